@@ -1,0 +1,204 @@
+//! `pnlab`: the command-line face of PN Lab. Every command can print JSON (`--json`).
+//! Bad arguments print a message naming the value and what is allowed, and exit with code 2.
+
+mod report;
+
+use clap::{Args, Parser, Subcommand, ValueEnum};
+use pnlab::config::{Config, GameConfig, OptionOverrides, Preset};
+use pnlab::search::{FreeWinningSet, Limits, ParallelEdges, Rule, Selection};
+use report::{print_text, result_word, SolveReport};
+use std::process::ExitCode;
+use std::time::Instant;
+
+#[derive(Parser)]
+#[command(name = "pnlab", version, about = "Proof-number search you can watch")]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Solve a game and print the result, the counts and the per-level table.
+    Solve(SolveArgs),
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum GameName {
+    Tictactoe,
+}
+
+#[derive(Args)]
+struct SolveArgs {
+    /// The game.
+    game: GameName,
+    #[command(flatten)]
+    opts: OptionArgs,
+    /// Print one JSON object instead of the text report.
+    #[arg(long)]
+    json: bool,
+    /// Extract the proof or disproof and check it independently.
+    #[arg(long)]
+    verify: bool,
+}
+
+#[derive(Args, Clone)]
+struct OptionArgs {
+    /// Preset: BASIC, WEAK, K4, K4WEAK or BEST (default K4WEAK).
+    #[arg(long)]
+    preset: Option<String>,
+    /// Join transpositions into a DAG (true) or build a tree (false).
+    #[arg(long)]
+    transpositions: Option<bool>,
+    /// Proof-number rule.
+    #[arg(long, value_enum)]
+    rule: Option<RuleArg>,
+    /// Delete solved sons from son lists.
+    #[arg(long)]
+    delete_solved_sons: Option<bool>,
+    /// Parallel edges.
+    #[arg(long, value_enum)]
+    parallel_edges: Option<ParallelArg>,
+    /// Where selection starts.
+    #[arg(long, value_enum)]
+    selection: Option<SelectionArg>,
+    /// The "no free winning set" rule.
+    #[arg(long, value_enum)]
+    free_winning_set: Option<FreeArg>,
+    /// Develop only forced replies to immediate wins and threats.
+    #[arg(long)]
+    forced_replies: Option<bool>,
+    /// Order sons by the game's heuristic.
+    #[arg(long)]
+    order_sons: Option<bool>,
+    /// Stop with "unknown" before creating more nodes than this.
+    #[arg(long)]
+    max_nodes: Option<u64>,
+    /// Stop with "unknown" after this many iterations.
+    #[arg(long)]
+    max_iterations: Option<u64>,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum RuleArg {
+    Standard,
+    Weak,
+}
+#[derive(Clone, Copy, ValueEnum)]
+enum ParallelArg {
+    Keep,
+    MergeAtRoot,
+    Merge,
+}
+#[derive(Clone, Copy, ValueEnum)]
+enum SelectionArg {
+    FromRoot,
+    LastChanged,
+}
+#[derive(Clone, Copy, ValueEnum)]
+enum FreeArg {
+    Off,
+    AtDevelopment,
+    AtCreation,
+}
+
+impl OptionArgs {
+    fn config(&self, game: GameConfig) -> Result<Config, String> {
+        let preset = self.preset.as_deref().map(Preset::parse).transpose()?;
+        Ok(Config {
+            game,
+            preset,
+            options: OptionOverrides {
+                transpositions: self.transpositions,
+                rule: self.rule.map(|r| match r {
+                    RuleArg::Standard => Rule::Standard,
+                    RuleArg::Weak => Rule::Weak,
+                }),
+                delete_solved_sons: self.delete_solved_sons,
+                parallel_edges: self.parallel_edges.map(|p| match p {
+                    ParallelArg::Keep => ParallelEdges::Keep,
+                    ParallelArg::MergeAtRoot => ParallelEdges::MergeAtRoot,
+                    ParallelArg::Merge => ParallelEdges::Merge,
+                }),
+                selection: self.selection.map(|s| match s {
+                    SelectionArg::FromRoot => Selection::FromRoot,
+                    SelectionArg::LastChanged => Selection::LastChanged,
+                }),
+                free_winning_set: self.free_winning_set.map(|f| match f {
+                    FreeArg::Off => FreeWinningSet::Off,
+                    FreeArg::AtDevelopment => FreeWinningSet::AtDevelopment,
+                    FreeArg::AtCreation => FreeWinningSet::AtCreation,
+                }),
+                forced_replies: self.forced_replies,
+                order_sons: self.order_sons,
+            },
+            limits: Limits {
+                max_nodes: self.max_nodes,
+                max_iterations: self.max_iterations,
+            },
+        })
+    }
+}
+
+fn solve(args: &SolveArgs) -> Result<(), String> {
+    let game = match args.game {
+        GameName::Tictactoe => GameConfig::Tictactoe,
+    };
+    let config = args.opts.config(game)?;
+    let mut solver = config.build()?;
+    let t = Instant::now();
+    solver.run(None);
+    let seconds = t.elapsed().as_secs_f64();
+    let verified = if args.verify && result_word(solver.as_ref()) != "unknown" {
+        Some(
+            solver
+                .verify()
+                .map_err(|e| format!("the proof checker rejected the result: {e}"))?,
+        )
+    } else {
+        None
+    };
+    let preset = config.preset.unwrap_or(Preset::K4Weak);
+    let stats = solver.stats();
+    let report = SolveReport {
+        game: solver.game_name(),
+        preset: if config.options == OptionOverrides::default() {
+            preset.name()
+        } else {
+            "custom"
+        },
+        options: config.effective_options(),
+        result: result_word(solver.as_ref()),
+        status: solver.status(),
+        iterations: stats.iterations,
+        created_nodes: stats.created,
+        max_level: stats.max_level,
+        seconds,
+        bytes: solver.bytes(),
+        verified,
+        levels: &stats.levels,
+    };
+    if args.json {
+        println!(
+            "{}",
+            serde_json::to_string(&report).expect("report serialises")
+        );
+    } else {
+        print_text(&report);
+    }
+    Ok(())
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let outcome = match &cli.command {
+        Command::Solve(a) => solve(a),
+    };
+    match outcome {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::from(2)
+        }
+    }
+}

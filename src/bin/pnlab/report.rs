@@ -1,0 +1,69 @@
+//! How a finished solve is printed: a text report for people, one JSON object for programs.
+
+use pnlab::search::{Solver, Status};
+use pnlab::Eval;
+use serde::Serialize;
+
+/// The result in words: strong positional games cannot be won by the second player, so a
+/// root that is lost for the first player is a draw with best play.
+pub fn result_word(s: &dyn Solver) -> &'static str {
+    match (s.status(), s.root_value()) {
+        (Status::Solved, Eval::Won) => "first-player-wins",
+        (Status::Solved, Eval::Lost) => "draw",
+        _ => "unknown",
+    }
+}
+
+/// What `solve --json` prints.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SolveReport<'a> {
+    pub game: String,
+    pub preset: &'a str,
+    pub options: pnlab::Options,
+    pub result: &'static str,
+    pub status: Status,
+    pub iterations: u64,
+    pub created_nodes: u64,
+    pub max_level: u32,
+    pub seconds: f64,
+    pub bytes: usize,
+    pub verified: Option<pnlab::search::CheckReport>,
+    pub levels: &'a [pnlab::search::LevelRow],
+}
+
+/// The human-readable report.
+pub fn print_text(r: &SolveReport) {
+    println!("game        {}", r.game);
+    println!("preset      {}", r.preset);
+    println!("result      {}", r.result);
+    println!("iterations  {}", r.iterations);
+    println!("created     {} nodes (root not counted)", r.created_nodes);
+    println!("max level   {}", r.max_level);
+    println!("time        {:.3} s", r.seconds);
+    println!("memory      {} bytes in the DAG", r.bytes);
+    if let Some(v) = &r.verified {
+        println!(
+            "proof       checked: {} positions, {} strategy moves",
+            v.positions, v.strategy_moves
+        );
+    }
+    println!();
+    println!("level   created  (won, lost, threats)   solved  developed");
+    for l in r.levels {
+        println!(
+            "{:>5} {:>9}  ({}, {}, {}){:>w$} {:>8} {:>10}",
+            l.level,
+            l.created,
+            l.created_won,
+            l.created_lost,
+            l.threats,
+            "",
+            l.solved,
+            l.developed,
+            w = 18usize.saturating_sub(
+                format!("({}, {}, {})", l.created_won, l.created_lost, l.threats).len()
+            )
+        );
+    }
+}

@@ -1,0 +1,120 @@
+//! The `Game` trait: what the search needs to know about a strong positional game.
+//!
+//! Values are stated from the **first player's** point of view, as in the thesis: a position
+//! is *won* (`true`) when the first player has a winning strategy, *lost* (`false`) when the
+//! second player can avoid losing. A draw is therefore "lost" for the first player. This is what
+//! makes OR nodes (first player to move) and AND nodes (second player to move) fit PN-search.
+
+use std::fmt::Debug;
+use std::hash::Hash;
+
+/// Who is to move. The first player moves at OR nodes, the second at AND nodes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Player {
+    /// The first player (red in the clique game, X in tic-tac-toe); moves at OR nodes.
+    First,
+    /// The second player (blue, O); moves at AND nodes.
+    Second,
+}
+
+impl Player {
+    /// The other player.
+    pub fn other(self) -> Player {
+        match self {
+            Player::First => Player::Second,
+            Player::Second => Player::First,
+        }
+    }
+}
+
+/// Immediate evaluation of a freshly created position (thesis 2.1.4).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Eval {
+    /// The first player has already won.
+    Won,
+    /// The first player can no longer win: the second player won, or the board is full (draw).
+    Lost,
+    /// Nothing is decided yet.
+    Unknown,
+}
+
+/// A strong positional game as PN-search sees it.
+///
+/// Required items come first, provided hooks after. Every method takes `&self` because a game
+/// carries its parameters (the clique game's N and K, its normaliser).
+pub trait Game: Clone {
+    /// A position. Small and `Copy`: the engine stores one per node.
+    type Position: Copy + Eq + Hash + Debug;
+    /// A move in the game's own labels (a cell, an edge).
+    type Move: Copy + Eq + Debug;
+    /// How a position's labels map onto its normalised form: `relabel(pos, r) == normalise(pos).0`.
+    type Relabelling: Clone + Debug + PartialEq;
+
+    /// A short name with the parameters, e.g. `clique(6,4)`.
+    fn name(&self) -> String;
+    /// The empty board.
+    fn initial(&self) -> Self::Position;
+    /// Number of moves played so far: the node's level.
+    fn moves_played(&self, pos: &Self::Position) -> u32;
+    /// Appends the legal moves of a position, in the order the position's children are listed.
+    fn legal_moves(&self, pos: &Self::Position, out: &mut Vec<Self::Move>);
+    /// The position after the player to move plays `mv`. `mv` must be legal.
+    fn play(&self, pos: &Self::Position, mv: Self::Move) -> Self::Position;
+    /// Immediate evaluation of `pos`, reached by `last` (played by the player *not* to move in `pos`).
+    fn evaluate(&self, pos: &Self::Position, last: Self::Move) -> Eval;
+    /// The move's label for people, e.g. `b2` or `3-1`.
+    fn move_label(&self, mv: Self::Move) -> String;
+    /// The relabelling that changes nothing.
+    fn identity(&self) -> Self::Relabelling;
+    /// Applies a relabelling to a position.
+    fn relabel(&self, pos: &Self::Position, r: &Self::Relabelling) -> Self::Position;
+    /// Maps a move given in a position's labels to the labels of `relabel(pos, r)`.
+    fn relabel_move(&self, mv: Self::Move, r: &Self::Relabelling) -> Self::Move;
+    /// The relabelling as a list: entry `i` is the new label of old label `i` (for display).
+    fn relabelling_list(&self, r: &Self::Relabelling) -> Vec<u8>;
+    /// The state of every cell: 0 free, 1 first player's, 2 second player's (for display).
+    fn cells(&self, pos: &Self::Position) -> Vec<u8>;
+
+    /// Whose turn it is. Players alternate, first player first.
+    fn to_move(&self, pos: &Self::Position) -> Player {
+        if self.moves_played(pos) % 2 == 0 {
+            Player::First
+        } else {
+            Player::Second
+        }
+    }
+
+    /// The normalised position and the relabelling that maps `pos` onto it.
+    /// The default is the identity; games with symmetry override it.
+    fn normalise(&self, pos: &Self::Position) -> (Self::Position, Self::Relabelling) {
+        (*pos, self.identity())
+    }
+
+    /// The normalised position only. Override when it is cheaper than `normalise`.
+    fn normal_form(&self, pos: &Self::Position) -> Self::Position {
+        self.normalise(pos).0
+    }
+
+    /// Whether the first player still owns a free winning set (thesis 2.2.5). When this is false
+    /// the position is lost for the first player. The default never claims that.
+    fn first_player_can_win(&self, _pos: &Self::Position) -> bool {
+        true
+    }
+
+    /// Appends the free moves that would complete a winning set for `player` right now.
+    /// Used for forced replies and the threat statistics; the default knows none.
+    fn winning_moves(&self, _pos: &Self::Position, _player: Player, _out: &mut Vec<Self::Move>) {}
+
+    /// Whether `last` (just played in `pos`) created a threat for the player who played it:
+    /// a winning set that now misses only one free cell. Counted in the per-level statistics.
+    fn created_threat(&self, _pos: &Self::Position, _last: Self::Move) -> bool {
+        false
+    }
+
+    /// A heuristic score of `mv` in `pos` for ordering sons (higher first); 0 by default.
+    fn move_score(&self, _pos: &Self::Position, _mv: Self::Move) -> i32 {
+        0
+    }
+}

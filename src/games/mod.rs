@@ -1,0 +1,2 @@
+//! One module per game; nothing else lives here.
+pub mod tictactoe;

@@ -1,0 +1,9 @@
+#![doc = include_str!("../README.md")]
+#![deny(missing_docs)]
+pub mod config;
+pub mod game;
+pub mod games;
+pub mod search;
+
+pub use game::{Eval, Game, Player};
+pub use search::{Limits, Options, Search, Solver, Status};

@@ -1,0 +1,231 @@
+//! The partial game DAG: an arena of nodes, son lists, parent links and a transposition table.
+//!
+//! Memory per node is what limits a solve, so nodes are small and lists are shared arenas:
+//! - a node's sons are a slice `sons[start .. start + total]`; the first `live` entries are the
+//!   listed sons, the rest are sons deleted as solved (kept so proofs can still be extracted);
+//! - parents form a singly linked list through `links`, newest first;
+//! - the transposition table stores only node ids and hashes positions from the node itself.
+
+use super::numbers::{Kind, Value};
+use hashbrown::HashTable;
+use std::hash::{BuildHasher, Hash};
+
+/// Index of a node in the arena. The root is node 0.
+pub type NodeId = u32;
+
+/// The table's hash: fast, and the same in every run (determinism).
+const HASHER: rustc_hash::FxBuildHasher = rustc_hash::FxBuildHasher;
+
+/// "No link" marker in the parent list.
+const NONE: u32 = u32::MAX;
+
+/// One node of the DAG.
+#[derive(Clone, Debug)]
+pub struct Node<P> {
+    /// The position (normalised when the search uses transpositions).
+    pub pos: P,
+    /// Proof number.
+    pub pn: u32,
+    /// Disproof number.
+    pub dn: u32,
+    sons_start: u32,
+    sons_total: u16,
+    sons_live: u16,
+    first_link: u32,
+    /// Moves played: the node's level.
+    pub level: u8,
+    /// Value as currently known.
+    pub value: Value,
+    /// Whether the node was developed (its sons generated).
+    pub expanded: bool,
+    /// Whether the value came from a rule (evaluation at creation, no free winning set) rather
+    /// than from the sons; such nodes are not recomputed from their sons.
+    pub decided: bool,
+}
+
+/// The arena.
+#[derive(Clone, Debug)]
+pub struct Dag<P> {
+    nodes: Vec<Node<P>>,
+    sons: Vec<NodeId>,
+    links: Vec<(NodeId, u32)>,
+    table: HashTable<NodeId>,
+    use_table: bool,
+}
+
+impl<P: Copy + Eq + Hash> Dag<P> {
+    /// A DAG holding only the root. Without `transpositions` nothing is ever looked up.
+    pub fn new(root: P, level: u8, transpositions: bool) -> Self {
+        let mut dag = Dag {
+            nodes: Vec::new(),
+            sons: Vec::new(),
+            links: Vec::new(),
+            table: HashTable::new(),
+            use_table: transpositions,
+        };
+        dag.push(root, level, Value::Unknown);
+        dag
+    }
+
+    /// Number of nodes, the root included.
+    pub fn len(&self) -> usize {
+        self.nodes.len()
+    }
+
+    /// Never true: the root always exists.
+    pub fn is_empty(&self) -> bool {
+        self.nodes.is_empty()
+    }
+
+    /// A node.
+    #[inline]
+    pub fn node(&self, id: NodeId) -> &Node<P> {
+        &self.nodes[id as usize]
+    }
+
+    /// A node, mutably.
+    #[inline]
+    pub fn node_mut(&mut self, id: NodeId) -> &mut Node<P> {
+        &mut self.nodes[id as usize]
+    }
+
+    /// Kind of a node from its level: even levels are OR nodes.
+    #[inline]
+    pub fn kind(&self, id: NodeId) -> Kind {
+        if self.nodes[id as usize].level % 2 == 0 {
+            Kind::Or
+        } else {
+            Kind::And
+        }
+    }
+
+    /// The node holding `pos`, if the table knows it.
+    pub fn find(&self, pos: &P) -> Option<NodeId> {
+        if !self.use_table {
+            return None;
+        }
+        let h = HASHER.hash_one(pos);
+        self.table
+            .find(h, |&id| self.nodes[id as usize].pos == *pos)
+            .copied()
+    }
+
+    /// Creates a node (not yet linked to a parent).
+    pub fn push(&mut self, pos: P, level: u8, value: Value) -> NodeId {
+        let id = self.nodes.len() as NodeId;
+        let (pn, dn) = super::numbers::leaf(value);
+        self.nodes.push(Node {
+            pos,
+            pn,
+            dn,
+            sons_start: 0,
+            sons_total: 0,
+            sons_live: 0,
+            first_link: NONE,
+            level,
+            value,
+            expanded: false,
+            decided: value != Value::Unknown,
+        });
+        if self.use_table {
+            let h = HASHER.hash_one(pos);
+            let nodes = &self.nodes;
+            self.table
+                .insert_unique(h, id, |&i| HASHER.hash_one(nodes[i as usize].pos));
+        }
+        id
+    }
+
+    /// Sets a node's son list (once, when it is developed) and links the parents.
+    pub fn set_sons(&mut self, parent: NodeId, sons: &[NodeId]) {
+        let start = self.sons.len() as u32;
+        self.sons.extend_from_slice(sons);
+        let n = &mut self.nodes[parent as usize];
+        n.sons_start = start;
+        n.sons_total = sons.len() as u16;
+        n.sons_live = sons.len() as u16;
+        for &s in sons {
+            // A parallel edge repeats the son; one parent link is enough.
+            let head = self.nodes[s as usize].first_link;
+            if head != NONE && self.links[head as usize].0 == parent {
+                continue;
+            }
+            self.links.push((parent, head));
+            self.nodes[s as usize].first_link = (self.links.len() - 1) as u32;
+        }
+    }
+
+    /// The listed sons of a node, in order.
+    #[inline]
+    pub fn sons(&self, id: NodeId) -> &[NodeId] {
+        let n = &self.nodes[id as usize];
+        &self.sons[n.sons_start as usize..(n.sons_start + n.sons_live as u32) as usize]
+    }
+
+    /// Every son ever listed, deleted ones after the live ones.
+    pub fn all_sons(&self, id: NodeId) -> &[NodeId] {
+        let n = &self.nodes[id as usize];
+        &self.sons[n.sons_start as usize..(n.sons_start + n.sons_total as u32) as usize]
+    }
+
+    /// Moves the sons for which `dead` holds behind the live ones, keeping both groups in order.
+    /// Returns how many were moved.
+    pub fn delete_sons(&mut self, id: NodeId, dead: impl Fn(&Node<P>) -> bool) -> usize {
+        let n = &self.nodes[id as usize];
+        let (start, live) = (n.sons_start as usize, n.sons_live as usize);
+        let slice = &self.sons[start..start + live];
+        if !slice.iter().any(|&s| dead(&self.nodes[s as usize])) {
+            return 0;
+        }
+        let (keep, gone): (Vec<NodeId>, Vec<NodeId>) =
+            slice.iter().partition(|&&s| !dead(&self.nodes[s as usize]));
+        self.sons[start..start + keep.len()].copy_from_slice(&keep);
+        self.sons[start + keep.len()..start + live].copy_from_slice(&gone);
+        self.nodes[id as usize].sons_live = keep.len() as u16;
+        gone.len()
+    }
+
+    /// The parents of a node, newest link first.
+    pub fn parents(&self, id: NodeId) -> Parents<'_> {
+        Parents {
+            links: &self.links,
+            next: self.nodes[id as usize].first_link,
+        }
+    }
+
+    /// The parent that created the node (the oldest link); none for the root.
+    pub fn creating_parent(&self, id: NodeId) -> Option<NodeId> {
+        self.parents(id).last()
+    }
+
+    /// Bytes held by the arena and the table (capacity, not length: what the allocator gave).
+    pub fn bytes(&self) -> usize {
+        self.nodes.capacity() * std::mem::size_of::<Node<P>>()
+            + self.sons.capacity() * 4
+            + self.links.capacity() * 8
+            + self.table.capacity() * 5
+    }
+
+    /// Number of son-list entries and parent links (edges of the DAG).
+    pub fn edge_counts(&self) -> (usize, usize) {
+        (self.sons.len(), self.links.len())
+    }
+}
+
+/// Iterator over a node's parents.
+pub struct Parents<'a> {
+    links: &'a [(NodeId, u32)],
+    next: u32,
+}
+
+impl Iterator for Parents<'_> {
+    type Item = NodeId;
+    fn next(&mut self) -> Option<NodeId> {
+        if self.next == NONE {
+            return None;
+        }
+        let (p, next) = self.links[self.next as usize];
+        self.next = next;
+        Some(p)
+    }
+}

@@ -1,0 +1,124 @@
+//! How proof and disproof numbers are computed: one place for every rule.
+//!
+//! pn = size of the smallest proof set found so far (0: proved, [`INF`]: disproved);
+//! dn likewise for disproof. [`INF`] is a large finite constant, as in the thesis's program;
+//! sums saturate there, so an infinite son makes an infinite sum.
+
+use super::options::Rule;
+use crate::game::Eval;
+
+/// The proof number that stands for ∞.
+pub const INF: u32 = 1 << 30;
+
+/// A node's value: won (proved) / lost (disproved) for the first player, or unknown.
+pub type Value = Eval;
+
+/// AND or OR: who moves at a node.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Kind {
+    /// The first player moves: the node is proved when one son is.
+    Or,
+    /// The second player moves: the node is proved when every son is.
+    And,
+}
+
+/// Numbers of a leaf evaluated as `value` (Table 2.3).
+pub fn leaf(value: Value) -> (u32, u32) {
+    match value {
+        Eval::Won => (0, INF),
+        Eval::Lost => (INF, 0),
+        Eval::Unknown => (1, 1),
+    }
+}
+
+/// The value that a pair of numbers means.
+pub fn value_of(pn: u32, dn: u32) -> Value {
+    if pn == 0 {
+        Eval::Won
+    } else if dn == 0 {
+        Eval::Lost
+    } else {
+        Eval::Unknown
+    }
+}
+
+/// Combines the numbers of a node's listed sons (`(pn, dn)` each) by the rule.
+///
+/// At an OR node pn = min pn and dn = Σ dn (weak: max dn + (k − 1)); at an AND node the roles
+/// swap. `k` is the number of sons listed, duplicates included. An empty list solves the node
+/// against the player to move (every son was deleted as lost for him). Under the weak rule a
+/// list whose sons are all lost for the mover still solves the node, whatever k is.
+pub fn combine(kind: Kind, rule: Rule, sons: impl Iterator<Item = (u32, u32)>) -> (u32, u32) {
+    // "mine" is the number minimised by the player to move, "theirs" the one summed.
+    let (mut min_mine, mut sum_theirs, mut max_theirs, mut k) = (INF, 0u32, 0u32, 0u32);
+    for (pn, dn) in sons {
+        let (mine, theirs) = match kind {
+            Kind::Or => (pn, dn),
+            Kind::And => (dn, pn),
+        };
+        min_mine = min_mine.min(mine);
+        sum_theirs = sum_theirs.saturating_add(theirs).min(INF);
+        max_theirs = max_theirs.max(theirs);
+        k += 1;
+    }
+    let theirs = match rule {
+        _ if k == 0 || max_theirs == 0 => 0,
+        Rule::Standard => sum_theirs,
+        Rule::Weak if max_theirs >= INF => INF,
+        Rule::Weak => (max_theirs + k - 1).min(INF),
+    };
+    let mine = if k == 0 { INF } else { min_mine };
+    match kind {
+        Kind::Or => (mine, theirs),
+        Kind::And => (theirs, mine),
+    }
+}
+
+/// Is a son with this value solved *against* the player to move at a `kind` node?
+/// Those are the sons that "deleting solved sons" removes (3.1.2).
+pub fn is_dead_son(kind: Kind, value: Value) -> bool {
+    matches!(
+        (kind, value),
+        (Kind::Or, Eval::Lost) | (Kind::And, Eval::Won)
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn or_node_takes_min_pn_and_sums_dn() {
+        let sons = [(3, 2), (1, 4), (2, 1)];
+        assert_eq!(combine(Kind::Or, Rule::Standard, sons.into_iter()), (1, 7));
+        assert_eq!(combine(Kind::Or, Rule::Weak, sons.into_iter()), (1, 4 + 2));
+    }
+
+    #[test]
+    fn and_node_takes_min_dn_and_sums_pn() {
+        let sons = [(3, 2), (1, 4), (2, 1)];
+        assert_eq!(combine(Kind::And, Rule::Standard, sons.into_iter()), (6, 1));
+        assert_eq!(combine(Kind::And, Rule::Weak, sons.into_iter()), (3 + 2, 1));
+    }
+
+    #[test]
+    fn a_proved_son_proves_an_or_node_and_infinity_saturates() {
+        let sons = [(0, INF), (1, 1)];
+        assert_eq!(
+            combine(Kind::Or, Rule::Standard, sons.into_iter()),
+            (0, INF)
+        );
+        assert_eq!(combine(Kind::Or, Rule::Weak, sons.into_iter()), (0, INF));
+    }
+
+    #[test]
+    fn sons_all_lost_for_the_mover_solve_the_node_under_both_rules() {
+        let sons = [(INF, 0), (INF, 0)];
+        for rule in [Rule::Standard, Rule::Weak] {
+            assert_eq!(combine(Kind::Or, rule, sons.into_iter()), (INF, 0));
+            assert_eq!(combine(Kind::Or, rule, std::iter::empty()), (INF, 0));
+            assert_eq!(combine(Kind::And, rule, std::iter::empty()), (0, INF));
+        }
+    }
+}

@@ -1,0 +1,97 @@
+//! Which enhancements a search uses, and its resource limits. Every switch is independent.
+
+use serde::{Deserialize, Serialize};
+
+/// How an inner node's proof and disproof numbers combine its sons' (thesis 2.1.4, 2.2.3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Rule {
+    /// Allis: OR pn = min pn, dn = Σ dn; AND dn = min dn, pn = Σ pn.
+    Standard,
+    /// Weak PN-search: the sum is replaced by `max + (k − 1)`, k the number of sons listed.
+    Weak,
+}
+
+/// What happens to parallel edges: several sons of one node that are the same (normalised) position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ParallelEdges {
+    /// Every move keeps its own entry in the son list, duplicates included.
+    Keep,
+    /// Duplicates are merged at the root only (what the thesis's program does).
+    MergeAtRoot,
+    /// Duplicates are merged at every node (thesis 3.1.3).
+    Merge,
+}
+
+/// Where `selectMostProving` starts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Selection {
+    /// From the root every iteration (Allis, Table 2.2).
+    FromRoot,
+    /// From the highest node of the current path that the last update visited (thesis 3.1.8).
+    /// Combined with the level update of all parents it selects the same node as `FromRoot`.
+    LastChanged,
+}
+
+/// When the "no free winning set" rule (thesis 2.2.5) is applied.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum FreeWinningSet {
+    /// Never.
+    Off,
+    /// When an OR node is developed (the thesis's program: "postponed testing").
+    AtDevelopment,
+    /// When a son is created: a son where the first player owns no free winning set is lost at once.
+    AtCreation,
+}
+
+/// The enhancements of one search.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct Options {
+    /// Join equal normalised positions into one node: a DAG through a transposition table (2.2.2).
+    /// When false the search builds a tree and stores positions as played.
+    pub transpositions: bool,
+    /// Standard or weak proof numbers.
+    pub rule: Rule,
+    /// Move disproved sons of OR nodes and proved sons of AND nodes out of the son list (3.1.2).
+    pub delete_solved_sons: bool,
+    /// Parallel edges: keep, merge at the root, merge everywhere (3.1.3).
+    pub parallel_edges: ParallelEdges,
+    /// Where selection starts.
+    pub selection: Selection,
+    /// The "no free winning set" rule.
+    pub free_winning_set: FreeWinningSet,
+    /// When the player to move can win at once, develop only that move; otherwise, when the
+    /// opponent threatens to win, develop only the replies that block (or all lose).
+    pub forced_replies: bool,
+    /// Order sons by the game's heuristic score, best first (4.2.4); otherwise move order.
+    pub order_sons: bool,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            transpositions: true,
+            rule: Rule::Standard,
+            delete_solved_sons: true,
+            parallel_edges: ParallelEdges::MergeAtRoot,
+            selection: Selection::LastChanged,
+            free_winning_set: FreeWinningSet::Off,
+            forced_replies: false,
+            order_sons: false,
+        }
+    }
+}
+
+/// Resource limits. A search that reaches one stops with the result "unknown".
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct Limits {
+    /// Stop before creating more than this many nodes (the root not counted).
+    pub max_nodes: Option<u64>,
+    /// Stop after this many iterations.
+    pub max_iterations: Option<u64>,
+}

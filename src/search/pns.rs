@@ -1,0 +1,527 @@
+//! PN-search as in the thesis's Tables 2.1–2.5, one iteration at a time.
+//!
+//! One iteration = select the most-proving node, develop it, update its ancestors:
+//! - **select**: from the start node, at an OR node take the leftmost son whose pn equals the
+//!   node's pn (the minimum), at an AND node the leftmost son whose dn equals the node's dn;
+//! - **develop**: generate every legal move's son, evaluate it at once (2.1.4), and list it —
+//!   a new node, or an existing one found in the transposition table;
+//! - **update**: a FIFO from the developed node over *all* parents; each node is recomputed at
+//!   most once per iteration and its parents are queued only when its numbers changed. Every
+//!   edge goes one level down, so the FIFO works level by level (thesis 3.1.7 "level" update).
+//!
+//! Contract after every iteration (checked by [`Search::check_invariants`] in tests): every
+//! developed node that was not decided by a rule has the numbers [`combine`] gives for its
+//! listed sons; a node is proved exactly when pn = 0 and disproved exactly when dn = 0.
+
+use super::dag::{Dag, NodeId};
+use super::numbers::{combine, is_dead_son, leaf, value_of, Kind, Value, INF};
+use super::options::{FreeWinningSet, Limits, Options, ParallelEdges, Selection};
+use super::stats::Stats;
+use super::trace::{PathStep, Reason, SonRecord, StepRecord, UpdateRecord};
+use crate::game::{Eval, Game, Player};
+use std::collections::VecDeque;
+
+/// Where a search stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Status {
+    /// The root is not solved and no limit was reached.
+    Running,
+    /// The root is solved.
+    Solved,
+    /// A resource limit ended the search: the result is unknown.
+    LimitReached,
+}
+
+/// A PN-search over one game, with its DAG.
+#[derive(Clone, Debug)]
+pub struct Search<G: Game> {
+    game: G,
+    opts: Options,
+    limits: Limits,
+    dag: Dag<G::Position>,
+    stats: Stats,
+    status: Status,
+    /// The current path, root first; `path[i]` is on level `root_level + i`.
+    path: Vec<NodeId>,
+    /// Index into `path` where the next selection starts.
+    restart: usize,
+    queued: Vec<bool>,
+    queue: VecDeque<NodeId>,
+    touched: Vec<NodeId>,
+    moves: Vec<G::Move>,
+    scratch: Vec<G::Move>,
+    sons: Vec<NodeId>,
+}
+
+impl<G: Game> Search<G> {
+    /// A search from the game's initial position.
+    pub fn new(game: G, opts: Options, limits: Limits) -> Self {
+        let start = game.initial();
+        Self::from_position(game, start, opts, limits)
+    }
+
+    /// A search from any position where the game is not over yet.
+    pub fn from_position(game: G, start: G::Position, opts: Options, limits: Limits) -> Self {
+        let root = if opts.transpositions {
+            game.normal_form(&start)
+        } else {
+            start
+        };
+        let level = game.moves_played(&root) as u8;
+        let mut stats = Stats::default();
+        stats.row(level as u32).created = 1;
+        Search {
+            dag: Dag::new(root, level, opts.transpositions),
+            game,
+            opts,
+            limits,
+            stats,
+            status: Status::Running,
+            path: vec![0],
+            restart: 0,
+            queued: vec![false],
+            queue: VecDeque::new(),
+            touched: Vec::new(),
+            moves: Vec::new(),
+            scratch: Vec::new(),
+            sons: Vec::new(),
+        }
+    }
+
+    /// The game.
+    pub fn game(&self) -> &G {
+        &self.game
+    }
+    /// The options.
+    pub fn options(&self) -> &Options {
+        &self.opts
+    }
+    /// The limits.
+    pub fn limits(&self) -> &Limits {
+        &self.limits
+    }
+    /// The DAG.
+    pub fn dag(&self) -> &Dag<G::Position> {
+        &self.dag
+    }
+    /// Statistics per level and totals.
+    pub fn stats(&self) -> &Stats {
+        &self.stats
+    }
+    /// Where the search stands.
+    pub fn status(&self) -> Status {
+        self.status
+    }
+    /// The root's value: won, lost, or unknown (also when a limit stopped the search).
+    pub fn root_value(&self) -> Value {
+        self.dag.node(0).value
+    }
+    /// The current path from the root to the last most-proving node.
+    pub fn current_path(&self) -> &[NodeId] {
+        &self.path
+    }
+
+    /// One iteration with its record; `None` when the root is solved or a limit is reached.
+    pub fn step(&mut self) -> Option<StepRecord> {
+        let mut rec = StepRecord {
+            iteration: 0,
+            started_at: 0,
+            path: Vec::new(),
+            developed: 0,
+            sons: Vec::new(),
+            no_free_winning_set: false,
+            updates: Vec::new(),
+            root_value: Value::Unknown,
+            solved: false,
+        };
+        if self.iterate(Some(&mut rec)) {
+            Some(rec)
+        } else {
+            None
+        }
+    }
+
+    /// Iterates on the fast path (no records) until solved, a limit, or `max_iterations` more
+    /// iterations. Returns the status.
+    pub fn run(&mut self, max_iterations: Option<u64>) -> Status {
+        let mut left = max_iterations.unwrap_or(u64::MAX);
+        while left > 0 && self.iterate(None) {
+            left -= 1;
+        }
+        self.status
+    }
+
+    /// One iteration. Returns false (doing nothing) when the search cannot go on.
+    fn iterate(&mut self, mut rec: Option<&mut StepRecord>) -> bool {
+        if self.status != Status::Running {
+            return false;
+        }
+        if let Some(max) = self.limits.max_iterations {
+            if self.stats.iterations >= max {
+                self.status = Status::LimitReached;
+                return false;
+            }
+        }
+        let start = self.select();
+        let mpn = *self.path.last().expect("path holds the root");
+        let old = (self.dag.node(mpn).pn, self.dag.node(mpn).dn);
+        if let Some(r) = rec.as_deref_mut() {
+            r.started_at = self.path[start];
+            r.path = self.path_record();
+            r.developed = mpn;
+        }
+        if !self.develop(mpn, rec.as_deref_mut()) {
+            self.status = Status::LimitReached;
+            return false;
+        }
+        self.update(mpn, old, rec.as_deref_mut());
+        self.stats.iterations += 1;
+        if self.root_value() != Value::Unknown {
+            self.status = Status::Solved;
+        }
+        if let Some(r) = rec {
+            r.iteration = self.stats.iterations;
+            r.root_value = self.root_value();
+            r.solved = self.status == Status::Solved;
+        }
+        true
+    }
+
+    /// The son selection takes at `id`, with its index and the number of tied sons.
+    fn choose(&self, id: NodeId) -> (usize, NodeId, u32) {
+        let node = self.dag.node(id);
+        let sons = self.dag.sons(id);
+        let (target, pick): (u32, fn(u32, u32) -> u32) = match self.dag.kind(id) {
+            Kind::Or => (node.pn, |pn, _| pn),
+            Kind::And => (node.dn, |_, dn| dn),
+        };
+        let mut first = None;
+        let mut tied = 0;
+        for (i, &s) in sons.iter().enumerate() {
+            let n = self.dag.node(s);
+            if pick(n.pn, n.dn) == target {
+                tied += 1;
+                if first.is_none() {
+                    first = Some((i, s));
+                }
+            }
+        }
+        let (i, s) = first.expect("an unsolved developed node has a son with its number");
+        (i, s, tied)
+    }
+
+    /// Extends the current path from the restart point down to a leaf; returns the start index.
+    fn select(&mut self) -> usize {
+        let start = match self.opts.selection {
+            Selection::FromRoot => 0,
+            Selection::LastChanged => self.restart.min(self.path.len() - 1),
+        };
+        self.path.truncate(start + 1);
+        let mut id = self.path[start];
+        while self.dag.node(id).expanded {
+            debug_assert_eq!(self.dag.node(id).value, Value::Unknown);
+            let (_, son, _) = self.choose(id);
+            self.path.push(son);
+            id = son;
+        }
+        start
+    }
+
+    fn path_record(&self) -> Vec<PathStep> {
+        self.path
+            .windows(2)
+            .map(|w| {
+                let (index, son, tied) = self.choose(w[0]);
+                debug_assert_eq!(son, w[1]);
+                let n = self.dag.node(w[0]);
+                let kind = self.dag.kind(w[0]);
+                PathStep {
+                    node: w[0],
+                    kind,
+                    pn: n.pn,
+                    dn: n.dn,
+                    index: index as u32,
+                    son,
+                    reason: match kind {
+                        Kind::Or => Reason::MinPn,
+                        Kind::And => Reason::MinDn,
+                    },
+                    tied,
+                }
+            })
+            .collect()
+    }
+
+    /// The moves to develop at `pos`, in son order.
+    fn moves_to_develop(&mut self, pos: &G::Position) {
+        self.moves.clear();
+        self.game.legal_moves(pos, &mut self.moves);
+        if self.opts.forced_replies {
+            let me = self.game.to_move(pos);
+            self.scratch.clear();
+            self.game.winning_moves(pos, me, &mut self.scratch);
+            if let Some(&win) = self.scratch.first() {
+                // One winning son decides the node; the others can only add work.
+                self.moves.clear();
+                self.moves.push(win);
+            } else {
+                self.game.winning_moves(pos, me.other(), &mut self.scratch);
+                if !self.scratch.is_empty() {
+                    // Every other move loses at once to the opponent's completion.
+                    let forced = &self.scratch;
+                    self.moves.retain(|m| forced.contains(m));
+                }
+            }
+        }
+        if self.opts.order_sons {
+            let game = &self.game;
+            self.moves
+                .sort_by_cached_key(|&m| std::cmp::Reverse(game.move_score(pos, m)));
+        }
+    }
+
+    /// Develops `id`. Returns false, changing nothing, when the node limit forbids it.
+    fn develop(&mut self, id: NodeId, mut rec: Option<&mut StepRecord>) -> bool {
+        let pos = self.dag.node(id).pos;
+        let level = self.dag.node(id).level;
+        let kind = self.dag.kind(id);
+        if self.opts.free_winning_set == FreeWinningSet::AtDevelopment
+            && kind == Kind::Or
+            && !self.game.first_player_can_win(&pos)
+        {
+            let node = self.dag.node_mut(id);
+            (node.pn, node.dn) = leaf(Value::Lost);
+            node.value = Value::Lost;
+            node.decided = true;
+            node.expanded = true;
+            self.dag.set_sons(id, &[]);
+            self.note_developed(level);
+            self.stats.row(level as u32).solved += 1;
+            if let Some(r) = rec {
+                r.no_free_winning_set = true;
+            }
+            return true;
+        }
+        self.moves_to_develop(&pos);
+        if let Some(max) = self.limits.max_nodes {
+            if self.stats.created + self.moves.len() as u64 > max {
+                return false;
+            }
+        }
+        let merge = match self.opts.parallel_edges {
+            ParallelEdges::Keep => false,
+            ParallelEdges::MergeAtRoot => id == 0,
+            ParallelEdges::Merge => true,
+        };
+        let son_level = level + 1;
+        let son_is_or = son_level % 2 == 0;
+        self.sons.clear();
+        for i in 0..self.moves.len() {
+            let mv = self.moves[i];
+            let raw = self.game.play(&pos, mv);
+            let key = if self.opts.transpositions {
+                self.game.normal_form(&raw)
+            } else {
+                raw
+            };
+            let existing = if self.opts.transpositions {
+                self.dag.find(&key)
+            } else if merge {
+                self.sons
+                    .iter()
+                    .copied()
+                    .find(|&s| self.dag.node(s).pos == key)
+            } else {
+                None
+            };
+            if merge && existing.is_some_and(|e| self.sons.contains(&e)) {
+                continue;
+            }
+            let created = existing.is_none();
+            let son = match existing {
+                Some(e) => e,
+                None => {
+                    let mut value = self.game.evaluate(&raw, mv);
+                    if value == Eval::Unknown
+                        && son_is_or
+                        && self.opts.free_winning_set == FreeWinningSet::AtCreation
+                        && !self.game.first_player_can_win(&raw)
+                    {
+                        value = Eval::Lost;
+                    }
+                    let threat = self.game.created_threat(&raw, mv);
+                    self.new_node(key, son_level, value, threat)
+                }
+            };
+            self.sons.push(son);
+            if let Some(r) = rec.as_deref_mut() {
+                let n = self.dag.node(son);
+                r.sons.push(SonRecord {
+                    node: son,
+                    mv: self.game.move_label(mv),
+                    created,
+                    value: n.value,
+                    pn: n.pn,
+                    dn: n.dn,
+                });
+            }
+        }
+        let sons = std::mem::take(&mut self.sons);
+        self.dag.set_sons(id, &sons);
+        self.sons = sons;
+        self.dag.node_mut(id).expanded = true;
+        self.note_developed(level);
+        true
+    }
+
+    fn note_developed(&mut self, level: u8) {
+        self.stats.row(level as u32).developed += 1;
+        self.stats.max_level = self.stats.max_level.max(level as u32);
+    }
+
+    fn new_node(&mut self, pos: G::Position, level: u8, value: Value, threat: bool) -> NodeId {
+        let id = self.dag.push(pos, level, value);
+        self.queued.push(false);
+        self.stats.created += 1;
+        let row = self.stats.row(level as u32);
+        row.created += 1;
+        row.threats += threat as u64;
+        match value {
+            Eval::Won => row.created_won += 1,
+            Eval::Lost => row.created_lost += 1,
+            Eval::Unknown => {}
+        }
+        if value != Eval::Unknown {
+            row.solved += 1;
+        }
+        id
+    }
+
+    /// Recomputes a node from its sons, deleting solved sons first when enabled.
+    /// Returns the number of sons deleted.
+    fn recompute(&mut self, id: NodeId) -> u32 {
+        let node = self.dag.node(id);
+        if node.decided || node.value != Value::Unknown || !node.expanded {
+            return 0;
+        }
+        let kind = self.dag.kind(id);
+        let deleted = if self.opts.delete_solved_sons {
+            self.dag.delete_sons(id, |s| is_dead_son(kind, s.value)) as u32
+        } else {
+            0
+        };
+        let (pn, dn) = self.fresh_numbers(id);
+        let level = self.dag.node(id).level;
+        let node = self.dag.node_mut(id);
+        node.pn = pn;
+        node.dn = dn;
+        node.value = value_of(pn, dn);
+        if node.value != Value::Unknown {
+            self.stats.row(level as u32).solved += 1;
+        }
+        deleted
+    }
+
+    /// The numbers a node's listed sons give it now.
+    pub fn fresh_numbers(&self, id: NodeId) -> (u32, u32) {
+        let sons = self.dag.sons(id).iter().map(|&s| {
+            let n = self.dag.node(s);
+            (n.pn, n.dn)
+        });
+        combine(self.dag.kind(id), self.opts.rule, sons)
+    }
+
+    fn update(&mut self, from: NodeId, first_old: (u32, u32), mut rec: Option<&mut StepRecord>) {
+        let root_level = self.dag.node(0).level as usize;
+        self.restart = self.path.len() - 1;
+        self.queue.push_back(from);
+        self.queued[from as usize] = true;
+        self.touched.push(from);
+        let mut first = true;
+        while let Some(id) = self.queue.pop_front() {
+            let old = if first {
+                first_old
+            } else {
+                (self.dag.node(id).pn, self.dag.node(id).dn)
+            };
+            first = false;
+            let deleted = self.recompute(id);
+            let n = self.dag.node(id);
+            let new = (n.pn, n.dn);
+            let level = n.level as usize;
+            if self.path.get(level - root_level) == Some(&id) {
+                self.restart = self.restart.min(level - root_level);
+            }
+            let changed = new != old;
+            if let Some(r) = rec.as_deref_mut() {
+                r.updates.push(UpdateRecord {
+                    node: id,
+                    level: level as u32,
+                    old_pn: old.0,
+                    old_dn: old.1,
+                    new_pn: new.0,
+                    new_dn: new.1,
+                    changed,
+                    deleted_sons: deleted,
+                });
+            }
+            if changed {
+                for p in self.dag.parents(id) {
+                    if !self.queued[p as usize] {
+                        self.queued[p as usize] = true;
+                        self.touched.push(p);
+                        self.queue.push_back(p);
+                    }
+                }
+            }
+        }
+        for &t in &self.touched {
+            self.queued[t as usize] = false;
+        }
+        self.touched.clear();
+    }
+
+    /// Checks the contract: every developed, undecided node has the numbers its sons give it,
+    /// and every value matches its numbers. Returns the first violation found.
+    pub fn check_invariants(&self) -> Result<(), String> {
+        for id in 0..self.dag.len() as NodeId {
+            let n = self.dag.node(id);
+            if value_of(n.pn, n.dn) != n.value {
+                return Err(format!(
+                    "node {id}: value {:?} but pn {} dn {}",
+                    n.value, n.pn, n.dn
+                ));
+            }
+            if n.pn == 0 && n.dn != INF || n.dn == 0 && n.pn != INF {
+                return Err(format!("node {id}: solved with pn {} dn {}", n.pn, n.dn));
+            }
+            if !n.expanded || n.decided {
+                continue;
+            }
+            let fresh = self.fresh_numbers(id);
+            if n.value == Value::Unknown && fresh != (n.pn, n.dn) {
+                return Err(format!(
+                    "node {id} (level {}): stored pn/dn {}/{} but its sons give {}/{}",
+                    n.level, n.pn, n.dn, fresh.0, fresh.1
+                ));
+            }
+            if n.value != Value::Unknown && value_of(fresh.0, fresh.1) != n.value {
+                return Err(format!(
+                    "node {id}: solved as {:?} but its sons give {:?}",
+                    n.value,
+                    value_of(fresh.0, fresh.1)
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// The player to move at a node.
+    pub fn player_at(&self, id: NodeId) -> Player {
+        match self.dag.kind(id) {
+            Kind::Or => Player::First,
+            Kind::And => Player::Second,
+        }
+    }
+}

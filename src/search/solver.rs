@@ -1,0 +1,166 @@
+//! An object-safe face of a search, so the CLI and the browser can hold any game's search,
+//! and the node query the inspector shows.
+
+use super::dag::NodeId;
+use super::numbers::{Kind, Value};
+use super::pns::{Search, Status};
+use super::stats::Stats;
+use super::trace::StepRecord;
+use super::verify::{verify, CheckReport};
+use crate::game::Game;
+use serde::Serialize;
+
+/// How a node came to be: its creating parent and the move, with the position as played.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Via {
+    /// The parent that created the node.
+    pub parent: NodeId,
+    /// The move, in the parent's labels.
+    pub mv: String,
+    /// The position as played, before normalisation (cells as in [`Game::cells`]).
+    pub raw_cells: Vec<u8>,
+    /// The relabelling from the played position onto the node's (normalised) position.
+    pub relabelling: Vec<u8>,
+}
+
+/// Everything the inspector shows about one node.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct NodeInfo {
+    /// The node.
+    pub id: NodeId,
+    /// Moves played.
+    pub level: u32,
+    /// OR (first player to move) or AND.
+    pub kind: Kind,
+    /// Proof number.
+    pub pn: u32,
+    /// Disproof number.
+    pub dn: u32,
+    /// Won / lost / unknown for the first player.
+    pub value: Value,
+    /// Developed?
+    pub expanded: bool,
+    /// Value set by a rule (evaluation, no free winning set), not by the sons.
+    pub decided: bool,
+    /// All parents, oldest (the creating one) first.
+    pub parents: Vec<NodeId>,
+    /// Listed sons, in order.
+    pub sons: Vec<NodeId>,
+    /// Sons deleted from the list as solved.
+    pub deleted_sons: Vec<NodeId>,
+    /// The node's position, cell by cell.
+    pub cells: Vec<u8>,
+    /// The creating move, when the node is not the root.
+    pub via: Option<Via>,
+}
+
+/// A search of any game.
+pub trait Solver {
+    /// One iteration with its record; `None` when solved or stopped by a limit.
+    fn step(&mut self) -> Option<StepRecord>;
+    /// Up to `max_iterations` iterations on the fast path (all when `None`).
+    fn run(&mut self, max_iterations: Option<u64>) -> Status;
+    /// Where the search stands.
+    fn status(&self) -> Status;
+    /// The root's value.
+    fn root_value(&self) -> Value;
+    /// The statistics.
+    fn stats(&self) -> &Stats;
+    /// Number of nodes, the root included.
+    fn node_count(&self) -> usize;
+    /// A node, or `None` for an unknown id.
+    fn node(&self, id: NodeId) -> Option<NodeInfo>;
+    /// Bytes held by the DAG.
+    fn bytes(&self) -> usize;
+    /// Extracts the proof or disproof and checks it independently.
+    fn verify(&self) -> Result<CheckReport, String>;
+    /// The game's name with its parameters.
+    fn game_name(&self) -> String;
+    /// Checks that every node's numbers equal a fresh recomputation from its sons.
+    fn check_invariants(&self) -> Result<(), String>;
+}
+
+impl<G: Game> Solver for Search<G> {
+    fn step(&mut self) -> Option<StepRecord> {
+        Search::step(self)
+    }
+    fn run(&mut self, max_iterations: Option<u64>) -> Status {
+        Search::run(self, max_iterations)
+    }
+    fn status(&self) -> Status {
+        Search::status(self)
+    }
+    fn root_value(&self) -> Value {
+        Search::root_value(self)
+    }
+    fn stats(&self) -> &Stats {
+        Search::stats(self)
+    }
+    fn node_count(&self) -> usize {
+        self.dag().len()
+    }
+    fn node(&self, id: NodeId) -> Option<NodeInfo> {
+        node_info(self, id)
+    }
+    fn bytes(&self) -> usize {
+        self.dag().bytes()
+    }
+    fn verify(&self) -> Result<CheckReport, String> {
+        verify(self)
+    }
+    fn game_name(&self) -> String {
+        self.game().name()
+    }
+    fn check_invariants(&self) -> Result<(), String> {
+        Search::check_invariants(self)
+    }
+}
+
+fn node_info<G: Game>(search: &Search<G>, id: NodeId) -> Option<NodeInfo> {
+    let dag = search.dag();
+    if id as usize >= dag.len() {
+        return None;
+    }
+    let game = search.game();
+    let n = dag.node(id);
+    let sons = dag.sons(id).to_vec();
+    let deleted_sons = dag.all_sons(id)[sons.len()..].to_vec();
+    let mut parents: Vec<NodeId> = dag.parents(id).collect();
+    parents.reverse();
+    let via = parents.first().and_then(|&p| {
+        let ppos = dag.node(p).pos;
+        let mut moves = Vec::new();
+        game.legal_moves(&ppos, &mut moves);
+        moves.into_iter().find_map(|mv| {
+            let raw = game.play(&ppos, mv);
+            let (norm, r) = if search.options().transpositions {
+                game.normalise(&raw)
+            } else {
+                (raw, game.identity())
+            };
+            (norm == n.pos).then(|| Via {
+                parent: p,
+                mv: game.move_label(mv),
+                raw_cells: game.cells(&raw),
+                relabelling: game.relabelling_list(&r),
+            })
+        })
+    });
+    Some(NodeInfo {
+        id,
+        level: n.level as u32,
+        kind: dag.kind(id),
+        pn: n.pn,
+        dn: n.dn,
+        value: n.value,
+        expanded: n.expanded,
+        decided: n.decided,
+        parents,
+        sons,
+        deleted_sons,
+        cells: game.cells(&n.pos),
+        via,
+    })
+}

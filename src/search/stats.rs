@@ -1,0 +1,66 @@
+//! Statistics per level: the columns of the thesis's Tables 4.1 and 4.2, kept up to date.
+
+use serde::Serialize;
+
+/// One level's row.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct LevelRow {
+    /// Moves played.
+    pub level: u32,
+    /// Nodes created on this level.
+    pub created: u64,
+    /// Of those, evaluated as won for the first player when created.
+    pub created_won: u64,
+    /// Of those, evaluated as lost for the first player when created.
+    pub created_lost: u64,
+    /// Of those, created by a move that made a threat.
+    pub threats: u64,
+    /// Nodes of this level that are solved now.
+    pub solved: u64,
+    /// Nodes of this level that were developed.
+    pub developed: u64,
+}
+
+/// The table and its totals.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Stats {
+    /// Iterations done.
+    pub iterations: u64,
+    /// Nodes created, the root not counted (as the thesis counts them).
+    pub created: u64,
+    /// Deepest level of a developed node.
+    pub max_level: u32,
+    /// One row per level, from 0 to the deepest level that holds a node.
+    pub levels: Vec<LevelRow>,
+}
+
+impl Stats {
+    /// The row of a level, growing the table when needed.
+    pub fn row(&mut self, level: u32) -> &mut LevelRow {
+        while self.levels.len() <= level as usize {
+            let l = self.levels.len() as u32;
+            self.levels.push(LevelRow {
+                level: l,
+                ..LevelRow::default()
+            });
+        }
+        &mut self.levels[level as usize]
+    }
+
+    /// Totals over all levels (the Σ row): created counts the root here.
+    pub fn total(&self) -> LevelRow {
+        self.levels
+            .iter()
+            .fold(LevelRow::default(), |a, r| LevelRow {
+                level: 0,
+                created: a.created + r.created,
+                created_won: a.created_won + r.created_won,
+                created_lost: a.created_lost + r.created_lost,
+                threats: a.threats + r.threats,
+                solved: a.solved + r.solved,
+                developed: a.developed + r.developed,
+            })
+    }
+}

@@ -1,0 +1,101 @@
+//! What one iteration did: the record the browser animates. Only small, copyable data.
+
+use super::dag::NodeId;
+use super::numbers::{Kind, Value};
+use serde::Serialize;
+
+/// Why selection took a son.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Reason {
+    /// OR node: the leftmost son whose pn equals the node's (the minimum).
+    MinPn,
+    /// AND node: the leftmost son whose dn equals the node's (the minimum).
+    MinDn,
+}
+
+/// One node of the selected path and the choice made there.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PathStep {
+    /// The node.
+    pub node: NodeId,
+    /// OR or AND.
+    pub kind: Kind,
+    /// Its numbers when it was passed.
+    pub pn: u32,
+    /// Its disproof number when it was passed.
+    pub dn: u32,
+    /// Position of the chosen son in the son list.
+    pub index: u32,
+    /// The chosen son.
+    pub son: NodeId,
+    /// Why it was chosen.
+    pub reason: Reason,
+    /// How many sons shared the minimum (ties go to the leftmost).
+    pub tied: u32,
+}
+
+/// A son produced by developing a node.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SonRecord {
+    /// The son's node.
+    pub node: NodeId,
+    /// The move, in the developed node's labels, as the game writes it.
+    pub mv: String,
+    /// True when the node was created now; false when it already existed (a transposition).
+    pub created: bool,
+    /// Its value when it was listed.
+    pub value: Value,
+    /// Its numbers when it was listed.
+    pub pn: u32,
+    /// Its disproof number when it was listed.
+    pub dn: u32,
+}
+
+/// A node visited by the update, in update order.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct UpdateRecord {
+    /// The node.
+    pub node: NodeId,
+    /// Its level.
+    pub level: u32,
+    /// Numbers before.
+    pub old_pn: u32,
+    /// Disproof number before.
+    pub old_dn: u32,
+    /// Numbers after.
+    pub new_pn: u32,
+    /// Disproof number after.
+    pub new_dn: u32,
+    /// False where the numbers did not change: the update stops there (parents not queued).
+    pub changed: bool,
+    /// Number of sons deleted as solved while recomputing.
+    pub deleted_sons: u32,
+}
+
+/// Everything one iteration did.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct StepRecord {
+    /// The iteration number (1 for the first step).
+    pub iteration: u64,
+    /// The node selection started from (the root, or the last changed node of the path).
+    pub started_at: NodeId,
+    /// The path from the root to the most-proving node, with the choice at each node.
+    pub path: Vec<PathStep>,
+    /// The most-proving node that was developed.
+    pub developed: NodeId,
+    /// Its sons in list order.
+    pub sons: Vec<SonRecord>,
+    /// Set when the developed node was decided by the "no free winning set" rule.
+    pub no_free_winning_set: bool,
+    /// Every node the update visited, in order, with old and new numbers.
+    pub updates: Vec<UpdateRecord>,
+    /// The root's value after the step.
+    pub root_value: Value,
+    /// Whether the root is solved now.
+    pub solved: bool,
+}

@@ -1,0 +1,239 @@
+//! An independent proof checker.
+//!
+//! From a solved root, [`extract`] writes down a strategy for the winning side: for every
+//! position where that side moves, one move. [`check`] then verifies the strategy against the
+//! rules alone, using only the [`Game`] trait: it plays the strategy's move where the strategy's
+//! side moves and *every* legal move where the other side moves, until each line ends in a
+//! position the rules decide for the strategy's side. It trusts nothing from the search: not its
+//! numbers, not its DAG, not its normaliser. Normalised positions are used only as memo keys, and
+//! each one is checked to be an exact relabelling of the position actually reached.
+//!
+//! A disproof (the second player avoids losing) may end a line where the first player owns no
+//! free winning set ([`Game::first_player_can_win`] is false): that is a rule of the game
+//! (thesis 2.2.5), tested on its own.
+
+use super::dag::NodeId;
+use super::pns::Search;
+use crate::game::{Eval, Game, Player};
+use rustc_hash::FxHashMap;
+use std::collections::HashSet;
+
+/// What a strategy claims.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Claim {
+    /// The first player wins (the root was proved).
+    FirstPlayerWins,
+    /// The second player avoids losing: a draw or better for him (the root was disproved).
+    SecondPlayerAvoidsLoss,
+}
+
+impl Claim {
+    /// The side that follows the strategy.
+    pub fn side(self) -> Player {
+        match self {
+            Claim::FirstPlayerWins => Player::First,
+            Claim::SecondPlayerAvoidsLoss => Player::Second,
+        }
+    }
+    fn goal(self) -> Eval {
+        match self {
+            Claim::FirstPlayerWins => Eval::Won,
+            Claim::SecondPlayerAvoidsLoss => Eval::Lost,
+        }
+    }
+}
+
+/// A strategy: for each normalised position where the strategy's side moves, the move to play,
+/// given in that normalised position's labels.
+#[derive(Clone, Debug)]
+pub struct Strategy<G: Game> {
+    /// What the strategy proves.
+    pub claim: Claim,
+    /// The position the strategy starts from (as played, not normalised).
+    pub start: G::Position,
+    /// Normalised position → move.
+    pub moves: FxHashMap<G::Position, G::Move>,
+}
+
+/// What a successful check saw.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CheckReport {
+    /// The claim that was verified.
+    pub claim: Claim,
+    /// Distinct normalised positions the check visited.
+    pub positions: u64,
+    /// Positions where the strategy's move was played.
+    pub strategy_moves: u64,
+}
+
+/// Writes down the winning side's strategy from a solved search.
+pub fn extract<G: Game>(search: &Search<G>) -> Result<Strategy<G>, String> {
+    let claim = match search.root_value() {
+        Eval::Won => Claim::FirstPlayerWins,
+        Eval::Lost => Claim::SecondPlayerAvoidsLoss,
+        Eval::Unknown => return Err("the root is not solved: there is no proof to extract".into()),
+    };
+    let game = search.game();
+    let dag = search.dag();
+    let mut strategy = Strategy {
+        claim,
+        start: dag.node(0).pos,
+        moves: FxHashMap::default(),
+    };
+    let mut seen: HashSet<G::Position> = HashSet::new();
+    // Work list of (position as stored or reached, the DAG node for it if any).
+    let mut work: Vec<(G::Position, Option<NodeId>)> = vec![(dag.node(0).pos, Some(0))];
+    let mut moves = Vec::new();
+    while let Some((pos, node)) = work.pop() {
+        let (norm, relabelling) = game.normalise(&pos);
+        if !seen.insert(norm) {
+            continue;
+        }
+        if claim == Claim::SecondPlayerAvoidsLoss && !game.first_player_can_win(&pos) {
+            continue;
+        }
+        moves.clear();
+        game.legal_moves(&pos, &mut moves);
+        let to_move = game.to_move(&pos);
+        // The sons of this position, each as (move, son position, DAG node if present).
+        let sons: Vec<Son<G>> = moves
+            .iter()
+            .map(|&mv| {
+                let raw = game.play(&pos, mv);
+                let key = if search.options().transpositions {
+                    game.normal_form(&raw)
+                } else {
+                    raw
+                };
+                let found = node.and_then(|n| {
+                    dag.all_sons(n)
+                        .iter()
+                        .copied()
+                        .find(|&s| dag.node(s).pos == key)
+                });
+                Son {
+                    mv,
+                    key,
+                    node: found,
+                    eval: game.evaluate(&raw, mv),
+                }
+            })
+            .collect();
+        if to_move == claim.side() {
+            // A son the search never listed (pruned as a forced reply) can only be needed here
+            // as an immediate decision, which the first choice takes.
+            // Prefer an immediate win, then a son the search solved our way.
+            let good = |v: Eval| v == claim.goal();
+            let pick = sons
+                .iter()
+                .find(|s| good(s.eval))
+                .or_else(|| {
+                    sons.iter().find(|s| {
+                        s.eval == Eval::Unknown && s.node.is_some_and(|n| good(dag.node(n).value))
+                    })
+                })
+                .ok_or_else(|| format!("no winning move recorded at {:?}", pos))?;
+            strategy
+                .moves
+                .insert(norm, game.relabel_move(pick.mv, &relabelling));
+            if pick.eval == Eval::Unknown {
+                work.push((pick.key, pick.node));
+            }
+        } else {
+            for s in sons.iter().filter(|s| s.eval == Eval::Unknown) {
+                work.push((s.key, s.node));
+            }
+        }
+    }
+    Ok(strategy)
+}
+
+/// A son seen during extraction.
+struct Son<G: Game> {
+    mv: G::Move,
+    key: G::Position,
+    node: Option<NodeId>,
+    eval: Eval,
+}
+
+/// A position still to check, with the line of moves that reached it.
+type Pending<P> = (P, Vec<String>);
+
+/// Verifies a strategy against the rules. `Err` names the first line where it fails.
+pub fn check<G: Game>(game: &G, strategy: &Strategy<G>) -> Result<CheckReport, String> {
+    let claim = strategy.claim;
+    let goal = claim.goal();
+    let mut report = CheckReport {
+        claim,
+        positions: 0,
+        strategy_moves: 0,
+    };
+    let mut done: HashSet<G::Position> = HashSet::new();
+    let mut work = vec![(strategy.start, Vec::<String>::new())];
+    let mut moves = Vec::new();
+    while let Some((pos, line)) = work.pop() {
+        let (norm, r) = game.normalise(&pos);
+        if game.relabel(&pos, &r) != norm || game.moves_played(&norm) != game.moves_played(&pos) {
+            return Err(format!(
+                "after {}: the normal form is not a relabelling of the position",
+                line.join(" ")
+            ));
+        }
+        if !done.insert(norm) {
+            continue;
+        }
+        report.positions += 1;
+        if claim == Claim::SecondPlayerAvoidsLoss && !game.first_player_can_win(&norm) {
+            continue;
+        }
+        let follow =
+            |mv: G::Move, line: &Vec<String>| -> Result<Option<Pending<G::Position>>, String> {
+                let son = game.play(&norm, mv);
+                let mut l = line.clone();
+                l.push(game.move_label(mv));
+                match game.evaluate(&son, mv) {
+                    Eval::Unknown => Ok(Some((son, l))),
+                    v if v == goal => Ok(None),
+                    _ => Err(format!("after {}: the strategy's side loses", l.join(" "))),
+                }
+            };
+        moves.clear();
+        game.legal_moves(&norm, &mut moves);
+        if moves.is_empty() {
+            return Err(format!(
+                "after {}: no move left but no decision",
+                line.join(" ")
+            ));
+        }
+        if game.to_move(&norm) == claim.side() {
+            let mv = *strategy.moves.get(&norm).ok_or_else(|| {
+                format!("after {}: the strategy has no move here", line.join(" "))
+            })?;
+            if !moves.contains(&mv) {
+                return Err(format!(
+                    "after {}: the strategy's move {} is not legal",
+                    line.join(" "),
+                    game.move_label(mv)
+                ));
+            }
+            report.strategy_moves += 1;
+            if let Some(next) = follow(mv, &line)? {
+                work.push(next);
+            }
+        } else {
+            for &mv in &moves {
+                if let Some(next) = follow(mv, &line)? {
+                    work.push(next);
+                }
+            }
+        }
+    }
+    Ok(report)
+}
+
+/// Extracts and checks in one call.
+pub fn verify<G: Game>(search: &Search<G>) -> Result<CheckReport, String> {
+    check(search.game(), &extract(search)?)
+}
