@@ -2,6 +2,7 @@
 //! The CLI and the browser both go through here, so both give the same errors.
 
 use crate::game::Game;
+use crate::games::clique::{Clique, Normaliser};
 use crate::games::tictactoe::TicTacToe;
 use crate::search::{
     FreeWinningSet, Limits, Options, ParallelEdges, Rule, Search, Selection, Solver,
@@ -94,17 +95,19 @@ impl Preset {
     }
 }
 
-/// Which game, with its parameters.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "game", rename_all = "lowercase")]
-pub enum GameConfig {
+/// Which game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum GameName {
     /// Tic-tac-toe.
     Tictactoe,
+    /// The (N,K)-clique game.
+    Clique,
 }
 
 /// Individual options; each one set overrides the preset.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase", default)]
+#[serde(rename_all = "camelCase", default, deny_unknown_fields)]
 pub struct OptionOverrides {
     /// See [`Options::transpositions`].
     pub transpositions: Option<bool>,
@@ -140,16 +143,26 @@ impl OptionOverrides {
     }
 }
 
-/// A whole configuration.
+/// A whole configuration, as the CLI and the browser give it, e.g.
+/// `{"game": "clique", "n": 6, "k": 4, "preset": "K4WEAK", "limits": {"maxNodes": 100000}}`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct Config {
     /// The game.
-    #[serde(flatten)]
-    pub game: GameConfig,
-    /// The preset the options start from (K4WEAK when absent).
+    pub game: GameName,
+    /// Clique game: number of vertices.
     #[serde(default)]
-    pub preset: Option<Preset>,
+    pub n: Option<u32>,
+    /// Clique game: size of the clique that wins.
+    #[serde(default)]
+    pub k: Option<u32>,
+    /// Normaliser: `identity`, `degree`, `neighbours` or `exact` (tic-tac-toe: `identity` or
+    /// `exact`); the preset's when absent.
+    #[serde(default)]
+    pub normaliser: Option<String>,
+    /// The preset the options start from (K4WEAK when absent), case-insensitive.
+    #[serde(default)]
+    pub preset: Option<String>,
     /// Individual overrides.
     #[serde(default)]
     pub options: OptionOverrides,
@@ -159,19 +172,95 @@ pub struct Config {
 }
 
 impl Config {
+    /// A configuration of a game with everything else at its default.
+    pub fn new(game: GameName) -> Config {
+        Config {
+            game,
+            n: None,
+            k: None,
+            normaliser: None,
+            preset: None,
+            options: OptionOverrides::default(),
+            limits: Limits::default(),
+        }
+    }
+
+    /// The clique game (n, k) under a preset.
+    pub fn clique(n: u32, k: u32, preset: Preset) -> Config {
+        Config {
+            n: Some(n),
+            k: Some(k),
+            preset: Some(preset.name().into()),
+            ..Config::new(GameName::Clique)
+        }
+    }
+
+    /// The preset in force.
+    pub fn preset(&self) -> Result<Preset, String> {
+        self.preset
+            .as_deref()
+            .map(Preset::parse)
+            .unwrap_or(Ok(Preset::K4Weak))
+    }
+
     /// The options in force: the preset's, then the overrides.
-    pub fn effective_options(&self) -> Options {
-        self.options
-            .apply(self.preset.unwrap_or(Preset::K4Weak).options())
+    pub fn effective_options(&self) -> Result<Options, String> {
+        Ok(self.options.apply(self.preset()?.options()))
+    }
+
+    /// The preset's name, or "custom" when options override it.
+    pub fn label(&self) -> String {
+        match self.preset() {
+            Ok(p) if self.options == OptionOverrides::default() && self.normaliser.is_none() => {
+                p.name().into()
+            }
+            _ => "custom".into(),
+        }
+    }
+
+    fn clique_game(&self) -> Result<Clique, String> {
+        let n = self
+            .n
+            .ok_or("n is required for the clique game: 2 <= n <= 8")?;
+        let k = self
+            .k
+            .ok_or("k is required for the clique game: 2 <= k <= n")?;
+        let normaliser = match &self.normaliser {
+            Some(name) => Normaliser::from_name(name)?,
+            None if self.preset()? == Preset::Best => Normaliser::Exact,
+            None => Normaliser::Neighbours,
+        };
+        Clique::new(n as usize, k as usize, normaliser)
+    }
+
+    fn tictactoe_game(&self) -> Result<TicTacToe, String> {
+        for (name, v) in [("n", self.n), ("k", self.k)] {
+            if let Some(v) = v {
+                return Err(format!(
+                    "{name} = {v} does not apply: only the clique game takes n and k"
+                ));
+            }
+        }
+        let symmetry = match self.normaliser.as_deref() {
+            None | Some("exact") => true,
+            Some("identity") => false,
+            Some(other) => {
+                return Err(format!(
+                "normaliser \"{other}\" does not apply to tic-tac-toe: allowed are identity, exact"
+            ))
+            }
+        };
+        Ok(TicTacToe { symmetry })
     }
 
     /// Validates the configuration and builds the search.
     pub fn build(&self) -> Result<Box<dyn Solver>, String> {
         check_limit("maxNodes", self.limits.max_nodes)?;
         check_limit("maxIterations", self.limits.max_iterations)?;
-        let opts = self.effective_options();
-        Ok(match &self.game {
-            GameConfig::Tictactoe => boxed(TicTacToe { symmetry: true }, opts, self.limits),
+        let opts = self.effective_options()?;
+        Ok(match self.game {
+            GameName::Tictactoe => boxed(self.tictactoe_game()?, opts, self.limits),
+            GameName::Clique => boxed(self.clique_game()?, opts, self.limits),
         })
     }
 }

@@ -4,6 +4,9 @@ pub mod config;
 pub mod game;
 pub mod games;
 pub mod search;
+pub mod session;
+#[cfg(target_arch = "wasm32")]
+pub mod wasm;
 
 pub use game::{Eval, Game, Player};
 pub use search::{Limits, Options, Search, Solver, Status};

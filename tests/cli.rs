@@ -1,5 +1,7 @@
 //! The command-line tool as a user calls it.
 
+#![cfg(not(target_arch = "wasm32"))]
+
 use std::process::Command;
 
 fn pnlab(args: &[&str]) -> (i32, String, String) {

@@ -1,5 +1,7 @@
 //! Tic-tac-toe through the whole engine: values, proofs, invariants, determinism, symmetry.
 
+#![cfg(not(target_arch = "wasm32"))]
+
 mod common;
 
 use common::{all_options, some_options};

@@ -1,2 +1,3 @@
 //! One module per game; nothing else lives here.
+pub mod clique;
 pub mod tictactoe;

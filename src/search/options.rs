@@ -88,7 +88,7 @@ impl Default for Options {
 
 /// Resource limits. A search that reaches one stops with the result "unknown".
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase", default)]
+#[serde(rename_all = "camelCase", default, deny_unknown_fields)]
 pub struct Limits {
     /// Stop before creating more than this many nodes (the root not counted).
     pub max_nodes: Option<u64>,

@@ -286,23 +286,11 @@ impl<G: Game> Search<G> {
         let pos = self.dag.node(id).pos;
         let level = self.dag.node(id).level;
         let kind = self.dag.kind(id);
-        if self.opts.free_winning_set == FreeWinningSet::AtDevelopment
+        // The thesis's program tests this while developing, and still lists the sons it made;
+        // we do the same so that its node counts reproduce.
+        let no_free_set = self.opts.free_winning_set == FreeWinningSet::AtDevelopment
             && kind == Kind::Or
-            && !self.game.first_player_can_win(&pos)
-        {
-            let node = self.dag.node_mut(id);
-            (node.pn, node.dn) = leaf(Value::Lost);
-            node.value = Value::Lost;
-            node.decided = true;
-            node.expanded = true;
-            self.dag.set_sons(id, &[]);
-            self.note_developed(level);
-            self.stats.row(level as u32).solved += 1;
-            if let Some(r) = rec {
-                r.no_free_winning_set = true;
-            }
-            return true;
-        }
+            && !self.game.first_player_can_win(&pos);
         self.moves_to_develop(&pos);
         if let Some(max) = self.limits.max_nodes {
             if self.stats.created + self.moves.len() as u64 > max {
@@ -372,6 +360,16 @@ impl<G: Game> Search<G> {
         self.sons = sons;
         self.dag.node_mut(id).expanded = true;
         self.note_developed(level);
+        if no_free_set {
+            let node = self.dag.node_mut(id);
+            (node.pn, node.dn) = leaf(Value::Lost);
+            node.value = Value::Lost;
+            node.decided = true;
+            self.stats.row(level as u32).solved += 1;
+            if let Some(r) = rec {
+                r.no_free_winning_set = true;
+            }
+        }
         true
     }
 

@@ -4,6 +4,7 @@
 use super::dag::NodeId;
 use super::numbers::{Kind, Value};
 use super::pns::{Search, Status};
+use super::snapshot::{snapshot, Snapshot};
 use super::stats::Stats;
 use super::trace::StepRecord;
 use super::verify::{verify, CheckReport};
@@ -80,6 +81,21 @@ pub trait Solver {
     fn game_name(&self) -> String;
     /// Checks that every node's numbers equal a fresh recomputation from its sons.
     fn check_invariants(&self) -> Result<(), String>;
+    /// The whole DAG as flat arrays.
+    fn snapshot(&self) -> Snapshot;
+    /// The current path from the root to the last most-proving node.
+    fn current_path(&self) -> Vec<NodeId>;
+
+    /// The result in words: `first-player-wins`, `draw` or `unknown`. The second player cannot
+    /// win a strong positional game (thesis, Theorem 1), so a root lost for the first player is
+    /// a draw with best play.
+    fn result_word(&self) -> &'static str {
+        match (self.status(), self.root_value()) {
+            (Status::Solved, Value::Won) => "first-player-wins",
+            (Status::Solved, Value::Lost) => "draw",
+            _ => "unknown",
+        }
+    }
 }
 
 impl<G: Game> Solver for Search<G> {
@@ -115,6 +131,12 @@ impl<G: Game> Solver for Search<G> {
     }
     fn check_invariants(&self) -> Result<(), String> {
         Search::check_invariants(self)
+    }
+    fn snapshot(&self) -> Snapshot {
+        snapshot(self.dag())
+    }
+    fn current_path(&self) -> Vec<NodeId> {
+        Search::current_path(self).to_vec()
     }
 }
 

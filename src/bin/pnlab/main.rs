@@ -4,9 +4,9 @@
 mod report;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
-use pnlab::config::{Config, GameConfig, OptionOverrides, Preset};
+use pnlab::config::{Config, GameName, OptionOverrides};
 use pnlab::search::{FreeWinningSet, Limits, ParallelEdges, Rule, Selection};
-use report::{print_text, result_word, SolveReport};
+use report::{print_text, SolveReport};
 use std::process::ExitCode;
 use std::time::Instant;
 
@@ -23,15 +23,20 @@ enum Command {
     Solve(SolveArgs),
 }
 
-#[derive(Clone, Copy, ValueEnum)]
-enum GameName {
-    Tictactoe,
-}
-
 #[derive(Args)]
 struct SolveArgs {
-    /// The game.
+    /// The game: tictactoe or clique.
+    #[arg(value_parser = parse_game)]
     game: GameName,
+    /// Clique game: number of vertices (2 <= n <= 8).
+    #[arg(long)]
+    n: Option<u32>,
+    /// Clique game: clique size that wins (2 <= k <= n).
+    #[arg(long)]
+    k: Option<u32>,
+    /// Normaliser: identity, degree, neighbours or exact (default: the preset's).
+    #[arg(long)]
+    normaliser: Option<String>,
     #[command(flatten)]
     opts: OptionArgs,
     /// Print one JSON object instead of the text report.
@@ -103,11 +108,13 @@ enum FreeArg {
 }
 
 impl OptionArgs {
-    fn config(&self, game: GameConfig) -> Result<Config, String> {
-        let preset = self.preset.as_deref().map(Preset::parse).transpose()?;
-        Ok(Config {
+    fn config(&self, game: GameName) -> Config {
+        Config {
             game,
-            preset,
+            n: None,
+            k: None,
+            normaliser: None,
+            preset: self.preset.clone(),
             options: OptionOverrides {
                 transpositions: self.transpositions,
                 rule: self.rule.map(|r| match r {
@@ -136,20 +143,32 @@ impl OptionArgs {
                 max_nodes: self.max_nodes,
                 max_iterations: self.max_iterations,
             },
-        })
+        }
+    }
+}
+
+fn parse_game(s: &str) -> Result<GameName, String> {
+    match s {
+        "tictactoe" => Ok(GameName::Tictactoe),
+        "clique" => Ok(GameName::Clique),
+        _ => Err(format!(
+            "unknown game \"{s}\": allowed are tictactoe, clique"
+        )),
     }
 }
 
 fn solve(args: &SolveArgs) -> Result<(), String> {
-    let game = match args.game {
-        GameName::Tictactoe => GameConfig::Tictactoe,
+    let config = Config {
+        n: args.n,
+        k: args.k,
+        normaliser: args.normaliser.clone(),
+        ..args.opts.config(args.game)
     };
-    let config = args.opts.config(game)?;
     let mut solver = config.build()?;
     let t = Instant::now();
     solver.run(None);
     let seconds = t.elapsed().as_secs_f64();
-    let verified = if args.verify && result_word(solver.as_ref()) != "unknown" {
+    let verified = if args.verify && solver.result_word() != "unknown" {
         Some(
             solver
                 .verify()
@@ -158,17 +177,12 @@ fn solve(args: &SolveArgs) -> Result<(), String> {
     } else {
         None
     };
-    let preset = config.preset.unwrap_or(Preset::K4Weak);
     let stats = solver.stats();
     let report = SolveReport {
         game: solver.game_name(),
-        preset: if config.options == OptionOverrides::default() {
-            preset.name()
-        } else {
-            "custom"
-        },
-        options: config.effective_options(),
-        result: result_word(solver.as_ref()),
+        preset: config.label(),
+        options: config.effective_options()?,
+        result: solver.result_word(),
         status: solver.status(),
         iterations: stats.iterations,
         created_nodes: stats.created,

@@ -1,25 +1,14 @@
 //! How a finished solve is printed: a text report for people, one JSON object for programs.
 
-use pnlab::search::{Solver, Status};
-use pnlab::Eval;
+use pnlab::search::Status;
 use serde::Serialize;
-
-/// The result in words: strong positional games cannot be won by the second player, so a
-/// root that is lost for the first player is a draw with best play.
-pub fn result_word(s: &dyn Solver) -> &'static str {
-    match (s.status(), s.root_value()) {
-        (Status::Solved, Eval::Won) => "first-player-wins",
-        (Status::Solved, Eval::Lost) => "draw",
-        _ => "unknown",
-    }
-}
 
 /// What `solve --json` prints.
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SolveReport<'a> {
     pub game: String,
-    pub preset: &'a str,
+    pub preset: String,
     pub options: pnlab::Options,
     pub result: &'static str,
     pub status: Status,

@@ -1,0 +1,349 @@
+//! The clique-game board: two adjacency matrices, each stored "in a line" (thesis 3.2.3).
+//!
+//! Everything here is parameterised by the number of vertices `n` (2..=8), which the
+//! [`Position`] itself does not store: the game ([`super::Clique`]) carries it, and keeping it
+//! out of the position keeps a position at 16 bytes.
+
+/// An edge `hi-lo` of `K_N`, always with `hi > lo`. It is the clique game's move.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+pub struct Edge {
+    /// The larger endpoint.
+    pub hi: u8,
+    /// The smaller endpoint.
+    pub lo: u8,
+}
+
+impl Edge {
+    /// The edge between two distinct vertices, given in either order.
+    pub fn new(a: u8, b: u8) -> Edge {
+        debug_assert_ne!(a, b, "an edge needs two distinct vertices");
+        if a > b {
+            Edge { hi: a, lo: b }
+        } else {
+            Edge { hi: b, lo: a }
+        }
+    }
+
+    /// The label for people, e.g. `"3-1"`.
+    pub fn label(self) -> String {
+        format!("{}-{}", self.hi, self.lo)
+    }
+}
+
+/// The colour of an edge on the board.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Colour {
+    /// Nobody has claimed the edge yet.
+    Free,
+    /// Claimed by the first player.
+    Red,
+    /// Claimed by the second player.
+    Blue,
+}
+
+/// A clique-game position: the red and the blue adjacency matrix, each in one `u64`.
+///
+/// Edge `(i, j)` of colour c sets bit `i*N + j` **and** bit `j*N + i` of that colour's line, so
+/// row `v` of the matrix (the vertices joined to `v`) is the `N`-bit field starting at bit `v*N`.
+/// For `N = 4` and a red edge `(2, 0)`:
+///
+/// ```text
+///            column j:  0 1 2 3
+///   row 0 (bits  0.. 3) . . x .      bit 0*4+2 = 2
+///   row 1 (bits  4.. 7) . . . .
+///   row 2 (bits  8..11) x . . .      bit 2*4+0 = 8
+///   row 3 (bits 12..15) . . . .
+///   red = 0b0000_0001_0000_0100
+/// ```
+///
+/// The diagonal bits `v*N + v` are never set. Storing both triangles doubles the size of the
+/// "triangle in a line" layout but makes a vertex's neighbourhood a single shift and mask, which
+/// is what the common-neighbour trick and the degree helpers rely on. `N <= 8` fits in 64 bits.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub struct Position {
+    red: u64,
+    blue: u64,
+}
+
+/// Mask of the low `n` bits: one matrix row.
+#[inline]
+pub fn row_mask(n: usize) -> u64 {
+    (1u64 << n) - 1
+}
+
+/// Every off-diagonal bit of an `n`-vertex matrix in a line: the line of the complete graph.
+pub fn complete_line(n: usize) -> u64 {
+    let mut line = 0u64;
+    for i in 0..n {
+        line |= (row_mask(n) & !(1u64 << i)) << (i * n);
+    }
+    line
+}
+
+/// The two bits of edge `(i, j)` in a line.
+#[inline]
+pub fn edge_bits(n: usize, i: usize, j: usize) -> u64 {
+    (1u64 << (i * n + j)) | (1u64 << (j * n + i))
+}
+
+/// Row `v` of a line: the set of vertices joined to `v`, as a bit mask over vertices.
+#[inline]
+pub fn line_row(line: u64, n: usize, v: usize) -> u64 {
+    (line >> (v * n)) & row_mask(n)
+}
+
+/// Degree of every value of a row with up to 8 vertices (thesis 3.2.3 "computing vertex
+/// degree"). Kept for fidelity with the thesis; `count_ones` compiles to one instruction on
+/// current CPUs and is what the code uses.
+pub const DEGREE_TABLE: [u8; 256] = {
+    let mut t = [0u8; 256];
+    let mut i = 0;
+    while i < 256 {
+        t[i] = (i as u32).count_ones() as u8;
+        i += 1;
+    }
+    t
+};
+
+impl Position {
+    /// The empty board.
+    pub const EMPTY: Position = Position { red: 0, blue: 0 };
+
+    /// A position from its two lines. The caller keeps them symmetric and disjoint.
+    pub fn from_lines(red: u64, blue: u64) -> Position {
+        debug_assert_eq!(red & blue, 0, "an edge has one colour");
+        Position { red, blue }
+    }
+
+    /// The red line (first player's adjacency matrix).
+    #[inline]
+    pub fn red(&self) -> u64 {
+        self.red
+    }
+
+    /// The blue line (second player's adjacency matrix).
+    #[inline]
+    pub fn blue(&self) -> u64 {
+        self.blue
+    }
+
+    /// The line of one colour (`Red` or `Blue`); `Free` gives the claimed edges' complement
+    /// within the complete graph on `n` vertices.
+    pub fn line(&self, colour: Colour, n: usize) -> u64 {
+        match colour {
+            Colour::Red => self.red,
+            Colour::Blue => self.blue,
+            Colour::Free => complete_line(n) & !(self.red | self.blue),
+        }
+    }
+
+    /// Row `v` of the red matrix: the red neighbours of `v`.
+    #[inline]
+    pub fn red_row(&self, n: usize, v: usize) -> u64 {
+        line_row(self.red, n, v)
+    }
+
+    /// Row `v` of the blue matrix: the blue neighbours of `v`.
+    #[inline]
+    pub fn blue_row(&self, n: usize, v: usize) -> u64 {
+        line_row(self.blue, n, v)
+    }
+
+    /// Red degree of `v`.
+    #[inline]
+    pub fn red_degree(&self, n: usize, v: usize) -> u32 {
+        self.red_row(n, v).count_ones()
+    }
+
+    /// Blue degree of `v`.
+    #[inline]
+    pub fn blue_degree(&self, n: usize, v: usize) -> u32 {
+        self.blue_row(n, v).count_ones()
+    }
+
+    /// Vertices joined to both `i` and `j` by edges of `line` (the thesis's common-neighbour
+    /// trick: one AND of two rows).
+    #[inline]
+    pub fn common_neighbours(line: u64, n: usize, i: usize, j: usize) -> u64 {
+        line_row(line, n, i) & line_row(line, n, j)
+    }
+
+    /// The colour of edge `(i, j)`.
+    #[inline]
+    pub fn colour(&self, n: usize, i: usize, j: usize) -> Colour {
+        let bit = 1u64 << (i * n + j);
+        if self.red & bit != 0 {
+            Colour::Red
+        } else if self.blue & bit != 0 {
+            Colour::Blue
+        } else {
+            Colour::Free
+        }
+    }
+
+    /// Whether edge `(i, j)` is unclaimed.
+    #[inline]
+    pub fn is_free(&self, n: usize, i: usize, j: usize) -> bool {
+        (self.red | self.blue) & (1u64 << (i * n + j)) == 0
+    }
+
+    /// Number of claimed edges (each edge owns two bits).
+    #[inline]
+    pub fn edge_count(&self) -> u32 {
+        (self.red.count_ones() + self.blue.count_ones()) / 2
+    }
+
+    /// The position with edge `(i, j)` coloured `colour` (`Free` clears it).
+    pub fn with_edge(&self, n: usize, i: usize, j: usize, colour: Colour) -> Position {
+        let bits = edge_bits(n, i, j);
+        let (mut red, mut blue) = (self.red & !bits, self.blue & !bits);
+        match colour {
+            Colour::Red => red |= bits,
+            Colour::Blue => blue |= bits,
+            Colour::Free => {}
+        }
+        Position { red, blue }
+    }
+
+    /// Renames the vertices: old vertex `v` becomes `perm[v]`.
+    pub fn relabel(&self, n: usize, perm: &[u8; 8]) -> Position {
+        Position {
+            red: relabel_line(self.red, n, perm),
+            blue: relabel_line(self.blue, n, perm),
+        }
+    }
+}
+
+/// Renames the vertices of one line: old vertex `v` becomes `perm[v]`.
+pub fn relabel_line(line: u64, n: usize, perm: &[u8; 8]) -> u64 {
+    let mut out = 0u64;
+    for i in 0..n {
+        let mut row = line_row(line, n, i);
+        if row == 0 {
+            continue;
+        }
+        let base = perm[i] as usize * n;
+        while row != 0 {
+            let j = row.trailing_zeros() as usize;
+            row &= row - 1;
+            out |= 1u64 << (base + perm[j] as usize);
+        }
+    }
+    out
+}
+
+/// Whether the vertex set `cand` contains a clique of `size` vertices in the graph `line`.
+pub fn has_clique(line: u64, n: usize, cand: u64, size: u32) -> bool {
+    if size == 0 {
+        return true;
+    }
+    if cand.count_ones() < size {
+        return false;
+    }
+    let mut rest = cand;
+    while rest != 0 {
+        let v = rest.trailing_zeros() as usize;
+        rest &= rest - 1;
+        // Only later vertices: each clique is found once, from its smallest vertex.
+        if has_clique(line, n, rest & line_row(line, n, v), size - 1) {
+            return true;
+        }
+    }
+    false
+}
+
+/// Number of cliques of `size` vertices inside the vertex set `cand` in the graph `line`.
+pub fn count_cliques(line: u64, n: usize, cand: u64, size: u32) -> u32 {
+    if size == 0 {
+        return 1;
+    }
+    if cand.count_ones() < size {
+        return 0;
+    }
+    let mut total = 0;
+    let mut rest = cand;
+    while rest != 0 {
+        let v = rest.trailing_zeros() as usize;
+        rest &= rest - 1;
+        total += count_cliques(line, n, rest & line_row(line, n, v), size - 1);
+    }
+    total
+}
+
+/// Calls `f` with every clique of `size` vertices inside `cand` in `line`, as a vertex mask
+/// (`chosen` is added to each); stops early and returns `true` when `f` does.
+pub fn any_clique(
+    line: u64,
+    n: usize,
+    cand: u64,
+    size: u32,
+    chosen: u64,
+    f: &mut impl FnMut(u64) -> bool,
+) -> bool {
+    if size == 0 {
+        return f(chosen);
+    }
+    if cand.count_ones() < size {
+        return false;
+    }
+    let mut rest = cand;
+    while rest != 0 {
+        let v = rest.trailing_zeros() as usize;
+        rest &= rest - 1;
+        let next = rest & line_row(line, n, v);
+        if any_clique(line, n, next, size - 1, chosen | (1u64 << v), f) {
+            return true;
+        }
+    }
+    false
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_edge_sets_both_mirror_bits_and_counts_once() {
+        let p = Position::EMPTY.with_edge(4, 2, 0, Colour::Red);
+        assert_eq!(p.red(), 0b0000_0001_0000_0100);
+        assert_eq!(p.edge_count(), 1);
+        assert_eq!(p.colour(4, 0, 2), Colour::Red);
+        assert!(!p.is_free(4, 2, 0));
+        assert!(p.is_free(4, 1, 0));
+    }
+
+    #[test]
+    fn common_neighbours_are_the_and_of_two_rows() {
+        let n = 5;
+        let p = Position::EMPTY
+            .with_edge(n, 0, 2, Colour::Red)
+            .with_edge(n, 1, 2, Colour::Red)
+            .with_edge(n, 0, 3, Colour::Red)
+            .with_edge(n, 1, 4, Colour::Red);
+        assert_eq!(Position::common_neighbours(p.red(), n, 0, 1), 1 << 2);
+        assert_eq!(p.red_degree(n, 2), 2);
+        assert_eq!(p.blue_degree(n, 2), 0);
+    }
+
+    #[test]
+    fn the_degree_table_agrees_with_count_ones() {
+        for (i, &degree) in DEGREE_TABLE.iter().enumerate() {
+            assert_eq!(degree as u32, i.count_ones());
+        }
+    }
+
+    #[test]
+    fn the_complete_line_has_every_edge_twice() {
+        for n in 2..=8 {
+            assert_eq!(complete_line(n).count_ones() as usize, n * (n - 1));
+        }
+    }
+
+    #[test]
+    fn cliques_are_counted_once_each() {
+        let n = 5;
+        assert_eq!(count_cliques(complete_line(n), n, row_mask(n), 3), 10);
+        assert!(has_clique(complete_line(n), n, row_mask(n), 5));
+        assert!(!has_clique(0, n, row_mask(n), 2));
+    }
+}

@@ -1,0 +1,338 @@
+//! The (N,K)-clique game (thesis 1.2): red (first player) and blue (second) alternately colour
+//! one free edge of `K_N`; whoever first owns a monochromatic `K_K` wins, a full board without
+//! one is a draw. Supported: `2 <= K <= N <= 8`.
+//!
+//! * [`board`]: the position as two adjacency matrices "in a line" and clique helpers;
+//! * [`normalise`]: the thesis's sorting normalisers (2 and 3);
+//! * [`canonical`]: the exact canonical form (normaliser 4);
+//! * [`table`]: the efficiency comparison of Table 3.1.
+
+pub mod board;
+pub mod canonical;
+pub mod normalise;
+pub mod table;
+
+pub use board::{Colour, Edge, Position};
+
+use crate::game::{Eval, Game, Player};
+use board::{any_clique, complete_line, count_cliques, has_clique, line_row, row_mask};
+
+/// Which normalising function of thesis 3.3 a [`Clique`] game uses to merge isomorphic
+/// positions. The thesis numbers them 1 to 4.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Normaliser {
+    /// 1: no normalisation.
+    Identity,
+    /// 2: sort vertices by degree, a red edge counting `M` blue ones.
+    Degree,
+    /// 3: sort vertices by their own and their neighbours' degrees (the thesis's choice).
+    Neighbours,
+    /// 4: an exact canonical form: isomorphic positions always merge.
+    Exact,
+}
+
+impl Normaliser {
+    /// All four, in the thesis's order.
+    pub const ALL: [Normaliser; 4] = [
+        Normaliser::Identity,
+        Normaliser::Degree,
+        Normaliser::Neighbours,
+        Normaliser::Exact,
+    ];
+
+    /// The normaliser with the thesis's number (1 to 4).
+    pub fn from_number(number: u8) -> Result<Normaliser, String> {
+        match number {
+            1 => Ok(Normaliser::Identity),
+            2 => Ok(Normaliser::Degree),
+            3 => Ok(Normaliser::Neighbours),
+            4 => Ok(Normaliser::Exact),
+            _ => Err(format!(
+                "normaliser {number} is out of range: 1 <= normaliser <= 4"
+            )),
+        }
+    }
+
+    /// The normaliser with a name as returned by [`Normaliser::name`], or its number as text.
+    pub fn from_name(name: &str) -> Result<Normaliser, String> {
+        if let Ok(number) = name.parse::<u8>() {
+            return Normaliser::from_number(number);
+        }
+        Normaliser::ALL
+            .into_iter()
+            .find(|nm| nm.name() == name)
+            .ok_or_else(|| {
+                format!(
+                    "unknown normaliser {name:?}: use identity, degree, neighbours, exact or 1-4"
+                )
+            })
+    }
+
+    /// The thesis's number, 1 to 4.
+    pub fn number(self) -> u8 {
+        match self {
+            Normaliser::Identity => 1,
+            Normaliser::Degree => 2,
+            Normaliser::Neighbours => 3,
+            Normaliser::Exact => 4,
+        }
+    }
+
+    /// A short lowercase name: `identity`, `degree`, `neighbours`, `exact`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Normaliser::Identity => "identity",
+            Normaliser::Degree => "degree",
+            Normaliser::Neighbours => "neighbours",
+            Normaliser::Exact => "exact",
+        }
+    }
+
+    /// The relabelling (`perm[old] = new`) this normaliser applies to an `n`-vertex position.
+    pub fn relabelling(self, pos: &Position, n: usize) -> [u8; 8] {
+        match self {
+            Normaliser::Identity => IDENTITY,
+            Normaliser::Degree => normalise::degree_relabelling(pos, n),
+            Normaliser::Neighbours => normalise::neighbours_relabelling(pos, n),
+            Normaliser::Exact => canonical::canonical_relabelling(pos, n),
+        }
+    }
+}
+
+/// The relabelling that keeps every vertex.
+const IDENTITY: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
+
+/// The (N,K)-clique game with a chosen normaliser.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Clique {
+    n: usize,
+    k: usize,
+    normaliser: Normaliser,
+    /// The line of `K_N`: every edge's two bits.
+    all: u64,
+}
+
+impl Clique {
+    /// The (n,k)-clique game. Errors name the bad value and the allowed range.
+    pub fn new(n: usize, k: usize, normaliser: Normaliser) -> Result<Clique, String> {
+        if !(2..=8).contains(&n) {
+            return Err(format!("n = {n} is out of range: 2 <= n <= 8"));
+        }
+        if k < 2 {
+            return Err(format!("k = {k} is out of range: 2 <= k <= n"));
+        }
+        if k > n {
+            return Err(format!("k = {k} must be at most n = {n}"));
+        }
+        Ok(Clique {
+            n,
+            k,
+            normaliser,
+            all: complete_line(n),
+        })
+    }
+
+    /// Number of vertices `N`.
+    pub fn n(&self) -> usize {
+        self.n
+    }
+
+    /// Size `K` of the clique that wins.
+    pub fn k(&self) -> usize {
+        self.k
+    }
+
+    /// The normaliser in use.
+    pub fn normaliser(&self) -> Normaliser {
+        self.normaliser
+    }
+
+    /// Number of edges of `K_N`: the board size, `M` in the thesis.
+    pub fn edge_total(&self) -> usize {
+        self.n * (self.n - 1) / 2
+    }
+
+    /// The line of a player's colour.
+    fn own_line(pos: &Position, player: Player) -> u64 {
+        match player {
+            Player::First => pos.red(),
+            Player::Second => pos.blue(),
+        }
+    }
+
+    /// The edges `player` may still use: all edges minus the opponent's.
+    fn open_line(&self, pos: &Position, player: Player) -> u64 {
+        self.all & !Self::own_line(pos, player.other())
+    }
+
+    /// Who owns `edge` in `pos`, if anyone.
+    fn owner(&self, pos: &Position, edge: Edge) -> Option<Player> {
+        match pos.colour(self.n, edge.hi as usize, edge.lo as usize) {
+            Colour::Red => Some(Player::First),
+            Colour::Blue => Some(Player::Second),
+            Colour::Free => None,
+        }
+    }
+
+    /// Whether `player` owns a `K_K` through `edge` (which need not be his: only the other
+    /// edges are looked at, with `edge` assumed his).
+    fn completes_clique(&self, pos: &Position, edge: Edge, player: Player) -> bool {
+        let line = Self::own_line(pos, player);
+        let common = Position::common_neighbours(line, self.n, edge.hi as usize, edge.lo as usize);
+        has_clique(line, self.n, common, self.k as u32 - 2)
+    }
+
+    /// Number of `K_K` through `edge` that contain no edge of `player`'s opponent: the free
+    /// winning sets `player` could still complete through it (thesis 3.2.3).
+    pub fn free_winning_sets_through(&self, pos: &Position, edge: Edge, player: Player) -> u32 {
+        let open = self.open_line(pos, player);
+        let (i, j) = (edge.hi as usize, edge.lo as usize);
+        if open & (1u64 << (i * self.n + j)) == 0 {
+            return 0;
+        }
+        let common = Position::common_neighbours(open, self.n, i, j);
+        count_cliques(open, self.n, common, self.k as u32 - 2)
+    }
+
+    /// Every edge in the children's order: `hi` ascending from 1, then `lo < hi` ascending.
+    fn all_edges(&self) -> impl Iterator<Item = Edge> {
+        let n = self.n as u8;
+        (0..n).flat_map(|hi| (0..hi).map(move |lo| Edge { hi, lo }))
+    }
+}
+
+impl Game for Clique {
+    type Position = Position;
+    type Move = Edge;
+    type Relabelling = [u8; 8];
+
+    fn name(&self) -> String {
+        format!("clique({},{})", self.n, self.k)
+    }
+
+    fn initial(&self) -> Position {
+        Position::EMPTY
+    }
+
+    fn moves_played(&self, pos: &Position) -> u32 {
+        pos.edge_count()
+    }
+
+    fn legal_moves(&self, pos: &Position, out: &mut Vec<Edge>) {
+        let n = self.n;
+        out.extend(
+            self.all_edges()
+                .filter(|e| pos.is_free(n, e.hi as usize, e.lo as usize)),
+        );
+    }
+
+    fn play(&self, pos: &Position, mv: Edge) -> Position {
+        debug_assert!(pos.is_free(self.n, mv.hi as usize, mv.lo as usize));
+        let colour = match self.to_move(pos) {
+            Player::First => Colour::Red,
+            Player::Second => Colour::Blue,
+        };
+        pos.with_edge(self.n, mv.hi as usize, mv.lo as usize, colour)
+    }
+
+    fn evaluate(&self, pos: &Position, last: Edge) -> Eval {
+        if let Some(player) = self.owner(pos, last) {
+            if self.completes_clique(pos, last, player) {
+                return match player {
+                    Player::First => Eval::Won,
+                    Player::Second => Eval::Lost,
+                };
+            }
+        }
+        if pos.edge_count() as usize == self.edge_total() {
+            Eval::Lost
+        } else {
+            Eval::Unknown
+        }
+    }
+
+    fn move_label(&self, mv: Edge) -> String {
+        mv.label()
+    }
+
+    fn identity(&self) -> [u8; 8] {
+        IDENTITY
+    }
+
+    fn relabel(&self, pos: &Position, r: &[u8; 8]) -> Position {
+        pos.relabel(self.n, r)
+    }
+
+    fn relabel_move(&self, mv: Edge, r: &[u8; 8]) -> Edge {
+        Edge::new(r[mv.hi as usize], r[mv.lo as usize])
+    }
+
+    fn relabelling_list(&self, r: &[u8; 8]) -> Vec<u8> {
+        r[..self.n].to_vec()
+    }
+
+    fn cells(&self, pos: &Position) -> Vec<u8> {
+        self.all_edges()
+            .map(|e| match pos.colour(self.n, e.hi as usize, e.lo as usize) {
+                Colour::Free => 0,
+                Colour::Red => 1,
+                Colour::Blue => 2,
+            })
+            .collect()
+    }
+
+    fn normalise(&self, pos: &Position) -> (Position, [u8; 8]) {
+        let perm = self.normaliser.relabelling(pos, self.n);
+        (pos.relabel(self.n, &perm), perm)
+    }
+
+    fn normal_form(&self, pos: &Position) -> Position {
+        match self.normaliser {
+            Normaliser::Identity => *pos,
+            _ => self.normalise(pos).0,
+        }
+    }
+
+    fn first_player_can_win(&self, pos: &Position) -> bool {
+        let open = self.open_line(pos, Player::First);
+        has_clique(open, self.n, row_mask(self.n), self.k as u32)
+    }
+
+    fn winning_moves(&self, pos: &Position, player: Player, out: &mut Vec<Edge>) {
+        let n = self.n;
+        out.extend(self.all_edges().filter(|&e| {
+            pos.is_free(n, e.hi as usize, e.lo as usize) && self.completes_clique(pos, e, player)
+        }));
+    }
+
+    fn created_threat(&self, pos: &Position, last: Edge) -> bool {
+        let Some(player) = self.owner(pos, last) else {
+            return false;
+        };
+        let n = self.n;
+        let open = self.open_line(pos, player);
+        let free = self.all & !(pos.red() | pos.blue());
+        let (i, j) = (last.hi as usize, last.lo as usize);
+        let ends = (1u64 << i) | (1u64 << j);
+        let common = Position::common_neighbours(open, n, i, j);
+        // A K_K through `last` with no opponent edge; it is a threat when exactly one of its
+        // edges is free (all others are then the player's).
+        any_clique(open, n, common, self.k as u32 - 2, ends, &mut |set| {
+            let mut free_edges = 0;
+            let mut rest = set;
+            while rest != 0 {
+                let v = rest.trailing_zeros() as usize;
+                rest &= rest - 1;
+                free_edges += (line_row(free, n, v) & rest).count_ones();
+            }
+            free_edges == 1
+        })
+    }
+
+    fn move_score(&self, pos: &Position, mv: Edge) -> i32 {
+        self.free_winning_sets_through(pos, mv, self.to_move(pos)) as i32
+    }
+}
+
+#[cfg(test)]
+mod tests;

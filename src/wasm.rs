@@ -1,0 +1,251 @@
+//! The browser's face of the engine: the only file with `#[wasm_bindgen]`.
+//!
+//! An opaque handle, [`PnSearch`], holds a [`Session`]; everything that crosses is small —
+//! a step record, a node, a summary — except the snapshot, which crosses as typed arrays.
+//! Every entry point validates its input first and returns `Result`, so bad input becomes a
+//! thrown JS `Error` naming the field and what is allowed; nothing panics across the boundary.
+
+use crate::config::Config;
+use crate::search::{Status, INF};
+use crate::session::Session;
+use js_sys::{Object, Reflect, Uint32Array, Uint8Array};
+use serde::{Deserialize, Serialize};
+use wasm_bindgen::prelude::*;
+
+#[wasm_bindgen(start)]
+fn start() {
+    console_error_panic_hook::set_once();
+}
+
+/// The value that stands for ∞ in proof and disproof numbers.
+#[wasm_bindgen(js_name = INFINITY)]
+pub fn infinity() -> u32 {
+    INF
+}
+
+fn from_js<T: for<'de> Deserialize<'de>>(what: &str, v: JsValue) -> Result<T, JsError> {
+    let de = serde_wasm_bindgen::Deserializer::from(v);
+    serde_path_to_error::deserialize(de).map_err(|e| {
+        let path = e.path().to_string();
+        if path == "." {
+            JsError::new(&format!("{what}: {}", e.inner()))
+        } else {
+            JsError::new(&format!("{what}.{path}: {}", e.inner()))
+        }
+    })
+}
+
+fn to_js<T: Serialize>(v: &T) -> Result<JsValue, JsError> {
+    v.serialize(&serde_wasm_bindgen::Serializer::json_compatible())
+        .map_err(|e| JsError::new(&e.to_string()))
+}
+
+/// `run()`'s bounds: iterations and wall-clock milliseconds; either may be absent.
+#[derive(Deserialize, Default)]
+#[serde(rename_all = "camelCase", deny_unknown_fields, default)]
+struct RunBounds {
+    max_iterations: Option<f64>,
+    max_millis: Option<f64>,
+}
+
+/// What `run()` returns.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct Progress {
+    iteration: u64,
+    created_nodes: u64,
+    status: Status,
+    result: &'static str,
+    root_pn: u32,
+    root_dn: u32,
+    millis: f64,
+}
+
+fn positive(name: &str, v: Option<f64>) -> Result<Option<u64>, JsError> {
+    match v {
+        None => Ok(None),
+        Some(x) if x.is_finite() && x >= 1.0 && x.fract() == 0.0 => Ok(Some(x as u64)),
+        Some(x) => Err(JsError::new(&format!(
+            "{name} = {x} is out of range: it must be a positive whole number"
+        ))),
+    }
+}
+
+/// A PN-search you can step, run, rewind and inspect.
+#[wasm_bindgen]
+pub struct PnSearch {
+    session: Session,
+}
+
+#[wasm_bindgen]
+impl PnSearch {
+    /// Creates a search from a plain config object, e.g.
+    /// `{game: "clique", n: 6, k: 4, preset: "K4WEAK", options: {...}, limits: {maxNodes: 1e6}}`.
+    #[wasm_bindgen(constructor)]
+    pub fn new(config: JsValue) -> Result<PnSearch, JsError> {
+        if config.is_undefined() || config.is_null() || !config.is_object() {
+            return Err(JsError::new(
+                "config must be an object such as {game: \"tictactoe\"}",
+            ));
+        }
+        let config: Config = from_js("config", config)?;
+        let session = Session::new(config).map_err(|e| JsError::new(&e))?;
+        Ok(PnSearch { session })
+    }
+
+    /// One iteration: the step record, or `null` when the root is solved or a limit was reached.
+    pub fn step(&mut self) -> Result<JsValue, JsError> {
+        match self.session.step() {
+            Some(r) => to_js(&r),
+            None => Ok(JsValue::NULL),
+        }
+    }
+
+    /// Many iterations on the fast path, within `{maxIterations, maxMillis}`; a progress summary.
+    pub fn run(&mut self, bounds: JsValue) -> Result<JsValue, JsError> {
+        let bounds: RunBounds = if bounds.is_undefined() || bounds.is_null() {
+            RunBounds::default()
+        } else {
+            from_js("run", bounds)?
+        };
+        let max_iterations = positive("maxIterations", bounds.max_iterations)?;
+        let max_millis = match bounds.max_millis {
+            Some(m) if !(m.is_finite() && m > 0.0) => {
+                return Err(JsError::new(&format!(
+                    "maxMillis = {m} is out of range: it must be a positive number"
+                )))
+            }
+            m => m,
+        };
+        let start = js_sys::Date::now();
+        let mut left = max_iterations.unwrap_or(u64::MAX);
+        // Check the clock every chunk of iterations: cheap, and fine-grained enough for a worker.
+        const CHUNK: u64 = 256;
+        while left > 0 && self.session.solver().status() == Status::Running {
+            let n = left.min(CHUNK);
+            self.session.run(Some(n));
+            left -= n;
+            if max_millis.is_some_and(|m| js_sys::Date::now() - start >= m) {
+                break;
+            }
+        }
+        self.progress(js_sys::Date::now() - start)
+    }
+
+    fn progress(&self, millis: f64) -> Result<JsValue, JsError> {
+        let s = self.session.solver();
+        let root = s.node(0).expect("the root exists");
+        to_js(&Progress {
+            iteration: s.stats().iterations,
+            created_nodes: s.stats().created,
+            status: s.status(),
+            result: s.result_word(),
+            root_pn: root.pn,
+            root_dn: root.dn,
+            millis,
+        })
+    }
+
+    /// Everything the inspector shows about node `id`.
+    pub fn node(&self, id: f64) -> Result<JsValue, JsError> {
+        let count = self.session.solver().node_count();
+        if !(id.is_finite() && id >= 0.0 && id.fract() == 0.0 && (id as usize) < count) {
+            return Err(JsError::new(&format!(
+                "node id {id} is out of range: 0 <= id < {count}"
+            )));
+        }
+        to_js(&self.session.solver().node(id as u32))
+    }
+
+    /// The whole DAG as typed arrays: `level, pn, dn, value, expanded, creator, edgeParent,
+    /// edgeSon, edgeListed` (see the Rust `Snapshot` docs for their meaning).
+    pub fn snapshot(&self) -> Result<Object, JsError> {
+        let s = self.session.solver().snapshot();
+        let o = Object::new();
+        let set = |k: &str, v: &JsValue| {
+            Reflect::set(&o, &JsValue::from_str(k), v).map_err(|_| JsError::new("snapshot"))
+        };
+        set("level", &Uint8Array::from(&s.level[..]))?;
+        set("pn", &Uint32Array::from(&s.pn[..]))?;
+        set("dn", &Uint32Array::from(&s.dn[..]))?;
+        set("value", &Uint8Array::from(&s.value[..]))?;
+        set("expanded", &Uint8Array::from(&s.expanded[..]))?;
+        set("creator", &Uint32Array::from(&s.creator[..]))?;
+        set("edgeParent", &Uint32Array::from(&s.edge_parent[..]))?;
+        set("edgeSon", &Uint32Array::from(&s.edge_son[..]))?;
+        set("edgeListed", &Uint8Array::from(&s.edge_listed[..]))?;
+        let path: Vec<u32> = self.session.solver().current_path();
+        set("path", &Uint32Array::from(&path[..]))?;
+        Ok(o)
+    }
+
+    /// The per-level table and the totals.
+    pub fn stats(&self) -> Result<JsValue, JsError> {
+        to_js(self.session.solver().stats())
+    }
+
+    /// "first-player-wins", "draw" or "unknown".
+    pub fn result(&self) -> String {
+        self.session.solver().result_word().into()
+    }
+
+    /// "running", "solved" or "limit-reached".
+    pub fn status(&self) -> String {
+        match self.session.solver().status() {
+            Status::Running => "running",
+            Status::Solved => "solved",
+            Status::LimitReached => "limit-reached",
+        }
+        .into()
+    }
+
+    /// Iterations done.
+    #[wasm_bindgen(getter)]
+    pub fn iteration(&self) -> f64 {
+        self.session.iteration() as f64
+    }
+
+    /// Number of nodes, the root included.
+    #[wasm_bindgen(getter, js_name = nodeCount)]
+    pub fn node_count(&self) -> u32 {
+        self.session.solver().node_count() as u32
+    }
+
+    /// Goes back `k` iterations by deterministic replay.
+    pub fn back(&mut self, k: f64) -> Result<(), JsError> {
+        let k = positive("k", Some(k))?.unwrap_or(1);
+        self.session.back(k);
+        Ok(())
+    }
+
+    /// Goes to iteration `n` (forwards or backwards).
+    pub fn goto(&mut self, n: f64) -> Result<(), JsError> {
+        if !(n.is_finite() && n >= 0.0 && n.fract() == 0.0) {
+            return Err(JsError::new(&format!(
+                "iteration {n} is out of range: it must be a whole number >= 0"
+            )));
+        }
+        self.session.goto(n as u64);
+        Ok(())
+    }
+
+    /// Back to iteration 0.
+    pub fn reset(&mut self) {
+        self.session.reset();
+    }
+
+    /// Extracts the proof or disproof and checks it; returns the check report.
+    pub fn verify(&self) -> Result<JsValue, JsError> {
+        let r = self
+            .session
+            .solver()
+            .verify()
+            .map_err(|e| JsError::new(&e))?;
+        to_js(&r)
+    }
+
+    /// The configuration in force, with the preset's options filled in.
+    pub fn options(&self) -> Result<JsValue, JsError> {
+        to_js(&self.session.config().effective_options())
+    }
+}

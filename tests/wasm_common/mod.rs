@@ -1,0 +1,203 @@
+//! The wasm library's tests, shared by the Node and the headless-Chromium test binaries.
+
+use js_sys::{Reflect, JSON};
+use pnlab::wasm::PnSearch;
+use wasm_bindgen::JsValue;
+use wasm_bindgen_test::wasm_bindgen_test;
+
+fn js(json: &str) -> JsValue {
+    JSON::parse(json).expect("test JSON parses")
+}
+
+fn get(v: &JsValue, key: &str) -> JsValue {
+    Reflect::get(v, &JsValue::from_str(key)).expect("property")
+}
+
+fn error_message(config: JsValue) -> String {
+    match PnSearch::new(config) {
+        Ok(_) => panic!("the config was accepted"),
+        Err(e) => {
+            let v: JsValue = e.into();
+            assert!(v.is_instance_of::<js_sys::Error>(), "a JS Error is thrown");
+            get(&v, "message").as_string().expect("a message")
+        }
+    }
+}
+
+/// Bad configs, each with words its error message must contain.
+const BAD: &[(&str, &[&str])] = &[
+    ("null", &["config must be an object"]),
+    ("42", &["config must be an object"]),
+    ("\"clique\"", &["config must be an object"]),
+    ("{}", &["game"]),
+    (r#"{"game":"chess"}"#, &["chess", "tictactoe"]),
+    (r#"{"game":7}"#, &["game"]),
+    (
+        r#"{"game":"clique","n":9,"k":4}"#,
+        &["n = 9", "2 <= n <= 8"],
+    ),
+    (r#"{"game":"clique","n":1,"k":1}"#, &["n = 1"]),
+    (r#"{"game":"clique","n":4,"k":5}"#, &["k = 5", "n = 4"]),
+    (r#"{"game":"clique","n":5,"k":1}"#, &["k = 1"]),
+    (r#"{"game":"clique","n":5.5,"k":3}"#, &["n"]),
+    (r#"{"game":"clique","n":-5,"k":3}"#, &["n"]),
+    (r#"{"game":"clique","k":3}"#, &["n", "required"]),
+    (
+        r#"{"game":"clique","n":5,"k":3,"normaliser":"magic"}"#,
+        &["normaliser", "magic"],
+    ),
+    (
+        r#"{"game":"tictactoe","preset":"FAST"}"#,
+        &["preset", "FAST", "K4WEAK"],
+    ),
+    (
+        r#"{"game":"tictactoe","limits":{"maxNodes":0}}"#,
+        &["maxNodes = 0", "positive"],
+    ),
+    (
+        r#"{"game":"tictactoe","limits":{"maxNodes":-3}}"#,
+        &["maxNodes"],
+    ),
+    (
+        r#"{"game":"tictactoe","limits":{"maxIterations":"many"}}"#,
+        &["maxIterations"],
+    ),
+    (
+        r#"{"game":"tictactoe","options":{"rule":"strong"}}"#,
+        &["rule", "strong", "weak"],
+    ),
+    (
+        r#"{"game":"tictactoe","options":{"transpositions":"yes"}}"#,
+        &["transpositions"],
+    ),
+    (
+        r#"{"game":"tictactoe","options":{"deleteSolved":true}}"#,
+        &["deleteSolved"],
+    ),
+    (r#"{"game":"tictactoe","colour":"red"}"#, &["colour"]),
+];
+
+#[wasm_bindgen_test]
+fn every_kind_of_bad_config_throws_an_error_that_names_the_problem() {
+    assert!(BAD.len() >= 20);
+    for (config, words) in BAD {
+        let msg = error_message(js(config));
+        for w in *words {
+            assert!(
+                msg.contains(w),
+                "config {config}: message \"{msg}\" lacks \"{w}\""
+            );
+        }
+    }
+    let msg = error_message(JsValue::UNDEFINED);
+    assert!(msg.contains("config must be an object"));
+}
+
+#[wasm_bindgen_test]
+fn a_step_returns_a_plain_record_and_null_once_solved() {
+    let mut s = PnSearch::new(js(r#"{"game":"tictactoe","preset":"BASIC"}"#)).expect("valid");
+    let rec = s.step().expect("a step");
+    assert_eq!(get(&rec, "iteration").as_f64(), Some(1.0));
+    assert_eq!(get(&rec, "developed").as_f64(), Some(0.0));
+    let sons = js_sys::Array::from(&get(&rec, "sons"));
+    assert_eq!(sons.length(), 3);
+    let progress = s.run(JsValue::UNDEFINED).expect("runs");
+    assert_eq!(
+        get(&progress, "status").as_string().as_deref(),
+        Some("solved")
+    );
+    assert_eq!(s.result(), "draw");
+    assert!(s.step().expect("no error").is_null());
+}
+
+#[wasm_bindgen_test]
+fn run_respects_max_iterations_and_rejects_bad_bounds() {
+    let mut s = PnSearch::new(js(r#"{"game":"tictactoe"}"#)).expect("valid");
+    let p = s.run(js(r#"{"maxIterations":10}"#)).expect("runs");
+    assert_eq!(get(&p, "iteration").as_f64(), Some(10.0));
+    assert_eq!(s.iteration(), 10.0);
+    assert!(s.run(js(r#"{"maxIterations":-1}"#)).is_err());
+    assert!(s.run(js(r#"{"maxMillis":0}"#)).is_err());
+    assert!(s.run(js(r#"{"maxSeconds":1}"#)).is_err());
+}
+
+#[wasm_bindgen_test]
+fn node_queries_check_the_id() {
+    let mut s = PnSearch::new(js(r#"{"game":"tictactoe"}"#)).expect("valid");
+    s.step().expect("a step");
+    let root = s.node(0.0).expect("the root");
+    assert_eq!(get(&root, "level").as_f64(), Some(0.0));
+    assert_eq!(js_sys::Array::from(&get(&root, "sons")).length(), 3);
+    let son = s.node(1.0).expect("a son");
+    assert!(get(&son, "via").is_object());
+    assert!(s.node(99.0).is_err());
+    assert!(s.node(-1.0).is_err());
+    assert!(s.node(0.5).is_err());
+}
+
+#[wasm_bindgen_test]
+fn going_back_and_forward_gives_byte_identical_snapshots() {
+    let mut s = PnSearch::new(js(r#"{"game":"tictactoe","preset":"BASIC"}"#)).expect("valid");
+    s.run(js(r#"{"maxIterations":60}"#)).expect("runs");
+    let before = JSON::stringify(&snapshot_json(&s)).expect("json");
+    for k in [1.0, 5.0, 60.0] {
+        s.back(k).expect("back");
+        assert_eq!(s.iteration(), 60.0 - k);
+        for _ in 0..k as usize {
+            s.step().expect("step");
+        }
+        assert_eq!(JSON::stringify(&snapshot_json(&s)).expect("json"), before);
+    }
+    s.goto(0.0).expect("goto");
+    assert_eq!(s.node_count(), 1);
+    assert!(s.goto(-2.0).is_err());
+}
+
+/// The snapshot's typed arrays as plain arrays, so they can be compared as text.
+fn snapshot_json(s: &PnSearch) -> JsValue {
+    let snap: JsValue = s.snapshot().expect("snapshot").into();
+    let out = js_sys::Object::new();
+    for key in [
+        "level",
+        "pn",
+        "dn",
+        "value",
+        "creator",
+        "edgeParent",
+        "edgeSon",
+        "edgeListed",
+        "path",
+    ] {
+        let arr = js_sys::Array::from(&get(&snap, key));
+        Reflect::set(&out, &JsValue::from_str(key), &arr).expect("set");
+    }
+    out.into()
+}
+
+/// The native figures for the same configurations, computed by the native library in this
+/// very test build would need a second target; instead the native test
+/// `tests/known_answers.rs` reads the same rows from `tests/data/solves.txt`.
+#[wasm_bindgen_test]
+fn solves_in_wasm_match_the_native_figures() {
+    for line in include_str!("../data/solves.txt").lines() {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let f: Vec<&str> = line.split_whitespace().collect();
+        let (config, result, iterations, created) = (f[0], f[1], f[2], f[3]);
+        let mut s = PnSearch::new(js(config)).expect("valid");
+        let p = s.run(JsValue::UNDEFINED).expect("runs");
+        assert_eq!(s.result(), result, "{config}");
+        assert_eq!(
+            get(&p, "iteration").as_f64(),
+            iterations.parse().ok(),
+            "{config}"
+        );
+        assert_eq!(
+            get(&p, "createdNodes").as_f64(),
+            created.parse().ok(),
+            "{config}"
+        );
+    }
+}
