@@ -21,7 +21,8 @@ pub enum Preset {
     K4,
     /// K4 with weak numbers: the thesis's fastest variant.
     K4Weak,
-    /// The strongest combination we measured (exact normal form, forced replies, …).
+    /// The strongest combination we measured: K4WEAK with "no free winning set" applied when a
+    /// son is created and forced replies to threats.
     Best,
 }
 
@@ -84,10 +85,11 @@ impl Preset {
                 free_winning_set: FreeWinningSet::AtDevelopment,
                 ..thesis
             },
+            // Measured on (7,4) over every combination of these switches and normalisers 3 and 4
+            // (docs/best.md): the fewest nodes at the least time.
             Preset::Best => Options {
                 rule: Rule::Weak,
                 free_winning_set: FreeWinningSet::AtCreation,
-                parallel_edges: ParallelEdges::Merge,
                 forced_replies: true,
                 ..thesis
             },
@@ -227,7 +229,6 @@ impl Config {
             .ok_or("k is required for the clique game: 2 <= k <= n")?;
         let normaliser = match &self.normaliser {
             Some(name) => Normaliser::from_name(name)?,
-            None if self.preset()? == Preset::Best => Normaliser::Exact,
             None => Normaliser::Neighbours,
         };
         Clique::new(n as usize, k as usize, normaliser)

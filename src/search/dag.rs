@@ -16,6 +16,24 @@ pub type NodeId = u32;
 /// The table's hash: fast, and the same in every run (determinism).
 const HASHER: rustc_hash::FxBuildHasher = rustc_hash::FxBuildHasher;
 
+/// Pushes onto an arena growing it by a quarter, not by doubling: a solve's memory is mostly
+/// these arenas, and doubling would leave up to half of it unused at the end.
+#[inline]
+fn push_grow<T>(v: &mut Vec<T>, x: T) {
+    if v.len() == v.capacity() {
+        v.reserve_exact((v.capacity() / 4).max(1024));
+    }
+    v.push(x);
+}
+
+/// Appends a slice with the same growth policy as [`push_grow`].
+fn extend_grow<T: Copy>(v: &mut Vec<T>, xs: &[T]) {
+    if v.len() + xs.len() > v.capacity() {
+        v.reserve_exact((v.capacity() / 4).max(1024).max(xs.len()));
+    }
+    v.extend_from_slice(xs);
+}
+
 /// "No link" marker in the parent list.
 const NONE: u32 = u32::MAX;
 
@@ -114,19 +132,22 @@ impl<P: Copy + Eq + Hash> Dag<P> {
     pub fn push(&mut self, pos: P, level: u8, value: Value) -> NodeId {
         let id = self.nodes.len() as NodeId;
         let (pn, dn) = super::numbers::leaf(value);
-        self.nodes.push(Node {
-            pos,
-            pn,
-            dn,
-            sons_start: 0,
-            sons_total: 0,
-            sons_live: 0,
-            first_link: NONE,
-            level,
-            value,
-            expanded: false,
-            decided: value != Value::Unknown,
-        });
+        push_grow(
+            &mut self.nodes,
+            Node {
+                pos,
+                pn,
+                dn,
+                sons_start: 0,
+                sons_total: 0,
+                sons_live: 0,
+                first_link: NONE,
+                level,
+                value,
+                expanded: false,
+                decided: value != Value::Unknown,
+            },
+        );
         if self.use_table {
             let h = HASHER.hash_one(pos);
             let nodes = &self.nodes;
@@ -139,7 +160,7 @@ impl<P: Copy + Eq + Hash> Dag<P> {
     /// Sets a node's son list (once, when it is developed) and links the parents.
     pub fn set_sons(&mut self, parent: NodeId, sons: &[NodeId]) {
         let start = self.sons.len() as u32;
-        self.sons.extend_from_slice(sons);
+        extend_grow(&mut self.sons, sons);
         let n = &mut self.nodes[parent as usize];
         n.sons_start = start;
         n.sons_total = sons.len() as u16;
@@ -150,7 +171,7 @@ impl<P: Copy + Eq + Hash> Dag<P> {
             if head != NONE && self.links[head as usize].0 == parent {
                 continue;
             }
-            self.links.push((parent, head));
+            push_grow(&mut self.links, (parent, head));
             self.nodes[s as usize].first_link = (self.links.len() - 1) as u32;
         }
     }

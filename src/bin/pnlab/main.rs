@@ -2,6 +2,7 @@
 //! Bad arguments print a message naming the value and what is allowed, and exit with code 2.
 
 mod report;
+mod tables;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use pnlab::config::{Config, GameName, OptionOverrides};
@@ -21,6 +22,24 @@ struct Cli {
 enum Command {
     /// Solve a game and print the result, the counts and the per-level table.
     Solve(SolveArgs),
+    /// Re-run the thesis's Tables 4.3–4.5 and print each row beside the thesis's figures.
+    Experiments {
+        /// Print JSON instead of the table.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Reproduce Table 3.1: distinct normalised graphs per number of coloured edges.
+    Normalisers {
+        /// Vertices (2 <= n <= 6; the thesis uses 5).
+        #[arg(long, default_value_t = 5)]
+        n: usize,
+        /// Largest number of coloured edges (the thesis shows 0..10).
+        #[arg(long, default_value_t = 10)]
+        max_k: usize,
+        /// Print JSON instead of the table.
+        #[arg(long)]
+        json: bool,
+    },
 }
 
 #[derive(Args)]
@@ -207,6 +226,11 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let outcome = match &cli.command {
         Command::Solve(a) => solve(a),
+        Command::Experiments { json } => {
+            tables::experiments(*json);
+            Ok(())
+        }
+        Command::Normalisers { n, max_k, json } => tables::normalisers(*n, *max_k, *json),
     };
     match outcome {
         Ok(()) => ExitCode::SUCCESS,

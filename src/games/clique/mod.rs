@@ -110,6 +110,8 @@ pub struct Clique {
     normaliser: Normaliser,
     /// The line of `K_N`: every edge's two bits.
     all: u64,
+    /// Score a completed K_K for the wrong player, as the thesis's program does.
+    thesis_terminal_rule: bool,
 }
 
 impl Clique {
@@ -129,7 +131,16 @@ impl Clique {
             k,
             normaliser,
             all: complete_line(n),
+            thesis_terminal_rule: false,
         })
+    }
+
+    /// The same game scored as the thesis's C program scores it: a K_K completed by red is
+    /// marked lost and one completed by blue won (the program tests the *son's* type where it
+    /// meant the mover's). Only for reproducing the thesis's measured figures; never a default.
+    pub fn with_thesis_terminal_rule(mut self, on: bool) -> Clique {
+        self.thesis_terminal_rule = on;
+        self
     }
 
     /// Number of vertices `N`.
@@ -238,9 +249,9 @@ impl Game for Clique {
     fn evaluate(&self, pos: &Position, last: Edge) -> Eval {
         if let Some(player) = self.owner(pos, last) {
             if self.completes_clique(pos, last, player) {
-                return match player {
-                    Player::First => Eval::Won,
-                    Player::Second => Eval::Lost,
+                return match (player, self.thesis_terminal_rule) {
+                    (Player::First, false) | (Player::Second, true) => Eval::Won,
+                    (Player::Second, false) | (Player::First, true) => Eval::Lost,
                 };
             }
         }
