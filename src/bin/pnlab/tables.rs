@@ -1,7 +1,10 @@
 //! `pnlab experiments` and `pnlab normalisers`: the thesis's tables beside ours.
 
 use pnlab::experiments::{run_all, Measured};
-use pnlab::games::clique::table::normaliser_table_upto;
+use pnlab::games::clique::table::{normaliser_table_upto, TableRow};
+
+/// A row of Table 3.1 and how to read its count from our rows.
+type Column = (&'static str, fn(&TableRow) -> u64);
 
 /// Table 3.1 as printed in the thesis (n = 5, k = 0..10), rows 1–4.
 const THESIS_TABLE_3_1: [[u64; 11]; 4] = [
@@ -28,7 +31,7 @@ pub fn normalisers(n: usize, max_k: usize, json: bool) -> Result<(), String> {
         print!("{:>7}", r.k);
     }
     println!();
-    let columns: [(&str, fn(&pnlab::games::clique::table::TableRow) -> u64); 4] = [
+    let columns: [Column; 4] = [
         ("1 identity (labelled)", |r| r.identity),
         ("2 sorting by degree", |r| r.degree),
         ("3 degree and neighbours", |r| r.neighbours),
