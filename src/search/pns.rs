@@ -39,6 +39,8 @@ pub struct Search<G: Game> {
     game: G,
     opts: Options,
     limits: Limits,
+    /// The position the search started from, as given (the root holds its normal form).
+    start: G::Position,
     dag: Dag<G::Position>,
     stats: Stats,
     status: Status,
@@ -73,6 +75,7 @@ impl<G: Game> Search<G> {
         stats.row(level as u32).created = 1;
         Search {
             dag: Dag::new(root, level, opts.transpositions),
+            start,
             game,
             opts,
             limits,
@@ -89,6 +92,10 @@ impl<G: Game> Search<G> {
         }
     }
 
+    /// The position the search started from, as given.
+    pub fn start(&self) -> &G::Position {
+        &self.start
+    }
     /// The game.
     pub fn game(&self) -> &G {
         &self.game

@@ -5,8 +5,9 @@
 //! rules alone, using only the [`Game`] trait: it plays the strategy's move where the strategy's
 //! side moves and *every* legal move where the other side moves, until each line ends in a
 //! position the rules decide for the strategy's side. It trusts nothing from the search: not its
-//! numbers, not its DAG, not its normaliser. Normalised positions are used only as memo keys, and
-//! each one is checked to be an exact relabelling of the position actually reached.
+//! numbers, not its DAG, not its normaliser. When the strategy is given on normalised states,
+//! each son is replaced by its normal form once, and that normal form is checked to be an exact
+//! relabelling of the son actually reached; relabelling a position does not change its value.
 //!
 //! A disproof (the second player avoids losing) may end a line where the first player owns no
 //! free winning set ([`Game::first_player_can_win`] is false): that is a rule of the game
@@ -44,15 +45,17 @@ impl Claim {
     }
 }
 
-/// A strategy: for each normalised position where the strategy's side moves, the move to play,
-/// given in that normalised position's labels.
+/// A strategy: for each state where the strategy's side moves, the move to play.
 #[derive(Clone, Debug)]
 pub struct Strategy<G: Game> {
     /// What the strategy proves.
     pub claim: Claim,
     /// The position the strategy starts from (as played, not normalised).
     pub start: G::Position,
-    /// Normalised position → move.
+    /// Whether states are normalised: every position reached by a move is replaced by its
+    /// normal form (once: normalisers need not be idempotent). Otherwise states are exact.
+    pub normalised: bool,
+    /// State → move, in that state's labels.
     pub moves: FxHashMap<G::Position, G::Move>,
 }
 
@@ -77,32 +80,32 @@ pub fn extract<G: Game>(search: &Search<G>) -> Result<Strategy<G>, String> {
     };
     let game = search.game();
     let dag = search.dag();
+    let normalised = search.options().transpositions;
+    // The states are the DAG's own positions: the checker reaches exactly these, because it
+    // normalises each son once, as the search did when it created the son.
     let mut strategy = Strategy {
         claim,
-        start: dag.node(0).pos,
+        start: *search.start(),
+        normalised,
         moves: FxHashMap::default(),
     };
     let mut seen: HashSet<G::Position> = HashSet::new();
-    // Work list of (position as stored or reached, the DAG node for it if any).
     let mut work: Vec<(G::Position, Option<NodeId>)> = vec![(dag.node(0).pos, Some(0))];
     let mut moves = Vec::new();
-    while let Some((pos, node)) = work.pop() {
-        let (norm, relabelling) = game.normalise(&pos);
-        if !seen.insert(norm) {
+    while let Some((state, node)) = work.pop() {
+        if !seen.insert(state) {
             continue;
         }
-        if claim == Claim::SecondPlayerAvoidsLoss && !game.first_player_can_win(&pos) {
+        if claim == Claim::SecondPlayerAvoidsLoss && !game.first_player_can_win(&state) {
             continue;
         }
         moves.clear();
-        game.legal_moves(&pos, &mut moves);
-        let to_move = game.to_move(&pos);
-        // The sons of this position, each as (move, son position, DAG node if present).
+        game.legal_moves(&state, &mut moves);
         let sons: Vec<Son<G>> = moves
             .iter()
             .map(|&mv| {
-                let raw = game.play(&pos, mv);
-                let key = if search.options().transpositions {
+                let raw = game.play(&state, mv);
+                let key = if normalised {
                     game.normal_form(&raw)
                 } else {
                     raw
@@ -121,10 +124,9 @@ pub fn extract<G: Game>(search: &Search<G>) -> Result<Strategy<G>, String> {
                 }
             })
             .collect();
-        if to_move == claim.side() {
+        if game.to_move(&state) == claim.side() {
             // A son the search never listed (pruned as a forced reply) can only be needed here
             // as an immediate decision, which the first choice takes.
-            // Prefer an immediate win, then a son the search solved our way.
             let good = |v: Eval| v == claim.goal();
             let pick = sons
                 .iter()
@@ -134,10 +136,8 @@ pub fn extract<G: Game>(search: &Search<G>) -> Result<Strategy<G>, String> {
                         s.eval == Eval::Unknown && s.node.is_some_and(|n| good(dag.node(n).value))
                     })
                 })
-                .ok_or_else(|| format!("no winning move recorded at {:?}", pos))?;
-            strategy
-                .moves
-                .insert(norm, game.relabel_move(pick.mv, &relabelling));
+                .ok_or_else(|| format!("no winning move recorded at {:?}", state))?;
+            strategy.moves.insert(state, pick.mv);
             if pick.eval == Eval::Unknown {
                 work.push((pick.key, pick.node));
             }
@@ -170,10 +170,11 @@ pub fn check<G: Game>(game: &G, strategy: &Strategy<G>) -> Result<CheckReport, S
         positions: 0,
         strategy_moves: 0,
     };
-    let mut done: HashSet<G::Position> = HashSet::new();
-    let mut work = vec![(strategy.start, Vec::<String>::new())];
-    let mut moves = Vec::new();
-    while let Some((pos, line)) = work.pop() {
+    // A state is a position, or its normal form checked to be a relabelling of it.
+    let enter = |pos: G::Position, line: &[String]| -> Result<G::Position, String> {
+        if !strategy.normalised {
+            return Ok(pos);
+        }
         let (norm, r) = game.normalise(&pos);
         if game.relabel(&pos, &r) != norm || game.moves_played(&norm) != game.moves_played(&pos) {
             return Err(format!(
@@ -181,6 +182,12 @@ pub fn check<G: Game>(game: &G, strategy: &Strategy<G>) -> Result<CheckReport, S
                 line.join(" ")
             ));
         }
+        Ok(norm)
+    };
+    let mut done: HashSet<G::Position> = HashSet::new();
+    let mut work = vec![(enter(strategy.start, &[])?, Vec::<String>::new())];
+    let mut moves = Vec::new();
+    while let Some((norm, line)) = work.pop() {
         if !done.insert(norm) {
             continue;
         }
@@ -194,7 +201,7 @@ pub fn check<G: Game>(game: &G, strategy: &Strategy<G>) -> Result<CheckReport, S
                 let mut l = line.clone();
                 l.push(game.move_label(mv));
                 match game.evaluate(&son, mv) {
-                    Eval::Unknown => Ok(Some((son, l))),
+                    Eval::Unknown => Ok(Some((enter(son, &l)?, l))),
                     v if v == goal => Ok(None),
                     _ => Err(format!("after {}: the strategy's side loses", l.join(" "))),
                 }

@@ -1,0 +1,173 @@
+//! The clique game through the whole engine: values, proofs, the oracle, invariants, and the
+//! thesis's figures under its own terminal rule.
+
+#![cfg(not(target_arch = "wasm32"))]
+
+use pnlab::config::{Config, Preset};
+use pnlab::games::clique::{Clique, Normaliser};
+use pnlab::search::{minimax, verify, Limits, Options, Search, Status};
+use pnlab::{Eval, Game};
+
+#[test]
+fn every_small_clique_game_has_its_known_value_under_every_preset_with_a_checked_proof() {
+    let cases = [
+        (3, 3, "draw"),
+        (4, 3, "draw"),
+        (5, 3, "first-player-wins"),
+        (6, 3, "first-player-wins"),
+        (4, 4, "draw"),
+        (5, 4, "draw"),
+        (6, 4, "draw"),
+        (7, 4, "draw"),
+    ];
+    for (n, k, value) in cases {
+        for preset in Preset::ALL {
+            if n == 7 && matches!(preset, Preset::Basic | Preset::Weak) {
+                continue; // seconds each; `pnlab experiments` runs them
+            }
+            let mut s = Config::clique(n, k, preset).build().expect("valid");
+            assert_eq!(s.run(None), Status::Solved, "({n},{k}) {}", preset.name());
+            assert_eq!(s.result_word(), value, "({n},{k}) {}", preset.name());
+            s.verify()
+                .unwrap_or_else(|e| panic!("({n},{k}) {}: {e}", preset.name()));
+        }
+    }
+}
+
+/// A small deterministic generator, so the random positions are the same in every run.
+struct Lcg(u64);
+impl Lcg {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 = self
+            .0
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        ((self.0 >> 33) % n as u64) as usize
+    }
+}
+
+/// A random open position of (n,k) with `played` moves, if the random game lasts that long.
+fn random_position(g: &Clique, played: usize, rng: &mut Lcg) -> Option<<Clique as Game>::Position> {
+    let mut pos = g.initial();
+    let mut moves = Vec::new();
+    for _ in 0..played {
+        moves.clear();
+        g.legal_moves(&pos, &mut moves);
+        let mv = moves[rng.below(moves.len())];
+        pos = g.play(&pos, mv);
+        if g.evaluate(&pos, mv) != Eval::Unknown {
+            return None;
+        }
+    }
+    Some(pos)
+}
+
+#[test]
+fn the_engine_agrees_with_plain_minimax_on_random_clique_positions() {
+    let mut rng = Lcg(2012);
+    let configs: Vec<Options> = [Preset::Basic, Preset::K4Weak, Preset::Best]
+        .iter()
+        .map(|p| p.options())
+        .chain([Options {
+            transpositions: false,
+            ..Preset::K4.options()
+        }])
+        .collect();
+    let mut compared = 0;
+    for (n, k, played) in [
+        (4, 3, 1),
+        (5, 3, 2),
+        (5, 4, 3),
+        (6, 3, 6),
+        (6, 4, 7),
+        (6, 4, 9),
+    ] {
+        let plain = Clique::new(n, k, Normaliser::Identity).expect("valid");
+        for _ in 0..12 {
+            let Some(pos) = random_position(&plain, played, &mut rng) else {
+                continue;
+            };
+            let expected = minimax::value(&plain, &pos);
+            for normaliser in [Normaliser::Neighbours, Normaliser::Exact] {
+                let g = Clique::new(n, k, normaliser).expect("valid");
+                for opts in &configs {
+                    let mut s = Search::from_position(g.clone(), pos, *opts, Limits::default());
+                    assert_eq!(s.run(None), Status::Solved);
+                    assert_eq!(s.root_value(), expected, "({n},{k}) {pos:?} {opts:?}");
+                    verify(&s).unwrap_or_else(|e| panic!("({n},{k}) {pos:?}: {e}"));
+                    compared += 1;
+                }
+            }
+        }
+    }
+    assert!(compared > 200, "only {compared} comparisons");
+}
+
+#[test]
+fn numbers_equal_a_fresh_recomputation_after_every_step_of_clique_solves() {
+    for (n, k) in [(5, 3), (5, 4), (6, 4)] {
+        for preset in Preset::ALL {
+            if n == 6 && matches!(preset, Preset::Basic | Preset::Weak) {
+                continue;
+            }
+            let mut s = Search::new(
+                Clique::new(n, k, Normaliser::Neighbours).expect("valid"),
+                preset.options(),
+                Limits::default(),
+            );
+            while s.step().is_some() {
+                if let Err(e) = s.check_invariants() {
+                    panic!(
+                        "({n},{k}) {} iteration {}: {e}",
+                        preset.name(),
+                        s.stats().iterations
+                    );
+                }
+            }
+        }
+    }
+}
+
+/// The thesis's program scores a completed K4 for the wrong player; under that rule our engine
+/// reproduces the thesis's Tables 4.3–4.5 (see docs/thesis-figures.md for the one exception).
+#[test]
+fn under_the_thesis_programs_terminal_rule_the_thesis_figures_reproduce() {
+    let rows = [
+        (6, Preset::K4, 413, 1406, 10),
+        (6, Preset::K4Weak, 337, 1241, 8),
+        (6, Preset::Basic, 5541, 6353, 14),
+        (6, Preset::Weak, 4237, 6079, 14),
+        (7, Preset::K4Weak, 16489, 65979, 14),
+    ];
+    for (n, preset, iterations, created, level) in rows {
+        let g = Clique::new(n, 4, Normaliser::Neighbours)
+            .expect("valid")
+            .with_thesis_terminal_rule(true);
+        let mut s = Search::new(g, preset.options(), Limits::default());
+        s.run(None);
+        assert_eq!(s.root_value(), Eval::Lost);
+        let st = s.stats();
+        assert_eq!(
+            (st.iterations, st.created, st.max_level),
+            (iterations, created, level),
+            "({n},4) {}",
+            preset.name()
+        );
+    }
+}
+
+#[test]
+fn a_clique_step_record_marks_transpositions_as_relinked() {
+    let mut s = Config::clique(6, 4, Preset::K4Weak).build().expect("valid");
+    let mut relinked = 0;
+    while let Some(r) = s.step() {
+        relinked += r.sons.iter().filter(|c| !c.created).count();
+        for c in &r.sons {
+            assert!(c.mv.contains('-'), "moves are edges such as 3-1");
+        }
+    }
+    assert!(
+        relinked > 100,
+        "the (6,4) DAG has many transpositions: {relinked}"
+    );
+}
