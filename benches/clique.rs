@@ -4,6 +4,8 @@
 //! `cargo bench --bench clique`. The targets of the clique-game issue are asserted here:
 //! (7,4) BEST under 0.05 s of CPU, fewer than 66,650 created nodes, under 100 bytes per node.
 
+#![cfg(not(target_arch = "wasm32"))]
+
 use criterion::{criterion_group, criterion_main, Criterion};
 use pnlab::config::{Config, Preset};
 use std::alloc::{GlobalAlloc, Layout, System};

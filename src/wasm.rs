@@ -23,9 +23,14 @@ pub fn infinity() -> u32 {
     INF
 }
 
+/// Reads an input object through its JSON text: unlike a direct conversion, this rejects
+/// unknown keys (a typo such as `maxNode` must not be ignored) and names the bad field's path.
 fn from_js<T: for<'de> Deserialize<'de>>(what: &str, v: JsValue) -> Result<T, JsError> {
-    let de = serde_wasm_bindgen::Deserializer::from(v);
-    serde_path_to_error::deserialize(de).map_err(|e| {
+    let text: String = js_sys::JSON::stringify(&v)
+        .map_err(|_| JsError::new(&format!("{what} cannot be read as JSON")))?
+        .into();
+    let mut de = serde_json::Deserializer::from_str(&text);
+    serde_path_to_error::deserialize(&mut de).map_err(|e| {
         let path = e.path().to_string();
         if path == "." {
             JsError::new(&format!("{what}: {}", e.inner()))

@@ -2,7 +2,7 @@
 
 use js_sys::{Reflect, JSON};
 use pnlab::wasm::PnSearch;
-use wasm_bindgen::JsValue;
+use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::wasm_bindgen_test;
 
 fn js(json: &str) -> JsValue {

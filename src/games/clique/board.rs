@@ -298,7 +298,7 @@ pub fn any_clique(
     false
 }
 
-#[cfg(test)]
+#[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
 

@@ -262,7 +262,7 @@ pub fn canonical_relabelling(pos: &Position, n: usize) -> [u8; 8] {
     perm
 }
 
-#[cfg(test)]
+#[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
     use crate::game::{Eval, Game};

@@ -345,5 +345,5 @@ impl Game for Clique {
     }
 }
 
-#[cfg(test)]
+#[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests;

@@ -84,7 +84,7 @@ pub fn neighbours_relabelling(pos: &Position, n: usize) -> [u8; 8] {
     exchange_sort_relabelling(&neighbours_keys(pos, n), n)
 }
 
-#[cfg(test)]
+#[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
 
