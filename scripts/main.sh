@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# The main job: set up, build, and run. Until the browser page exists it runs the CLI.
+# The main job: set up, build the wasm library, and serve www/ on 127.0.0.1 (prints the address).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
-cargo build --release
-./target/release/pnlab solve tictactoe --verify
+bash scripts/build-wasm.sh
+exec node scripts/serve.mjs "${PORT:-8080}"

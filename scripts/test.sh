@@ -1,8 +1,14 @@
 #!/usr/bin/env bash
-# Sets up and runs every test: Rust unit, integration and doc tests, formatting and lints.
+# Sets up and runs every test: formatting and lints, the Rust unit, integration and doc tests,
+# the wasm library's tests in Node and in headless Chromium, and the browser tests (Playwright).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 cargo fmt --all -- --check
 cargo clippy --all-targets -- -D warnings
+cargo clippy --lib --target wasm32-unknown-unknown --no-default-features -- -D warnings
 cargo test   # debug profile: the engine's debug_assert! contracts run too
+wasm-pack --log-level warn test --node --release . --no-default-features --test wasm_node
+wasm-pack --log-level warn test --headless --chrome --release . --no-default-features --test wasm_browser
+bash scripts/build-wasm.sh
+npx playwright test

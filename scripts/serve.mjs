@@ -1,0 +1,65 @@
+// Serves the page on 127.0.0.1: www/ at "/", the wasm build at "/pkg/". No dependencies, so the
+// main job needs nothing but Node. Usage: node scripts/serve.mjs [port]   (0 = any free port)
+import { createServer } from "node:http";
+import { readFile, stat } from "node:fs/promises";
+import { extname, join, normalize, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const ROOT = resolve(fileURLToPath(import.meta.url), "../..");
+const MOUNTS = [
+  ["/pkg/", join(ROOT, "pkg")],
+  ["/", join(ROOT, "www")],
+];
+const TYPES = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json",
+  ".wasm": "application/wasm",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".ts": "text/plain; charset=utf-8",
+};
+
+/** The file a URL path names, or null when it lies outside the mounts. */
+export function fileFor(urlPath) {
+  const path = decodeURIComponent(urlPath.split("?")[0]);
+  for (const [prefix, dir] of MOUNTS) {
+    if (path.startsWith(prefix)) {
+      const file = normalize(join(dir, path.slice(prefix.length)));
+      return file.startsWith(dir) ? file : null;
+    }
+  }
+  return null;
+}
+
+export function serve(port = 8080, host = "127.0.0.1") {
+  const server = createServer(async (req, res) => {
+    let file = fileFor(req.url);
+    try {
+      if (file && (await stat(file)).isDirectory()) file = join(file, "index.html");
+      if (!file) throw new Error("outside");
+      const body = await readFile(file);
+      res.writeHead(200, {
+        "content-type": TYPES[extname(file)] ?? "application/octet-stream",
+        "cache-control": "no-cache",
+      });
+      res.end(body);
+    } catch {
+      res.writeHead(404, { "content-type": "text/plain" });
+      res.end("not found\n");
+    }
+  });
+  return new Promise((ok) =>
+    server.listen(port, host, () => {
+      const { port: p } = server.address();
+      ok({ server, url: `http://${host}:${p}/` });
+    }),
+  );
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { url } = await serve(Number(process.argv[2] ?? 8080));
+  console.log(`PN Lab is served at ${url}`);
+}

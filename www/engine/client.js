@@ -1,0 +1,99 @@
+// The page's handle on an engine worker: every request returns a promise; a failed request
+// rejects with a JS Error carrying the engine's message (e.g. "n = 9 is out of range: ...").
+
+const WORKER_URL = new URL("./worker.js", import.meta.url);
+
+export class Engine {
+  #worker;
+  #next = 1;
+  #pending = new Map();
+
+  constructor(workerUrl = WORKER_URL) {
+    this.#worker = new Worker(workerUrl, { type: "module" });
+    this.#worker.onmessage = ({ data }) => this.#receive(data);
+    this.#worker.onerror = (e) => {
+      const err = new Error(`the engine worker failed: ${e.message ?? "could not load"}`);
+      for (const p of this.#pending.values()) p.reject(err);
+      this.#pending.clear();
+    };
+  }
+
+  /** A new engine running a search of `config` (see PnSearch in pkg/pnlab.d.ts). */
+  static async create(config, workerUrl) {
+    const engine = new Engine(workerUrl);
+    try {
+      await engine.configure(config);
+    } catch (err) {
+      engine.terminate();
+      throw err;
+    }
+    return engine;
+  }
+
+  #receive({ id, ok, value, error, progress }) {
+    const p = this.#pending.get(id);
+    if (!p) return;
+    if (progress) {
+      p.onProgress?.(progress);
+      return;
+    }
+    this.#pending.delete(id);
+    ok ? p.resolve(value) : p.reject(new Error(error));
+  }
+
+  #request(type, args = {}, onProgress) {
+    const id = this.#next++;
+    return new Promise((resolve, reject) => {
+      this.#pending.set(id, { resolve, reject, onProgress });
+      this.#worker.postMessage({ id, type, ...args });
+    });
+  }
+
+  /** Starts a new search, replacing the current one. */
+  configure(config) {
+    return this.#request("create", { config });
+  }
+  /** One iteration: its step record, or null when solved or stopped by a limit. */
+  step() {
+    return this.#request("step");
+  }
+  /** Runs until solved, a limit, `maxIterations` more iterations, or cancel(); reports progress. */
+  run({ maxIterations, onProgress } = {}) {
+    return this.#request("run", maxIterations === undefined ? {} : { maxIterations }, onProgress);
+  }
+  /** Stops a run between two slices; the run's promise resolves with `cancelled: true`. */
+  cancel() {
+    this.#worker.postMessage({ type: "cancel" });
+  }
+  back(k = 1) {
+    return this.#request("back", { k });
+  }
+  goto(iteration) {
+    return this.#request("goto", { iteration });
+  }
+  reset() {
+    return this.#request("reset");
+  }
+  node(node) {
+    return this.#request("node", { node });
+  }
+  stats() {
+    return this.#request("stats");
+  }
+  result() {
+    return this.#request("result");
+  }
+  verify() {
+    return this.#request("verify");
+  }
+  /** The whole DAG as typed arrays (transferred, not copied). */
+  snapshot() {
+    return this.#request("snapshot");
+  }
+  terminate() {
+    this.#worker.terminate();
+    const err = new Error("the engine was terminated");
+    for (const p of this.#pending.values()) p.reject(err);
+    this.#pending.clear();
+  }
+}

@@ -1,0 +1,73 @@
+// The engine in a Web Worker, so long runs never block the page. One search per worker.
+// Protocol: the page posts {id, type, ...args}; the worker answers {id, ok, value | error}, and
+// while a run goes on it also posts {id, progress}. A "cancel" message stops a run between chunks.
+import init, { PnSearch } from "../pkg/pnlab.js";
+
+/** A run works in slices of this many milliseconds, then yields so messages (cancel) get through. */
+const SLICE_MS = 30;
+
+const ready = init();
+let search = null;
+let cancelRequested = false;
+
+const yieldToMessages = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function need() {
+  if (!search) throw new Error("no search yet: send {type: \"create\", config} first");
+  return search;
+}
+
+async function run(id, { maxIterations } = {}) {
+  const s = need();
+  cancelRequested = false;
+  const start = s.iteration;
+  let progress = null;
+  for (;;) {
+    const left = maxIterations === undefined ? undefined : start + maxIterations - s.iteration;
+    if (left !== undefined && left <= 0) break;
+    progress = s.run(left === undefined ? { maxMillis: SLICE_MS } : { maxMillis: SLICE_MS, maxIterations: left });
+    if (progress.status !== "running") break;
+    postMessage({ id, progress });
+    await yieldToMessages();
+    if (cancelRequested) return { ...progress, cancelled: true };
+  }
+  progress ??= { iteration: s.iteration, status: s.status(), result: s.result() };
+  return { ...progress, cancelled: false };
+}
+
+const handlers = {
+  create: ({ config }) => {
+    search?.free();
+    search = null;
+    search = new PnSearch(config);
+    return { iteration: 0, options: search.options() };
+  },
+  step: () => need().step(),
+  run: (args, id) => run(id, args),
+  back: ({ k = 1 }) => (need().back(k), need().iteration),
+  goto: ({ iteration }) => (need().goto(iteration), need().iteration),
+  reset: () => (need().reset(), 0),
+  node: ({ node }) => need().node(node),
+  stats: () => need().stats(),
+  result: () => ({ result: need().result(), status: need().status(), iteration: need().iteration }),
+  verify: () => need().verify(),
+  snapshot: () => need().snapshot(),
+};
+
+self.onmessage = async ({ data }) => {
+  const { id, type, ...args } = data;
+  if (type === "cancel") {
+    cancelRequested = true;
+    return;
+  }
+  try {
+    await ready;
+    const handler = handlers[type];
+    if (!handler) throw new Error(`unknown request "${type}": allowed are ${Object.keys(handlers).join(", ")}, cancel`);
+    const value = await handler(args, id);
+    const transfer = type === "snapshot" ? Object.values(value).map((a) => a.buffer) : [];
+    postMessage({ id, ok: true, value }, transfer);
+  } catch (err) {
+    postMessage({ id, ok: false, error: String(err?.message ?? err) });
+  }
+};
