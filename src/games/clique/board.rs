@@ -234,39 +234,16 @@ pub fn relabel_line(line: u64, n: usize, perm: &[u8; 8]) -> u64 {
 
 /// Whether the vertex set `cand` contains a clique of `size` vertices in the graph `line`.
 pub fn has_clique(line: u64, n: usize, cand: u64, size: u32) -> bool {
-    if size == 0 {
-        return true;
-    }
-    if cand.count_ones() < size {
-        return false;
-    }
-    let mut rest = cand;
-    while rest != 0 {
-        let v = rest.trailing_zeros() as usize;
-        rest &= rest - 1;
-        // Only later vertices: each clique is found once, from its smallest vertex.
-        if has_clique(line, n, rest & line_row(line, n, v), size - 1) {
-            return true;
-        }
-    }
-    false
+    any_clique(line, n, cand, size, 0, &mut |_| true)
 }
 
 /// Number of cliques of `size` vertices inside the vertex set `cand` in the graph `line`.
 pub fn count_cliques(line: u64, n: usize, cand: u64, size: u32) -> u32 {
-    if size == 0 {
-        return 1;
-    }
-    if cand.count_ones() < size {
-        return 0;
-    }
     let mut total = 0;
-    let mut rest = cand;
-    while rest != 0 {
-        let v = rest.trailing_zeros() as usize;
-        rest &= rest - 1;
-        total += count_cliques(line, n, rest & line_row(line, n, v), size - 1);
-    }
+    any_clique(line, n, cand, size, 0, &mut |_| {
+        total += 1;
+        false
+    });
     total
 }
 

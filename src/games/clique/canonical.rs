@@ -388,14 +388,7 @@ mod tests {
             }
             let normal = pos.relabel(n, &canonical_relabelling(&pos, n));
             for seed in 1..50u64 {
-                let mut perm: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
-                let mut s = seed;
-                for i in (1..n).rev() {
-                    s = s
-                        .wrapping_mul(6364136223846793005)
-                        .wrapping_add(1442695040888963407);
-                    perm.swap(i, ((s >> 33) % (i as u64 + 1)) as usize);
-                }
+                let perm = crate::games::clique::tests::random_perm(n, seed);
                 let other = pos.relabel(n, &perm);
                 assert_eq!(other.relabel(n, &canonical_relabelling(&other, n)), normal);
             }

@@ -243,7 +243,7 @@ fn random_colouring(n: usize, seed: u64) -> Position {
 }
 
 /// A permutation of `0..n` from a seed (Fisher-Yates).
-fn random_perm(n: usize, seed: u64) -> [u8; 8] {
+pub(super) fn random_perm(n: usize, seed: u64) -> [u8; 8] {
     let mut perm: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
     let mut s = seed;
     for i in (1..n).rev() {
