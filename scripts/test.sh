@@ -11,4 +11,5 @@ cargo test   # debug profile: the engine's debug_assert! contracts run too
 wasm-pack --log-level warn test --node --release . --no-default-features --test wasm_node
 wasm-pack --log-level warn test --headless --chrome --release . --no-default-features --test wasm_browser
 bash scripts/build-wasm.sh
+node --test tests/js/
 npx playwright test

@@ -12,6 +12,71 @@ use js_sys::{Object, Reflect, Uint32Array, Uint8Array};
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 
+/// The shapes of the plain objects that cross, for the generated `pkg/pnlab.d.ts`.
+/// `tests/js/types.test.mjs` checks them against real objects.
+#[wasm_bindgen(typescript_custom_section)]
+const TYPES: &str = r#"
+/** Won / lost for the first player (a draw is "lost"), or unknown. */
+export type Value = "won" | "lost" | "unknown";
+export type Kind = "or" | "and";
+export interface Options {
+  transpositions: boolean;
+  rule: "standard" | "weak";
+  deleteSolvedSons: boolean;
+  parallelEdges: "keep" | "merge-at-root" | "merge";
+  selection: "from-root" | "last-changed";
+  freeWinningSet: "off" | "at-development" | "at-creation";
+  forcedReplies: boolean;
+  orderSons: boolean;
+}
+export interface Config {
+  game: "clique" | "tictactoe";
+  n?: number;
+  k?: number;
+  normaliser?: "identity" | "degree" | "neighbours" | "exact";
+  preset?: "BASIC" | "WEAK" | "K4" | "K4WEAK" | "BEST";
+  options?: Partial<Options>;
+  limits?: { maxNodes?: number; maxIterations?: number };
+}
+export interface PathStep {
+  node: number; kind: Kind; pn: number; dn: number;
+  index: number; son: number; reason: "min-pn" | "min-dn"; tied: number;
+}
+export interface SonRecord { node: number; mv: string; created: boolean; value: Value; pn: number; dn: number }
+export interface UpdateRecord {
+  node: number; level: number; oldPn: number; oldDn: number; newPn: number; newDn: number;
+  changed: boolean; deletedSons: number;
+}
+export interface StepRecord {
+  iteration: number; startedAt: number; path: PathStep[]; developed: number; sons: SonRecord[];
+  noFreeWinningSet: boolean; updates: UpdateRecord[]; rootValue: Value; solved: boolean;
+}
+export interface RunBounds { maxIterations?: number; maxMillis?: number }
+export interface Progress {
+  iteration: number; createdNodes: number; status: "running" | "solved" | "limit-reached";
+  result: "first-player-wins" | "draw" | "unknown"; rootPn: number; rootDn: number; millis: number;
+}
+export interface Via { parent: number; mv: string; rawCells: number[]; relabelling: number[] }
+export interface NodeInfo {
+  id: number; level: number; kind: Kind; pn: number; dn: number; value: Value; expanded: boolean;
+  decided: boolean; parents: number[]; sons: number[]; deletedSons: number[]; cells: number[];
+  via: Via | null;
+}
+export interface LevelRow {
+  level: number; created: number; createdWon: number; createdLost: number; threats: number;
+  solved: number; developed: number;
+}
+export interface Stats { iterations: number; created: number; maxLevel: number; levels: LevelRow[] }
+export interface CheckReport {
+  claim: "first-player-wins" | "second-player-avoids-loss"; positions: number; strategyMoves: number;
+}
+export interface Snapshot {
+  level: Uint8Array; pn: Uint32Array; dn: Uint32Array; value: Uint8Array; expanded: Uint8Array;
+  creator: Uint32Array; edgeParent: Uint32Array; edgeSon: Uint32Array; edgeListed: Uint8Array;
+  path: Uint32Array;
+}
+"#;
+
 #[wasm_bindgen(start)]
 fn start() {
     console_error_panic_hook::set_once();
@@ -87,7 +152,9 @@ impl PnSearch {
     /// Creates a search from a plain config object, e.g.
     /// `{game: "clique", n: 6, k: 4, preset: "K4WEAK", options: {...}, limits: {maxNodes: 1e6}}`.
     #[wasm_bindgen(constructor)]
-    pub fn new(config: JsValue) -> Result<PnSearch, JsError> {
+    pub fn new(
+        #[wasm_bindgen(unchecked_param_type = "Config")] config: JsValue,
+    ) -> Result<PnSearch, JsError> {
         if config.is_undefined() || config.is_null() || !config.is_object() {
             return Err(JsError::new(
                 "config must be an object such as {game: \"tictactoe\"}",
@@ -99,6 +166,7 @@ impl PnSearch {
     }
 
     /// One iteration: the step record, or `null` when the root is solved or a limit was reached.
+    #[wasm_bindgen(unchecked_return_type = "StepRecord | null")]
     pub fn step(&mut self) -> Result<JsValue, JsError> {
         match self.session.step() {
             Some(r) => to_js(&r),
@@ -107,7 +175,11 @@ impl PnSearch {
     }
 
     /// Many iterations on the fast path, within `{maxIterations, maxMillis}`; a progress summary.
-    pub fn run(&mut self, bounds: JsValue) -> Result<JsValue, JsError> {
+    #[wasm_bindgen(unchecked_return_type = "Progress")]
+    pub fn run(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "RunBounds | undefined")] bounds: JsValue,
+    ) -> Result<JsValue, JsError> {
         let bounds: RunBounds = if bounds.is_undefined() || bounds.is_null() {
             RunBounds::default()
         } else {
@@ -152,6 +224,7 @@ impl PnSearch {
     }
 
     /// Everything the inspector shows about node `id`.
+    #[wasm_bindgen(unchecked_return_type = "NodeInfo")]
     pub fn node(&self, id: f64) -> Result<JsValue, JsError> {
         let count = self.session.solver().node_count();
         if !(id.is_finite() && id >= 0.0 && id.fract() == 0.0 && (id as usize) < count) {
@@ -164,6 +237,7 @@ impl PnSearch {
 
     /// The whole DAG as typed arrays: `level, pn, dn, value, expanded, creator, edgeParent,
     /// edgeSon, edgeListed` (see the Rust `Snapshot` docs for their meaning).
+    #[wasm_bindgen(unchecked_return_type = "Snapshot")]
     pub fn snapshot(&self) -> Result<Object, JsError> {
         let s = self.session.solver().snapshot();
         let o = Object::new();
@@ -185,6 +259,7 @@ impl PnSearch {
     }
 
     /// The per-level table and the totals.
+    #[wasm_bindgen(unchecked_return_type = "Stats")]
     pub fn stats(&self) -> Result<JsValue, JsError> {
         to_js(self.session.solver().stats())
     }
@@ -240,6 +315,7 @@ impl PnSearch {
     }
 
     /// Extracts the proof or disproof and checks it; returns the check report.
+    #[wasm_bindgen(unchecked_return_type = "CheckReport")]
     pub fn verify(&self) -> Result<JsValue, JsError> {
         let r = self
             .session
@@ -250,7 +326,13 @@ impl PnSearch {
     }
 
     /// The configuration in force, with the preset's options filled in.
+    #[wasm_bindgen(unchecked_return_type = "Options")]
     pub fn options(&self) -> Result<JsValue, JsError> {
-        to_js(&self.session.config().effective_options())
+        let opts = self
+            .session
+            .config()
+            .effective_options()
+            .map_err(|e| JsError::new(&e))?;
+        to_js(&opts)
     }
 }
