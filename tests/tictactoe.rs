@@ -73,7 +73,7 @@ fn there_are_5478_reachable_positions_and_the_engine_agrees_with_minimax_on_ever
 
 #[test]
 fn numbers_equal_a_fresh_recomputation_after_every_step() {
-    for opts in some_options() {
+    for opts in all_options() {
         let mut s = Search::new(ttt(), opts, Limits::default());
         while s.step().is_some() {
             if let Err(e) = s.check_invariants() {
@@ -86,7 +86,7 @@ fn numbers_equal_a_fresh_recomputation_after_every_step() {
 
 #[test]
 fn the_same_configuration_gives_the_same_step_records() {
-    for opts in some_options() {
+    for opts in all_options() {
         let mut a = Search::new(ttt(), opts, Limits::default());
         let mut b = Search::new(ttt(), opts, Limits::default());
         loop {
