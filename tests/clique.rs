@@ -171,3 +171,30 @@ fn a_clique_step_record_marks_transpositions_as_relinked() {
         "the (6,4) DAG has many transpositions: {relinked}"
     );
 }
+
+/// Table 4.1, (6,4) K4WEAK, per level: created, solved, created by a move that made a threat.
+/// Table 4.2, (7,4) K4WEAK under the thesis rule, per level: created, and lost at creation.
+#[test]
+fn the_per_level_tables_4_1_and_4_2_reproduce() {
+    let mut s = Config::clique(6, 4, Preset::K4Weak).build().expect("valid");
+    s.run(None);
+    let rows = &s.stats().levels;
+    let col = |f: fn(&pnlab::search::LevelRow) -> u64| rows.iter().map(f).collect::<Vec<_>>();
+    assert_eq!(col(|r| r.created), [1, 1, 2, 7, 26, 73, 190, 306, 273, 363]);
+    assert_eq!(col(|r| r.solved), [1, 1, 1, 6, 5, 28, 14, 31, 23, 0]);
+    assert_eq!(col(|r| r.threats), [0, 0, 0, 0, 0, 0, 0, 0, 0, 12]);
+
+    let g = Clique::new(7, 4, Normaliser::Neighbours)
+        .expect("valid")
+        .with_thesis_terminal_rule(true);
+    let mut s = Search::new(g, Preset::K4Weak.options(), Limits::default());
+    s.run(None);
+    let rows = &s.stats().levels;
+    let created: Vec<u64> = rows.iter().map(|r| r.created).collect();
+    let lost: Vec<u64> = rows.iter().map(|r| r.created_lost).collect();
+    assert_eq!(
+        created,
+        [1, 1, 2, 7, 29, 107, 396, 1247, 3812, 9108, 16938, 17303, 8252, 7280, 825, 672]
+    );
+    assert_eq!(lost, [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9, 0, 43, 0, 40]);
+}
