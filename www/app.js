@@ -50,9 +50,11 @@ async function act(fn) {
 $("config").addEventListener("submit", (e) => {
   e.preventDefault();
   act(async () => {
-    const next = await Engine.create(config());
+    const c = config();
+    const next = await Engine.create(c);
     engine?.terminate();
     engine = next;
+    $("search").textContent = c.game === "clique" ? `(${c.n},${c.k})-clique, ${c.preset}` : `tic-tac-toe, ${c.preset}`;
     $("last").textContent = "—";
   });
 });

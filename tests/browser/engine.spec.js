@@ -10,6 +10,7 @@ test.beforeEach(async ({ page }) => {
 
 test("the page loads without console errors and steps the default solve", async ({ page }) => {
   await page.goto("/");
+  await expect(page.locator("#search")).toHaveText("(6,4)-clique, K4WEAK");
   await expect(page.locator("#root")).toHaveText("1 / 1");
   await page.getByRole("button", { name: "Step →" }).click();
   await expect(page.locator("#iteration")).toHaveText("1");
@@ -22,7 +23,7 @@ test("the page loads without console errors and steps the default solve", async 
 
 test("running to the end in the worker solves (6,4) as a draw", async ({ page }) => {
   await page.goto("/");
-  await expect(page.locator("#root")).toHaveText("1 / 1");
+  await expect(page.locator("#search")).toHaveText("(6,4)-clique, K4WEAK");
   await page.getByRole("button", { name: "Run to the end" }).click();
   await expect(page.locator("#result")).toHaveText("draw");
   await expect(page.locator("#iteration")).toHaveText("337");
@@ -32,7 +33,7 @@ test("running to the end in the worker solves (6,4) as a draw", async ({ page })
 
 test("a bad setting shows the engine's message instead of breaking the page", async ({ page }) => {
   await page.goto("/");
-  await expect(page.locator("#root")).toHaveText("1 / 1");
+  await expect(page.locator("#search")).toHaveText("(6,4)-clique, K4WEAK");
   await page.locator("input[name=k]").fill("7");
   await page.getByRole("button", { name: "New search" }).click();
   await expect(page.locator("#error")).toContainText("k = 7");
@@ -42,11 +43,11 @@ test("a bad setting shows the engine's message instead of breaking the page", as
 
 test("a long run keeps the page responsive and can be cancelled", async ({ page }) => {
   await page.goto("/");
-  await expect(page.locator("#root")).toHaveText("1 / 1");
+  await expect(page.locator("#search")).toHaveText("(6,4)-clique, K4WEAK");
   await page.locator("input[name=n]").fill("7");
   await page.locator("select[name=preset]").selectOption("WEAK");
   await page.getByRole("button", { name: "New search" }).click();
-  await expect(page.locator("#created")).toHaveText("0");
+  await expect(page.locator("#search")).toHaveText("(7,4)-clique, WEAK");
   await page.getByRole("button", { name: "Run to the end" }).click();
   // The main thread is free: the page reacts to input while the worker computes.
   await expect(page.locator("#cancel")).toBeEnabled();
