@@ -1,4 +1,4 @@
-//! Scratch: grid over the switches for BEST on (7,4).
+//! The grid behind docs/best.md: every combination of the switches BEST could use, on (7,4).
 use pnlab::games::clique::{Clique, Normaliser};
 use pnlab::search::*;
 use std::time::Instant;
