@@ -34,6 +34,10 @@ fn extend_grow<T: Copy>(v: &mut Vec<T>, xs: &[T]) {
     v.extend_from_slice(xs);
 }
 
+/// The longest son list a node may have: the most moves of any supported game
+/// (the (8,K)-clique game has 28 edges).
+pub const MAX_SONS: usize = 64;
+
 /// "No link" marker in the parent list.
 const NONE: u32 = u32::MAX;
 
@@ -159,6 +163,7 @@ impl<P: Copy + Eq + Hash> Dag<P> {
 
     /// Sets a node's son list (once, when it is developed) and links the parents.
     pub fn set_sons(&mut self, parent: NodeId, sons: &[NodeId]) {
+        assert!(sons.len() <= MAX_SONS, "a node has at most {MAX_SONS} sons");
         let start = self.sons.len() as u32;
         extend_grow(&mut self.sons, sons);
         let n = &mut self.nodes[parent as usize];
@@ -190,20 +195,26 @@ impl<P: Copy + Eq + Hash> Dag<P> {
     }
 
     /// Moves the sons for which `dead` holds behind the live ones, keeping both groups in order.
-    /// Returns how many were moved.
+    /// Returns how many were moved. Runs in the update loop, so it does not allocate: a son list
+    /// is at most [`MAX_SONS`] long.
     pub fn delete_sons(&mut self, id: NodeId, dead: impl Fn(&Node<P>) -> bool) -> usize {
         let n = &self.nodes[id as usize];
         let (start, live) = (n.sons_start as usize, n.sons_live as usize);
-        let slice = &self.sons[start..start + live];
-        if !slice.iter().any(|&s| dead(&self.nodes[s as usize])) {
-            return 0;
+        let mut gone = [0 as NodeId; MAX_SONS];
+        let (mut kept, mut moved) = (0, 0);
+        for i in start..start + live {
+            let s = self.sons[i];
+            if dead(&self.nodes[s as usize]) {
+                gone[moved] = s;
+                moved += 1;
+            } else {
+                self.sons[start + kept] = s;
+                kept += 1;
+            }
         }
-        let (keep, gone): (Vec<NodeId>, Vec<NodeId>) =
-            slice.iter().partition(|&&s| !dead(&self.nodes[s as usize]));
-        self.sons[start..start + keep.len()].copy_from_slice(&keep);
-        self.sons[start + keep.len()..start + live].copy_from_slice(&gone);
-        self.nodes[id as usize].sons_live = keep.len() as u16;
-        gone.len()
+        self.sons[start + kept..start + live].copy_from_slice(&gone[..moved]);
+        self.nodes[id as usize].sons_live = kept as u16;
+        moved
     }
 
     /// The parents of a node, newest link first.
@@ -225,11 +236,6 @@ impl<P: Copy + Eq + Hash> Dag<P> {
             + self.sons.capacity() * 4
             + self.links.capacity() * 8
             + self.table.capacity() * 5
-    }
-
-    /// Number of son-list entries and parent links (edges of the DAG).
-    pub fn edge_counts(&self) -> (usize, usize) {
-        (self.sons.len(), self.links.len())
     }
 }
 

@@ -18,7 +18,7 @@ use super::numbers::{combine, is_dead_son, leaf, value_of, Kind, Value, INF};
 use super::options::{FreeWinningSet, Limits, Options, ParallelEdges, Selection};
 use super::stats::Stats;
 use super::trace::{PathStep, Reason, SonRecord, StepRecord, UpdateRecord};
-use crate::game::{Eval, Game, Player};
+use crate::game::{Eval, Game};
 use std::collections::VecDeque;
 
 /// Where a search stands.
@@ -520,13 +520,5 @@ impl<G: Game> Search<G> {
             }
         }
         Ok(())
-    }
-
-    /// The player to move at a node.
-    pub fn player_at(&self, id: NodeId) -> Player {
-        match self.dag.kind(id) {
-            Kind::Or => Player::First,
-            Kind::And => Player::Second,
-        }
     }
 }

@@ -48,19 +48,4 @@ impl Stats {
         }
         &mut self.levels[level as usize]
     }
-
-    /// Totals over all levels (the Σ row): created counts the root here.
-    pub fn total(&self) -> LevelRow {
-        self.levels
-            .iter()
-            .fold(LevelRow::default(), |a, r| LevelRow {
-                level: 0,
-                created: a.created + r.created,
-                created_won: a.created_won + r.created_won,
-                created_lost: a.created_lost + r.created_lost,
-                threats: a.threats + r.threats,
-                solved: a.solved + r.solved,
-                developed: a.developed + r.developed,
-            })
-    }
 }
