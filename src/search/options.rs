@@ -4,6 +4,7 @@ use serde::{Deserialize, Serialize};
 
 /// How an inner node's proof and disproof numbers combine its sons' (thesis 2.1.4, 2.2.3).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "cli", derive(clap::ValueEnum))]
 #[serde(rename_all = "lowercase")]
 pub enum Rule {
     /// Allis: OR pn = min pn, dn = Σ dn; AND dn = min dn, pn = Σ pn.
@@ -14,6 +15,7 @@ pub enum Rule {
 
 /// What happens to parallel edges: several sons of one node that are the same (normalised) position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "cli", derive(clap::ValueEnum))]
 #[serde(rename_all = "kebab-case")]
 pub enum ParallelEdges {
     /// Every move keeps its own entry in the son list, duplicates included.
@@ -26,6 +28,7 @@ pub enum ParallelEdges {
 
 /// Where `selectMostProving` starts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "cli", derive(clap::ValueEnum))]
 #[serde(rename_all = "kebab-case")]
 pub enum Selection {
     /// From the root every iteration (Allis, Table 2.2).
@@ -37,6 +40,7 @@ pub enum Selection {
 
 /// When the "no free winning set" rule (thesis 2.2.5) is applied.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "cli", derive(clap::ValueEnum))]
 #[serde(rename_all = "kebab-case")]
 pub enum FreeWinningSet {
     /// Never.

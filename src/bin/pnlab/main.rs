@@ -4,7 +4,7 @@
 mod report;
 mod tables;
 
-use clap::{Args, Parser, Subcommand, ValueEnum};
+use clap::{Args, Parser, Subcommand};
 use pnlab::config::{Config, GameName, OptionOverrides};
 use pnlab::search::{FreeWinningSet, Limits, ParallelEdges, Rule, Selection};
 use report::{print_text, SolveReport};
@@ -76,19 +76,19 @@ struct OptionArgs {
     transpositions: Option<bool>,
     /// Proof-number rule.
     #[arg(long, value_enum)]
-    rule: Option<RuleArg>,
+    rule: Option<Rule>,
     /// Delete solved sons from son lists.
     #[arg(long)]
     delete_solved_sons: Option<bool>,
     /// Parallel edges.
     #[arg(long, value_enum)]
-    parallel_edges: Option<ParallelArg>,
+    parallel_edges: Option<ParallelEdges>,
     /// Where selection starts.
     #[arg(long, value_enum)]
-    selection: Option<SelectionArg>,
+    selection: Option<Selection>,
     /// The "no free winning set" rule.
     #[arg(long, value_enum)]
-    free_winning_set: Option<FreeArg>,
+    free_winning_set: Option<FreeWinningSet>,
     /// Develop only forced replies to immediate wins and threats.
     #[arg(long)]
     forced_replies: Option<bool>,
@@ -103,29 +103,6 @@ struct OptionArgs {
     max_iterations: Option<u64>,
 }
 
-#[derive(Clone, Copy, ValueEnum)]
-enum RuleArg {
-    Standard,
-    Weak,
-}
-#[derive(Clone, Copy, ValueEnum)]
-enum ParallelArg {
-    Keep,
-    MergeAtRoot,
-    Merge,
-}
-#[derive(Clone, Copy, ValueEnum)]
-enum SelectionArg {
-    FromRoot,
-    LastChanged,
-}
-#[derive(Clone, Copy, ValueEnum)]
-enum FreeArg {
-    Off,
-    AtDevelopment,
-    AtCreation,
-}
-
 impl OptionArgs {
     fn config(&self, game: GameName) -> Config {
         Config {
@@ -136,25 +113,11 @@ impl OptionArgs {
             preset: self.preset.clone(),
             options: OptionOverrides {
                 transpositions: self.transpositions,
-                rule: self.rule.map(|r| match r {
-                    RuleArg::Standard => Rule::Standard,
-                    RuleArg::Weak => Rule::Weak,
-                }),
+                rule: self.rule,
                 delete_solved_sons: self.delete_solved_sons,
-                parallel_edges: self.parallel_edges.map(|p| match p {
-                    ParallelArg::Keep => ParallelEdges::Keep,
-                    ParallelArg::MergeAtRoot => ParallelEdges::MergeAtRoot,
-                    ParallelArg::Merge => ParallelEdges::Merge,
-                }),
-                selection: self.selection.map(|s| match s {
-                    SelectionArg::FromRoot => Selection::FromRoot,
-                    SelectionArg::LastChanged => Selection::LastChanged,
-                }),
-                free_winning_set: self.free_winning_set.map(|f| match f {
-                    FreeArg::Off => FreeWinningSet::Off,
-                    FreeArg::AtDevelopment => FreeWinningSet::AtDevelopment,
-                    FreeArg::AtCreation => FreeWinningSet::AtCreation,
-                }),
+                parallel_edges: self.parallel_edges,
+                selection: self.selection,
+                free_winning_set: self.free_winning_set,
                 forced_replies: self.forced_replies,
                 order_sons: self.order_sons,
             },
