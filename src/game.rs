@@ -77,6 +77,10 @@ pub trait Game: Clone {
     /// The state of every cell: 0 free, 1 first player's, 2 second player's (for display).
     fn cells(&self, pos: &Self::Position) -> Vec<u8>;
 
+    /// The index in [`Game::cells`] of the cell a move takes, so the page can emphasise the
+    /// last move played on each node's drawing.
+    fn cell_of(&self, mv: Self::Move) -> usize;
+
     /// Whose turn it is. Players alternate, first player first.
     fn to_move(&self, pos: &Self::Position) -> Player {
         if self.moves_played(pos) % 2 == 0 {

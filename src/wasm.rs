@@ -73,7 +73,7 @@ export interface CheckReport {
 export interface Snapshot {
   level: Uint8Array; pn: Uint32Array; dn: Uint32Array; value: Uint8Array; expanded: Uint8Array;
   creator: Uint32Array; edgeParent: Uint32Array; edgeSon: Uint32Array; edgeListed: Uint8Array;
-  path: Uint32Array;
+  cells: Uint8Array; cellsPerNode: number; lastCell: Uint8Array; path: Uint32Array;
 }
 "#;
 
@@ -236,7 +236,7 @@ impl PnSearch {
     }
 
     /// The whole DAG as typed arrays: `level, pn, dn, value, expanded, creator, edgeParent,
-    /// edgeSon, edgeListed` (see the Rust `Snapshot` docs for their meaning).
+    /// edgeSon, edgeListed, cells, lastCell` and `cellsPerNode` (see the Rust `Snapshot` docs).
     #[wasm_bindgen(unchecked_return_type = "Snapshot")]
     pub fn snapshot(&self) -> Result<Object, JsError> {
         let s = self.session.solver().snapshot();
@@ -253,6 +253,9 @@ impl PnSearch {
         set("edgeParent", &Uint32Array::from(&s.edge_parent[..]))?;
         set("edgeSon", &Uint32Array::from(&s.edge_son[..]))?;
         set("edgeListed", &Uint8Array::from(&s.edge_listed[..]))?;
+        set("cells", &Uint8Array::from(&s.cells[..]))?;
+        set("cellsPerNode", &JsValue::from(s.cells_per_node))?;
+        set("lastCell", &Uint8Array::from(&s.last_cell[..]))?;
         let path: Vec<u32> = self.session.solver().current_path();
         set("path", &Uint32Array::from(&path[..]))?;
         Ok(o)

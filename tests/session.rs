@@ -59,3 +59,39 @@ fn a_snapshot_lists_every_node_and_every_edge_with_its_creator() {
             .any(|e| snap.edge_son[e] as usize == son && snap.edge_parent[e] == creator));
     }
 }
+
+/// Each node's drawing is its position, and its last cell is the creating move: a cell of the
+/// player who moved. Without normalisation the creator's position plus that cell is the node's.
+#[test]
+fn a_snapshot_draws_each_position_with_the_creating_move_emphasised() {
+    for normaliser in ["identity", "neighbours", "exact"] {
+        let config = Config {
+            n: Some(5),
+            k: Some(3),
+            normaliser: Some(normaliser.into()),
+            ..Config::new(GameName::Clique)
+        };
+        let mut s = Session::new(config).expect("valid");
+        s.goto(40);
+        let snap = s.solver().snapshot();
+        let per = snap.cells_per_node as usize;
+        assert_eq!(per, 10);
+        assert_eq!(snap.cells.len(), per * snap.level.len());
+        assert_eq!(snap.last_cell[0], pnlab::search::snapshot::NO_CELL);
+        assert!(snap.cells[..per].iter().all(|&c| c == 0));
+        for son in 1..snap.level.len() {
+            let cells = &snap.cells[son * per..(son + 1) * per];
+            let last = snap.last_cell[son] as usize;
+            let mover = if snap.level[son] % 2 == 1 { 1 } else { 2 };
+            assert_eq!(cells[last], mover, "{normaliser}: node {son}");
+            let played = cells.iter().filter(|&&c| c != 0).count();
+            assert_eq!(played, snap.level[son] as usize);
+            if normaliser == "identity" {
+                let creator = snap.creator[son] as usize;
+                let mut expected = snap.cells[creator * per..(creator + 1) * per].to_vec();
+                expected[last] = mover;
+                assert_eq!(cells, &expected[..], "node {son}");
+            }
+        }
+    }
+}

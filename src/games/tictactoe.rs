@@ -138,6 +138,9 @@ impl Game for TicTacToe {
     fn relabelling_list(&self, r: &u8) -> Vec<u8> {
         SYMMETRIES[*r as usize].to_vec()
     }
+    fn cell_of(&self, mv: u8) -> usize {
+        mv as usize
+    }
     fn cells(&self, pos: &Board) -> Vec<u8> {
         (0..9)
             .map(|c| {

@@ -38,6 +38,9 @@ fn extend_grow<T: Copy>(v: &mut Vec<T>, xs: &[T]) {
 /// (the (8,K)-clique game has 28 edges).
 pub const MAX_SONS: usize = 64;
 
+/// `last_cell` of the root, which no move created.
+pub const NO_CELL: u8 = u8::MAX;
+
 /// "No link" marker in the parent list.
 const NONE: u32 = u32::MAX;
 
@@ -51,11 +54,15 @@ pub struct Node<P> {
     /// Disproof number.
     pub dn: u32,
     sons_start: u32,
-    sons_total: u16,
-    sons_live: u16,
+    // u8 is enough (MAX_SONS) and keeps room for `last_cell` within 40 bytes per clique node.
+    sons_total: u8,
+    sons_live: u8,
     first_link: u32,
     /// Moves played: the node's level.
     pub level: u8,
+    /// The cell of the creating move in the node's own (normalised) labels, [`NO_CELL`] for
+    /// the root: what the page emphasises as "the last move played".
+    pub last_cell: u8,
     /// Value as currently known.
     pub value: Value,
     /// Whether the node was developed (its sons generated).
@@ -85,7 +92,7 @@ impl<P: Copy + Eq + Hash> Dag<P> {
             table: HashTable::new(),
             use_table: transpositions,
         };
-        dag.push(root, level, Value::Unknown);
+        dag.push(root, level, Value::Unknown, NO_CELL);
         dag
     }
 
@@ -133,7 +140,7 @@ impl<P: Copy + Eq + Hash> Dag<P> {
     }
 
     /// Creates a node (not yet linked to a parent).
-    pub fn push(&mut self, pos: P, level: u8, value: Value) -> NodeId {
+    pub fn push(&mut self, pos: P, level: u8, value: Value, last_cell: u8) -> NodeId {
         let id = self.nodes.len() as NodeId;
         let (pn, dn) = super::numbers::leaf(value);
         push_grow(
@@ -147,6 +154,7 @@ impl<P: Copy + Eq + Hash> Dag<P> {
                 sons_live: 0,
                 first_link: NONE,
                 level,
+                last_cell,
                 value,
                 expanded: false,
                 decided: value != Value::Unknown,
@@ -168,8 +176,8 @@ impl<P: Copy + Eq + Hash> Dag<P> {
         extend_grow(&mut self.sons, sons);
         let n = &mut self.nodes[parent as usize];
         n.sons_start = start;
-        n.sons_total = sons.len() as u16;
-        n.sons_live = sons.len() as u16;
+        n.sons_total = sons.len() as u8;
+        n.sons_live = sons.len() as u8;
         for &s in sons {
             // A parallel edge repeats the son; one parent link is enough.
             let head = self.nodes[s as usize].first_link;
@@ -213,7 +221,7 @@ impl<P: Copy + Eq + Hash> Dag<P> {
             }
         }
         self.sons[start + kept..start + live].copy_from_slice(&gone[..moved]);
-        self.nodes[id as usize].sons_live = kept as u16;
+        self.nodes[id as usize].sons_live = kept as u8;
         moved
     }
 
@@ -254,5 +262,16 @@ impl Iterator for Parents<'_> {
         let (p, next) = self.links[self.next as usize];
         self.next = next;
         Some(p)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Memory per node limits a solve: a clique node (two u64 colour masks) stays 40 bytes.
+    #[test]
+    fn a_clique_node_takes_40_bytes() {
+        assert_eq!(std::mem::size_of::<Node<[u64; 2]>>(), 40);
     }
 }

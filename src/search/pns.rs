@@ -346,7 +346,14 @@ impl<G: Game> Search<G> {
                         value = Eval::Lost;
                     }
                     let threat = self.game.created_threat(&raw, mv);
-                    self.new_node(key, son_level, value, threat)
+                    let last = if self.opts.transpositions {
+                        let (_, r) = self.game.normalise(&raw);
+                        self.game.relabel_move(mv, &r)
+                    } else {
+                        mv
+                    };
+                    let last_cell = self.game.cell_of(last) as u8;
+                    self.new_node(key, son_level, value, threat, last_cell)
                 }
             };
             self.sons.push(son);
@@ -385,8 +392,15 @@ impl<G: Game> Search<G> {
         self.stats.max_level = self.stats.max_level.max(level as u32);
     }
 
-    fn new_node(&mut self, pos: G::Position, level: u8, value: Value, threat: bool) -> NodeId {
-        let id = self.dag.push(pos, level, value);
+    fn new_node(
+        &mut self,
+        pos: G::Position,
+        level: u8,
+        value: Value,
+        threat: bool,
+        last_cell: u8,
+    ) -> NodeId {
+        let id = self.dag.push(pos, level, value, last_cell);
         self.queued.push(false);
         self.stats.created += 1;
         let row = self.stats.row(level as u32);

@@ -1,6 +1,7 @@
 //! The whole DAG as flat arrays, for a jump or a redraw: one array per field, not one object
 //! per node, so it crosses to JavaScript as typed arrays.
 
+pub use super::dag::NO_CELL;
 use super::dag::{Dag, NodeId};
 use super::numbers::Value;
 use serde::Serialize;
@@ -31,6 +32,13 @@ pub struct Snapshot {
     pub edge_son: Vec<u32>,
     /// 1 when the edge is listed, 0 when the son was deleted from the list as solved.
     pub edge_listed: Vec<u8>,
+    /// Each node's position, `cells_per_node` cells per node as [`crate::game::Game::cells`]
+    /// gives them (0 empty, 1 first player, 2 second player).
+    pub cells: Vec<u8>,
+    /// Cells per node.
+    pub cells_per_node: u32,
+    /// The cell of each node's creating move in its own labels ([`NO_CELL`] for the root).
+    pub last_cell: Vec<u8>,
 }
 
 /// Code of a value in a snapshot.
@@ -42,12 +50,19 @@ pub fn value_code(v: Value) -> u8 {
     }
 }
 
-/// Takes the snapshot of a DAG.
-pub fn snapshot<P: Copy + Eq + std::hash::Hash>(dag: &Dag<P>) -> Snapshot {
+/// Takes the snapshot of a DAG; `cells` draws a position (see [`crate::game::Game::cells`]).
+pub fn snapshot<P: Copy + Eq + std::hash::Hash>(
+    dag: &Dag<P>,
+    cells: impl Fn(&P) -> Vec<u8>,
+) -> Snapshot {
     let n = dag.len();
     let mut s = Snapshot::default();
     for id in 0..n as NodeId {
         let node = dag.node(id);
+        let c = cells(&node.pos);
+        s.cells_per_node = c.len() as u32;
+        s.cells.extend_from_slice(&c);
+        s.last_cell.push(node.last_cell);
         s.level.push(node.level);
         s.pn.push(node.pn);
         s.dn.push(node.dn);

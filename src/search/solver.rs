@@ -133,7 +133,7 @@ impl<G: Game> Solver for Search<G> {
         Search::check_invariants(self)
     }
     fn snapshot(&self) -> Snapshot {
-        snapshot(self.dag())
+        snapshot(self.dag(), |p| self.game().cells(p))
     }
     fn current_path(&self) -> Vec<NodeId> {
         Search::current_path(self).to_vec()

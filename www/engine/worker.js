@@ -54,6 +54,11 @@ const handlers = {
   snapshot: () => need().snapshot(),
 };
 
+/** The typed arrays' buffers, moved to the page rather than copied. */
+function buffersOf(snapshot) {
+  return Object.values(snapshot).filter(ArrayBuffer.isView).map((a) => a.buffer);
+}
+
 self.onmessage = async ({ data }) => {
   const { id, type, ...args } = data;
   if (type === "cancel") {
@@ -65,7 +70,7 @@ self.onmessage = async ({ data }) => {
     const handler = handlers[type];
     if (!handler) throw new Error(`unknown request "${type}": allowed are ${Object.keys(handlers).join(", ")}, cancel`);
     const value = await handler(args, id);
-    const transfer = type === "snapshot" ? Object.values(value).map((a) => a.buffer) : [];
+    const transfer = type === "snapshot" ? buffersOf(value) : [];
     postMessage({ id, ok: true, value }, transfer);
   } catch (err) {
     postMessage({ id, ok: false, error: String(err?.message ?? err) });

@@ -292,6 +292,12 @@ impl Game for Clique {
             .collect()
     }
 
+    fn cell_of(&self, mv: Edge) -> usize {
+        // all_edges lists (hi, lo) by hi, then lo.
+        let hi = mv.hi as usize;
+        hi * (hi - 1) / 2 + mv.lo as usize
+    }
+
     fn normalise(&self, pos: &Position) -> (Position, [u8; 8]) {
         let perm = self.normaliser.relabelling(pos, self.n);
         (pos.relabel(self.n, &perm), perm)
