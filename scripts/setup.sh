@@ -39,3 +39,7 @@ if [ -f package-lock.json ] && { [ ! -d node_modules ] || [ package-lock.json -n
   say "installing npm packages"
   npm ci --no-audit --no-fund --loglevel=error
 fi
+
+# The page's libraries, copied from node_modules so the page needs no network and no bundler.
+say "vendoring the page's libraries into www/vendor/"
+node scripts/vendor.mjs

@@ -11,13 +11,21 @@ use crate::search::{Solver, Status, StepRecord};
 pub struct Session {
     config: Config,
     solver: Box<dyn Solver>,
+    /// The root's (pn, dn) after each iteration, entry 0 before the first: the page's chart.
+    /// Kept here, not in the engine, so the engine's fast path stays as measured.
+    root_history: Vec<[u32; 2]>,
 }
 
 impl Session {
     /// Validates the configuration and starts at iteration 0.
     pub fn new(config: Config) -> Result<Session, String> {
         let solver = config.build()?;
-        Ok(Session { config, solver })
+        let root_history = vec![solver.root_numbers().into()];
+        Ok(Session {
+            config,
+            solver,
+            root_history,
+        })
     }
 
     /// The configuration.
@@ -35,14 +43,36 @@ impl Session {
         self.solver.stats().iterations
     }
 
-    /// One iteration forwards, with its record.
-    pub fn step(&mut self) -> Option<StepRecord> {
-        self.solver.step()
+    /// The root's (pn, dn) after each iteration so far, entry 0 before the first.
+    pub fn root_history(&self) -> &[[u32; 2]] {
+        &self.root_history
     }
 
-    /// Up to `max` iterations on the fast path.
+    /// One iteration forwards, with its record.
+    pub fn step(&mut self) -> Option<StepRecord> {
+        let record = self.solver.step();
+        self.note_root();
+        record
+    }
+
+    /// Up to `max` iterations on the fast path (one at a time, to record the root's numbers).
     pub fn run(&mut self, max: Option<u64>) -> Status {
-        self.solver.run(max)
+        for _ in 0..max.unwrap_or(u64::MAX) {
+            let before = self.iteration();
+            if self.solver.run(Some(1)) == Status::LimitReached || self.iteration() == before {
+                break;
+            }
+            self.note_root();
+        }
+        self.solver.status()
+    }
+
+    fn note_root(&mut self) {
+        // Entry i is the root after iteration i; a step that did nothing adds nothing.
+        let done = self.iteration() as usize;
+        if self.root_history.len() == done {
+            self.root_history.push(self.solver.root_numbers().into());
+        }
     }
 
     /// Back to iteration 0.
@@ -51,6 +81,7 @@ impl Session {
             .config
             .build()
             .expect("the configuration was validated");
+        self.root_history.truncate(1);
     }
 
     /// Goes to iteration `n` (or as far as the search goes): forwards by running, backwards by
@@ -61,7 +92,7 @@ impl Session {
         }
         let left = n - self.iteration();
         if left > 0 {
-            self.solver.run(Some(left));
+            self.run(Some(left));
         }
         self.solver.status()
     }

@@ -261,6 +261,14 @@ impl PnSearch {
         Ok(o)
     }
 
+    /// The root's proof and disproof numbers after each iteration so far, flat:
+    /// `[pn0, dn0, pn1, dn1, …]`, entry 0 before the first iteration.
+    #[wasm_bindgen(js_name = rootHistory)]
+    pub fn root_history(&self) -> Uint32Array {
+        let flat: Vec<u32> = self.session.root_history().iter().flatten().copied().collect();
+        Uint32Array::from(&flat[..])
+    }
+
     /// The per-level table and the totals.
     #[wasm_bindgen(unchecked_return_type = "Stats")]
     pub fn stats(&self) -> Result<JsValue, JsError> {

@@ -95,3 +95,26 @@ fn a_snapshot_draws_each_position_with_the_creating_move_emphasised() {
         }
     }
 }
+
+/// The chart's data: the root's numbers after every iteration, however the iterations were
+/// made (steps, runs, replays after going back), equal to what stepping observes.
+#[test]
+fn the_root_history_records_every_iteration_whichever_way_it_was_reached() {
+    let mut stepped = Session::new(config()).expect("valid");
+    let mut seen = vec![stepped.solver().root_numbers()];
+    while stepped.step().is_some() {
+        seen.push(stepped.solver().root_numbers());
+    }
+    let seen: Vec<[u32; 2]> = seen.into_iter().map(Into::into).collect();
+    assert_eq!(stepped.root_history(), &seen[..]);
+    assert_eq!(seen.len() as u64, stepped.iteration() + 1);
+    let last = seen.last().expect("root");
+    assert!(last[0] == 0 || last[1] == 0, "solved at the end");
+
+    let mut mixed = Session::new(config()).expect("valid");
+    mixed.run(Some(50));
+    mixed.step();
+    mixed.back(20);
+    mixed.run(None);
+    assert_eq!(mixed.root_history(), &seen[..]);
+}

@@ -86,6 +86,11 @@ pub trait Solver {
     /// The current path from the root to the last most-proving node.
     fn current_path(&self) -> Vec<NodeId>;
 
+    /// The root's proof and disproof numbers. Override when `node(0)` is costly.
+    fn root_numbers(&self) -> (u32, u32) {
+        self.node(0).map_or((0, 0), |n| (n.pn, n.dn))
+    }
+
     /// The result in words: `first-player-wins`, `draw` or `unknown`. The second player cannot
     /// win a strong positional game (thesis, Theorem 1), so a root lost for the first player is
     /// a draw with best play.
@@ -137,6 +142,10 @@ impl<G: Game> Solver for Search<G> {
     }
     fn current_path(&self) -> Vec<NodeId> {
         Search::current_path(self).to_vec()
+    }
+    fn root_numbers(&self) -> (u32, u32) {
+        let root = self.dag().node(0);
+        (root.pn, root.dn)
     }
 }
 

@@ -90,6 +90,15 @@ export class Engine {
   snapshot() {
     return this.#request("snapshot");
   }
+  /** One iteration, then the view to draw: {iteration, record, snapshot, stats, status, result,
+   *  rootHistory}; `record` is null when there was nothing left to do. */
+  stepView() {
+    return this.#request("stepView");
+  }
+  /** Moves to iteration n and returns its view, with the record of iteration n itself. */
+  show(iteration) {
+    return this.#request("show", { iteration });
+  }
   terminate() {
     this.#worker.terminate();
     const err = new Error("the engine was terminated");

@@ -35,6 +35,31 @@ async function run(id, { maxIterations } = {}) {
   return { ...progress, cancelled: false };
 }
 
+/** What the page draws after a move through the search: the last step's record (null at
+ *  iteration 0 or past the end), the DAG, the per-level table and the root's history. */
+function view(s, record) {
+  return {
+    iteration: s.iteration,
+    record,
+    snapshot: s.snapshot(),
+    stats: s.stats(),
+    status: s.status(),
+    result: s.result(),
+    rootHistory: s.rootHistory(),
+  };
+}
+
+/** Iteration n with its own record: replay to n − 1, then step once. */
+function show(s, n) {
+  if (n <= 0) {
+    s.goto(0);
+    return view(s, null);
+  }
+  s.goto(n - 1);
+  if (s.iteration < n - 1) return view(s, null);
+  return view(s, s.step());
+}
+
 const handlers = {
   create: ({ config }) => {
     search?.free();
@@ -52,11 +77,20 @@ const handlers = {
   result: () => ({ result: need().result(), status: need().status(), iteration: need().iteration }),
   verify: () => need().verify(),
   snapshot: () => need().snapshot(),
+  stepView: () => {
+    const s = need();
+    const record = s.step();
+    return view(s, record);
+  },
+  show: ({ iteration }) => show(need(), iteration),
 };
 
-/** The typed arrays' buffers, moved to the page rather than copied. */
-function buffersOf(snapshot) {
-  return Object.values(snapshot).filter(ArrayBuffer.isView).map((a) => a.buffer);
+/** The typed arrays' buffers (one level deep), moved to the page rather than copied. */
+function buffersOf(value) {
+  if (!value || typeof value !== "object") return [];
+  return Object.values(value).flatMap((v) =>
+    ArrayBuffer.isView(v) ? [v.buffer] : v && typeof v === "object" && !Array.isArray(v) ? buffersOf(v) : [],
+  );
 }
 
 self.onmessage = async ({ data }) => {
@@ -70,7 +104,7 @@ self.onmessage = async ({ data }) => {
     const handler = handlers[type];
     if (!handler) throw new Error(`unknown request "${type}": allowed are ${Object.keys(handlers).join(", ")}, cancel`);
     const value = await handler(args, id);
-    const transfer = type === "snapshot" ? buffersOf(value) : [];
+    const transfer = buffersOf(value);
     postMessage({ id, ok: true, value }, transfer);
   } catch (err) {
     postMessage({ id, ok: false, error: String(err?.message ?? err) });

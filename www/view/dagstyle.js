@@ -1,0 +1,49 @@
+// The DAG's styles, inside the SVG itself: an exported SVG looks the same as on screen, and the
+// view works inside a shadow root. Colours are the Okabe–Ito palette (colour-blind safe);
+// proved / disproved differ by pattern as well as colour, OR / AND by shape.
+export const DAG_CSS = `
+.dag { --ink:#1d2330; --muted:#6b7383; --paper:#fbfaf7; --first:#d55e00; --second:#0072b2;
+  --proved:#cfe6f5; --proved-line:#0072b2; --disproved:#fbe3c4; --disproved-line:#b45f00;
+  --path:#1d2330; --edge:#9aa3b2; --trans:#8e5aa8; --focus:#f2b134; --flash:#009e73;
+  --stroke:1; font-family: system-ui, -apple-system, "Segoe UI", sans-serif; }
+.dag .shape { fill:#fff; stroke:var(--ink); stroke-width:calc(1.4px * var(--stroke)); }
+.dag .s-proved .shape { fill:var(--proved); stroke:var(--proved-line); stroke-width:calc(2.4px * var(--stroke)); }
+.dag .s-disproved .shape { fill:url(#pn-hatch); stroke:var(--disproved-line); stroke-width:calc(2.4px * var(--stroke)); }
+.dag .node { cursor:pointer; }
+.dag .node.selected .shape { stroke:var(--focus); stroke-width:calc(4px * var(--stroke)); }
+.dag .nums { font-size:12px; font-weight:650; text-anchor:middle; fill:var(--ink); font-variant-numeric:tabular-nums; paint-order:stroke; stroke:var(--paper); stroke-width:3px; }
+.dag .g-free { stroke:#c9ced8; stroke-width:.8px; fill:none; }
+.dag .g-first { stroke:var(--first); stroke-width:calc(1.7px * var(--stroke)); fill:none; stroke-linecap:round; }
+.dag .g-second { stroke:var(--second); stroke-width:calc(1.7px * var(--stroke)); fill:none; stroke-linecap:round; }
+.dag .g-last { stroke-width:calc(3.6px * var(--stroke)); fill:none; stroke-linecap:round; }
+.dag .g-last.p1 { stroke:var(--first); } .dag .g-last.p2 { stroke:var(--second); }
+.dag .g-dot { fill:var(--ink); }
+.dag .e-first { stroke:var(--edge); stroke-width:calc(1.2px * var(--stroke)); fill:none; }
+.dag .e-trans { stroke:var(--trans); stroke-width:calc(1.2px * var(--stroke)); stroke-dasharray:5 3; fill:none; }
+.dag .e-deleted { stroke:#c9ced8; stroke-width:1px; stroke-dasharray:1 3; fill:none; }
+.dag .e-path { stroke:var(--path); stroke-width:calc(4px * var(--stroke)); fill:none; stroke-linecap:round; }
+.dag .e-path.old { stroke-width:calc(2.5px * var(--stroke)); opacity:.35; }
+.dag .reason rect { fill:var(--ink); rx:4px; }
+.dag .reason text { fill:#fff; font-size:11px; font-weight:650; text-anchor:middle; }
+.dag .reveal { animation: pn-reveal .25s both; }
+.dag .born > * { animation: pn-born .35s both; }
+.dag .flash rect { fill:var(--flash); rx:5px; }
+.dag .flash text { fill:#fff; font-size:12px; font-weight:700; text-anchor:middle; }
+.dag .flash { animation: pn-reveal .2s both; }
+.dag .ring { fill:none; stroke:var(--focus); stroke-width:calc(3px * var(--stroke)); stroke-dasharray:4 3; }
+.dag .stop rect { fill:#fff; stroke:var(--ink); rx:4px; }
+.dag .stop text { fill:var(--ink); font-size:11px; font-weight:650; text-anchor:middle; }
+.dag .summary text { fill:var(--muted); font-size:13px; }
+.dag .summary rect { fill:#eef0f4; rx:6px; }
+.dag.lod-1 .glyph, .dag.lod-0 .glyph { display:none; }
+.dag.lod-0 .nums, .dag.lod-0 .reason { display:none; }
+@keyframes pn-reveal { from { opacity:0; } to { opacity:1; } }
+@keyframes pn-born { from { opacity:0; transform:scale(.3); } to { opacity:1; transform:scale(1); } }
+@media (prefers-reduced-motion: reduce) { .dag .reveal, .dag .born > *, .dag .flash { animation:none; } }
+`;
+
+/** The hatch that marks disproved nodes (SVG defs). */
+export const DAG_DEFS = `
+<pattern id="pn-hatch" width="7" height="7" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+  <rect width="7" height="7" fill="#fdf0dc"/><line x1="0" y1="0" x2="0" y2="7" stroke="#e69f00" stroke-width="3.2"/>
+</pattern>`;

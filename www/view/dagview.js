@@ -1,0 +1,334 @@
+// The DAG drawn in SVG: squares for OR nodes, circles for AND nodes, proved / disproved / open
+// by fill, pn / dn under each node, each node's position drawn inside it, creation edges solid
+// and transposition edges dashed. Zoom and pan with d3-zoom; drawings simplify when zoomed out.
+// Only what changed is touched per render, so a step costs little even at 2,000 nodes.
+import d3 from "./d3.js";
+import { DAG_CSS, DAG_DEFS } from "./dagstyle.js";
+import { GEOMETRY, layout } from "./layout.js";
+import { glyphPaths } from "./glyph.js";
+import { num, stateOf, isOr, count } from "./format.js";
+
+const NS = "http://www.w3.org/2000/svg";
+const STATE_CLASS = ["s-unknown", "s-proved", "s-disproved"];
+const STATE_WORD = ["open", "proved", "disproved"];
+const SLIDE_MS = 320;
+
+function el(name, attrs = {}, parent = null) {
+  const e = document.createElementNS(NS, name);
+  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
+  parent?.appendChild(e);
+  return e;
+}
+
+export class DagView {
+  /** @param {HTMLElement} host  the element the SVG fills
+   *  @param {{onSelect?: (id:number)=>void}} hooks */
+  constructor(host, { onSelect } = {}) {
+    this.host = host;
+    this.onSelect = onSelect ?? (() => {});
+    this.svg = el("svg", { class: "dag lod-2", role: "group", "aria-label": "Game DAG" }, host);
+    this.svg.innerHTML = `<style>${DAG_CSS}</style><defs>${DAG_DEFS}</defs>`;
+    this.camera = el("g", { class: "camera" }, this.svg);
+    this.layers = {};
+    for (const name of ["summary", "edges", "path", "nodes", "marks"]) {
+      this.layers[name] = el("g", { class: name }, this.camera);
+    }
+    this.edgePaths = {
+      first: el("path", { class: "e-first" }, this.layers.edges),
+      trans: el("path", { class: "e-trans" }, this.layers.edges),
+      deleted: el("path", { class: "e-deleted" }, this.layers.edges),
+    };
+    /** id → {g, shape, text, glyph, x, y, label, cls} of drawn nodes. */
+    this.drawn = new Map();
+    this.info = null;
+    this.pos = { x: new Float64Array(0), y: new Float64Array(0) };
+    this.tween = null;
+    this.lod = 2;
+    this.zoom = d3
+      .zoom()
+      .scaleExtent([0.01, 4])
+      .on("zoom", (e) => {
+        this.camera.setAttribute("transform", e.transform.toString());
+        this.#setLod(e.transform.k);
+      });
+    d3.select(this.svg).call(this.zoom).on("dblclick.zoom", null);
+    this.svg.addEventListener("click", (e) => {
+      const g = e.target.closest?.(".node");
+      if (g) this.onSelect(Number(g.dataset.id));
+    });
+  }
+
+  /** The game whose positions are drawn ({game, n?, cells}); clears the view. */
+  setGame(info) {
+    this.info = info;
+    this.clear();
+  }
+
+  clear() {
+    for (const layer of Object.values(this.layers)) if (layer !== this.layers.edges) layer.replaceChildren();
+    for (const p of Object.values(this.edgePaths)) p.setAttribute("d", "");
+    this.drawn.clear();
+    this.frame = null;
+  }
+
+  #setLod(k) {
+    const lod = k < 0.3 ? 0 : k < 0.75 ? 1 : 2;
+    if (lod !== this.lod) {
+      this.svg.classList.replace(`lod-${this.lod}`, `lod-${lod}`);
+      this.lod = lod;
+    }
+  }
+
+  /**
+   * Draws a frame: {snap, visible (Uint8Array|null), summary, shown(id) → [pn, dn],
+   * hideSonsOf (id|null), path: [{node, son, reason}], oldPath (bool), developed, born: Set,
+   * flash: Map(id → text), stops: [{node, text}], selected}. `slide` animates moves.
+   */
+  render(frame, { slide = false } = {}) {
+    const t0 = performance.now();
+    const { snap } = frame;
+    const n = snap.level.length;
+    const visible = frame.visible ?? new Uint8Array(n).fill(1);
+    const placed = layout(snap, visible);
+    this.frame = frame;
+    this.visible = visible;
+    this.#syncNodes(frame, visible, placed);
+    this.#buildPath();
+    this.#moveTo(placed, slide);
+    this.#drawMarks(frame, placed);
+    this.#drawSummary(frame, placed);
+    const [pn, dn] = frame.shown(0);
+    this.svg.setAttribute(
+      "aria-label",
+      `Game DAG: ${count(n)} nodes; root pn ${num(pn)}, dn ${num(dn)}`,
+    );
+    this.lastRenderMs = performance.now() - t0;
+    return placed;
+  }
+
+  #syncNodes(frame, visible, placed) {
+    const { snap } = frame;
+    const n = snap.level.length;
+    for (const [id, d] of this.drawn) {
+      if (id >= n || !visible[id]) {
+        d.g.remove();
+        this.drawn.delete(id);
+      }
+    }
+    for (let id = 0; id < n; id++) {
+      if (!visible[id]) continue;
+      let d = this.drawn.get(id);
+      if (!d) d = this.#createNode(id, snap, placed);
+      const [pn, dn] = frame.shown(id);
+      const label = `${num(pn)}/${num(dn)}`;
+      if (label !== d.label) {
+        d.text.textContent = label;
+        d.label = label;
+        const or = isOr(snap.level[id]);
+        d.g.setAttribute(
+          "aria-label",
+          `node ${id}, ${or ? "OR" : "AND"}, pn ${num(pn)}, dn ${num(dn)}, ${STATE_WORD[stateOf(pn, dn)]}`,
+        );
+      }
+      const cls = `node ${isOr(snap.level[id]) ? "or" : "and"} ${STATE_CLASS[stateOf(pn, dn)]}${
+        frame.selected === id ? " selected" : ""
+      }${frame.born?.has(id) ? " born" : ""}`;
+      if (cls !== d.cls) {
+        d.g.setAttribute("class", cls);
+        d.cls = cls;
+      }
+    }
+  }
+
+  #createNode(id, snap, placed) {
+    const or = isOr(snap.level[id]);
+    const h = GEOMETRY.size / 2;
+    const g = el("g", { "data-id": id, role: "button" }, this.layers.nodes);
+    const shape = or
+      ? el("rect", { class: "shape", x: -h, y: -h, width: 2 * h, height: 2 * h, rx: 3 }, g)
+      : el("circle", { class: "shape", r: h + 1.5 }, g);
+    const glyph = el("g", { class: "glyph" }, g);
+    if (this.info) {
+      const per = snap.cellsPerNode;
+      const cells = snap.cells.subarray(id * per, (id + 1) * per);
+      const p = glyphPaths(this.info, cells, snap.lastCell[id], or ? h - 5 : h - 6);
+      el("path", { class: "g-free", d: p.free }, glyph);
+      if (p.first) el("path", { class: "g-first", d: p.first }, glyph);
+      if (p.second) el("path", { class: "g-second", d: p.second }, glyph);
+      if (p.last) el("path", { class: `g-last p${p.lastPlayer}`, d: p.last }, glyph);
+    }
+    const text = el("text", { class: "nums", y: h + 15 }, g);
+    // A new node starts where its creator is, so it visibly comes out of it.
+    const c = snap.creator[id];
+    const from = c !== 0xffffffff && this.drawn.has(c) ? this.drawn.get(c) : null;
+    const d = { g, shape, text, glyph, x: from ? from.x : placed.x[id], y: from ? from.y : placed.y[id], label: "", cls: "" };
+    g.setAttribute("transform", `translate(${d.x},${d.y})`);
+    this.drawn.set(id, d);
+    return d;
+  }
+
+  #moveTo(placed, slide) {
+    cancelAnimationFrame(this.tween ?? 0);
+    const targets = [];
+    for (const [id, d] of this.drawn) {
+      const tx = placed.x[id];
+      const ty = placed.y[id];
+      if (d.x !== tx || d.y !== ty) targets.push([d, d.x, d.y, tx, ty]);
+    }
+    const apply = (f) => {
+      for (const [d, x0, y0, tx, ty] of targets) {
+        d.x = x0 + (tx - x0) * f;
+        d.y = y0 + (ty - y0) * f;
+        d.g.setAttribute("transform", `translate(${d.x},${d.y})`);
+      }
+      this.#drawEdges();
+    };
+    if (!slide || targets.length === 0) {
+      apply(1);
+      return;
+    }
+    const start = performance.now();
+    const tick = (now) => {
+      const t = Math.min(1, (now - start) / SLIDE_MS);
+      apply(t < 1 ? 1 - (1 - t) ** 3 : 1);
+      if (t < 1) this.tween = requestAnimationFrame(tick);
+    };
+    this.tween = requestAnimationFrame(tick);
+  }
+
+  #drawEdges() {
+    const { snap, hideSonsOf } = this.frame;
+    const h = GEOMETRY.size / 2 + 2;
+    const out = { first: [], trans: [], deleted: [] };
+    for (let e = 0; e < snap.edgeSon.length; e++) {
+      const p = snap.edgeParent[e];
+      const s = snap.edgeSon[e];
+      if (p === hideSonsOf) continue;
+      const a = this.drawn.get(p);
+      const b = this.drawn.get(s);
+      if (!a || !b) continue;
+      const kind = !snap.edgeListed[e] ? "deleted" : snap.creator[s] === p ? "first" : "trans";
+      out[kind].push(curve(a.x, a.y + h, b.x, b.y - h));
+    }
+    for (const k of Object.keys(out)) this.edgePaths[k].setAttribute("d", out[k].join(""));
+    this.#placePath();
+  }
+
+  /** Creates the highlighted path's segments and "min pn / min dn" tags, once per render. */
+  #buildPath() {
+    const layer = this.layers.path;
+    layer.replaceChildren();
+    const { path = [], oldPath } = this.frame;
+    this.pathParts = path.map((step, i) => {
+      const seg = el("path", { class: `e-path${oldPath ? " old" : " reveal"}` }, layer);
+      let tag = null;
+      if (!oldPath) {
+        seg.style.animationDelay = `${i * 90}ms`;
+        tag = el("g", { class: "reason reveal" }, layer);
+        tag.style.animationDelay = `${i * 90}ms`;
+        el("rect", { x: -25, y: -10, width: 50, height: 17 }, tag);
+        el("text", { y: 3 }, tag).textContent = step.reason === "min-pn" ? "min pn" : "min dn";
+      }
+      return { step, seg, tag };
+    });
+  }
+
+  /** Puts the path where the nodes are now (called on every frame of a slide). */
+  #placePath() {
+    const h = GEOMETRY.size / 2 + 2;
+    for (const { step, seg, tag } of this.pathParts ?? []) {
+      const a = this.drawn.get(step.node);
+      const b = this.drawn.get(step.son);
+      seg.style.display = a && b ? "" : "none";
+      if (tag) tag.style.display = a && b ? "" : "none";
+      if (!a || !b) continue;
+      seg.setAttribute("d", curve(a.x, a.y + h, b.x, b.y - h));
+      tag?.setAttribute("transform", `translate(${(a.x + b.x) / 2},${(a.y + b.y) / 2 + 4})`);
+    }
+  }
+
+  #drawMarks(frame, placed) {
+    const layer = this.layers.marks;
+    layer.replaceChildren();
+    const h = GEOMETRY.size / 2;
+    const at = (id) => (this.drawn.has(id) ? { x: placed.x[id], y: placed.y[id] } : null);
+    if (frame.developed !== null && frame.developed !== undefined && at(frame.developed)) {
+      const d = at(frame.developed);
+      el("rect", { class: "ring", x: d.x - h - 6, y: d.y - h - 6, width: 2 * h + 12, height: 2 * h + 12, rx: 8 }, layer);
+    }
+    for (const [id, text] of frame.flash ?? []) {
+      const d = at(id);
+      if (!d) continue;
+      const g = el("g", { class: "flash", transform: `translate(${d.x},${d.y - h - 14})` }, layer);
+      const w = 8 + text.length * 7;
+      el("rect", { x: -w / 2, y: -11, width: w, height: 19 }, g);
+      el("text", { y: 3 }, g).textContent = text;
+    }
+    for (const { node, text } of frame.stops ?? []) {
+      const d = at(node);
+      if (!d) continue;
+      // A badge on the node's lower right corner, clear of the numbers and the flash above.
+      const g = el("g", { class: "stop", transform: `translate(${d.x + h + 2},${d.y + h - 6})` }, layer);
+      const w = 10 + text.length * 6.2;
+      el("rect", { x: -10, y: -10, width: w, height: 18 }, g);
+      el("text", { x: w / 2 - 10, y: 3 }, g).textContent = text;
+    }
+  }
+
+  #drawSummary(frame, placed) {
+    const layer = this.layers.summary;
+    layer.replaceChildren();
+    for (const row of frame.summary ?? []) {
+      const ids = placed.levels[row.level] ?? [];
+      const right = ids.length ? placed.x[ids[ids.length - 1]] + GEOMETRY.dx : 0;
+      const y = row.level * GEOMETRY.dy;
+      const text = `+${count(row.hidden)} more at level ${row.level}: ${count(row.proved)} proved · ${count(row.disproved)} disproved · ${count(row.open)} open`;
+      const g = el("g", { transform: `translate(${right},${y})` }, layer);
+      el("rect", { x: 0, y: -14, width: 20 + text.length * 6.9, height: 26 }, g);
+      el("text", { x: 10, y: 4 }, g).textContent = text;
+    }
+  }
+
+  /** The drawn position of a node, or null. */
+  where(id) {
+    const d = this.drawn.get(id);
+    return d ? { x: d.x, y: d.y } : null;
+  }
+
+  /** Moves the camera so `id` is centred (keeping the zoom). */
+  follow(id, { duration = 400, placed = null } = {}) {
+    const p = placed ? { x: placed.x[id], y: placed.y[id] } : this.where(id);
+    if (!p) return;
+    const sel = d3.select(this.svg);
+    (duration ? sel.transition().duration(duration) : sel).call(this.zoom.translateTo, p.x, p.y);
+  }
+
+  /** Zooms to show the whole drawing (at most 1.2×). */
+  fit({ duration = 0 } = {}) {
+    const box = this.camera.getBBox();
+    const { width, height } = this.svg.getBoundingClientRect();
+    if (!box.width || !width) return;
+    const k = Math.min(1.2, (0.92 * width) / box.width, (0.9 * height) / box.height);
+    const t = d3.zoomIdentity
+      .translate(width / 2, height / 2)
+      .scale(k)
+      .translate(-(box.x + box.width / 2), -(box.y + box.height / 2));
+    const sel = d3.select(this.svg);
+    (duration ? sel.transition().duration(duration) : sel).call(this.zoom.transform, t);
+  }
+
+  zoomBy(factor) {
+    d3.select(this.svg).transition().duration(200).call(this.zoom.scaleBy, factor);
+  }
+
+  /** The current zoom transform {k, x, y}. */
+  transform() {
+    return d3.zoomTransform(this.svg);
+  }
+}
+
+/** A vertical S-curve from a parent's bottom to a son's top. */
+function curve(x1, y1, x2, y2) {
+  const my = (y1 + y2) / 2;
+  return `M${x1} ${y1}C${x1} ${my} ${x2} ${my} ${x2} ${y2}`;
+}

@@ -1,0 +1,63 @@
+// The inspector's formulas: a node's pn and dn written out from its listed sons, e.g.
+// "pn = min(3, 5, 2) = 2" and, under the weak rule, "dn = max(4, 1, 2) + (3 − 1) = 6".
+// Mirrors the engine's numbers.rs `combine`; tests/js/formula.test.mjs checks that the value
+// computed here equals the engine's on every node of real solves. Pure.
+import { INF, num } from "./format.js";
+
+/** Combines sons' [pn, dn] like the engine; returns {pn, dn}. */
+export function combine(or, rule, sons) {
+  const mine = sons.map(([pn, dn]) => (or ? pn : dn));
+  const theirs = sons.map(([pn, dn]) => (or ? dn : pn));
+  const k = sons.length;
+  const max = Math.max(0, ...theirs);
+  const sum = Math.min(INF, theirs.reduce((a, b) => a + b, 0));
+  let t;
+  if (k === 0 || max === 0) t = 0;
+  else if (rule === "standard") t = sum;
+  else t = max >= INF ? INF : Math.min(INF, max + k - 1);
+  const m = k === 0 ? INF : Math.min(...mine);
+  return or ? { pn: m, dn: t } : { pn: t, dn: m };
+}
+
+const list = (xs) => xs.map(num).join(", ");
+
+/**
+ * Lines explaining a node's numbers. `node` has {kind, pn, dn, expanded, decided, value},
+ * `sons` are the listed sons' [pn, dn], `deleted` how many were deleted as solved.
+ */
+export function explain(node, sons, rule, deleted = 0) {
+  const or = node.kind === "or";
+  if (!node.expanded && node.decided) {
+    const why = node.value === "won"
+      ? "won for the first player (its move completed the winning set)"
+      : "lost for the first player (the second player won, or no winning set is left to the first player)";
+    return { lines: [`decided when created: ${why}`, `pn = ${num(node.pn)}, dn = ${num(node.dn)}`], pn: node.pn, dn: node.dn, agrees: true };
+  }
+  if (!node.expanded) {
+    return { lines: ["a leaf not yet developed: pn = 1, dn = 1"], pn: node.pn, dn: node.dn, agrees: node.pn === 1 && node.dn === 1 };
+  }
+  const c = combine(or, rule, sons);
+  const mineName = or ? "pn" : "dn";
+  const theirsName = or ? "dn" : "pn";
+  const mine = sons.map(([pn, dn]) => (or ? pn : dn));
+  const theirs = sons.map(([pn, dn]) => (or ? dn : pn));
+  const k = sons.length;
+  const lines = [];
+  const note = deleted ? ` (${deleted} solved son${deleted > 1 ? "s" : ""} deleted from the list)` : "";
+  if (k === 0) {
+    lines.push(`no sons left${note}: ${mineName} = ∞, ${theirsName} = 0`);
+  } else {
+    lines.push(`${mineName} = min(${list(mine)}) = ${num(or ? c.pn : c.dn)}`);
+    const t = or ? c.dn : c.pn;
+    if (theirs.some((x) => x === 0)) lines.push(`${theirsName} = ${num(t)}: a son has ${theirsName} 0`);
+    else if (rule === "standard") lines.push(`${theirsName} = ${theirs.map(num).join(" + ")} = ${num(t)}`);
+    else lines.push(`${theirsName} = max(${list(theirs)}) + (${k} − 1) = ${num(t)}`);
+    if (note) lines.push(note.trim());
+  }
+  let agrees = c.pn === node.pn && c.dn === node.dn;
+  if (node.decided) {
+    lines.push(`decided by a rule (no free winning set for the first player): pn = ${num(node.pn)}, dn = ${num(node.dn)}`);
+    agrees = true;
+  }
+  return { lines, pn: c.pn, dn: c.dn, agrees };
+}

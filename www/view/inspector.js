@@ -1,0 +1,125 @@
+// The inspector: one node large — the position as played beside the normalised one with the
+// relabelling between them, threats and free winning sets marked — its pn / dn written out
+// from its sons, its parents (transpositions) and its sons.
+import { glyphPaths, vertices, edgeList } from "./glyph.js";
+import { explain } from "./formula.js";
+import { num, stateOf, VALUE_NAMES, isOr } from "./format.js";
+import { winningSets, analyse } from "./wins.js";
+
+const PLAYER = { clique: ["", "red", "blue"], tictactoe: ["", "X", "O"] };
+
+/** A large drawing of a position (SVG markup), with vertex numbers and threats marked. */
+export function drawPosition(info, cells, lastCell, { threats = { 1: [], 2: [] }, title = "" } = {}) {
+  const r = 58;
+  const p = glyphPaths(info, cells, lastCell, r);
+  let extra = "";
+  if (info.game === "clique") {
+    const edges = edgeList(info.n);
+    const v = vertices(info.n, r);
+    for (const pl of [1, 2]) {
+      for (const c of threats[pl]) {
+        const [a, b] = edges[c];
+        extra += `<line class="threat p${pl}" x1="${v[a][0]}" y1="${v[a][1]}" x2="${v[b][0]}" y2="${v[b][1]}"/>`;
+      }
+    }
+    extra += v
+      .map(([x, y], i) => `<circle class="vx" cx="${x}" cy="${y}" r="9"/><text class="vl" x="${x}" y="${y + 4}">${i}</text>`)
+      .join("");
+  } else {
+    const s = (2 * r) / 3;
+    for (const pl of [1, 2]) {
+      for (const c of threats[pl]) {
+        extra += `<rect class="threat p${pl}" x="${-r + (c % 3) * s + 4}" y="${-r + Math.floor(c / 3) * s + 4}" width="${s - 8}" height="${s - 8}"/>`;
+      }
+    }
+  }
+  return `<svg class="position" viewBox="-72 -72 144 144" role="img" aria-label="${title}">
+    <path class="g-free" d="${p.free}"/><path class="g-first" d="${p.first}"/><path class="g-second" d="${p.second}"/>
+    <path class="g-last p${p.lastPlayer}" d="${p.last}"/>${extra}</svg>`;
+}
+
+/** The cell of the creating move as played: the node's last cell mapped back through the relabelling. */
+export function rawLastCell(info, lastCell, relabelling) {
+  if (lastCell === 255 || !relabelling?.length) return lastCell;
+  if (info.game !== "clique") return lastCell; // tic-tac-toe: shown via the move label
+  const edges = edgeList(info.n);
+  const [a, b] = edges[lastCell];
+  const inv = [];
+  relabelling.forEach((to, from) => (inv[to] = from));
+  const [x, y] = [inv[a], inv[b]];
+  const [hi, lo] = x > y ? [x, y] : [y, x];
+  return (hi * (hi - 1)) / 2 + lo;
+}
+
+function ticCell(label) {
+  const col = label.charCodeAt(0) - 97;
+  const row = 3 - Number(label[1]);
+  return row * 3 + col;
+}
+
+const nodeButton = (id, snap) =>
+  `<button type="button" class="nodelink" data-node="${id}" aria-label="Inspect node ${id}">${id} <small>${num(snap.pn[id])}/${num(
+    snap.dn[id],
+  )}</small></button>`;
+
+/** Fills `root` with node `info` (from the engine) in the context of the current view. */
+export function renderInspector(root, { info, view, adj, game, k, rule }) {
+  const snap = view.snapshot;
+  const per = snap.cellsPerNode;
+  const cells = Array.from(snap.cells.subarray(info.id * per, (info.id + 1) * per));
+  const lastCell = snap.lastCell[info.id];
+  const sons = adj.sons(info.id);
+  const deleted = adj.deletedSons(info.id);
+  const ex = explain(info, sons.map((s) => [snap.pn[s], snap.dn[s]]), rule, deleted.length);
+  const a = analyse(winningSets(game, k), cells);
+  const names = PLAYER[game.game];
+  const or = isOr(info.level);
+  const state = VALUE_NAMES[stateOf(info.pn, info.dn)];
+  let positions = `<figure><figcaption>${info.via ? "normalised (as stored)" : "the empty board"}</figcaption>${drawPosition(game, cells, lastCell, {
+    threats: { 1: a[1].threats, 2: a[2].threats },
+    title: `node ${info.id} as stored`,
+  })}</figure>`;
+  let relabel = "";
+  if (info.via) {
+    const raw = info.via.rawCells;
+    const rawLast = game.game === "clique" ? rawLastCell(game, lastCell, info.via.relabelling) : ticCell(info.via.mv);
+    const ra = analyse(winningSets(game, k), raw);
+    positions =
+      `<figure><figcaption>as played: move ${info.via.mv} from node ${info.via.parent}</figcaption>${drawPosition(game, raw, rawLast, {
+        threats: { 1: ra[1].threats, 2: ra[2].threats },
+        title: `node ${info.id} as played`,
+      })}</figure>` + positions;
+    if (game.game === "clique") {
+      relabel = `<p class="relabel">relabelling, played → stored: ${info.via.relabelling.map((to, from) => `${from}→${to}`).join(", ")}</p>`;
+    } else {
+      relabel = `<p class="relabel">symmetry ${info.via.relabelling.join(", ")} of the board's 8 maps the played board onto the stored one</p>`;
+    }
+  }
+  const threatText = (p) =>
+    a[p].threats.length
+      ? `${a[p].threats.length} threat${a[p].threats.length > 1 ? "s" : ""} (${a[p].threats.map((c) => cellName(game, c)).join(", ")})`
+      : "no threat";
+  root.innerHTML = `
+    <h3>Node ${info.id} <span class="badge ${state}">${state}</span></h3>
+    <p class="meta">${or ? "OR node (square): the first player" : "AND node (circle): the second player"} to move · level ${info.level}
+      ${info.decided ? "· decided by a rule" : ""}</p>
+    <div class="numbers"><div><span>pn</span><b>${num(info.pn)}</b></div><div><span>dn</span><b>${num(info.dn)}</b></div></div>
+    <ul class="formula">${ex.lines.map((l) => `<li><code>${l}</code></li>`).join("")}</ul>
+    <div class="positions">${positions}</div>${relabel}
+    <ul class="wins">
+      <li><span class="sw p1"></span>${names[1]}: ${a[1].free} free winning set${a[1].free === 1 ? "" : "s"}, ${threatText(1)}</li>
+      <li><span class="sw p2"></span>${names[2]}: ${a[2].free} free winning set${a[2].free === 1 ? "" : "s"}, ${threatText(2)}</li>
+    </ul>
+    <h4>Parents (${info.parents.length})${info.parents.length > 1 ? " — a transposition" : ""}</h4>
+    <div class="links">${info.parents.map((p) => nodeButton(p, snap)).join("") || "<span class=muted>the root has none</span>"}</div>
+    <h4>Sons (${sons.length})</h4>
+    <div class="links">${sons.map((s) => nodeButton(s, snap)).join("") || `<span class=muted>${info.expanded ? "none listed" : "not developed yet"}</span>`}</div>
+    ${deleted.length ? `<h4>Deleted as solved (${deleted.length})</h4><div class="links">${deleted.map((s) => nodeButton(s, snap)).join("")}</div>` : ""}`;
+  return ex;
+}
+
+function cellName(game, c) {
+  if (game.game === "tictactoe") return `${String.fromCharCode(97 + (c % 3))}${3 - Math.floor(c / 3)}`;
+  const [a, b] = edgeList(game.n)[c];
+  return `${a}-${b}`;
+}

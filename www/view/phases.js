@@ -1,0 +1,134 @@
+// One iteration shown in three phases — select, develop, update — and "done". Turns the view
+// the worker sent (the DAG after the step plus the step's record) into what to draw at each
+// phase: before "develop" the new sons are hidden and the updated nodes show their old numbers;
+// "update" reveals new numbers level by level, deepest first. Pure.
+import { focus } from "./graph.js";
+import { num } from "./format.js";
+
+export const PHASES = ["select", "develop", "update", "done"];
+
+/** The record's updates grouped by level, in update order (the wave going up). */
+export function updateGroups(record) {
+  const groups = [];
+  for (const u of record?.updates ?? []) {
+    const last = groups[groups.length - 1];
+    if (last && last[0].level === u.level) last.push(u);
+    else groups.push([u]);
+  }
+  return groups;
+}
+
+const change = (u) =>
+  u.oldPn === u.newPn && u.oldDn === u.newDn
+    ? `${num(u.newPn)}/${num(u.newDn)} unchanged`
+    : `${num(u.oldPn)}/${num(u.oldDn)} → ${num(u.newPn)}/${num(u.newDn)}`;
+
+/**
+ * The frame for DagView.render. `groupsShown` (update phase) is how many update groups have
+ * arrived; `adj` the snapshot's adjacency; `selected` the inspected node.
+ */
+export function frameFor(view, phase, { groupsShown = Infinity, adj, selected = null, limit } = {}) {
+  const snap = view.snapshot;
+  const record = view.record;
+  const old = new Map();
+  const hidden = new Set();
+  let hideSonsOf = null;
+  let born = null;
+  let flash = null;
+  let stops = [];
+  const groups = updateGroups(record);
+  if (record && phase !== "done") {
+    const stale = phase === "update" ? groups.slice(groupsShown).flat() : groups.flat();
+    for (const u of stale) old.set(u.node, [u.oldPn, u.oldDn]);
+    if (phase === "select") {
+      for (const s of record.sons) if (s.created) hidden.add(s.node);
+      hideSonsOf = record.developed;
+    } else if (phase === "develop") {
+      born = new Set(record.sons.filter((s) => s.created).map((s) => s.node));
+    } else {
+      const g = Math.min(groupsShown, groups.length);
+      if (g >= groups.length) {
+        // The wave has arrived: every change stays labelled, and where it stopped is marked.
+        flash = new Map(record.updates.filter((u) => u.changed).map((u) => [u.node, change(u)]));
+        stops = stopsOf(record);
+      } else if (g > 0) flash = new Map(groups[g - 1].map((u) => [u.node, change(u)]));
+    }
+  }
+  if (record && phase === "done") stops = stopsOf(record);
+  const shown = (id) => old.get(id) ?? [snap.pn[id], snap.dn[id]];
+  const pathNodes = record ? [...record.path.map((p) => p.node), record.developed] : Array.from(snap.path ?? [0]);
+  const stepSons = record ? record.sons.map((s) => s.node) : [];
+  let { visible, summary } = focus(snap, adj, { path: pathNodes, stepSons, selected, limit });
+  if (hidden.size) {
+    visible = visible ? visible.slice() : new Uint8Array(snap.level.length).fill(1);
+    for (const id of hidden) visible[id] = 0;
+  }
+  return {
+    snap,
+    visible,
+    summary,
+    shown,
+    hideSonsOf,
+    path: record ? record.path : [],
+    oldPath: !record || phase !== "select",
+    developed: record ? record.developed : null,
+    born,
+    flash,
+    stops,
+    selected,
+  };
+}
+
+/** Where the update stopped: nodes whose numbers did not change (their parents were left alone). */
+function stopsOf(record) {
+  const stops = record.updates.filter((u) => !u.changed).map((u) => ({ node: u.node, text: "stop" }));
+  const root = record.updates.find((u) => u.node === 0);
+  if (!stops.length && root) stops.push({ node: 0, text: "root reached" });
+  return stops;
+}
+
+/** A sentence for the phase banner. */
+export function describePhase(view, phase, groupsShown = Infinity) {
+  const r = view.record;
+  if (!r) {
+    if (view.iteration === 0) return { title: "Ready", text: "The root is the only node: pn = 1, dn = 1. Step to select the most-proving node." };
+    return { title: "Finished", text: `The search stopped after ${view.iteration} iterations: ${view.result}.` };
+  }
+  const created = r.sons.filter((s) => s.created).length;
+  const existing = r.sons.length - created;
+  const depth = r.path.length;
+  switch (phase) {
+    case "select":
+      return {
+        title: `Iteration ${r.iteration} · select`,
+        text: `From the ${r.startedAt === 0 ? "root" : `last changed node ${r.startedAt}`}, take at each OR node (square) the son with the smallest pn and at each AND node (circle) the son with the smallest dn${
+          depth ? `: ${depth} choice${depth > 1 ? "s" : ""}` : ""
+        }. The most-proving node is ${r.developed}.`,
+      };
+    case "develop":
+      return {
+        title: `Iteration ${r.iteration} · develop`,
+        text: r.noFreeWinningSet
+          ? `Node ${r.developed} has no free winning set left for the first player: it is lost (disproved) — its ${r.sons.length} sons are still listed.`
+          : `Node ${r.developed} gets ${r.sons.length} son${r.sons.length === 1 ? "" : "s"}: ${created} new, ${existing} already in the DAG (transposition${existing === 1 ? "" : "s"}), each with its initial numbers.`,
+      };
+    case "update": {
+      const changed = r.updates.filter((u) => u.changed).length;
+      const stopped = r.updates.filter((u) => !u.changed).map((u) => u.node);
+      const where = stopped.length
+        ? ` The update stopped at node${stopped.length > 1 ? "s" : ""} ${stopped.join(", ")}: unchanged, so its parents are not visited.`
+        : " It reached the root.";
+      return {
+        title: `Iteration ${r.iteration} · update`,
+        text: `Numbers go back up level by level, deepest first: ${changed} node${changed === 1 ? "" : "s"} changed.${
+          groupsShown >= updateGroups(r).length ? where : ""
+        }${r.solved ? ` The root is solved: ${view.result}.` : ""}`,
+      };
+    }
+    default:
+      return {
+        title: `Iteration ${r.iteration} · done`,
+        text: r.solved ? `The root is solved: ${view.result}.` : `Root pn ${num(view.snapshot.pn[0])}, dn ${num(view.snapshot.dn[0])}. Step for the next iteration.`,
+      };
+  }
+}

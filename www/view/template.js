@@ -1,0 +1,105 @@
+// The visualiser's markup. One template for the page and the <pn-search> element; `panels`
+// chooses which parts are shown.
+
+const opt = (values, selected) =>
+  values.map(([v, label]) => `<option value="${v}"${v === selected ? " selected" : ""}>${label}</option>`).join("");
+
+const ENHANCEMENTS = [
+  ["transpositions", "Transpositions (DAG)", [["true", "on: a DAG"], ["false", "off: a tree"]]],
+  ["rule", "Numbers", [["standard", "standard (sum)"], ["weak", "weak (max + k − 1)"]]],
+  ["deleteSolvedSons", "Delete solved sons", [["true", "on"], ["false", "off"]]],
+  ["parallelEdges", "Parallel edges", [["keep", "keep"], ["merge-at-root", "merge at the root"], ["merge", "merge"]]],
+  ["selection", "Selection starts", [["from-root", "from the root"], ["last-changed", "at the last changed node"]]],
+  ["freeWinningSet", "No free winning set", [["off", "off"], ["at-development", "tested at development"], ["at-creation", "tested at creation"]]],
+  ["forcedReplies", "Forced replies to threats", [["true", "on"], ["false", "off"]]],
+  ["orderSons", "Order sons by heuristic", [["true", "on"], ["false", "off"]]],
+];
+
+export { ENHANCEMENTS };
+
+export function template({ panels }) {
+  const show = (p) => (panels.has(p) ? "" : " hidden");
+  const enh = ENHANCEMENTS.map(
+    ([key, label, values]) =>
+      `<label>${label}<select name="${key}"><option value="">preset's choice</option>${opt(values, null)}</select></label>`,
+  ).join("");
+  return `
+<div class="pnl" tabindex="0" role="application" aria-roledescription="proof-number search visualiser"
+     aria-label="PN Lab — keys: right arrow steps, left arrow steps back, space plays or pauses">
+  <form class="settings"${show("settings")} aria-label="Search settings" novalidate>
+    <label>Game<select name="game">${opt([["clique", "(N,K)-clique game"], ["tictactoe", "Tic-tac-toe"]], "clique")}</select></label>
+    <label class="clique-only">N<input name="n" type="number" value="5" min="2" max="8" inputmode="numeric"></label>
+    <label class="clique-only">K<input name="k" type="number" value="3" min="2" max="8" inputmode="numeric"></label>
+    <label>Preset<select name="preset">${opt(
+      [["BASIC", "BASIC"], ["WEAK", "WEAK"], ["K4", "K4"], ["K4WEAK", "K4WEAK"], ["BEST", "BEST"]],
+      "K4WEAK",
+    )}</select></label>
+    <label>Normaliser<select name="normaliser"><option value="">preset's choice</option>${opt(
+      [["identity", "1 · identity"], ["degree", "2 · degrees"], ["neighbours", "3 · degrees and neighbours"], ["exact", "4 · exact (canonical)"]],
+      null,
+    )}</select></label>
+    <details class="more"><summary>Enhancements</summary><div class="enh">${enh}</div></details>
+    <button type="submit" class="primary">New search</button>
+  </form>
+  <div class="toolbar" role="toolbar" aria-label="Search controls">
+    <button type="button" data-act="reset" title="Back to iteration 0">Reset</button>
+    <button type="button" data-act="back" title="Step back (←)">◀ Back</button>
+    <button type="button" data-act="step" class="primary" title="Step (→)">Step ▶</button>
+    <button type="button" data-act="play" aria-pressed="false" title="Play / pause (space)">▶ Play</button>
+    <span class="by" role="radiogroup" aria-label="Step by">
+      <label><input type="radio" name="by" value="iteration" checked> iteration</label>
+      <label><input type="radio" name="by" value="phase"> phase</label>
+    </span>
+    <label class="speed">Speed <input type="range" name="speed" min="1" max="5" value="3" aria-valuetext="normal"></label>
+    <form class="jump" novalidate><label>Iteration <input type="number" name="it" min="0" value="0"></label><button type="submit">Go</button></form>
+    <button type="button" data-act="run">Run to the end</button>
+    <button type="button" data-act="cancel" disabled>Cancel</button>
+    <progress class="progress" max="1" value="0" aria-label="Run progress" hidden></progress>
+  </div>
+  <p class="error" role="alert" hidden></p>
+  <div class="status" aria-live="polite">
+    <span><small>search</small> <b class="st-search">—</b></span>
+    <span><small>iteration</small> <b class="st-iteration">0</b></span>
+    <span><small>nodes</small> <b class="st-nodes">1</b></span>
+    <span><small>root pn / dn</small> <b class="st-root">1 / 1</b></span>
+    <span><small>result</small> <b class="st-result">unknown</b></span>
+    <span class="keys-hint" title="Keyboard shortcuts work while the visualiser has focus">keys: → step · ← back · space play</span>
+  </div>
+  <div class="workspace">
+    <section class="stage"${show("dag")} aria-label="The game DAG">
+      <div class="banner"><p aria-live="polite"><b class="phase-title">Ready</b> <span class="phase-text"></span></p>
+      <div class="camera-tools">
+        <label><input type="checkbox" name="follow" checked> follow the path</label>
+        <button type="button" data-act="fit" title="Show the whole DAG">Fit</button>
+        <button type="button" data-act="zoom-in" aria-label="Zoom in">+</button>
+        <button type="button" data-act="zoom-out" aria-label="Zoom out">−</button>
+        <button type="button" data-act="svg" title="Download the view as SVG">SVG</button>
+        <button type="button" data-act="png" title="Download the view as PNG">PNG</button>
+      </div></div>
+      <div class="dag-host"></div>
+      <ul class="legend" aria-label="Legend">
+        <li><svg viewBox="-9 -9 18 18"><rect x="-7" y="-7" width="14" height="14" class="lg-shape"/></svg>OR: first player to move</li>
+        <li><svg viewBox="-9 -9 18 18"><circle r="7.5" class="lg-shape"/></svg>AND: second player</li>
+        <li><svg viewBox="-9 -9 18 18"><rect x="-7" y="-7" width="14" height="14" class="lg-proved"/></svg>proved</li>
+        <li><svg viewBox="-9 -9 18 18"><rect x="-7" y="-7" width="14" height="14" class="lg-disproved"/></svg>disproved</li>
+        <li><b>3/2</b> pn / dn</li>
+        <li><svg viewBox="0 -5 24 10"><path d="M0 0H24" class="lg-first"/></svg>created here</li>
+        <li><svg viewBox="0 -5 24 10"><path d="M0 0H24" class="lg-trans"/></svg>transposition</li>
+        <li><svg viewBox="0 -5 24 10"><path d="M0 0H24" class="lg-path"/></svg>path</li>
+      </ul>
+    </section>
+    <aside class="side">
+      <section class="panel"${show("inspector")} aria-label="Inspector">
+        <h2>Inspector</h2>
+        <form class="pick" novalidate><label>Node <input type="number" name="node" min="0" value="0"></label><button type="submit">Inspect</button></form>
+        <div class="inspector"><p class="muted">Click a node, or type its number.</p></div>
+      </section>
+      <details class="panel"${show("pseudocode")} open><summary>Pseudocode</summary><ol class="code"></ol></details>
+      <details class="panel"${show("chart")} open><summary>Root pn and dn over iterations</summary>
+        <svg class="chart" role="img" aria-label="Root proof and disproof numbers"></svg>
+        <p class="chart-key"><span class="k-pn"></span>pn <span class="k-dn"></span>dn</p></details>
+      <details class="panel"${show("levels")}><summary>Per level (thesis Tables 4.1, 4.2)</summary><div class="table-wrap"><table class="levels"></table></div></details>
+    </aside>
+  </div>
+</div>`;
+}

@@ -1,0 +1,431 @@
+// The visualiser: settings, controls, the DAG with its three-phase animation, the inspector and
+// the panels, wired to a Controller. Mounted into any element or shadow root, so the page and
+// the <pn-search> element are the same code.
+import { Controller } from "./controller.js";
+import { DagView } from "./dagview.js";
+import { frameFor, describePhase, updateGroups } from "./phases.js";
+import { template, ENHANCEMENTS } from "./template.js";
+import { describe } from "./glyph.js";
+import { count, num, RESULT_WORDS } from "./format.js";
+import { PSEUDOCODE, litTags } from "./pseudocode.js";
+import { renderLevels } from "./levels.js";
+import { renderChart } from "./chart.js";
+import { renderInspector } from "./inspector.js";
+import { svgText, pngBlob, download } from "./exporter.js";
+
+export const ALL_PANELS = ["settings", "dag", "inspector", "pseudocode", "chart", "levels"];
+
+/** Animation time per phase, by speed 1..5 (5: no animation). */
+const PACE = [2.2, 1.3, 0.7, 0.3, 0];
+const SPEED_WORDS = ["very slow", "slow", "normal", "fast", "instant"];
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+export class Visualiser extends EventTarget {
+  constructor(root, { panels = ALL_PANELS, workerUrl } = {}) {
+    super();
+    this.root = root;
+    const holder = document.createElement("div");
+    holder.innerHTML = template({ panels: new Set(panels) });
+    this.el = holder.firstElementChild;
+    root.appendChild(this.el);
+    this.$ = (sel) => this.el.querySelector(sel);
+    this.ctrl = new Controller({ workerUrl });
+    this.dag = new DagView(this.$(".dag-host"), { onSelect: (id) => this.select(id) });
+    this.selected = null;
+    this.token = 0;
+    this.playing = false;
+    this.lastConfig = null;
+    this.#buildCode();
+    this.#wire();
+  }
+
+  /* ---------- public API ---------- */
+
+  /** Loads a configuration; rejects (and shows the message) when the engine refuses it. */
+  async load(config, { iteration = 0, phase = "done", node = null } = {}) {
+    this.pause();
+    this.#error(null);
+    try {
+      await this.ctrl.load(config, { iteration, phase });
+    } catch (err) {
+      this.#error(err);
+      throw err;
+    }
+    this.lastConfig = config;
+    this.#fillSettings(config);
+    this.selected = node !== null && node < this.ctrl.view.snapshot.level.length ? node : null;
+    this.#present("load");
+    if (this.selected !== null) this.select(this.selected);
+  }
+
+  step() {
+    return this.by === "phase" ? this.ctrl.stepPhase() : this.ctrl.step();
+  }
+  back() {
+    return this.by === "phase" ? this.ctrl.backPhase() : this.ctrl.back();
+  }
+  goto(n) {
+    return this.ctrl.goto(n);
+  }
+  reset() {
+    this.pause();
+    return this.ctrl.reset();
+  }
+  async run() {
+    this.pause();
+    const bar = this.$(".progress");
+    bar.hidden = false;
+    bar.removeAttribute("value");
+    try {
+      return await this.ctrl.run({
+        onProgress: (p) => {
+          this.$(".st-iteration").textContent = count(p.iteration);
+          this.$(".st-nodes").textContent = count(p.createdNodes + 1);
+          this.$(".st-root").textContent = `${num(p.rootPn)} / ${num(p.rootDn)}`;
+          this.dispatchEvent(new CustomEvent("progress", { detail: p }));
+        },
+      });
+    } finally {
+      bar.hidden = true;
+    }
+  }
+  cancel() {
+    this.ctrl.cancel();
+  }
+
+  get by() {
+    return this.$("input[name=by]:checked").value;
+  }
+  set by(v) {
+    const r = this.$(`input[name=by][value=${v}]`);
+    if (r) r.checked = true;
+  }
+  get speed() {
+    return Number(this.$("input[name=speed]").value);
+  }
+  set speed(v) {
+    const s = Math.max(1, Math.min(5, Math.round(v)));
+    this.$("input[name=speed]").value = String(s);
+    this.$("input[name=speed]").setAttribute("aria-valuetext", SPEED_WORDS[s - 1]);
+  }
+
+  /** The state a link should carry. */
+  state() {
+    return {
+      config: this.lastConfig,
+      iteration: this.ctrl.iteration,
+      phase: this.ctrl.phase,
+      node: this.selected,
+    };
+  }
+
+  async play() {
+    if (this.playing || this.ctrl.solved) return;
+    this.playing = true;
+    this.#playButton();
+    while (this.playing && !this.ctrl.solved) {
+      const t = performance.now();
+      try {
+        await this.step();
+        await this.animation;
+      } catch {
+        break;
+      }
+      const gap = 900 * PACE[this.speed - 1] - (performance.now() - t);
+      await sleep(Math.max(gap, this.speed === 5 ? 0 : 60));
+    }
+    this.playing = false;
+    this.#playButton();
+  }
+
+  pause() {
+    this.playing = false;
+    this.#playButton();
+  }
+
+  async select(id) {
+    this.selected = id;
+    this.$(".pick input").value = String(id);
+    this.#redraw();
+    await this.#inspect();
+    this.#changed();
+  }
+
+  dispose() {
+    this.pause();
+    this.ctrl.dispose();
+    this.el.remove();
+  }
+
+  /* ---------- drawing ---------- */
+
+  #present(reason, extra = {}) {
+    const view = this.ctrl.view;
+    const token = ++this.token;
+    const snap = view.snapshot;
+    const newGame = reason === "load";
+    if (newGame) {
+      this.game = describe(this.ctrl.config.game, snap.cellsPerNode);
+      this.dag.setGame(this.game);
+    }
+    this.#status();
+    const animate = this.speed < 5 && !newGame && (reason === "step" || reason === "phase");
+    if (reason === "step" && animate && view.record) {
+      this.animation = this.#playIteration(token);
+    } else if (reason === "phase" && animate && this.ctrl.phase === "update") {
+      this.animation = this.#playUpdate(token);
+    } else {
+      this.#draw(this.ctrl.phase, Infinity, { slide: animate });
+      this.animation = Promise.resolve();
+    }
+    if (newGame || reason === "jump") {
+      requestAnimationFrame(() => {
+        if (snap.level.length <= 60) this.dag.fit();
+        else this.#follow(0);
+      });
+    }
+    this.#panels();
+    if (this.selected !== null && this.selected >= snap.level.length) this.selected = null;
+    if (this.selected !== null) this.#inspect();
+    this.#changed();
+    this.dispatchEvent(new CustomEvent("step", { detail: { reason, iteration: view.iteration, record: view.record, ...extra } }));
+    if (view.status === "solved" && view.record?.solved) {
+      this.dispatchEvent(new CustomEvent("solved", { detail: { result: view.result, iteration: view.iteration } }));
+    }
+  }
+
+  async #playIteration(token) {
+    const pace = PACE[this.speed - 1];
+    const r = this.ctrl.view.record;
+    this.#draw("select");
+    await sleep(pace * (250 + 90 * r.path.length));
+    if (token !== this.token) return;
+    this.#draw("develop", Infinity, { slide: true });
+    await sleep(pace * 550);
+    if (token !== this.token) return;
+    await this.#playUpdate(token);
+    if (token !== this.token) return;
+    this.#draw("done");
+  }
+
+  async #playUpdate(token) {
+    const pace = PACE[this.speed - 1];
+    const groups = updateGroups(this.ctrl.view.record).length;
+    for (let g = 1; g <= groups; g++) {
+      this.#draw("update", g);
+      await sleep(pace * 320);
+      if (token !== this.token) return;
+    }
+    this.#draw("update", Infinity);
+    await sleep(pace * 500);
+  }
+
+  #draw(phase, groupsShown = Infinity, { slide = false } = {}) {
+    const view = this.ctrl.view;
+    const frame = frameFor(view, phase, { groupsShown, adj: this.ctrl.adj, selected: this.selected });
+    const placed = this.dag.render(frame, { slide });
+    const banner = describePhase(view, phase, groupsShown);
+    this.$(".phase-title").textContent = banner.title;
+    this.$(".phase-text").textContent = banner.text;
+    this.el.dataset.phase = view.record ? phase : "done";
+    this.#lightCode(phase);
+    if (this.$("input[name=follow]").checked && view.record && phase !== "done") {
+      this.#follow(view.record.developed, placed);
+    } else if (this.$("input[name=follow]").checked && view.record && phase === "done" && slide) {
+      this.#follow(view.record.developed, placed);
+    }
+  }
+
+  #redraw() {
+    if (this.ctrl.view) this.#draw(this.ctrl.phase);
+  }
+
+  #follow(id, placed = null) {
+    this.dag.follow(id, { duration: this.speed === 5 ? 0 : 350, placed });
+  }
+
+  #status() {
+    const v = this.ctrl.view;
+    const c = this.ctrl.config;
+    const game = c.game === "clique" ? `(${c.n},${c.k})-clique` : "tic-tac-toe";
+    this.$(".st-search").textContent = `${game}, ${(c.preset ?? "K4WEAK").toUpperCase()}`;
+    this.$(".st-iteration").textContent = count(v.iteration);
+    this.$(".st-nodes").textContent = count(v.snapshot.level.length);
+    this.$(".st-root").textContent = `${num(v.snapshot.pn[0])} / ${num(v.snapshot.dn[0])}`;
+    this.$(".st-result").textContent = v.status === "limit-reached" ? "unknown (limit reached)" : RESULT_WORDS[v.result] ?? v.result;
+    this.$(".jump input").value = String(v.iteration);
+    this.$("[data-act=step]").disabled = this.ctrl.solved && this.ctrl.phase === "done";
+    this.$("[data-act=back]").disabled = v.iteration === 0 && (this.ctrl.phase === "done" || this.ctrl.phase === "select");
+    this.$("[data-act=run]").disabled = this.ctrl.solved;
+  }
+
+  #panels() {
+    const v = this.ctrl.view;
+    renderLevels(this.$(".levels"), v.stats);
+    renderChart(this.$(".chart"), v.rootHistory, v.iteration);
+  }
+
+  async #inspect() {
+    const id = this.selected;
+    if (id === null) return;
+    try {
+      const info = await this.ctrl.node(id);
+      if (id !== this.selected) return;
+      renderInspector(this.$(".inspector"), {
+        info,
+        view: this.ctrl.view,
+        adj: this.ctrl.adj,
+        game: this.game,
+        k: this.ctrl.config.k ?? 3,
+        rule: this.ctrl.options.rule,
+      });
+    } catch (err) {
+      this.$(".inspector").innerHTML = `<p class="muted"></p>`;
+      this.$(".inspector p").textContent = err.message;
+    }
+  }
+
+  #buildCode() {
+    const ol = this.$(".code");
+    for (const [text, tag, kind] of PSEUDOCODE) {
+      const li = document.createElement("li");
+      li.textContent = text;
+      if (kind) li.className = kind;
+      if (tag) li.dataset.tag = tag;
+      ol.appendChild(li);
+    }
+  }
+
+  #lightCode(phase) {
+    const v = this.ctrl.view;
+    const tags = litTags(v.record ? phase : "done", { solved: this.ctrl.solved, iteration: v.iteration, rule: this.ctrl.options?.rule });
+    for (const li of this.$(".code").children) li.classList.toggle("lit", tags.has(li.dataset.tag));
+  }
+
+  #error(err) {
+    const p = this.$(".error");
+    p.hidden = !err;
+    p.textContent = err ? err.message : "";
+  }
+
+  #playButton() {
+    const b = this.$("[data-act=play]");
+    b.textContent = this.playing ? "■ Pause" : "▶ Play";
+    b.setAttribute("aria-pressed", String(this.playing));
+  }
+
+  #changed() {
+    this.dispatchEvent(new CustomEvent("statechange", { detail: this.state() }));
+  }
+
+  /* ---------- settings ---------- */
+
+  /** The configuration the settings form describes. */
+  settings() {
+    const f = this.$(".settings");
+    const v = (name) => f.elements[name].value;
+    const config = { game: v("game"), preset: v("preset") };
+    if (config.game === "clique") {
+      config.n = Number(v("n"));
+      config.k = Number(v("k"));
+    }
+    if (v("normaliser")) config.normaliser = v("normaliser");
+    const options = {};
+    for (const [key] of ENHANCEMENTS) {
+      const x = v(key);
+      if (x) options[key] = x === "true" ? true : x === "false" ? false : x;
+    }
+    if (Object.keys(options).length) config.options = options;
+    return config;
+  }
+
+  #fillSettings(config) {
+    const f = this.$(".settings");
+    f.elements.game.value = config.game;
+    if (config.n !== undefined) f.elements.n.value = String(config.n);
+    if (config.k !== undefined) f.elements.k.value = String(config.k);
+    f.elements.preset.value = (config.preset ?? "K4WEAK").toUpperCase();
+    f.elements.normaliser.value = config.normaliser ?? "";
+    for (const [key] of ENHANCEMENTS) {
+      const x = config.options?.[key];
+      f.elements[key].value = x === undefined ? "" : String(x);
+    }
+    this.el.classList.toggle("tictactoe", config.game === "tictactoe");
+  }
+
+  /* ---------- events ---------- */
+
+  #wire() {
+    const on = (sel, type, fn) => this.$(sel).addEventListener(type, fn);
+    const guard = (p) => p?.catch?.((err) => this.#error(err));
+    const acts = {
+      step: () => guard(this.step()),
+      back: () => guard(this.back()),
+      reset: () => guard(this.reset()),
+      play: () => (this.playing ? this.pause() : this.play()),
+      run: () => guard(this.run()),
+      cancel: () => this.cancel(),
+      fit: () => this.dag.fit({ duration: 300 }),
+      "zoom-in": () => this.dag.zoomBy(1.5),
+      "zoom-out": () => this.dag.zoomBy(1 / 1.5),
+      svg: () => download("pn-lab-dag.svg", svgText(this.dag.svg), "image/svg+xml"),
+      png: async () => download("pn-lab-dag.png", await pngBlob(this.dag.svg), "image/png"),
+    };
+    this.el.addEventListener("click", (e) => {
+      const b = e.target.closest("[data-act]");
+      if (b && !b.disabled) acts[b.dataset.act]?.();
+      const link = e.target.closest("[data-node]");
+      if (link) this.select(Number(link.dataset.node));
+    });
+    on(".settings", "submit", (e) => {
+      e.preventDefault();
+      guard(this.load(this.settings()));
+    });
+    on(".settings select[name=game]", "change", (e) => this.el.classList.toggle("tictactoe", e.target.value === "tictactoe"));
+    on(".jump", "submit", (e) => {
+      e.preventDefault();
+      const n = Number(this.$(".jump input").value);
+      if (!Number.isInteger(n) || n < 0) return this.#error(new Error(`iteration ${this.$(".jump input").value} is out of range: it must be a whole number ≥ 0`));
+      this.#error(null);
+      guard(this.goto(n));
+    });
+    on(".pick", "submit", (e) => {
+      e.preventDefault();
+      const n = Number(this.$(".pick input").value);
+      const total = this.ctrl.view?.snapshot.level.length ?? 0;
+      if (!Number.isInteger(n) || n < 0 || n >= total) {
+        return this.#error(new Error(`node ${this.$(".pick input").value} is out of range: there are nodes 0 to ${total - 1}`));
+      }
+      this.#error(null);
+      this.select(n);
+    });
+    on("input[name=speed]", "input", () => (this.speed = this.speed));
+    on("input[name=follow]", "change", () => this.#redraw());
+    this.el.addEventListener("keydown", (e) => this.#key(e));
+    this.ctrl.addEventListener("change", ({ detail }) => {
+      if (detail.reason === "run-start" || detail.reason === "run-end") return this.#running(detail.reason === "run-start");
+      this.#present(detail.reason, detail);
+    });
+  }
+
+  #running(on) {
+    this.$("[data-act=cancel]").disabled = !on;
+    for (const act of ["step", "back", "reset", "run", "play"]) this.$(`[data-act=${act}]`).disabled = on;
+    this.el.classList.toggle("running", on);
+    if (!on) this.#status();
+  }
+
+  /** → step, ← back, space play / pause — only while focus is inside the widget, and not
+   *  while typing in a field (there the keys edit the field). */
+  #key(e) {
+    const t = e.composedPath?.()[0] ?? e.target;
+    if (t.closest?.("input, select, textarea, summary") || e.altKey || e.ctrlKey || e.metaKey) return;
+    if (this.ctrl.running) return;
+    const guard = (p) => p?.catch?.((err) => this.#error(err));
+    if (e.key === "ArrowRight") guard(this.step());
+    else if (e.key === "ArrowLeft") guard(this.back());
+    else if (e.key === " " && !t.closest?.("button")) this.playing ? this.pause() : this.play();
+    else return;
+    e.preventDefault();
+  }
+}
