@@ -265,7 +265,13 @@ impl PnSearch {
     /// `[pn0, dn0, pn1, dn1, …]`, entry 0 before the first iteration.
     #[wasm_bindgen(js_name = rootHistory)]
     pub fn root_history(&self) -> Uint32Array {
-        let flat: Vec<u32> = self.session.root_history().iter().flatten().copied().collect();
+        let flat: Vec<u32> = self
+            .session
+            .root_history()
+            .iter()
+            .flatten()
+            .copied()
+            .collect();
         Uint32Array::from(&flat[..])
     }
 

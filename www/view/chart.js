@@ -23,8 +23,10 @@ export function renderChart(svg, history, iteration) {
   const line = (k) => d3.line().curve(d3.curveStepAfter).x((p) => x(p[0])).y((p) => yv(p[k]))(pts);
   const s = d3.select(svg).attr("viewBox", `0 0 ${width} ${height}`);
   s.selectAll("*").remove();
-  s.append("g").attr("transform", `translate(0,${height - m.b})`).call(d3.axisBottom(x).ticks(5, "d"));
-  s.append("g").attr("transform", `translate(${m.l},0)`).call(d3.axisLeft(y).ticks(4, "d"));
+  // The axes' own font attributes are dropped: the page's font applies, and a new font family
+  // on every redraw makes Chromium re-shape all the text on the page (the DAG's too).
+  s.append("g").attr("transform", `translate(0,${height - m.b})`).call(d3.axisBottom(x).ticks(5, "d")).attr("font-family", null).attr("font-size", null);
+  s.append("g").attr("transform", `translate(${m.l},0)`).call(d3.axisLeft(y).ticks(4, "d")).attr("font-family", null).attr("font-size", null);
   s.append("path").attr("class", "c-pn").attr("d", line(1));
   s.append("path").attr("class", "c-dn").attr("d", line(2));
   if (n > 0) {

@@ -70,9 +70,15 @@ export class Controller extends EventTarget {
     return this.view?.status !== "running";
   }
 
-  /** One whole iteration. Resolves false when there was nothing left to do. */
+  /** One whole iteration (or the rest of the one shown mid-phase). Resolves false when there
+   *  was nothing left to do. */
   step() {
     return this.#enqueue(async () => {
+      if (this.view.record && this.phase !== "done") {
+        this.phase = "done";
+        this.#emit("phase");
+        return true;
+      }
       if (this.solved) return false;
       this.#set(await this.engine.stepView(), "done");
       this.#emit("step");

@@ -35,7 +35,7 @@ export const DAG_CSS = `
 .dag .stop text { fill:var(--ink); font-size:11px; font-weight:650; text-anchor:middle; }
 .dag .summary text { fill:var(--muted); font-size:13px; }
 .dag .summary rect { fill:#eef0f4; rx:6px; }
-.dag.lod-1 .glyph, .dag.lod-0 .glyph { display:none; }
+.dag.lod-1 .glyph, .dag.lod-0 .glyph, .dag .far .glyph, .dag .far .nums { display:none; }
 .dag.lod-0 .nums, .dag.lod-0 .reason { display:none; }
 @keyframes pn-reveal { from { opacity:0; } to { opacity:1; } }
 @keyframes pn-born { from { opacity:0; transform:scale(.3); } to { opacity:1; transform:scale(1); } }
@@ -45,5 +45,5 @@ export const DAG_CSS = `
 /** The hatch that marks disproved nodes (SVG defs). */
 export const DAG_DEFS = `
 <pattern id="pn-hatch" width="7" height="7" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
-  <rect width="7" height="7" fill="#fdf0dc"/><line x1="0" y1="0" x2="0" y2="7" stroke="#e69f00" stroke-width="3.2"/>
+  <rect width="7" height="7" fill="#fdf4e6"/><line x1="0" y1="0" x2="0" y2="7" stroke="#f0c27c" stroke-width="2.2"/>
 </pattern>`;

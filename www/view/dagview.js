@@ -50,8 +50,13 @@ export class DagView {
       .on("zoom", (e) => {
         this.camera.setAttribute("transform", e.transform.toString());
         this.#setLod(e.transform.k);
+        this.#cullSoon();
       });
     d3.select(this.svg).call(this.zoom).on("dblclick.zoom", null);
+    new ResizeObserver(() => {
+      this.size = null;
+      this.#cullSoon();
+    }).observe(this.svg);
     this.svg.addEventListener("click", (e) => {
       const g = e.target.closest?.(".node");
       if (g) this.onSelect(Number(g.dataset.id));
@@ -72,7 +77,7 @@ export class DagView {
   }
 
   #setLod(k) {
-    const lod = k < 0.3 ? 0 : k < 0.75 ? 1 : 2;
+    const lod = k < 0.2 ? 0 : k < 0.45 ? 1 : 2;
     if (lod !== this.lod) {
       this.svg.classList.replace(`lod-${this.lod}`, `lod-${lod}`);
       this.lod = lod;
@@ -97,6 +102,7 @@ export class DagView {
     this.#moveTo(placed, slide);
     this.#drawMarks(frame, placed);
     this.#drawSummary(frame, placed);
+    this.#cull();
     const [pn, dn] = frame.shown(0);
     this.svg.setAttribute(
       "aria-label",
@@ -130,14 +136,48 @@ export class DagView {
           `node ${id}, ${or ? "OR" : "AND"}, pn ${num(pn)}, dn ${num(dn)}, ${STATE_WORD[stateOf(pn, dn)]}`,
         );
       }
-      const cls = `node ${isOr(snap.level[id]) ? "or" : "and"} ${STATE_CLASS[stateOf(pn, dn)]}${
+      d.base = `node ${isOr(snap.level[id]) ? "or" : "and"} ${STATE_CLASS[stateOf(pn, dn)]}${
         frame.selected === id ? " selected" : ""
       }${frame.born?.has(id) ? " born" : ""}`;
-      if (cls !== d.cls) {
-        d.g.setAttribute("class", cls);
-        d.cls = cls;
+      d.tx = placed.x[id];
+      d.ty = placed.y[id];
+      this.#classify(d);
+    }
+  }
+
+  #classify(d) {
+    const cls = d.far ? `${d.base} far` : d.base;
+    if (cls !== d.cls) {
+      d.g.setAttribute("class", cls);
+      d.cls = cls;
+    }
+  }
+
+  /** Nodes away from the viewport drop their drawing and numbers ("far"): the browser then
+   *  lays out only what can be seen, which keeps a step cheap at thousands of nodes. */
+  #cull() {
+    const t = d3.zoomTransform(this.svg);
+    const { width, height } = this.size ?? (this.size = this.svg.getBoundingClientRect());
+    const margin = 2 * GEOMETRY.dx;
+    const x0 = -t.x / t.k - margin;
+    const x1 = (width - t.x) / t.k + margin;
+    const y0 = -t.y / t.k - margin;
+    const y1 = (height - t.y) / t.k + margin;
+    for (const d of this.drawn.values()) {
+      const far = d.tx < x0 || d.tx > x1 || d.ty < y0 || d.ty > y1;
+      if (far !== d.far) {
+        d.far = far;
+        this.#classify(d);
       }
     }
+  }
+
+  #cullSoon() {
+    if (this.culling) return;
+    this.culling = requestAnimationFrame(() => {
+      this.culling = 0;
+      this.#cull();
+    });
   }
 
   #createNode(id, snap, placed) {
@@ -161,7 +201,7 @@ export class DagView {
     // A new node starts where its creator is, so it visibly comes out of it.
     const c = snap.creator[id];
     const from = c !== 0xffffffff && this.drawn.has(c) ? this.drawn.get(c) : null;
-    const d = { g, shape, text, glyph, x: from ? from.x : placed.x[id], y: from ? from.y : placed.y[id], label: "", cls: "" };
+    const d = { g, shape, text, glyph, x: from ? from.x : placed.x[id], y: from ? from.y : placed.y[id], label: "", cls: "", base: "", far: false };
     g.setAttribute("transform", `translate(${d.x},${d.y})`);
     this.drawn.set(id, d);
     return d;

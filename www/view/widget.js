@@ -259,10 +259,16 @@ export class Visualiser extends EventTarget {
     this.$("[data-act=run]").disabled = this.ctrl.solved;
   }
 
+  /** The side panels follow the DAG once per frame at most, and closed panels not at all, so
+   *  fast play spends its time on the DAG. */
   #panels() {
-    const v = this.ctrl.view;
-    renderLevels(this.$(".levels"), v.stats);
-    renderChart(this.$(".chart"), v.rootHistory, v.iteration);
+    if (this.panelsQueued) return;
+    this.panelsQueued = requestAnimationFrame(() => {
+      this.panelsQueued = 0;
+      const v = this.ctrl.view;
+      if (this.$(".levels").closest("details").open) renderLevels(this.$(".levels"), v.stats);
+      if (this.$(".chart").closest("details").open) renderChart(this.$(".chart"), v.rootHistory, v.iteration);
+    });
   }
 
   async #inspect() {
@@ -401,6 +407,7 @@ export class Visualiser extends EventTarget {
     });
     on("input[name=speed]", "input", () => (this.speed = this.speed));
     on("input[name=follow]", "change", () => this.#redraw());
+    for (const d of this.el.querySelectorAll("details.panel")) d.addEventListener("toggle", () => this.ctrl.view && this.#panels());
     this.el.addEventListener("keydown", (e) => this.#key(e));
     this.ctrl.addEventListener("change", ({ detail }) => {
       if (detail.reason === "run-start" || detail.reason === "run-end") return this.#running(detail.reason === "run-start");

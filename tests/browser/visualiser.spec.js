@@ -1,0 +1,301 @@
+// The visualiser in real Chromium: what the page shows agrees with the engine, stepping back
+// restores the view, phases come in order, links round-trip, bad settings are explained, and
+// long runs leave the page responsive. Screenshots of the main states go to test-results/.
+import { test, expect } from "@playwright/test";
+
+test.beforeEach(async ({ page }) => {
+  const errors = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+  page.errors = errors;
+});
+
+test.afterEach(async ({ page }) => {
+  expect(page.errors).toEqual([]);
+});
+
+const ready = (page) => page.waitForFunction(() => window.pnlab?.ctrl.view);
+const dagNodes = (page) => page.locator(".dag .nodes > g");
+const rootLabel = (page) => page.locator('.dag .nodes > g[data-id="0"] text.nums');
+
+/** Steps without animation: the page's own "instant" speed. */
+async function instant(page) {
+  await page.locator("input[name=speed]").fill("5");
+}
+
+/** What the engine itself says about the root and the result. */
+const engineState = (page) =>
+  page.evaluate(async () => {
+    const { ctrl } = window.pnlab;
+    const root = await ctrl.node(0);
+    const r = await ctrl.engine.result();
+    return { pn: root.pn, dn: root.dn, result: r.result, iteration: r.iteration };
+  });
+
+const num = (v) => (v >= 2 ** 30 ? "∞" : String(v));
+
+test("the page opens on a small solve and each step shows what the engine computed", async ({ page }) => {
+  await page.goto("/");
+  await ready(page);
+  await expect(page.locator(".st-search")).toHaveText("(5,3)-clique, K4WEAK");
+  await expect(dagNodes(page)).toHaveCount(1);
+  await expect(rootLabel(page)).toHaveText("1/1");
+  await page.screenshot({ path: "test-results/visualiser-start.png" });
+  await instant(page);
+  for (let i = 1; i <= 12; i++) {
+    await page.getByRole("button", { name: "Step ▶" }).click();
+    await expect(page.locator(".st-iteration")).toHaveText(String(i));
+    const e = await engineState(page);
+    expect(e.iteration).toBe(i);
+    await expect(rootLabel(page)).toHaveText(`${num(e.pn)}/${num(e.dn)}`);
+    await expect(page.locator(".st-root")).toHaveText(`${num(e.pn)} / ${num(e.dn)}`);
+    const count = await page.evaluate(() => window.pnlab.ctrl.view.snapshot.level.length);
+    await expect(dagNodes(page)).toHaveCount(count);
+  }
+  await page.screenshot({ path: "test-results/visualiser-12-steps.png" });
+});
+
+test("running to the end shows the engine's result on the root", async ({ page }) => {
+  await page.goto("/");
+  await ready(page);
+  await page.getByRole("button", { name: "Run to the end" }).click();
+  await expect(page.locator(".st-result")).toHaveText("first player wins");
+  const e = await engineState(page);
+  expect(e.result).toBe("first-player-wins");
+  expect(e.iteration).toBe(59);
+  await expect(page.locator(".st-iteration")).toHaveText("59");
+  await expect(rootLabel(page)).toHaveText(`${num(e.pn)}/${num(e.dn)}`);
+  await expect(page.locator('.dag .nodes > g[data-id="0"]')).toHaveClass(/s-proved/);
+  await expect(page.getByRole("button", { name: "Step ▶" })).toBeDisabled();
+});
+
+test("step back restores the previous view exactly", async ({ page }) => {
+  await page.goto("/?game=clique&n=5&k=3&preset=K4WEAK&it=9");
+  await ready(page);
+  await instant(page);
+  await expect(page.locator(".st-iteration")).toHaveText("9");
+  const labels = () =>
+    page.$$eval(".dag .nodes > g", (gs) => gs.map((g) => `${g.dataset.id}:${g.querySelector("text").textContent}:${g.getAttribute("class").replace(" born", "")}`).sort());
+  const before = await labels();
+  await page.getByRole("button", { name: "Step ▶" }).click();
+  await expect(page.locator(".st-iteration")).toHaveText("10");
+  expect(await labels()).not.toEqual(before);
+  await page.getByRole("button", { name: "◀ Back" }).click();
+  await expect(page.locator(".st-iteration")).toHaveText("9");
+  expect(await labels()).toEqual(before);
+});
+
+test("stepping by phase shows select, develop, update, done in order", async ({ page }) => {
+  await page.goto("/?game=clique&n=5&k=3&preset=K4WEAK&it=4");
+  await ready(page);
+  await instant(page);
+  await page.getByText("phase", { exact: true }).click();
+  const widget = page.locator(".pnl");
+  const before = await dagNodes(page).count();
+  const seen = [];
+  for (let i = 0; i < 4; i++) {
+    await page.getByRole("button", { name: "Step ▶" }).click();
+    const phase = ["select", "develop", "update", "done"][i];
+    await expect(widget).toHaveAttribute("data-phase", phase);
+    seen.push(phase);
+    const record = await page.evaluate(() => window.pnlab.ctrl.view.record);
+    const created = record.sons.filter((s) => s.created).length;
+    if (phase === "select") {
+      // The path is lit with its choices; the sons do not exist yet.
+      await expect(page.locator(".dag .path .reason")).toHaveCount(record.path.length);
+      await expect(dagNodes(page)).toHaveCount(before);
+      await expect(page.locator(".phase-title")).toHaveText("Iteration 5 · select");
+      await expect(page.locator(".code li.lit").first()).toContainText("selectMostProving");
+      await page.screenshot({ path: "test-results/phase-select.png" });
+    } else if (phase === "develop") {
+      await expect(dagNodes(page)).toHaveCount(before + created);
+      await expect(page.locator(".code li.lit").first()).toContainText("developNode");
+      await page.screenshot({ path: "test-results/phase-develop.png" });
+    } else if (phase === "update") {
+      const changed = record.updates.filter((u) => u.changed).length;
+      await expect(page.locator(".dag .marks .flash")).toHaveCount(changed);
+      await expect(page.locator(".phase-text")).toContainText("deepest first");
+      await page.screenshot({ path: "test-results/phase-update.png" });
+    }
+  }
+  expect(seen).toEqual(["select", "develop", "update", "done"]);
+  await expect(page.locator(".st-iteration")).toHaveText("5");
+  // Back by phase walks the same phases in reverse.
+  await page.getByRole("button", { name: "◀ Back" }).click();
+  await expect(widget).toHaveAttribute("data-phase", "update");
+});
+
+test("the URL holds configuration, iteration, phase and node, and a link opens the same view", async ({ page }) => {
+  await page.goto("/?game=clique&n=5&k=4&preset=BASIC&rule=weak&it=6&phase=develop&node=2");
+  await ready(page);
+  await expect(page.locator(".st-search")).toHaveText("(5,4)-clique, BASIC");
+  await expect(page.locator(".st-iteration")).toHaveText("6");
+  await expect(page.locator(".pnl")).toHaveAttribute("data-phase", "develop");
+  await expect(page.locator(".inspector h3")).toContainText("Node 2");
+  await expect(page.locator("select[name=rule]")).toHaveValue("weak");
+  expect(await page.evaluate(() => window.pnlab.ctrl.options.rule)).toBe("weak");
+  await instant(page);
+  await page.getByRole("button", { name: "Step ▶" }).click();
+  await page.getByRole("button", { name: "Step ▶" }).click();
+  await expect(page.locator(".st-iteration")).toHaveText("7");
+  await expect.poll(() => page.evaluate(() => location.search)).toContain("it=7");
+  const url = page.url();
+  expect(url).toContain("node=2");
+  const other = await page.context().newPage();
+  await other.goto(url);
+  await other.waitForFunction(() => window.pnlab?.ctrl.view);
+  await expect(other.locator(".st-iteration")).toHaveText("7");
+  await expect(other.locator(".inspector h3")).toContainText("Node 2");
+  await other.close();
+});
+
+test("bad settings show a clear message and the page keeps working", async ({ page }) => {
+  await page.goto("/");
+  await ready(page);
+  await page.locator("input[name=n]").fill("5");
+  await page.locator("input[name=k]").fill("7");
+  await page.getByRole("button", { name: "New search" }).click();
+  await expect(page.getByRole("alert")).toContainText("k = 7");
+  await expect(page.getByRole("alert")).toContainText("n = 5");
+  await page.screenshot({ path: "test-results/bad-settings.png" });
+  // The previous search is still there and steps.
+  await expect(page.locator(".st-search")).toHaveText("(5,3)-clique, K4WEAK");
+  await instant(page);
+  await page.getByRole("button", { name: "Step ▶" }).click();
+  await expect(page.locator(".st-iteration")).toHaveText("1");
+  await page.locator("input[name=n]").fill("9");
+  await page.getByRole("button", { name: "New search" }).click();
+  await expect(page.getByRole("alert")).toContainText("n = 9 is out of range");
+  await page.locator('.jump input[name="it"]').fill("-3");
+  await page.getByRole("button", { name: "Go" }).click();
+  await expect(page.getByRole("alert")).toContainText("iteration -3 is out of range");
+});
+
+test("keys step only while the visualiser has focus and not while typing", async ({ page }) => {
+  await page.goto("/");
+  await ready(page);
+  await instant(page);
+  await page.locator(".pnl").focus();
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("ArrowRight");
+  await expect(page.locator(".st-iteration")).toHaveText("2");
+  await page.keyboard.press("ArrowLeft");
+  await expect(page.locator(".st-iteration")).toHaveText("1");
+  await page.locator('.jump input[name="it"]').focus();
+  await page.keyboard.press("ArrowRight");
+  await page.getByRole("button", { name: "Copy link" }).focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(page.locator(".st-iteration")).toHaveText("1");
+  // Space plays and pauses.
+  await page.locator(".pnl").focus();
+  await page.keyboard.press(" ");
+  await expect(page.getByRole("button", { name: "■ Pause" })).toBeVisible();
+  await page.keyboard.press(" ");
+  await expect(page.getByRole("button", { name: "▶ Play" })).toBeVisible();
+  expect(Number(await page.locator(".st-iteration").textContent())).toBeGreaterThan(1);
+});
+
+test("the inspector writes a node's numbers out from its sons", async ({ page }) => {
+  await page.goto("/?game=clique&n=5&k=3&preset=K4WEAK&it=7");
+  await ready(page);
+  await page.locator('.dag .nodes > g[data-id="1"]').click();
+  await expect(page.locator(".inspector h3")).toContainText("Node 1");
+  const info = await page.evaluate(() => window.pnlab.ctrl.node(1));
+  await expect(page.locator(".inspector .numbers")).toContainText(`pn${num(info.pn)}`);
+  // Node 1 is an AND node under the weak rule: dn is the minimum, pn = max + (k − 1).
+  await expect(page.locator(".inspector .formula")).toContainText(`dn = min(`);
+  await expect(page.locator(".inspector .formula")).toContainText(`) = ${num(info.dn)}`);
+  await expect(page.locator(".inspector .formula")).toContainText(`pn = max(`);
+  await expect(page.locator(".inspector .positions svg")).toHaveCount(2);
+  await expect(page.locator(".inspector .relabel")).toContainText("played → stored");
+  // Parents and sons are buttons: the DAG is walkable by keyboard.
+  await page.locator(".inspector .nodelink").first().click();
+  await expect(page.locator(".inspector h3")).toContainText("Node 0");
+  await page.screenshot({ path: "test-results/inspector.png" });
+});
+
+test("the view exports as SVG and PNG", async ({ page }) => {
+  await page.goto("/?game=tictactoe&preset=K4WEAK&it=5");
+  await ready(page);
+  const [svg] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "SVG" }).click()]);
+  expect(svg.suggestedFilename()).toBe("pn-lab-dag.svg");
+  const text = await (await svg.createReadStream()).toArray();
+  const body = Buffer.concat(text).toString("utf8");
+  expect(body).toContain("<svg");
+  expect(body).toContain(".dag .shape"); // the styles travel with the drawing
+  const [png] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "PNG" }).click()]);
+  const bytes = Buffer.concat(await (await png.createReadStream()).toArray());
+  expect(bytes.subarray(1, 4).toString()).toBe("PNG");
+});
+
+test("the whole (6,4) DAG is drawn, and a (7,4) run keeps the page responsive, then shows the path's neighbourhood", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto("/?game=clique&n=6&k=4&preset=K4WEAK&it=337");
+  await ready(page);
+  await expect(page.locator(".st-result")).toContainText("draw");
+  await expect(dagNodes(page)).toHaveCount(1242);
+  await page.getByRole("button", { name: "Fit" }).click();
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: "test-results/full-6-4.png" });
+
+  await page.locator("input[name=n]").fill("7");
+  await page.getByRole("button", { name: "New search" }).click();
+  await expect(page.locator(".st-search")).toHaveText("(7,4)-clique, K4WEAK");
+  await page.getByRole("button", { name: "Run to the end" }).click();
+  await expect(page.getByRole("button", { name: "Cancel" })).toBeEnabled();
+  // While the worker computes, the page answers input at once.
+  const lag = await page.evaluate(() => new Promise((r) => { const t = performance.now(); setTimeout(() => r(performance.now() - t), 0); }));
+  expect(lag).toBeLessThan(100);
+  const pseudocode = page.locator("details.panel").first();
+  const wasOpen = await pseudocode.evaluate((d) => d.open);
+  await pseudocode.locator("summary").click();
+  expect(await pseudocode.evaluate((d) => d.open)).toBe(!wasOpen);
+  expect(await page.getByRole("button", { name: "Cancel" }).isEnabled()).toBe(true);
+  await expect(page.locator(".st-result")).toContainText("draw", { timeout: 90_000 });
+  await expect(page.locator(".st-iteration")).toHaveText("16,722");
+  await expect(page.locator(".st-nodes")).toHaveText("66,651");
+  // Not everything is drawn: the path's neighbourhood, and the rest counted per level.
+  const drawn = await dagNodes(page).count();
+  expect(drawn).toBeLessThan(1500);
+  await expect(page.locator(".dag .summary g").first()).toContainText("more at level");
+  await page.screenshot({ path: "test-results/run-7-4.png" });
+});
+
+test("the engine client rejects bad requests with JS Errors", async ({ page }) => {
+  await page.goto("/");
+  await ready(page);
+  const messages = await page.evaluate(async () => {
+    const { Engine } = await import("./engine/client.js");
+    const out = [];
+    for (const config of [{ game: "clique", n: 9, k: 4 }, { game: "chess" }, { game: "tictactoe", limits: { maxNodes: 0 } }]) {
+      try {
+        await Engine.create(config);
+        out.push("accepted");
+      } catch (e) {
+        out.push(`${e instanceof Error}: ${e.message}`);
+      }
+    }
+    return out;
+  });
+  expect(messages[0]).toContain("true: n = 9 is out of range");
+  expect(messages[1]).toContain("true: config.game: unknown variant `chess`");
+  expect(messages[2]).toContain("true: maxNodes = 0");
+});
+
+for (const [name, viewport, scale] of [
+  ["laptop-1280x800", { width: 1280, height: 800 }, 1],
+  ["projector-1920x1080-at-150", { width: 1280, height: 720 }, 1.5],
+]) {
+  test.describe(() => {
+    test.use({ viewport, deviceScaleFactor: scale });
+    test(`screenshot: ${name}`, async ({ page }) => {
+      await page.goto("/?game=clique&n=5&k=3&preset=K4WEAK&it=8&phase=update&node=3");
+      await ready(page);
+      await page.waitForTimeout(600);
+      await page.screenshot({ path: `test-results/screen-${name}.png` });
+      // Nothing spills out of the window sideways.
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  });
+}
