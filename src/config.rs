@@ -5,7 +5,8 @@ use crate::game::Game;
 use crate::games::clique::{Clique, Normaliser};
 use crate::games::tictactoe::TicTacToe;
 use crate::search::{
-    FreeWinningSet, Limits, Options, ParallelEdges, Rule, Search, Selection, Solver,
+    Algorithm, Dfpn, DfpnParams, FreeWinningSet, Limits, Options, ParallelEdges, Rule, Search,
+    Selection, Solver,
 };
 use serde::{Deserialize, Serialize};
 
@@ -24,16 +25,20 @@ pub enum Preset {
     /// The strongest combination we measured: K4WEAK with "no free winning set" applied when a
     /// son is created and forced replies to threats.
     Best,
+    /// The thesis's df-pn variant (4.2.6, Table 4.5): df-pn with weak numbers and the
+    /// degree-and-neighbours normaliser, without "no free winning set".
+    Dfpn,
 }
 
 impl Preset {
     /// All presets, in the order the CLI lists them.
-    pub const ALL: [Preset; 5] = [
+    pub const ALL: [Preset; 6] = [
         Preset::Basic,
         Preset::Weak,
         Preset::K4,
         Preset::K4Weak,
         Preset::Best,
+        Preset::Dfpn,
     ];
 
     /// The preset's name as the thesis writes it.
@@ -44,6 +49,15 @@ impl Preset {
             Preset::K4 => "K4",
             Preset::K4Weak => "K4WEAK",
             Preset::Best => "BEST",
+            Preset::Dfpn => "DFPN",
+        }
+    }
+
+    /// The algorithm the preset runs.
+    pub fn algorithm(self) -> Algorithm {
+        match self {
+            Preset::Dfpn => Algorithm::Dfpn,
+            _ => Algorithm::Pns,
         }
     }
 
@@ -72,7 +86,7 @@ impl Preset {
         };
         match self {
             Preset::Basic => thesis,
-            Preset::Weak => Options {
+            Preset::Weak | Preset::Dfpn => Options {
                 rule: Rule::Weak,
                 ..thesis
             },
@@ -145,9 +159,68 @@ impl OptionOverrides {
     }
 }
 
+/// Parameters of the algorithms other than PN-search; each applies to the algorithms named.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default, deny_unknown_fields)]
+pub struct AlgorithmParams {
+    /// dfpn: the 1+ε threshold rule; 0 (the default) is Nagai's +1. 0 <= epsilon <= 10.
+    pub epsilon: Option<f64>,
+    /// dfpn: most entries of the transposition table (unbounded when absent).
+    pub tt_size: Option<u64>,
+    /// dfpn: replacement evicts unsolved entries first (thesis 3.1.6).
+    pub keep_solved: Option<bool>,
+    /// dfpn: replacement evicts undeveloped entries first (thesis 3.1.6).
+    pub leaves_first: Option<bool>,
+    /// dfpn: replacement evicts entries with few parents first (thesis 3.1.6).
+    pub keep_shared: Option<bool>,
+}
+
+impl AlgorithmParams {
+    /// Checks each parameter's range and that it applies to `algorithm`.
+    pub fn check(&self, algorithm: Algorithm) -> Result<(), String> {
+        let dfpn_only = [
+            ("epsilon", self.epsilon.is_some()),
+            ("ttSize", self.tt_size.is_some()),
+            ("keepSolved", self.keep_solved.is_some()),
+            ("leavesFirst", self.leaves_first.is_some()),
+            ("keepShared", self.keep_shared.is_some()),
+        ];
+        for (name, set) in dfpn_only {
+            if set && algorithm != Algorithm::Dfpn {
+                return Err(format!(
+                    "params.{name} does not apply to algorithm \"{}\": it is a dfpn parameter",
+                    algorithm.name()
+                ));
+            }
+        }
+        if let Some(e) = self.epsilon {
+            if !(0.0..=10.0).contains(&e) {
+                return Err(format!(
+                    "params.epsilon = {e} is out of range: 0 <= epsilon <= 10"
+                ));
+            }
+        }
+        if self.tt_size == Some(0) {
+            return Err("params.ttSize = 0 is out of range: ttSize >= 1 (entries)".into());
+        }
+        Ok(())
+    }
+
+    /// Df-pn's parameters.
+    pub fn dfpn(&self) -> DfpnParams {
+        DfpnParams {
+            epsilon: self.epsilon.unwrap_or(0.0),
+            tt_size: self.tt_size,
+            keep_solved: self.keep_solved.unwrap_or(false),
+            leaves_first: self.leaves_first.unwrap_or(false),
+            keep_shared: self.keep_shared.unwrap_or(false),
+        }
+    }
+}
+
 /// A whole configuration, as the CLI and the browser give it, e.g.
 /// `{"game": "clique", "n": 6, "k": 4, "preset": "K4WEAK", "limits": {"maxNodes": 100000}}`.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct Config {
     /// The game.
@@ -165,6 +238,12 @@ pub struct Config {
     /// The preset the options start from (K4WEAK when absent), case-insensitive.
     #[serde(default)]
     pub preset: Option<String>,
+    /// The algorithm: `pns`, `dfpn`; the preset's when absent (`pns` except for DFPN).
+    #[serde(default)]
+    pub algorithm: Option<Algorithm>,
+    /// The algorithm's parameters.
+    #[serde(default)]
+    pub params: AlgorithmParams,
     /// Individual overrides.
     #[serde(default)]
     pub options: OptionOverrides,
@@ -182,6 +261,8 @@ impl Config {
             k: None,
             normaliser: None,
             preset: None,
+            algorithm: None,
+            params: AlgorithmParams::default(),
             options: OptionOverrides::default(),
             limits: Limits::default(),
         }
@@ -210,10 +291,23 @@ impl Config {
         Ok(self.options.apply(self.preset()?.options()))
     }
 
-    /// The preset's name, or "custom" when options override it.
+    /// The algorithm in force: the one given, else the preset's.
+    pub fn algorithm(&self) -> Result<Algorithm, String> {
+        Ok(match self.algorithm {
+            Some(a) => a,
+            None => self.preset()?.algorithm(),
+        })
+    }
+
+    /// The preset's name, or "custom" when options, the algorithm or its parameters override it.
     pub fn label(&self) -> String {
         match self.preset() {
-            Ok(p) if self.options == OptionOverrides::default() && self.normaliser.is_none() => {
+            Ok(p)
+                if self.options == OptionOverrides::default()
+                    && self.normaliser.is_none()
+                    && self.algorithm.is_none_or(|a| a == p.algorithm())
+                    && self.params == AlgorithmParams::default() =>
+            {
                 p.name().into()
             }
             _ => "custom".into(),
@@ -259,15 +353,26 @@ impl Config {
         check_limit("maxNodes", self.limits.max_nodes)?;
         check_limit("maxIterations", self.limits.max_iterations)?;
         let opts = self.effective_options()?;
+        let algorithm = self.algorithm()?;
+        self.params.check(algorithm)?;
         Ok(match self.game {
-            GameName::Tictactoe => boxed(self.tictactoe_game()?, opts, self.limits),
-            GameName::Clique => boxed(self.clique_game()?, opts, self.limits),
+            GameName::Tictactoe => self.boxed(self.tictactoe_game()?, algorithm, opts),
+            GameName::Clique => self.boxed(self.clique_game()?, algorithm, opts),
         })
     }
-}
 
-fn boxed<G: Game + 'static>(game: G, opts: Options, limits: Limits) -> Box<dyn Solver> {
-    Box::new(Search::new(game, opts, limits))
+    fn boxed<G: Game + 'static>(
+        &self,
+        game: G,
+        algorithm: Algorithm,
+        opts: Options,
+    ) -> Box<dyn Solver> {
+        let limits = self.limits;
+        match algorithm {
+            Algorithm::Pns => Box::new(Search::new(game, opts, limits)),
+            Algorithm::Dfpn => Box::new(Dfpn::new(game, opts, self.params.dfpn(), limits)),
+        }
+    }
 }
 
 fn check_limit(name: &str, v: Option<u64>) -> Result<(), String> {

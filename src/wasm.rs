@@ -34,7 +34,9 @@ export interface Config {
   n?: number;
   k?: number;
   normaliser?: "identity" | "degree" | "neighbours" | "exact";
-  preset?: "BASIC" | "WEAK" | "K4" | "K4WEAK" | "BEST";
+  preset?: "BASIC" | "WEAK" | "K4" | "K4WEAK" | "BEST" | "DFPN";
+  algorithm?: "pns" | "dfpn";
+  params?: { epsilon?: number; ttSize?: number; keepSolved?: boolean; leavesFirst?: boolean; keepShared?: boolean };
   options?: Partial<Options>;
   limits?: { maxNodes?: number; maxIterations?: number };
 }
@@ -47,9 +49,12 @@ export interface UpdateRecord {
   node: number; level: number; oldPn: number; oldDn: number; newPn: number; newDn: number;
   changed: boolean; deletedSons: number;
 }
+export interface Threshold { node: number; thpn: number; thdn: number; pn: number; dn: number; second?: number }
+export interface LeftNode { node: number; pn: number; dn: number; thpn: number; thdn: number; because: "pn" | "dn" | "proved" | "disproved" }
 export interface StepRecord {
   iteration: number; startedAt: number; path: PathStep[]; developed: number; sons: SonRecord[];
   noFreeWinningSet: boolean; updates: UpdateRecord[]; rootValue: Value; solved: boolean;
+  thresholds?: Threshold[]; left?: LeftNode[];
 }
 export interface RunBounds { maxIterations?: number; maxMillis?: number }
 export interface Progress {

@@ -22,7 +22,7 @@ fn every_small_clique_game_has_its_known_value_under_every_preset_with_a_checked
     ];
     for (n, k, value) in cases {
         for preset in Preset::ALL {
-            if n == 7 && matches!(preset, Preset::Basic | Preset::Weak) {
+            if n == 7 && matches!(preset, Preset::Basic | Preset::Weak | Preset::Dfpn) {
                 continue; // seconds each; `pnlab experiments` runs them
             }
             let mut s = Config::clique(n, k, preset).build().expect("valid");
@@ -107,7 +107,7 @@ fn the_engine_agrees_with_plain_minimax_on_random_clique_positions() {
 fn numbers_equal_a_fresh_recomputation_after_every_step_of_clique_solves() {
     for (n, k) in [(5, 3), (5, 4), (6, 4)] {
         for preset in Preset::ALL {
-            if n == 6 && matches!(preset, Preset::Basic | Preset::Weak) {
+            if n == 6 && matches!(preset, Preset::Basic | Preset::Weak | Preset::Dfpn) {
                 continue;
             }
             let mut s = Search::new(

@@ -70,6 +70,9 @@ pub struct Node<P> {
     /// Whether the value came from a rule (evaluation at creation, no free winning set) rather
     /// than from the sons; such nodes are not recomputed from their sons.
     pub decided: bool,
+    /// Whether a bounded transposition table evicted the node. Its id is never reused, so step
+    /// records stay unambiguous; the position is kept so that a parent can find or re-create it.
+    pub evicted: bool,
 }
 
 /// The arena.
@@ -158,6 +161,7 @@ impl<P: Copy + Eq + Hash> Dag<P> {
                 value,
                 expanded: false,
                 decided: value != Value::Unknown,
+                evicted: false,
             },
         );
         if self.use_table {
@@ -187,6 +191,43 @@ impl<P: Copy + Eq + Hash> Dag<P> {
             push_grow(&mut self.links, (parent, head));
             self.nodes[s as usize].first_link = (self.links.len() - 1) as u32;
         }
+    }
+
+    /// Evicts a node from the transposition table: it can no longer be found, loses its son
+    /// list and goes back to the numbers of an unknown leaf. Parents still list its id until
+    /// they replace it ([`Dag::replace_son`]).
+    pub fn evict(&mut self, id: NodeId) {
+        if self.use_table {
+            let pos = self.nodes[id as usize].pos;
+            let h = HASHER.hash_one(pos);
+            let nodes = &self.nodes;
+            if let Ok(e) = self
+                .table
+                .find_entry(h, |&i| i == id && nodes[i as usize].pos == pos)
+            {
+                e.remove();
+            }
+        }
+        let n = &mut self.nodes[id as usize];
+        n.sons_total = 0;
+        n.sons_live = 0;
+        n.expanded = false;
+        n.decided = false;
+        n.value = Value::Unknown;
+        (n.pn, n.dn) = super::numbers::leaf(Value::Unknown);
+        n.evicted = true;
+    }
+
+    /// Puts `son` at `index` of `parent`'s listed sons (in place of an evicted son) and links it.
+    pub fn replace_son(&mut self, parent: NodeId, index: usize, son: NodeId) {
+        let start = self.nodes[parent as usize].sons_start as usize;
+        self.sons[start + index] = son;
+        let head = self.nodes[son as usize].first_link;
+        if head != NONE && self.links[head as usize].0 == parent {
+            return;
+        }
+        push_grow(&mut self.links, (parent, head));
+        self.nodes[son as usize].first_link = (self.links.len() - 1) as u32;
     }
 
     /// The listed sons of a node, in order.

@@ -10,6 +10,15 @@ pub fn value<G: Game>(game: &G, pos: &G::Position) -> Eval {
     solve(game, pos, &mut memo)
 }
 
+/// [`value`] sharing a memo across calls.
+pub fn value_memo<G: Game>(
+    game: &G,
+    pos: &G::Position,
+    memo: &mut HashMap<G::Position, Eval>,
+) -> Eval {
+    solve(game, pos, memo)
+}
+
 fn solve<G: Game>(game: &G, pos: &G::Position, memo: &mut HashMap<G::Position, Eval>) -> Eval {
     if let Some(&v) = memo.get(pos) {
         return v;

@@ -1,6 +1,8 @@
 //! The engine, game-independent: PN-search stepped one iteration at a time.
 
 pub mod dag;
+pub mod develop;
+pub mod dfpn;
 pub mod minimax;
 pub mod numbers;
 pub mod options;
@@ -12,11 +14,17 @@ pub mod trace;
 pub mod verify;
 
 pub use dag::NodeId;
+pub use dfpn::Dfpn;
 pub use numbers::{Kind, Value, INF};
-pub use options::{FreeWinningSet, Limits, Options, ParallelEdges, Rule, Selection};
+pub use options::{
+    Algorithm, DfpnParams, FreeWinningSet, Limits, Options, ParallelEdges, Rule, Selection,
+};
 pub use pns::{Search, Status};
 pub use snapshot::Snapshot;
 pub use solver::{NodeInfo, Solver, Via};
 pub use stats::{LevelRow, Stats};
-pub use trace::{PathStep, Reason, SonRecord, StepRecord, UpdateRecord};
-pub use verify::{check, extract, verify, CheckReport, Claim, Strategy};
+pub use trace::{
+    InnerRecord, LeftBecause, LeftRecord, PathStep, Reason, SonRecord, StepRecord, ThresholdRecord,
+    UpdateRecord,
+};
+pub use verify::{check, extract, extract_from, verify, CheckReport, Claim, Strategy};

@@ -51,6 +51,30 @@ pub enum FreeWinningSet {
     AtCreation,
 }
 
+/// Which search algorithm runs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "cli", derive(clap::ValueEnum))]
+#[serde(rename_all = "lowercase")]
+pub enum Algorithm {
+    /// Best-first PN-search (Allis; thesis Tables 2.1–2.5).
+    Pns,
+    /// Depth-first PN-search with thresholds (Nagai; thesis 2.2.1).
+    Dfpn,
+}
+
+impl Algorithm {
+    /// Every algorithm, in the order the CLI lists them.
+    pub const ALL: [Algorithm; 2] = [Algorithm::Pns, Algorithm::Dfpn];
+
+    /// The name used in configurations.
+    pub fn name(self) -> &'static str {
+        match self {
+            Algorithm::Pns => "pns",
+            Algorithm::Dfpn => "dfpn",
+        }
+    }
+}
+
 /// The enhancements of one search.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", default)]
@@ -98,4 +122,21 @@ pub struct Limits {
     pub max_nodes: Option<u64>,
     /// Stop after this many iterations.
     pub max_iterations: Option<u64>,
+}
+
+/// Df-pn's parameters: the threshold rule and the transposition table.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct DfpnParams {
+    /// 0: a son's threshold is pn₂ + 1 (Nagai). ε > 0: ⌈pn₂·(1+ε)⌉, at least pn₂ + 1
+    /// (Pawlewicz & Lew's 1+ε trick).
+    pub epsilon: f64,
+    /// Most entries the transposition table holds; unbounded when absent.
+    pub tt_size: Option<u64>,
+    /// Replacement: evict unsolved entries before solved ones (thesis 3.1.6, rule 2).
+    pub keep_solved: bool,
+    /// Replacement: evict undeveloped entries before developed ones (thesis 3.1.6, rule 4).
+    pub leaves_first: bool,
+    /// Replacement: evict entries with few parents before those with many (thesis 3.1.6, rule 3).
+    pub keep_shared: bool,
 }

@@ -14,11 +14,12 @@
 //! listed sons; a node is proved exactly when pn = 0 and disproved exactly when dn = 0.
 
 use super::dag::{Dag, NodeId};
-use super::numbers::{combine, is_dead_son, leaf, value_of, Kind, Value, INF};
-use super::options::{FreeWinningSet, Limits, Options, ParallelEdges, Selection};
+use super::develop::Developer;
+use super::numbers::{combine, is_dead_son, value_of, Kind, Value, INF};
+use super::options::{Limits, Options, Selection};
 use super::stats::Stats;
-use super::trace::{PathStep, Reason, SonRecord, StepRecord, UpdateRecord};
-use crate::game::{Eval, Game};
+use super::trace::{PathStep, Reason, StepRecord, UpdateRecord};
+use crate::game::Game;
 use std::collections::VecDeque;
 
 /// Where a search stands.
@@ -51,9 +52,7 @@ pub struct Search<G: Game> {
     queued: Vec<bool>,
     queue: VecDeque<NodeId>,
     touched: Vec<NodeId>,
-    moves: Vec<G::Move>,
-    scratch: Vec<G::Move>,
-    sons: Vec<NodeId>,
+    dev: Developer<G>,
 }
 
 impl<G: Game> Search<G> {
@@ -86,9 +85,7 @@ impl<G: Game> Search<G> {
             queued: vec![false],
             queue: VecDeque::new(),
             touched: Vec::new(),
-            moves: Vec::new(),
-            scratch: Vec::new(),
-            sons: Vec::new(),
+            dev: Developer::default(),
         }
     }
 
@@ -131,17 +128,7 @@ impl<G: Game> Search<G> {
 
     /// One iteration with its record; `None` when the root is solved or a limit is reached.
     pub fn step(&mut self) -> Option<StepRecord> {
-        let mut rec = StepRecord {
-            iteration: 0,
-            started_at: 0,
-            path: Vec::new(),
-            developed: 0,
-            sons: Vec::new(),
-            no_free_winning_set: false,
-            updates: Vec::new(),
-            root_value: Value::Unknown,
-            solved: false,
-        };
+        let mut rec = StepRecord::new();
         if self.iterate(Some(&mut rec)) {
             Some(rec)
         } else {
@@ -260,161 +247,25 @@ impl<G: Game> Search<G> {
             .collect()
     }
 
-    /// The moves to develop at `pos`, in son order.
-    fn moves_to_develop(&mut self, pos: &G::Position) {
-        self.moves.clear();
-        self.game.legal_moves(pos, &mut self.moves);
-        if self.opts.forced_replies {
-            let me = self.game.to_move(pos);
-            self.scratch.clear();
-            self.game.winning_moves(pos, me, &mut self.scratch);
-            if let Some(&win) = self.scratch.first() {
-                // One winning son decides the node; the others can only add work.
-                self.moves.clear();
-                self.moves.push(win);
-            } else {
-                self.game.winning_moves(pos, me.other(), &mut self.scratch);
-                if !self.scratch.is_empty() {
-                    // Every other move loses at once to the opponent's completion.
-                    let forced = &self.scratch;
-                    self.moves.retain(|m| forced.contains(m));
-                }
-            }
-        }
-        if self.opts.order_sons {
-            let game = &self.game;
-            self.moves
-                .sort_by_cached_key(|&m| std::cmp::Reverse(game.move_score(pos, m)));
-        }
-    }
-
     /// Develops `id`. Returns false, changing nothing, when the node limit forbids it.
-    fn develop(&mut self, id: NodeId, mut rec: Option<&mut StepRecord>) -> bool {
+    fn develop(&mut self, id: NodeId, rec: Option<&mut StepRecord>) -> bool {
         let pos = self.dag.node(id).pos;
-        let level = self.dag.node(id).level;
-        let kind = self.dag.kind(id);
-        // The thesis's program tests this while developing, and still lists the sons it made;
-        // we do the same so that its node counts reproduce.
-        let no_free_set = self.opts.free_winning_set == FreeWinningSet::AtDevelopment
-            && kind == Kind::Or
-            && !self.game.first_player_can_win(&pos);
-        self.moves_to_develop(&pos);
+        let count = self.dev.prepare(&self.game, &self.opts, &pos);
         if let Some(max) = self.limits.max_nodes {
-            if self.stats.created + self.moves.len() as u64 > max {
+            if self.stats.created + count as u64 > max {
                 return false;
             }
         }
-        let merge = match self.opts.parallel_edges {
-            ParallelEdges::Keep => false,
-            ParallelEdges::MergeAtRoot => id == 0,
-            ParallelEdges::Merge => true,
-        };
-        let son_level = level + 1;
-        let son_is_or = son_level % 2 == 0;
-        self.sons.clear();
-        for i in 0..self.moves.len() {
-            let mv = self.moves[i];
-            let raw = self.game.play(&pos, mv);
-            let key = if self.opts.transpositions {
-                self.game.normal_form(&raw)
-            } else {
-                raw
-            };
-            let existing = if self.opts.transpositions {
-                self.dag.find(&key)
-            } else if merge {
-                self.sons
-                    .iter()
-                    .copied()
-                    .find(|&s| self.dag.node(s).pos == key)
-            } else {
-                None
-            };
-            if merge && existing.is_some_and(|e| self.sons.contains(&e)) {
-                continue;
-            }
-            let created = existing.is_none();
-            let son = match existing {
-                Some(e) => e,
-                None => {
-                    let mut value = self.game.evaluate(&raw, mv);
-                    if value == Eval::Unknown
-                        && son_is_or
-                        && self.opts.free_winning_set == FreeWinningSet::AtCreation
-                        && !self.game.first_player_can_win(&raw)
-                    {
-                        value = Eval::Lost;
-                    }
-                    let threat = self.game.created_threat(&raw, mv);
-                    let last = if self.opts.transpositions {
-                        let (_, r) = self.game.normalise(&raw);
-                        self.game.relabel_move(mv, &r)
-                    } else {
-                        mv
-                    };
-                    let last_cell = self.game.cell_of(last) as u8;
-                    self.new_node(key, son_level, value, threat, last_cell)
-                }
-            };
-            self.sons.push(son);
-            if let Some(r) = rec.as_deref_mut() {
-                let n = self.dag.node(son);
-                r.sons.push(SonRecord {
-                    node: son,
-                    mv: self.game.move_label(mv),
-                    created,
-                    value: n.value,
-                    pn: n.pn,
-                    dn: n.dn,
-                });
-            }
-        }
-        let sons = std::mem::take(&mut self.sons);
-        self.dag.set_sons(id, &sons);
-        self.sons = sons;
-        self.dag.node_mut(id).expanded = true;
-        self.note_developed(level);
-        if no_free_set {
-            let node = self.dag.node_mut(id);
-            (node.pn, node.dn) = leaf(Value::Lost);
-            node.value = Value::Lost;
-            node.decided = true;
-            self.stats.row(level as u32).solved += 1;
-            if let Some(r) = rec {
-                r.no_free_winning_set = true;
-            }
-        }
+        self.dev.develop(
+            &self.game,
+            &self.opts,
+            &mut self.dag,
+            &mut self.stats,
+            id,
+            rec,
+        );
+        self.queued.resize(self.dag.len(), false);
         true
-    }
-
-    fn note_developed(&mut self, level: u8) {
-        self.stats.row(level as u32).developed += 1;
-        self.stats.max_level = self.stats.max_level.max(level as u32);
-    }
-
-    fn new_node(
-        &mut self,
-        pos: G::Position,
-        level: u8,
-        value: Value,
-        threat: bool,
-        last_cell: u8,
-    ) -> NodeId {
-        let id = self.dag.push(pos, level, value, last_cell);
-        self.queued.push(false);
-        self.stats.created += 1;
-        let row = self.stats.row(level as u32);
-        row.created += 1;
-        row.threats += threat as u64;
-        match value {
-            Eval::Won => row.created_won += 1,
-            Eval::Lost => row.created_lost += 1,
-            Eval::Unknown => {}
-        }
-        if value != Eval::Unknown {
-            row.solved += 1;
-        }
-        id
     }
 
     /// Recomputes a node from its sons, deleting solved sons first when enabled.

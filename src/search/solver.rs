@@ -1,7 +1,7 @@
 //! An object-safe face of a search, so the CLI and the browser can hold any game's search,
 //! and the node query the inspector shows.
 
-use super::dag::NodeId;
+use super::dag::{Dag, NodeId};
 use super::numbers::{Kind, Value};
 use super::pns::{Search, Status};
 use super::snapshot::{snapshot, Snapshot};
@@ -150,11 +150,24 @@ impl<G: Game> Solver for Search<G> {
 }
 
 fn node_info<G: Game>(search: &Search<G>, id: NodeId) -> Option<NodeInfo> {
-    let dag = search.dag();
+    dag_node_info(
+        search.game(),
+        search.dag(),
+        search.options().transpositions,
+        id,
+    )
+}
+
+/// What the inspector shows about a node of any DAG-keeping search.
+pub fn dag_node_info<G: Game>(
+    game: &G,
+    dag: &Dag<G::Position>,
+    transpositions: bool,
+    id: NodeId,
+) -> Option<NodeInfo> {
     if id as usize >= dag.len() {
         return None;
     }
-    let game = search.game();
     let n = dag.node(id);
     let sons = dag.sons(id).to_vec();
     let deleted_sons = dag.all_sons(id)[sons.len()..].to_vec();
@@ -166,7 +179,7 @@ fn node_info<G: Game>(search: &Search<G>, id: NodeId) -> Option<NodeInfo> {
         game.legal_moves(&ppos, &mut moves);
         moves.into_iter().find_map(|mv| {
             let raw = game.play(&ppos, mv);
-            let (norm, r) = if search.options().transpositions {
+            let (norm, r) = if transpositions {
                 game.normalise(&raw)
             } else {
                 (raw, game.identity())

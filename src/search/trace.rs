@@ -98,4 +98,110 @@ pub struct StepRecord {
     pub root_value: Value,
     /// Whether the root is solved now.
     pub solved: bool,
+    /// Df-pn: every node on the stack when the node was developed, root first, with the
+    /// thresholds it was entered with.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub thresholds: Option<Vec<ThresholdRecord>>,
+    /// Df-pn: the nodes left during this step, in order, and why.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub left: Option<Vec<LeftRecord>>,
+    /// PN²: the second-level searches run to evaluate the new sons.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub inner: Option<Vec<InnerRecord>>,
+}
+
+impl StepRecord {
+    /// A record with nothing filled in yet.
+    pub fn new() -> StepRecord {
+        StepRecord {
+            iteration: 0,
+            started_at: 0,
+            path: Vec::new(),
+            developed: 0,
+            sons: Vec::new(),
+            no_free_winning_set: false,
+            updates: Vec::new(),
+            root_value: Value::Unknown,
+            solved: false,
+            thresholds: None,
+            left: None,
+            inner: None,
+        }
+    }
+}
+
+impl Default for StepRecord {
+    fn default() -> Self {
+        StepRecord::new()
+    }
+}
+
+/// A node on df-pn's stack with its thresholds (tutorial, "Outline of Df-pn Algorithm").
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ThresholdRecord {
+    /// The node.
+    pub node: NodeId,
+    /// Proof-number threshold: the node is left when its pn reaches it.
+    pub thpn: u32,
+    /// Disproof-number threshold: the node is left when its dn reaches it.
+    pub thdn: u32,
+    /// The node's proof number when it was chosen.
+    pub pn: u32,
+    /// The node's disproof number when it was chosen.
+    pub dn: u32,
+    /// The best number among its siblings when it was chosen (pn₂ under an OR parent, dn₂ under
+    /// an AND parent); absent for the root.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub second: Option<u32>,
+}
+
+/// Why df-pn left a node.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum LeftBecause {
+    /// pn ≥ thpn.
+    Pn,
+    /// dn ≥ thdn.
+    Dn,
+    /// The node is proved.
+    Proved,
+    /// The node is disproved.
+    Disproved,
+}
+
+/// A node df-pn left (returned to its parent from).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct LeftRecord {
+    /// The node.
+    pub node: NodeId,
+    /// Its proof number when left.
+    pub pn: u32,
+    /// Its disproof number when left.
+    pub dn: u32,
+    /// Its proof-number threshold.
+    pub thpn: u32,
+    /// Its disproof-number threshold.
+    pub thdn: u32,
+    /// Which bound was reached.
+    pub because: LeftBecause,
+}
+
+/// One second-level search of PN².
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct InnerRecord {
+    /// The son it evaluated.
+    pub node: NodeId,
+    /// Nodes the inner search created.
+    pub nodes: u64,
+    /// Iterations it ran.
+    pub iterations: u64,
+    /// `first-player-wins`, `draw` or `unknown`.
+    pub result: &'static str,
+    /// The numbers the son took from it.
+    pub pn: u32,
+    /// The disproof number the son took from it.
+    pub dn: u32,
 }

@@ -13,7 +13,7 @@
 //! free winning set ([`Game::first_player_can_win`] is false): that is a rule of the game
 //! (thesis 2.2.5), tested on its own.
 
-use super::dag::NodeId;
+use super::dag::{Dag, NodeId};
 use super::pns::Search;
 use crate::game::{Eval, Game, Player};
 use rustc_hash::FxHashMap;
@@ -73,23 +73,41 @@ pub struct CheckReport {
 
 /// Writes down the winning side's strategy from a solved search.
 pub fn extract<G: Game>(search: &Search<G>) -> Result<Strategy<G>, String> {
-    let claim = match search.root_value() {
+    extract_from(
+        search.game(),
+        search.dag(),
+        *search.start(),
+        search.options().transpositions,
+    )
+}
+
+/// Writes down the winning side's strategy from a DAG whose root (node 0) is solved.
+/// `normalised` says whether the DAG's positions are normal forms.
+///
+/// A bounded transposition table may have evicted part of the proof. Where the DAG no longer
+/// knows a winning move, the move is found by plain minimax on that position instead: the
+/// strategy is still checked by [`check`], which trusts neither source.
+pub fn extract_from<G: Game>(
+    game: &G,
+    dag: &Dag<G::Position>,
+    start: G::Position,
+    normalised: bool,
+) -> Result<Strategy<G>, String> {
+    let claim = match dag.node(0).value {
         Eval::Won => Claim::FirstPlayerWins,
         Eval::Lost => Claim::SecondPlayerAvoidsLoss,
         Eval::Unknown => return Err("the root is not solved: there is no proof to extract".into()),
     };
-    let game = search.game();
-    let dag = search.dag();
-    let normalised = search.options().transpositions;
     // The states are the DAG's own positions: the checker reaches exactly these, because it
     // normalises each son once, as the search did when it created the son.
     let mut strategy = Strategy {
         claim,
-        start: *search.start(),
+        start,
         normalised,
         moves: FxHashMap::default(),
     };
     let mut seen: HashSet<G::Position> = HashSet::new();
+    let mut memo = std::collections::HashMap::new();
     let mut work: Vec<(G::Position, Option<NodeId>)> = vec![(dag.node(0).pos, Some(0))];
     let mut moves = Vec::new();
     while let Some((state, node)) = work.pop() {
@@ -110,12 +128,14 @@ pub fn extract<G: Game>(search: &Search<G>) -> Result<Strategy<G>, String> {
                 } else {
                     raw
                 };
-                let found = node.and_then(|n| {
-                    dag.all_sons(n)
-                        .iter()
-                        .copied()
-                        .find(|&s| dag.node(s).pos == key)
-                });
+                let found = node
+                    .and_then(|n| {
+                        dag.all_sons(n).iter().copied().find(|&s| {
+                            let sn = dag.node(s);
+                            !sn.evicted && sn.pos == key
+                        })
+                    })
+                    .or_else(|| dag.find(&key));
                 Son {
                     mv,
                     key,
@@ -136,7 +156,13 @@ pub fn extract<G: Game>(search: &Search<G>) -> Result<Strategy<G>, String> {
                         s.eval == Eval::Unknown && s.node.is_some_and(|n| good(dag.node(n).value))
                     })
                 })
-                .ok_or_else(|| format!("no winning move recorded at {:?}", state))?;
+                .or_else(|| {
+                    sons.iter().find(|s| {
+                        s.eval == Eval::Unknown
+                            && good(super::minimax::value_memo(game, &s.key, &mut memo))
+                    })
+                })
+                .ok_or_else(|| format!("no winning move at {:?}", state))?;
             strategy.moves.insert(state, pick.mv);
             if pick.eval == Eval::Unknown {
                 work.push((pick.key, pick.node));

@@ -190,9 +190,15 @@ test("keys step only while the visualiser has focus and not while typing", async
   await page.locator(".pnl").focus();
   await page.keyboard.press(" ");
   await expect(page.getByRole("button", { name: "■ Pause" })).toBeVisible();
+  const iteration = async () => Number(await page.locator(".st-iteration").textContent());
+  await expect.poll(iteration).toBeGreaterThan(2);
   await page.keyboard.press(" ");
   await expect(page.getByRole("button", { name: "▶ Play" })).toBeVisible();
-  expect(Number(await page.locator(".st-iteration").textContent())).toBeGreaterThan(1);
+  // Paused: at most the step in flight lands, then nothing moves.
+  await page.waitForTimeout(200);
+  const paused = await iteration();
+  await page.waitForTimeout(400);
+  expect(await iteration()).toBe(paused);
 });
 
 test("the inspector writes a node's numbers out from its sons", async ({ page }) => {
@@ -259,6 +265,19 @@ test("the whole (6,4) DAG is drawn, and a (7,4) run keeps the page responsive, t
   expect(drawn).toBeLessThan(1500);
   await expect(page.locator(".dag .summary g").first()).toContainText("more at level");
   await page.screenshot({ path: "test-results/run-7-4.png" });
+});
+
+test("a df-pn search steps in the same view", async ({ page }) => {
+  await page.goto("/?game=clique&n=5&k=3&preset=DFPN&it=6");
+  await ready(page);
+  await expect(page.locator(".st-search")).toHaveText("(5,3)-clique, DFPN");
+  await instant(page);
+  await page.getByRole("button", { name: "Step ▶" }).click();
+  await expect(page.locator(".st-iteration")).toHaveText("7");
+  const e = await engineState(page);
+  await expect(rootLabel(page)).toHaveText(`${num(e.pn)}/${num(e.dn)}`);
+  await page.getByRole("button", { name: "Run to the end" }).click();
+  await expect(page.locator(".st-result")).toHaveText("first player wins");
 });
 
 test("the engine client rejects bad requests with JS Errors", async ({ page }) => {

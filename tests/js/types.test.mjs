@@ -9,11 +9,11 @@ const require = createRequire(import.meta.url);
 const { PnSearch } = require("../../pkg-node/pnlab.js");
 const dts = readFileSync(new URL("../../pkg-node/pnlab.d.ts", import.meta.url), "utf8");
 
-/** The field names an interface declares in the .d.ts. */
-function declared(name) {
+/** The field names an interface declares in the .d.ts (the required ones unless `all`). */
+function declared(name, all = false) {
   const m = dts.match(new RegExp(`export interface ${name} \\{([^}]*)\\}`));
   assert.ok(m, `interface ${name} is declared`);
-  return [...m[1].matchAll(/(\w+)\??:/g)].map((x) => x[1]).sort();
+  return [...m[1].matchAll(/(\w+)(\??):/g)].filter((x) => all || !x[2]).map((x) => x[1]).sort();
 }
 
 const keys = (o) => Object.keys(o).sort();
@@ -41,6 +41,18 @@ test("step records, nodes, progress, stats, checks and snapshots have the declar
   assert.deepEqual(keys(snap), declared("Snapshot"));
   assert.ok(snap.pn instanceof Uint32Array);
   assert.equal(snap.pn.length, s.nodeCount);
+});
+
+test("df-pn step records add their thresholds and left nodes, as declared", () => {
+  const s = new PnSearch({ game: "clique", n: 5, k: 3, preset: "DFPN" });
+  s.step();
+  const rec = s.step();
+  const all = declared("StepRecord", true);
+  for (const k of declared("StepRecord")) assert.ok(k in rec, `${k} present`);
+  for (const k of keys(rec)) assert.ok(all.includes(k), `${k} declared`);
+  assert.ok(Array.isArray(rec.thresholds) && rec.thresholds.length > 0);
+  assert.deepEqual(keys(rec.thresholds[rec.thresholds.length - 1]), declared("Threshold", true));
+  s.free();
 });
 
 test("methods are typed with those interfaces, not any", () => {

@@ -31,7 +31,7 @@ export function template({ panels }) {
     <label class="clique-only">N<input name="n" type="number" value="5" min="2" max="8" inputmode="numeric"></label>
     <label class="clique-only">K<input name="k" type="number" value="3" min="2" max="8" inputmode="numeric"></label>
     <label>Preset<select name="preset">${opt(
-      [["BASIC", "BASIC"], ["WEAK", "WEAK"], ["K4", "K4"], ["K4WEAK", "K4WEAK"], ["BEST", "BEST"]],
+      [["BASIC", "BASIC"], ["WEAK", "WEAK"], ["K4", "K4"], ["K4WEAK", "K4WEAK"], ["BEST", "BEST"], ["DFPN", "DFPN (df-pn)"]],
       "K4WEAK",
     )}</select></label>
     <label>Normaliser<select name="normaliser"><option value="">preset's choice</option>${opt(

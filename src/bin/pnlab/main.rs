@@ -5,8 +5,8 @@ mod report;
 mod tables;
 
 use clap::{Args, Parser, Subcommand};
-use pnlab::config::{Config, GameName, OptionOverrides};
-use pnlab::search::{FreeWinningSet, Limits, ParallelEdges, Rule, Selection};
+use pnlab::config::{AlgorithmParams, Config, GameName, OptionOverrides};
+use pnlab::search::{Algorithm, FreeWinningSet, Limits, ParallelEdges, Rule, Selection};
 use report::{print_text, SolveReport};
 use std::process::ExitCode;
 use std::time::Instant;
@@ -68,9 +68,27 @@ struct SolveArgs {
 
 #[derive(Args, Clone)]
 struct OptionArgs {
-    /// Preset: BASIC, WEAK, K4, K4WEAK or BEST (default K4WEAK).
+    /// Preset: BASIC, WEAK, K4, K4WEAK, BEST or DFPN (default K4WEAK).
     #[arg(long)]
     preset: Option<String>,
+    /// The algorithm (default: the preset's).
+    #[arg(long, value_enum)]
+    algorithm: Option<Algorithm>,
+    /// dfpn: the 1+ε threshold rule (0 <= ε <= 10; 0 is the +1 rule).
+    #[arg(long)]
+    epsilon: Option<f64>,
+    /// dfpn: most entries of the transposition table.
+    #[arg(long)]
+    tt_size: Option<u64>,
+    /// dfpn: replacement evicts unsolved entries first.
+    #[arg(long)]
+    keep_solved: Option<bool>,
+    /// dfpn: replacement evicts undeveloped entries first.
+    #[arg(long)]
+    leaves_first: Option<bool>,
+    /// dfpn: replacement evicts entries with few parents first.
+    #[arg(long)]
+    keep_shared: Option<bool>,
     /// Join transpositions into a DAG (true) or build a tree (false).
     #[arg(long)]
     transpositions: Option<bool>,
@@ -111,6 +129,14 @@ impl OptionArgs {
             k: None,
             normaliser: None,
             preset: self.preset.clone(),
+            algorithm: self.algorithm,
+            params: AlgorithmParams {
+                epsilon: self.epsilon,
+                tt_size: self.tt_size,
+                keep_solved: self.keep_solved,
+                leaves_first: self.leaves_first,
+                keep_shared: self.keep_shared,
+            },
             options: OptionOverrides {
                 transpositions: self.transpositions,
                 rule: self.rule,
@@ -163,6 +189,7 @@ fn solve(args: &SolveArgs) -> Result<(), String> {
     let report = SolveReport {
         game: solver.game_name(),
         preset: config.label(),
+        algorithm: config.algorithm()?,
         options: config.effective_options()?,
         result: solver.result_word(),
         status: solver.status(),

@@ -9,6 +9,7 @@ use serde::Serialize;
 pub struct SolveReport<'a> {
     pub game: String,
     pub preset: String,
+    pub algorithm: pnlab::search::Algorithm,
     pub options: pnlab::Options,
     pub result: &'static str,
     pub status: Status,
@@ -25,6 +26,7 @@ pub struct SolveReport<'a> {
 pub fn print_text(r: &SolveReport) {
     println!("game        {}", r.game);
     println!("preset      {}", r.preset);
+    println!("algorithm   {}", r.algorithm.name());
     println!("result      {}", r.result);
     println!("iterations  {}", r.iterations);
     println!("created     {} nodes (root not counted)", r.created_nodes);

@@ -1,0 +1,186 @@
+//! Developing a node: generating, evaluating and listing its sons. Shared by every algorithm
+//! that keeps a DAG (PN-search, df-pn, PN²), so they count created nodes the same way.
+
+use super::dag::{Dag, NodeId};
+use super::numbers::{leaf, Kind, Value};
+use super::options::{FreeWinningSet, Options, ParallelEdges};
+use super::stats::Stats;
+use super::trace::{SonRecord, StepRecord};
+use crate::game::{Eval, Game};
+
+/// Scratch buffers for developing, kept between iterations so developing does not allocate.
+#[derive(Clone, Debug)]
+pub struct Developer<G: Game> {
+    moves: Vec<G::Move>,
+    scratch: Vec<G::Move>,
+    /// The sons listed by the last development, in order.
+    pub sons: Vec<NodeId>,
+}
+
+impl<G: Game> Default for Developer<G> {
+    fn default() -> Self {
+        Developer {
+            moves: Vec::new(),
+            scratch: Vec::new(),
+            sons: Vec::new(),
+        }
+    }
+}
+
+impl<G: Game> Developer<G> {
+    /// Chooses the moves to develop at `pos`, in son order; returns how many there are, an upper
+    /// bound on the nodes [`Developer::develop`] creates.
+    pub fn prepare(&mut self, game: &G, opts: &Options, pos: &G::Position) -> usize {
+        self.moves.clear();
+        game.legal_moves(pos, &mut self.moves);
+        if opts.forced_replies {
+            let me = game.to_move(pos);
+            self.scratch.clear();
+            game.winning_moves(pos, me, &mut self.scratch);
+            if let Some(&win) = self.scratch.first() {
+                // One winning son decides the node; the others can only add work.
+                self.moves.clear();
+                self.moves.push(win);
+            } else {
+                game.winning_moves(pos, me.other(), &mut self.scratch);
+                if !self.scratch.is_empty() {
+                    // Every other move loses at once to the opponent's completion.
+                    let forced = &self.scratch;
+                    self.moves.retain(|m| forced.contains(m));
+                }
+            }
+        }
+        if opts.order_sons {
+            self.moves
+                .sort_by_cached_key(|&m| std::cmp::Reverse(game.move_score(pos, m)));
+        }
+        self.moves.len()
+    }
+
+    /// Develops `id` with the moves [`Developer::prepare`] chose for its position: every son is
+    /// found in the table or created and evaluated, then listed. Returns whether the node was
+    /// decided lost by the "no free winning set" rule.
+    #[allow(clippy::too_many_arguments)]
+    pub fn develop(
+        &mut self,
+        game: &G,
+        opts: &Options,
+        dag: &mut Dag<G::Position>,
+        stats: &mut Stats,
+        id: NodeId,
+        mut rec: Option<&mut StepRecord>,
+    ) -> bool {
+        let pos = dag.node(id).pos;
+        let level = dag.node(id).level;
+        let kind = dag.kind(id);
+        // The thesis's program tests this while developing, and still lists the sons it made;
+        // we do the same so that its node counts reproduce.
+        let no_free_set = opts.free_winning_set == FreeWinningSet::AtDevelopment
+            && kind == Kind::Or
+            && !game.first_player_can_win(&pos);
+        let merge = match opts.parallel_edges {
+            ParallelEdges::Keep => false,
+            ParallelEdges::MergeAtRoot => id == 0,
+            ParallelEdges::Merge => true,
+        };
+        let son_level = level + 1;
+        let son_is_or = son_level % 2 == 0;
+        self.sons.clear();
+        for i in 0..self.moves.len() {
+            let mv = self.moves[i];
+            let raw = game.play(&pos, mv);
+            let key = if opts.transpositions {
+                game.normal_form(&raw)
+            } else {
+                raw
+            };
+            let existing = if opts.transpositions {
+                dag.find(&key)
+            } else if merge {
+                self.sons.iter().copied().find(|&s| dag.node(s).pos == key)
+            } else {
+                None
+            };
+            if merge && existing.is_some_and(|e| self.sons.contains(&e)) {
+                continue;
+            }
+            let created = existing.is_none();
+            let son = match existing {
+                Some(e) => e,
+                None => {
+                    let mut value = game.evaluate(&raw, mv);
+                    if value == Eval::Unknown
+                        && son_is_or
+                        && opts.free_winning_set == FreeWinningSet::AtCreation
+                        && !game.first_player_can_win(&raw)
+                    {
+                        value = Eval::Lost;
+                    }
+                    let threat = game.created_threat(&raw, mv);
+                    let last = if opts.transpositions {
+                        let (_, r) = game.normalise(&raw);
+                        game.relabel_move(mv, &r)
+                    } else {
+                        mv
+                    };
+                    let last_cell = game.cell_of(last) as u8;
+                    new_node(dag, stats, key, son_level, value, threat, last_cell)
+                }
+            };
+            self.sons.push(son);
+            if let Some(r) = rec.as_deref_mut() {
+                let n = dag.node(son);
+                r.sons.push(SonRecord {
+                    node: son,
+                    mv: game.move_label(mv),
+                    created,
+                    value: n.value,
+                    pn: n.pn,
+                    dn: n.dn,
+                });
+            }
+        }
+        dag.set_sons(id, &self.sons);
+        dag.node_mut(id).expanded = true;
+        stats.row(level as u32).developed += 1;
+        stats.max_level = stats.max_level.max(level as u32);
+        if no_free_set {
+            let node = dag.node_mut(id);
+            (node.pn, node.dn) = leaf(Value::Lost);
+            node.value = Value::Lost;
+            node.decided = true;
+            stats.row(level as u32).solved += 1;
+            if let Some(r) = rec {
+                r.no_free_winning_set = true;
+            }
+        }
+        no_free_set
+    }
+}
+
+/// Creates a node and counts it in the statistics. `last_cell` is the creating move's cell in
+/// the node's own labels (see [`Dag::push`]).
+pub fn new_node<P: Copy + Eq + std::hash::Hash>(
+    dag: &mut Dag<P>,
+    stats: &mut Stats,
+    pos: P,
+    level: u8,
+    value: Value,
+    threat: bool,
+    last_cell: u8,
+) -> NodeId {
+    let id = dag.push(pos, level, value, last_cell);
+    stats.created += 1;
+    let row = stats.row(level as u32);
+    row.created += 1;
+    row.threats += threat as u64;
+    match value {
+        Eval::Won => row.created_won += 1,
+        Eval::Lost => row.created_lost += 1,
+        Eval::Unknown => {}
+    }
+    if value != Eval::Unknown {
+        row.solved += 1;
+    }
+    id
+}

@@ -1,0 +1,640 @@
+//! Depth-first proof-number search (Nagai; thesis 2.2.1, tutorial "Outline of Df-pn Algorithm"),
+//! one developed node per step, with an optionally bounded transposition table.
+//!
+//! The recursion is an explicit stack of frames `(node, thpn, thdn)`, so a step can stop after
+//! each development and the browser can show the stack:
+//! - the root is entered with thpn = thdn = ∞;
+//! - the node on top is brought up to date from its sons (stored numbers of nodes off the stack
+//!   may be stale: updates are lazy, which is df-pn's saving);
+//! - when pn ≥ thpn or dn ≥ thdn (or it is solved) the node is left and its parent resumes;
+//! - otherwise, at an OR node the son c with the smallest pn is entered with
+//!   thpn(c) = min(thpn, pn₂ + 1), thdn(c) = thdn − dn + dn(c); at an AND node symmetrically
+//!   (pn₂/dn₂: the best number among the other sons). With `epsilon` > 0 the "+1" becomes
+//!   max(pn₂ + 1, ⌈pn₂·(1+ε)⌉) (Pawlewicz & Lew's 1+ε trick; the +1 floor keeps a son that ties
+//!   pn₂ enterable);
+//! - an undeveloped node within its thresholds is developed: that ends the step, after leaving
+//!   every node the development pushed over its thresholds.
+//!
+//! The transposition table is the DAG itself. Bounded, it evicts the entry with the smallest
+//! subtree (Nagai's SmallTreeReplacement, sampling a few entries) and never a node on the stack or
+//! a son of the node being developed (thesis 3.1.6); the thesis's other rules are switches.
+//! An evicted node keeps its id as a tombstone, and a parent that meets it finds the position in
+//! the table again or re-creates it.
+
+use super::dag::{Dag, NodeId};
+use super::develop::{new_node, Developer};
+use super::numbers::{combine, is_dead_son, value_of, Kind, Value, INF};
+use super::options::{DfpnParams, Limits, Options};
+use super::pns::Status;
+use super::snapshot::{snapshot, Snapshot};
+use super::solver::{dag_node_info, NodeInfo, Solver};
+use super::stats::Stats;
+use super::trace::{
+    LeftBecause, LeftRecord, PathStep, Reason, StepRecord, ThresholdRecord, UpdateRecord,
+};
+use super::verify::{check, extract_from, CheckReport};
+use crate::game::Game;
+
+/// How many live entries replacement looks at to find the one with the smallest subtree.
+const PROBE: usize = 8;
+
+/// Moves of the stack without a development before a step gives up. Df-pn on a DAG always
+/// develops again after finitely many moves; this only turns a bug into "unknown", not a hang.
+const GUARD: u64 = 50_000_000;
+
+/// A bounded table gives up ("unknown") once it has evicted this many times its size: a table
+/// too small for the working set can otherwise evict and re-create the same nodes forever
+/// (thesis 3.1.6), and each eviction leaves a tombstone in the arena.
+const THRASH: u64 = 1000;
+
+/// One frame of the stack.
+#[derive(Clone, Copy, Debug)]
+struct Frame {
+    node: NodeId,
+    thpn: u32,
+    thdn: u32,
+    /// The node's numbers when it was chosen.
+    entered: (u32, u32),
+    /// pn₂ or dn₂ when it was chosen (none for the root).
+    second: Option<u32>,
+    /// The son chosen from here: (index, tied, pn, dn at the choice).
+    choice: Option<(u32, u32, u32, u32)>,
+}
+
+/// Df-pn over one game.
+#[derive(Clone, Debug)]
+pub struct Dfpn<G: Game> {
+    game: G,
+    opts: Options,
+    params: DfpnParams,
+    limits: Limits,
+    start: G::Position,
+    dag: Dag<G::Position>,
+    stats: Stats,
+    status: Status,
+    stack: Vec<Frame>,
+    on_stack: Vec<bool>,
+    /// Developments in each node's subtree while it lived: the replacement's "subtree size".
+    work: Vec<u64>,
+    /// Each node's value at creation, to re-create it after an eviction without its move.
+    born: Vec<Value>,
+    /// Live (not evicted) nodes and each node's index there, for replacement's sampling.
+    live: Vec<NodeId>,
+    live_at: Vec<u32>,
+    cursor: usize,
+    dev: Developer<G>,
+}
+
+/// A bound that is one more than `x`, or `x`·(1+ε) when that is larger; at most ∞.
+fn bound(x: u32, epsilon: f64) -> u32 {
+    let plus = (x as u64 + 1).min(INF as u64);
+    if epsilon <= 0.0 {
+        return plus as u32;
+    }
+    let scaled = ((x as f64) * (1.0 + epsilon)).ceil().min(INF as f64) as u64;
+    plus.max(scaled) as u32
+}
+
+impl<G: Game> Dfpn<G> {
+    /// A df-pn search from the game's initial position.
+    pub fn new(game: G, opts: Options, params: DfpnParams, limits: Limits) -> Self {
+        let start = game.initial();
+        Self::from_position(game, start, opts, params, limits)
+    }
+
+    /// A df-pn search from any open position.
+    pub fn from_position(
+        game: G,
+        start: G::Position,
+        opts: Options,
+        params: DfpnParams,
+        limits: Limits,
+    ) -> Self {
+        let root = if opts.transpositions {
+            game.normal_form(&start)
+        } else {
+            start
+        };
+        let level = game.moves_played(&root) as u8;
+        let mut stats = Stats::default();
+        stats.row(level as u32).created = 1;
+        Dfpn {
+            dag: Dag::new(root, level, opts.transpositions),
+            start,
+            game,
+            opts,
+            params,
+            limits,
+            stats,
+            status: Status::Running,
+            stack: vec![Frame {
+                node: 0,
+                thpn: INF,
+                thdn: INF,
+                entered: (1, 1),
+                second: None,
+                choice: None,
+            }],
+            on_stack: vec![true],
+            work: vec![0],
+            born: vec![Value::Unknown],
+            live: vec![0],
+            live_at: vec![0],
+            cursor: 0,
+            dev: Developer::default(),
+        }
+    }
+
+    /// The DAG (the transposition table, tombstones included).
+    pub fn dag(&self) -> &Dag<G::Position> {
+        &self.dag
+    }
+
+    /// Entries in the transposition table now.
+    pub fn live_entries(&self) -> usize {
+        self.live.len()
+    }
+
+    /// The parameters.
+    pub fn params(&self) -> &DfpnParams {
+        &self.params
+    }
+
+    fn push_node(&mut self, pos: G::Position, level: u8, value: Value, last_cell: u8) -> NodeId {
+        let id = new_node(
+            &mut self.dag,
+            &mut self.stats,
+            pos,
+            level,
+            value,
+            false,
+            last_cell,
+        );
+        self.on_stack.push(false);
+        self.work.push(0);
+        self.born.push(value);
+        self.live_at.push(self.live.len() as u32);
+        self.live.push(id);
+        id
+    }
+
+    fn evict(&mut self, id: NodeId) {
+        self.dag.evict(id);
+        let at = self.live_at[id as usize] as usize;
+        self.live.swap_remove(at);
+        if at < self.live.len() {
+            self.live_at[self.live[at] as usize] = at as u32;
+        }
+        self.work[id as usize] = 0;
+    }
+
+    /// Lower is evicted first: the thesis's preferences (3.1.6), then the smallest subtree.
+    fn victim_key(&self, id: NodeId) -> (bool, bool, u32, u64) {
+        let n = self.dag.node(id);
+        let p = &self.params;
+        (
+            p.keep_solved && n.value != Value::Unknown,
+            p.leaves_first && n.expanded,
+            if p.keep_shared {
+                self.dag.parents(id).take(255).count() as u32
+            } else {
+                0
+            },
+            self.work[id as usize],
+        )
+    }
+
+    /// Evicts entries until `extra` more fit. Nodes on the stack and the listed sons of
+    /// `keep_sons_of` stay. Returns false when nothing else may be evicted.
+    fn make_room(&mut self, extra: usize, keep_sons_of: NodeId) -> bool {
+        let Some(size) = self.params.tt_size else {
+            return true;
+        };
+        if (self.dag.len() - self.live.len()) as u64 > THRASH.saturating_mul(size) {
+            return false;
+        }
+        while self.live.len() + extra > size as usize {
+            let mut best: Option<(NodeId, (bool, bool, u32, u64))> = None;
+            let mut seen = 0;
+            let mut looked = 0;
+            while seen < PROBE && looked < self.live.len() {
+                self.cursor = (self.cursor + 1) % self.live.len();
+                looked += 1;
+                let id = self.live[self.cursor];
+                if self.on_stack[id as usize] || self.dag.sons(keep_sons_of).contains(&id) {
+                    continue;
+                }
+                seen += 1;
+                let key = self.victim_key(id);
+                if best.is_none_or(|(_, k)| key < k) {
+                    best = Some((id, key));
+                }
+            }
+            match best {
+                Some((id, _)) => self.evict(id),
+                None => return false,
+            }
+        }
+        true
+    }
+
+    /// Replaces evicted sons of `id` by their live node, found again or re-created.
+    fn refresh(&mut self, id: NodeId) -> bool {
+        for i in 0..self.dag.sons(id).len() {
+            let s = self.dag.sons(id)[i];
+            if !self.dag.node(s).evicted {
+                continue;
+            }
+            let old = self.dag.node(s);
+            let (pos, level, last_cell) = (old.pos, old.level, old.last_cell);
+            let son = match self.dag.find(&pos) {
+                Some(e) => e,
+                None => {
+                    if !self.make_room(1, id) {
+                        return false;
+                    }
+                    self.push_node(pos, level, self.born[s as usize], last_cell)
+                }
+            };
+            self.dag.replace_son(id, i, son);
+        }
+        true
+    }
+
+    /// Recomputes a developed node from its listed sons.
+    fn recompute(&mut self, id: NodeId, rec: &mut Option<&mut StepRecord>) {
+        let node = self.dag.node(id);
+        if node.decided || node.value != Value::Unknown || !node.expanded {
+            return;
+        }
+        let old = (node.pn, node.dn);
+        let kind = self.dag.kind(id);
+        let deleted = if self.opts.delete_solved_sons {
+            self.dag.delete_sons(id, |s| is_dead_son(kind, s.value)) as u32
+        } else {
+            0
+        };
+        let (pn, dn) = self.fresh_numbers(id);
+        let level = self.dag.node(id).level;
+        let node = self.dag.node_mut(id);
+        node.pn = pn;
+        node.dn = dn;
+        node.value = value_of(pn, dn);
+        if node.value != Value::Unknown {
+            self.stats.row(level as u32).solved += 1;
+        }
+        if let Some(r) = rec.as_deref_mut() {
+            r.updates.push(UpdateRecord {
+                node: id,
+                level: level as u32,
+                old_pn: old.0,
+                old_dn: old.1,
+                new_pn: pn,
+                new_dn: dn,
+                changed: old != (pn, dn),
+                deleted_sons: deleted,
+            });
+        }
+    }
+
+    /// The numbers a node's listed sons give it now.
+    pub fn fresh_numbers(&self, id: NodeId) -> (u32, u32) {
+        let sons = self.dag.sons(id).iter().map(|&s| {
+            let n = self.dag.node(s);
+            (n.pn, n.dn)
+        });
+        combine(self.dag.kind(id), self.opts.rule, sons)
+    }
+
+    /// Why the top frame must be left, if it must.
+    fn over(&self, f: &Frame) -> Option<LeftBecause> {
+        let n = self.dag.node(f.node);
+        match n.value {
+            Value::Won => Some(LeftBecause::Proved),
+            Value::Lost => Some(LeftBecause::Disproved),
+            _ if n.pn >= f.thpn => Some(LeftBecause::Pn),
+            _ if n.dn >= f.thdn => Some(LeftBecause::Dn),
+            _ => None,
+        }
+    }
+
+    fn leave(&mut self, because: LeftBecause, rec: &mut Option<&mut StepRecord>) {
+        let f = self.stack.pop().expect("not the root");
+        self.on_stack[f.node as usize] = false;
+        if let Some(last) = self.stack.last_mut() {
+            last.choice = None;
+        }
+        if let Some(r) = rec.as_deref_mut() {
+            let n = self.dag.node(f.node);
+            r.left.get_or_insert_with(Vec::new).push(LeftRecord {
+                node: f.node,
+                pn: n.pn,
+                dn: n.dn,
+                thpn: f.thpn,
+                thdn: f.thdn,
+                because,
+            });
+        }
+    }
+
+    /// Enters the best son of the top node with the thresholds the rules give it.
+    fn enter_son(&mut self) {
+        let f = *self.stack.last().expect("the root is on the stack");
+        let id = f.node;
+        let kind = self.dag.kind(id);
+        let mine = |n: &super::dag::Node<G::Position>| match kind {
+            Kind::Or => n.pn,
+            Kind::And => n.dn,
+        };
+        let (mut best, mut best_i, mut second, mut tied) = (INF + 1, 0, INF, 0);
+        for (i, &s) in self.dag.sons(id).iter().enumerate() {
+            let v = mine(self.dag.node(s));
+            if v < best {
+                second = best.min(INF);
+                best = v;
+                best_i = i;
+                tied = 1;
+            } else {
+                second = second.min(v);
+                tied += (v == best) as u32;
+            }
+        }
+        let son = self.dag.sons(id)[best_i];
+        let (n, c) = (self.dag.node(id), self.dag.node(son));
+        let eps = self.params.epsilon;
+        let (thpn, thdn) = match kind {
+            Kind::Or => (
+                f.thpn.min(bound(second, eps)),
+                (f.thdn as u64 - n.dn as u64 + c.dn as u64).min(INF as u64) as u32,
+            ),
+            Kind::And => (
+                (f.thpn as u64 - n.pn as u64 + c.pn as u64).min(INF as u64) as u32,
+                f.thdn.min(bound(second, eps)),
+            ),
+        };
+        let entered = (c.pn, c.dn);
+        self.stack.last_mut().expect("top").choice = Some((best_i as u32, tied, n.pn, n.dn));
+        self.stack.push(Frame {
+            node: son,
+            thpn,
+            thdn,
+            entered,
+            second: Some(second),
+            choice: None,
+        });
+        self.on_stack[son as usize] = true;
+    }
+
+    /// One step with its record; `None` when solved or stopped.
+    pub fn step(&mut self) -> Option<StepRecord> {
+        let mut rec = StepRecord::new();
+        rec.thresholds = Some(Vec::new());
+        rec.left = Some(Vec::new());
+        self.iterate(Some(&mut rec)).then_some(rec)
+    }
+
+    /// Steps on the fast path until solved, a limit, or `max_iterations` more steps.
+    pub fn run(&mut self, max_iterations: Option<u64>) -> Status {
+        let mut left = max_iterations.unwrap_or(u64::MAX);
+        while left > 0 && self.iterate(None) {
+            left -= 1;
+        }
+        self.status
+    }
+
+    /// Brings the top node up to date and leaves it while it is over its thresholds.
+    /// Returns false when the table has no room to re-create an evicted son.
+    fn settle(&mut self, rec: &mut Option<&mut StepRecord>) -> bool {
+        loop {
+            let f = *self.stack.last().expect("the root is on the stack");
+            if self.dag.node(f.node).expanded {
+                if !self.refresh(f.node) {
+                    return false;
+                }
+                self.recompute(f.node, rec);
+            }
+            match self.over(&f) {
+                Some(because) if self.stack.len() > 1 => self.leave(because, rec),
+                _ => return true,
+            }
+        }
+    }
+
+    fn iterate(&mut self, mut rec: Option<&mut StepRecord>) -> bool {
+        if self.status != Status::Running {
+            return false;
+        }
+        if let Some(max) = self.limits.max_iterations {
+            if self.stats.iterations >= max {
+                self.status = Status::LimitReached;
+                return false;
+            }
+        }
+        if let Some(r) = rec.as_deref_mut() {
+            r.started_at = self.stack.last().expect("root").node;
+        }
+        // Descend to an undeveloped node within its thresholds.
+        let mut moves = 0u64;
+        loop {
+            moves += 1;
+            if moves > GUARD || !self.settle(&mut rec) {
+                self.status = Status::LimitReached;
+                return false;
+            }
+            let top = self.stack.last().expect("root").node;
+            if self.dag.node(top).value != Value::Unknown {
+                // Only the root stays on the stack solved.
+                self.status = Status::Solved;
+                return false;
+            }
+            if !self.dag.node(top).expanded {
+                break;
+            }
+            self.enter_son();
+        }
+        let id = self.stack.last().expect("root").node;
+        let pos = self.dag.node(id).pos;
+        let count = self.dev.prepare(&self.game, &self.opts, &pos);
+        if let Some(max) = self.limits.max_nodes {
+            if self.stats.created + count as u64 > max {
+                self.status = Status::LimitReached;
+                return false;
+            }
+        }
+        if !self.make_room(count, id) {
+            self.status = Status::LimitReached;
+            return false;
+        }
+        if let Some(r) = rec.as_deref_mut() {
+            r.developed = id;
+            r.path = self.path_record();
+            r.thresholds = Some(self.threshold_record());
+        }
+        let before = self.dag.len();
+        self.dev.develop(
+            &self.game,
+            &self.opts,
+            &mut self.dag,
+            &mut self.stats,
+            id,
+            rec.as_deref_mut(),
+        );
+        for s in before..self.dag.len() {
+            self.on_stack.push(false);
+            self.work.push(0);
+            self.born.push(self.dag.node(s as NodeId).value);
+            self.live_at.push(self.live.len() as u32);
+            self.live.push(s as NodeId);
+        }
+        for f in &self.stack {
+            self.work[f.node as usize] += 1;
+        }
+        self.stats.iterations += 1;
+        // Leave what the development pushed over its thresholds, so the step ends on a node
+        // the next step descends from (and a solved root is known at once).
+        if !self.settle(&mut rec) {
+            self.status = Status::LimitReached;
+        } else if self.root_value() != Value::Unknown {
+            self.status = Status::Solved;
+        }
+        if let Some(r) = rec {
+            r.iteration = self.stats.iterations;
+            r.root_value = self.root_value();
+            r.solved = self.status == Status::Solved;
+        }
+        true
+    }
+
+    fn path_record(&self) -> Vec<PathStep> {
+        self.stack
+            .windows(2)
+            .map(|w| {
+                let (index, tied, pn, dn) = w[0].choice.expect("a frame below was chosen");
+                let kind = self.dag.kind(w[0].node);
+                PathStep {
+                    node: w[0].node,
+                    kind,
+                    pn,
+                    dn,
+                    index,
+                    son: w[1].node,
+                    reason: match kind {
+                        Kind::Or => Reason::MinPn,
+                        Kind::And => Reason::MinDn,
+                    },
+                    tied,
+                }
+            })
+            .collect()
+    }
+
+    fn threshold_record(&self) -> Vec<ThresholdRecord> {
+        self.stack
+            .iter()
+            .map(|f| ThresholdRecord {
+                node: f.node,
+                thpn: f.thpn,
+                thdn: f.thdn,
+                pn: f.entered.0,
+                dn: f.entered.1,
+                second: f.second,
+            })
+            .collect()
+    }
+
+    /// Checks what df-pn promises after every step: values match numbers; a solved node agrees
+    /// with its sons; the stack is a path of listed sons, each within its thresholds; the table
+    /// holds no more entries than its size.
+    pub fn check_invariants(&self) -> Result<(), String> {
+        for id in 0..self.dag.len() as NodeId {
+            let n = self.dag.node(id);
+            if value_of(n.pn, n.dn) != n.value {
+                return Err(format!(
+                    "node {id}: value {:?} but pn {} dn {}",
+                    n.value, n.pn, n.dn
+                ));
+            }
+            if n.evicted || !n.expanded || n.decided || n.value == Value::Unknown {
+                continue;
+            }
+            let sons = self.dag.sons(id);
+            if sons.iter().any(|&s| self.dag.node(s).evicted) {
+                continue;
+            }
+            let fresh = self.fresh_numbers(id);
+            if value_of(fresh.0, fresh.1) != n.value {
+                return Err(format!(
+                    "node {id}: solved as {:?} against its sons",
+                    n.value
+                ));
+            }
+        }
+        for w in self.stack.windows(2) {
+            if !self.dag.sons(w[0].node).contains(&w[1].node) {
+                return Err(format!(
+                    "stack: {} is not a listed son of {}",
+                    w[1].node, w[0].node
+                ));
+            }
+        }
+        if self.status == Status::Running {
+            let f = self.stack.last().expect("root");
+            if let Some(b) = self.over(f).filter(|_| self.stack.len() > 1) {
+                return Err(format!("stack top {} should have been left: {b:?}", f.node));
+            }
+        }
+        if let Some(size) = self.params.tt_size {
+            if self.live.len() as u64 > size {
+                return Err(format!("{} entries in a table of {size}", self.live.len()));
+            }
+        }
+        Ok(())
+    }
+}
+
+impl<G: Game> Solver for Dfpn<G> {
+    fn step(&mut self) -> Option<StepRecord> {
+        Dfpn::step(self)
+    }
+    fn run(&mut self, max_iterations: Option<u64>) -> Status {
+        Dfpn::run(self, max_iterations)
+    }
+    fn status(&self) -> Status {
+        self.status
+    }
+    fn root_value(&self) -> Value {
+        self.dag.node(0).value
+    }
+    fn stats(&self) -> &Stats {
+        &self.stats
+    }
+    fn node_count(&self) -> usize {
+        self.dag.len()
+    }
+    fn node(&self, id: NodeId) -> Option<NodeInfo> {
+        dag_node_info(&self.game, &self.dag, self.opts.transpositions, id)
+    }
+    fn bytes(&self) -> usize {
+        self.dag.bytes()
+            + self.work.capacity() * 8
+            + self.born.capacity()
+            + self.on_stack.capacity()
+            + (self.live.capacity() + self.live_at.capacity()) * 4
+    }
+    fn verify(&self) -> Result<CheckReport, String> {
+        let strategy = extract_from(&self.game, &self.dag, self.start, self.opts.transpositions)?;
+        check(&self.game, &strategy)
+    }
+    fn game_name(&self) -> String {
+        self.game.name()
+    }
+    fn check_invariants(&self) -> Result<(), String> {
+        Dfpn::check_invariants(self)
+    }
+    fn snapshot(&self) -> Snapshot {
+        snapshot(&self.dag, |p| self.game.cells(p))
+    }
+    fn current_path(&self) -> Vec<NodeId> {
+        self.stack.iter().map(|f| f.node).collect()
+    }
+}

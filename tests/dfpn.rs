@@ -1,0 +1,322 @@
+//! Df-pn: values, checked proofs, the minimax oracle, the tutorial's threshold rules read from
+//! the step records, bounded transposition tables, determinism.
+
+#![cfg(not(target_arch = "wasm32"))]
+
+use pnlab::config::{AlgorithmParams, Config, GameName, Preset};
+use pnlab::games::clique::{Clique, Normaliser};
+use pnlab::games::tictactoe::TicTacToe;
+use pnlab::search::{
+    minimax, Algorithm, Dfpn, DfpnParams, Kind, LeftBecause, Limits, Solver, Status, StepRecord,
+    INF,
+};
+use pnlab::{Eval, Game};
+
+fn dfpn_config(game: GameName, n: Option<u32>, k: Option<u32>, preset: Preset) -> Config {
+    Config {
+        n,
+        k,
+        preset: Some(preset.name().into()),
+        algorithm: Some(Algorithm::Dfpn),
+        ..Config::new(game)
+    }
+}
+
+#[test]
+fn dfpn_solves_tictactoe_and_small_clique_games_with_checked_proofs() {
+    let mut s = dfpn_config(GameName::Tictactoe, None, None, Preset::Dfpn)
+        .build()
+        .expect("valid");
+    assert_eq!(s.run(None), Status::Solved);
+    assert_eq!(s.result_word(), "draw");
+    s.verify().expect("the disproof checks");
+    for (n, k, value) in [
+        (4, 3, "draw"),
+        (5, 3, "first-player-wins"),
+        (6, 3, "first-player-wins"),
+        (5, 4, "draw"),
+        (6, 4, "draw"),
+    ] {
+        for preset in [Preset::Dfpn, Preset::K4Weak, Preset::Best] {
+            let mut s = dfpn_config(GameName::Clique, Some(n), Some(k), preset)
+                .build()
+                .expect("valid");
+            assert_eq!(s.run(None), Status::Solved, "({n},{k}) {}", preset.name());
+            assert_eq!(s.result_word(), value, "({n},{k}) {}", preset.name());
+            s.verify()
+                .unwrap_or_else(|e| panic!("({n},{k}) {}: {e}", preset.name()));
+        }
+    }
+}
+
+/// A small deterministic generator, so the random positions are the same in every run.
+struct Lcg(u64);
+impl Lcg {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 = self
+            .0
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        ((self.0 >> 33) % n as u64) as usize
+    }
+}
+
+#[test]
+fn dfpn_agrees_with_plain_minimax_on_random_clique_positions() {
+    let mut rng = Lcg(4026);
+    let params = [
+        DfpnParams::default(),
+        DfpnParams {
+            epsilon: 0.25,
+            ..DfpnParams::default()
+        },
+        DfpnParams {
+            tt_size: Some(60),
+            ..DfpnParams::default()
+        },
+    ];
+    let mut compared = 0;
+    for (n, k, played) in [(5, 3, 2), (5, 4, 3), (6, 3, 6), (6, 4, 7), (6, 4, 9)] {
+        let plain = Clique::new(n, k, Normaliser::Identity).expect("valid");
+        for _ in 0..10 {
+            let mut pos = plain.initial();
+            let mut moves = Vec::new();
+            let mut open = true;
+            for _ in 0..played {
+                moves.clear();
+                plain.legal_moves(&pos, &mut moves);
+                let mv = moves[rng.below(moves.len())];
+                pos = plain.play(&pos, mv);
+                open &= plain.evaluate(&pos, mv) == Eval::Unknown;
+                if !open {
+                    break;
+                }
+            }
+            if !open {
+                continue;
+            }
+            let expected = minimax::value(&plain, &pos);
+            let g = Clique::new(n, k, Normaliser::Neighbours).expect("valid");
+            for opts in [Preset::Dfpn.options(), Preset::Best.options()] {
+                for p in params {
+                    let mut s = Dfpn::from_position(g.clone(), pos, opts, p, Limits::default());
+                    let status = s.run(None);
+                    if status == Status::LimitReached {
+                        // Only a table too small for the stack may give up; never a wrong value.
+                        assert!(p.tt_size.is_some());
+                        continue;
+                    }
+                    assert_eq!(s.root_value(), expected, "({n},{k}) {pos:?} {p:?}");
+                    Solver::verify(&s).unwrap_or_else(|e| panic!("({n},{k}) {pos:?}: {e}"));
+                    compared += 1;
+                }
+            }
+        }
+    }
+    assert!(compared > 150, "only {compared} comparisons");
+}
+
+/// The thresholds the tutorial's outline gives a son entered from `parent_th` (the parent's
+/// thresholds) when the parent's numbers were `parent` and the son's `son`.
+fn expected_thresholds(
+    kind: Kind,
+    parent_th: (u32, u32),
+    parent: (u32, u32),
+    son: (u32, u32),
+    second: u32,
+    epsilon: f64,
+) -> (u32, u32) {
+    let bound = |x: u32| {
+        let plus = (x as u64 + 1).min(INF as u64);
+        let scaled = ((x as f64) * (1.0 + epsilon)).ceil() as u64;
+        plus.max(scaled.min(INF as u64)) as u32
+    };
+    match kind {
+        Kind::Or => (
+            parent_th.0.min(bound(second)),
+            (parent_th.1 - parent.1 + son.1).min(INF),
+        ),
+        Kind::And => (
+            (parent_th.0 - parent.0 + son.0).min(INF),
+            parent_th.1.min(bound(second)),
+        ),
+    }
+}
+
+fn check_record(r: &StepRecord, epsilon: f64) {
+    let th = r.thresholds.as_ref().expect("df-pn records thresholds");
+    assert_eq!((th[0].node, th[0].thpn, th[0].thdn), (0, INF, INF));
+    assert_eq!(th.len(), r.path.len() + 1, "one frame per stack node");
+    assert_eq!(th.last().map(|t| t.node), Some(r.developed));
+    for (i, p) in r.path.iter().enumerate() {
+        let c = &th[i + 1];
+        assert_eq!(p.node, th[i].node);
+        assert_eq!(p.son, c.node);
+        let second = c.second.expect("a son has siblings' best");
+        let mine = match p.kind {
+            Kind::Or => c.pn,
+            Kind::And => c.dn,
+        };
+        assert!(mine <= second, "the son entered has the smallest number");
+        let want = expected_thresholds(
+            p.kind,
+            (th[i].thpn, th[i].thdn),
+            (p.pn, p.dn),
+            (c.pn, c.dn),
+            second,
+            epsilon,
+        );
+        assert_eq!(
+            (c.thpn, c.thdn),
+            want,
+            "iteration {} frame {}",
+            r.iteration,
+            i + 1
+        );
+        assert!(
+            c.pn < c.thpn && c.dn < c.thdn,
+            "a son is entered within its thresholds"
+        );
+    }
+    for l in r.left.as_ref().expect("df-pn records left nodes") {
+        let ok = match l.because {
+            LeftBecause::Pn => l.pn >= l.thpn,
+            LeftBecause::Dn => l.dn >= l.thdn,
+            LeftBecause::Proved => l.pn == 0,
+            LeftBecause::Disproved => l.dn == 0,
+        };
+        assert!(ok, "iteration {}: left {l:?}", r.iteration);
+    }
+}
+
+#[test]
+fn every_step_obeys_the_tutorials_threshold_rules_and_leaves_nodes_only_at_a_threshold() {
+    for epsilon in [0.0, 0.25, 1.0] {
+        for (n, k, preset, tt) in [
+            (6, 4, Preset::K4Weak, None),
+            (6, 4, Preset::Dfpn, None),
+            (5, 3, Preset::Basic, None),
+            (6, 4, Preset::K4, Some(300)),
+        ] {
+            let params = DfpnParams {
+                epsilon,
+                tt_size: tt,
+                ..DfpnParams::default()
+            };
+            let game = Clique::new(n, k, Normaliser::Neighbours).expect("valid");
+            let mut s = Dfpn::new(game, preset.options(), params, Limits::default());
+            let mut left = 0;
+            while let Some(r) = s.step() {
+                check_record(&r, epsilon);
+                left += r.left.as_ref().map_or(0, |l| l.len());
+                s.check_invariants()
+                    .unwrap_or_else(|e| panic!("iteration {}: {e}", r.iteration));
+            }
+            assert_eq!(s.status(), Status::Solved);
+            assert!(left > 10, "nodes are left at thresholds: {left}");
+        }
+    }
+    let mut s = Dfpn::new(
+        TicTacToe::default(),
+        Preset::Basic.options(),
+        DfpnParams::default(),
+        Limits::default(),
+    );
+    while let Some(r) = s.step() {
+        check_record(&r, 0.0);
+    }
+}
+
+fn bounded(n: u32, tt_size: Option<u64>) -> Config {
+    Config {
+        params: AlgorithmParams {
+            tt_size,
+            ..AlgorithmParams::default()
+        },
+        ..dfpn_config(GameName::Clique, Some(n), Some(4), Preset::K4Weak)
+    }
+}
+
+#[test]
+fn a_table_smaller_than_the_dag_still_solves_6_4_with_a_checked_proof() {
+    let mut full = bounded(6, None).build().expect("valid");
+    full.run(None);
+    let dag = full.node_count() as u64;
+    let mut s = bounded(6, Some(dag / 4)).build().expect("valid");
+    assert_eq!(s.run(None), Status::Solved);
+    assert_eq!(s.result_word(), "draw");
+    s.verify().expect("the disproof checks");
+    assert!(
+        s.stats().created > full.stats().created,
+        "evicted nodes were re-created"
+    );
+}
+
+/// (7,4) takes a fraction of a second in release builds and tens of seconds in debug ones.
+#[cfg_attr(debug_assertions, ignore = "run with --release")]
+#[test]
+fn a_table_smaller_than_the_dag_still_solves_7_4_with_a_checked_proof() {
+    let mut full = bounded(7, None).build().expect("valid");
+    full.run(None);
+    let dag = full.node_count() as u64;
+    let mut s = bounded(7, Some(dag / 10)).build().expect("valid");
+    assert_eq!(s.run(None), Status::Solved);
+    assert_eq!(s.result_word(), "draw");
+    s.verify().expect("the disproof checks");
+}
+
+#[test]
+fn a_table_too_small_to_solve_ends_with_unknown_not_a_hang() {
+    for size in [1, 5, 20] {
+        let mut s = bounded(6, Some(size)).build().expect("valid");
+        assert_eq!(s.run(None), Status::LimitReached, "size {size}");
+        assert_eq!(s.result_word(), "unknown");
+        assert!(s.step().is_none());
+        s.check_invariants()
+            .expect("the table never exceeds its size");
+    }
+}
+
+#[test]
+fn the_same_configuration_gives_the_same_steps() {
+    let config = Config {
+        params: AlgorithmParams {
+            tt_size: Some(200),
+            epsilon: Some(0.5),
+            ..AlgorithmParams::default()
+        },
+        ..dfpn_config(GameName::Clique, Some(6), Some(4), Preset::K4Weak)
+    };
+    let (mut a, mut b) = (
+        config.build().expect("valid"),
+        config.build().expect("valid"),
+    );
+    loop {
+        let (ra, rb) = (a.step(), b.step());
+        assert_eq!(ra, rb);
+        if ra.is_none() {
+            break;
+        }
+    }
+    assert_eq!(a.snapshot(), b.snapshot());
+}
+
+#[test]
+fn bad_dfpn_parameters_are_errors_that_name_the_value() {
+    let err = |json: &str| -> String {
+        match serde_json::from_str::<Config>(json) {
+            Err(e) => e.to_string(),
+            Ok(c) => c.build().err().expect("an error"),
+        }
+    };
+    let e = err(r#"{"game":"clique","n":6,"k":4,"algorithm":"dfpn","params":{"epsilon":-1}}"#);
+    assert!(e.contains("epsilon = -1 is out of range"), "{e}");
+    let e = err(r#"{"game":"clique","n":6,"k":4,"algorithm":"dfpn","params":{"ttSize":0}}"#);
+    assert!(e.contains("ttSize = 0 is out of range"), "{e}");
+    let e = err(r#"{"game":"clique","n":6,"k":4,"params":{"ttSize":100}}"#);
+    assert!(e.contains("does not apply to algorithm \"pns\""), "{e}");
+    let e = err(r#"{"game":"clique","n":6,"k":4,"algorithm":"dfpm"}"#);
+    assert!(e.contains("unknown variant `dfpm`"), "{e}");
+    let e = err(r#"{"game":"clique","n":6,"k":4,"algorithm":"dfpn","params":{"size":1}}"#);
+    assert!(e.contains("unknown field `size`"), "{e}");
+}
