@@ -2,8 +2,8 @@
 //! that keeps a DAG (PN-search, df-pn, PN²), so they count created nodes the same way.
 
 use super::dag::{Dag, NodeId};
-use super::numbers::{leaf, Kind, Value};
-use super::options::{FreeWinningSet, Options, ParallelEdges};
+use super::numbers::{combine, is_dead_son, leaf, value_of, Kind, Value};
+use super::options::{FreeWinningSet, Options, ParallelEdges, Rule};
 use super::stats::Stats;
 use super::trace::{SonRecord, StepRecord};
 use crate::game::{Eval, Game};
@@ -183,4 +183,48 @@ pub fn new_node<P: Copy + Eq + std::hash::Hash>(
         row.solved += 1;
     }
     id
+}
+
+/// The numbers a node's listed sons give it now.
+pub fn fresh_numbers<P: Copy + Eq + std::hash::Hash>(
+    dag: &Dag<P>,
+    rule: Rule,
+    id: NodeId,
+) -> (u32, u32) {
+    let sons = dag.sons(id).iter().map(|&s| {
+        let n = dag.node(s);
+        (n.pn, n.dn)
+    });
+    combine(dag.kind(id), rule, sons)
+}
+
+/// Recomputes a developed, open node from its sons, deleting solved sons first when enabled;
+/// counts it as solved when it becomes so. Returns the number of sons deleted, or `None` when
+/// the node is not recomputed (decided by a rule, already solved, or a leaf).
+pub fn recompute<P: Copy + Eq + std::hash::Hash>(
+    dag: &mut Dag<P>,
+    stats: &mut Stats,
+    opts: &Options,
+    id: NodeId,
+) -> Option<u32> {
+    let node = dag.node(id);
+    if node.decided || node.value != Value::Unknown || !node.expanded {
+        return None;
+    }
+    let kind = dag.kind(id);
+    let deleted = if opts.delete_solved_sons {
+        dag.delete_sons(id, |s| is_dead_son(kind, s.value)) as u32
+    } else {
+        0
+    };
+    let (pn, dn) = fresh_numbers(dag, opts.rule, id);
+    let level = dag.node(id).level;
+    let node = dag.node_mut(id);
+    node.pn = pn;
+    node.dn = dn;
+    node.value = value_of(pn, dn);
+    if node.value != Value::Unknown {
+        stats.row(level as u32).solved += 1;
+    }
+    Some(deleted)
 }

@@ -22,8 +22,8 @@
 //! the table again or re-creates it.
 
 use super::dag::{Dag, NodeId};
-use super::develop::{new_node, Developer};
-use super::numbers::{combine, is_dead_son, value_of, Kind, Value, INF};
+use super::develop::{self, new_node, Developer};
+use super::numbers::{value_of, Kind, Value, INF};
 use super::options::{DfpnParams, Limits, Options};
 use super::pns::Status;
 use super::snapshot::{snapshot, Snapshot};
@@ -261,28 +261,16 @@ impl<G: Game> Dfpn<G> {
         true
     }
 
-    /// Recomputes a developed node from its listed sons.
+    /// Recomputes a developed node from its listed sons, recording the change.
     fn recompute(&mut self, id: NodeId, rec: &mut Option<&mut StepRecord>) {
         let node = self.dag.node(id);
-        if node.decided || node.value != Value::Unknown || !node.expanded {
+        let (old, level) = ((node.pn, node.dn), node.level);
+        let Some(deleted) = develop::recompute(&mut self.dag, &mut self.stats, &self.opts, id)
+        else {
             return;
-        }
-        let old = (node.pn, node.dn);
-        let kind = self.dag.kind(id);
-        let deleted = if self.opts.delete_solved_sons {
-            self.dag.delete_sons(id, |s| is_dead_son(kind, s.value)) as u32
-        } else {
-            0
         };
-        let (pn, dn) = self.fresh_numbers(id);
-        let level = self.dag.node(id).level;
-        let node = self.dag.node_mut(id);
-        node.pn = pn;
-        node.dn = dn;
-        node.value = value_of(pn, dn);
-        if node.value != Value::Unknown {
-            self.stats.row(level as u32).solved += 1;
-        }
+        let node = self.dag.node(id);
+        let (pn, dn) = (node.pn, node.dn);
         if let Some(r) = rec.as_deref_mut() {
             r.updates.push(UpdateRecord {
                 node: id,
@@ -299,11 +287,7 @@ impl<G: Game> Dfpn<G> {
 
     /// The numbers a node's listed sons give it now.
     pub fn fresh_numbers(&self, id: NodeId) -> (u32, u32) {
-        let sons = self.dag.sons(id).iter().map(|&s| {
-            let n = self.dag.node(s);
-            (n.pn, n.dn)
-        });
-        combine(self.dag.kind(id), self.opts.rule, sons)
+        develop::fresh_numbers(&self.dag, self.opts.rule, id)
     }
 
     /// Why the top frame must be left, if it must.
@@ -633,6 +617,10 @@ impl<G: Game> Solver for Dfpn<G> {
     }
     fn snapshot(&self) -> Snapshot {
         snapshot(&self.dag, |p| self.game.cells(p))
+    }
+    fn root_numbers(&self) -> (u32, u32) {
+        let root = self.dag.node(0);
+        (root.pn, root.dn)
     }
     fn current_path(&self) -> Vec<NodeId> {
         self.stack.iter().map(|f| f.node).collect()

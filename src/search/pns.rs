@@ -14,8 +14,8 @@
 //! listed sons; a node is proved exactly when pn = 0 and disproved exactly when dn = 0.
 
 use super::dag::{Dag, NodeId};
-use super::develop::Developer;
-use super::numbers::{combine, is_dead_son, value_of, Kind, Value, INF};
+use super::develop::{self, Developer};
+use super::numbers::{value_of, Kind, Value, INF};
 use super::options::{Limits, Options, Selection};
 use super::stats::Stats;
 use super::trace::{PathStep, Reason, StepRecord, UpdateRecord};
@@ -268,38 +268,9 @@ impl<G: Game> Search<G> {
         true
     }
 
-    /// Recomputes a node from its sons, deleting solved sons first when enabled.
-    /// Returns the number of sons deleted.
-    fn recompute(&mut self, id: NodeId) -> u32 {
-        let node = self.dag.node(id);
-        if node.decided || node.value != Value::Unknown || !node.expanded {
-            return 0;
-        }
-        let kind = self.dag.kind(id);
-        let deleted = if self.opts.delete_solved_sons {
-            self.dag.delete_sons(id, |s| is_dead_son(kind, s.value)) as u32
-        } else {
-            0
-        };
-        let (pn, dn) = self.fresh_numbers(id);
-        let level = self.dag.node(id).level;
-        let node = self.dag.node_mut(id);
-        node.pn = pn;
-        node.dn = dn;
-        node.value = value_of(pn, dn);
-        if node.value != Value::Unknown {
-            self.stats.row(level as u32).solved += 1;
-        }
-        deleted
-    }
-
     /// The numbers a node's listed sons give it now.
     pub fn fresh_numbers(&self, id: NodeId) -> (u32, u32) {
-        let sons = self.dag.sons(id).iter().map(|&s| {
-            let n = self.dag.node(s);
-            (n.pn, n.dn)
-        });
-        combine(self.dag.kind(id), self.opts.rule, sons)
+        develop::fresh_numbers(&self.dag, self.opts.rule, id)
     }
 
     fn update(&mut self, from: NodeId, first_old: (u32, u32), mut rec: Option<&mut StepRecord>) {
@@ -316,7 +287,8 @@ impl<G: Game> Search<G> {
                 (self.dag.node(id).pn, self.dag.node(id).dn)
             };
             first = false;
-            let deleted = self.recompute(id);
+            let deleted =
+                develop::recompute(&mut self.dag, &mut self.stats, &self.opts, id).unwrap_or(0);
             let n = self.dag.node(id);
             let new = (n.pn, n.dn);
             let level = n.level as usize;

@@ -86,10 +86,8 @@ pub trait Solver {
     /// The current path from the root to the last most-proving node.
     fn current_path(&self) -> Vec<NodeId>;
 
-    /// The root's proof and disproof numbers. Override when `node(0)` is costly.
-    fn root_numbers(&self) -> (u32, u32) {
-        self.node(0).map_or((0, 0), |n| (n.pn, n.dn))
-    }
+    /// The root's proof and disproof numbers (cheap: asked after every iteration of a run).
+    fn root_numbers(&self) -> (u32, u32);
 
     /// The result in words: `first-player-wins`, `draw` or `unknown`. The second player cannot
     /// win a strong positional game (thesis, Theorem 1), so a root lost for the first player is
