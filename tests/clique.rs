@@ -3,10 +3,12 @@
 
 #![cfg(not(target_arch = "wasm32"))]
 
+mod common;
+use common::{random_position, Lcg};
 use pnlab::config::{Config, Preset};
 use pnlab::games::clique::{Clique, Normaliser};
 use pnlab::search::{minimax, verify, Limits, Options, Search, Status};
-use pnlab::{Eval, Game};
+use pnlab::Eval;
 
 #[test]
 fn every_small_clique_game_has_its_known_value_under_every_preset_with_a_checked_proof() {
@@ -32,34 +34,6 @@ fn every_small_clique_game_has_its_known_value_under_every_preset_with_a_checked
                 .unwrap_or_else(|e| panic!("({n},{k}) {}: {e}", preset.name()));
         }
     }
-}
-
-/// A small deterministic generator, so the random positions are the same in every run.
-struct Lcg(u64);
-impl Lcg {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 = self
-            .0
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        ((self.0 >> 33) % n as u64) as usize
-    }
-}
-
-/// A random open position of (n,k) with `played` moves, if the random game lasts that long.
-fn random_position(g: &Clique, played: usize, rng: &mut Lcg) -> Option<<Clique as Game>::Position> {
-    let mut pos = g.initial();
-    let mut moves = Vec::new();
-    for _ in 0..played {
-        moves.clear();
-        g.legal_moves(&pos, &mut moves);
-        let mv = moves[rng.below(moves.len())];
-        pos = g.play(&pos, mv);
-        if g.evaluate(&pos, mv) != Eval::Unknown {
-            return None;
-        }
-    }
-    Some(pos)
 }
 
 #[test]

@@ -3,6 +3,8 @@
 
 #![cfg(not(target_arch = "wasm32"))]
 
+mod common;
+use common::{random_position, Lcg};
 use pnlab::config::{AlgorithmParams, Config, GameName, Preset};
 use pnlab::games::clique::{Clique, Normaliser};
 use pnlab::games::tictactoe::TicTacToe;
@@ -10,7 +12,6 @@ use pnlab::search::{
     minimax, Algorithm, Dfpn, DfpnParams, Kind, LeftBecause, Limits, Solver, Status, StepRecord,
     INF,
 };
-use pnlab::{Eval, Game};
 
 fn dfpn_config(game: GameName, n: Option<u32>, k: Option<u32>, preset: Preset) -> Config {
     Config {
@@ -49,18 +50,6 @@ fn dfpn_solves_tictactoe_and_small_clique_games_with_checked_proofs() {
     }
 }
 
-/// A small deterministic generator, so the random positions are the same in every run.
-struct Lcg(u64);
-impl Lcg {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 = self
-            .0
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        ((self.0 >> 33) % n as u64) as usize
-    }
-}
-
 #[test]
 fn dfpn_agrees_with_plain_minimax_on_random_clique_positions() {
     let mut rng = Lcg(4026);
@@ -79,22 +68,9 @@ fn dfpn_agrees_with_plain_minimax_on_random_clique_positions() {
     for (n, k, played) in [(5, 3, 2), (5, 4, 3), (6, 3, 6), (6, 4, 7), (6, 4, 9)] {
         let plain = Clique::new(n, k, Normaliser::Identity).expect("valid");
         for _ in 0..10 {
-            let mut pos = plain.initial();
-            let mut moves = Vec::new();
-            let mut open = true;
-            for _ in 0..played {
-                moves.clear();
-                plain.legal_moves(&pos, &mut moves);
-                let mv = moves[rng.below(moves.len())];
-                pos = plain.play(&pos, mv);
-                open &= plain.evaluate(&pos, mv) == Eval::Unknown;
-                if !open {
-                    break;
-                }
-            }
-            if !open {
+            let Some(pos) = random_position(&plain, played, &mut rng) else {
                 continue;
-            }
+            };
             let expected = minimax::value(&plain, &pos);
             let g = Clique::new(n, k, Normaliser::Neighbours).expect("valid");
             for opts in [Preset::Dfpn.options(), Preset::Best.options()] {

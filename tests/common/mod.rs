@@ -2,6 +2,7 @@
 #![allow(dead_code)]
 
 use pnlab::search::{FreeWinningSet, Options, ParallelEdges, Rule, Selection};
+use pnlab::{Eval, Game};
 
 /// Every combination of the engine's switches.
 pub fn all_options() -> Vec<Options> {
@@ -51,4 +52,32 @@ pub fn some_options() -> Vec<Options> {
         .filter(|(i, _)| i % 7 == 0)
         .map(|(_, o)| o)
         .collect()
+}
+
+/// A small deterministic generator, so the random positions are the same in every run.
+pub struct Lcg(pub u64);
+impl Lcg {
+    pub fn below(&mut self, n: usize) -> usize {
+        self.0 = self
+            .0
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        ((self.0 >> 33) % n as u64) as usize
+    }
+}
+
+/// A random open position with `played` moves, if the random game lasts that long.
+pub fn random_position<G: Game>(g: &G, played: usize, rng: &mut Lcg) -> Option<G::Position> {
+    let mut pos = g.initial();
+    let mut moves = Vec::new();
+    for _ in 0..played {
+        moves.clear();
+        g.legal_moves(&pos, &mut moves);
+        let mv = moves[rng.below(moves.len())];
+        pos = g.play(&pos, mv);
+        if g.evaluate(&pos, mv) != Eval::Unknown {
+            return None;
+        }
+    }
+    Some(pos)
 }
