@@ -90,13 +90,11 @@ export class DagView {
    * flash: Map(id → text), stops: [{node, text}], selected}. `slide` animates moves.
    */
   render(frame, { slide = false } = {}) {
-    const t0 = performance.now();
     const { snap } = frame;
     const n = snap.level.length;
     const visible = frame.visible ?? new Uint8Array(n).fill(1);
     const placed = layout(snap, visible);
     this.frame = frame;
-    this.visible = visible;
     this.#syncNodes(frame, visible, placed);
     this.#buildPath();
     this.#moveTo(placed, slide);
@@ -108,7 +106,6 @@ export class DagView {
       "aria-label",
       `Game DAG: ${count(n)} nodes; root pn ${num(pn)}, dn ${num(dn)}`,
     );
-    this.lastRenderMs = performance.now() - t0;
     return placed;
   }
 

@@ -229,9 +229,8 @@ export class Visualiser extends EventTarget {
     this.$(".phase-text").textContent = banner.text;
     this.el.dataset.phase = view.record ? phase : "done";
     this.#lightCode(phase);
-    if (this.$("input[name=follow]").checked && view.record && phase !== "done") {
-      this.#follow(view.record.developed, placed);
-    } else if (this.$("input[name=follow]").checked && view.record && phase === "done" && slide) {
+    // The camera follows the developed node while an iteration plays, and when it ends.
+    if (this.$("input[name=follow]").checked && view.record && (phase !== "done" || slide)) {
       this.#follow(view.record.developed, placed);
     }
   }
