@@ -228,3 +228,21 @@ pub fn recompute<P: Copy + Eq + std::hash::Hash>(
     }
     Some(deleted)
 }
+
+/// The DAG holding only the root (`start`, normalised when the search uses transpositions) and
+/// the statistics that count it.
+pub fn root_dag<G: Game>(
+    game: &G,
+    start: &G::Position,
+    opts: &Options,
+) -> (Dag<G::Position>, Stats) {
+    let root = if opts.transpositions {
+        game.normal_form(start)
+    } else {
+        *start
+    };
+    let level = game.moves_played(&root) as u8;
+    let mut stats = Stats::default();
+    stats.row(level as u32).created = 1;
+    (Dag::new(root, level, opts.transpositions), stats)
+}

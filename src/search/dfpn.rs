@@ -110,16 +110,9 @@ impl<G: Game> Dfpn<G> {
         params: DfpnParams,
         limits: Limits,
     ) -> Self {
-        let root = if opts.transpositions {
-            game.normal_form(&start)
-        } else {
-            start
-        };
-        let level = game.moves_played(&root) as u8;
-        let mut stats = Stats::default();
-        stats.row(level as u32).created = 1;
+        let (dag, stats) = develop::root_dag(&game, &start, &opts);
         Dfpn {
-            dag: Dag::new(root, level, opts.transpositions),
+            dag,
             start,
             game,
             opts,

@@ -64,16 +64,9 @@ impl<G: Game> Search<G> {
 
     /// A search from any position where the game is not over yet.
     pub fn from_position(game: G, start: G::Position, opts: Options, limits: Limits) -> Self {
-        let root = if opts.transpositions {
-            game.normal_form(&start)
-        } else {
-            start
-        };
-        let level = game.moves_played(&root) as u8;
-        let mut stats = Stats::default();
-        stats.row(level as u32).created = 1;
+        let (dag, stats) = develop::root_dag(&game, &start, &opts);
         Search {
-            dag: Dag::new(root, level, opts.transpositions),
+            dag,
             start,
             game,
             opts,
