@@ -89,10 +89,13 @@ impl<G: Game> Developer<G> {
         for i in 0..self.moves.len() {
             let mv = self.moves[i];
             let raw = game.play(&pos, mv);
-            let key = if opts.transpositions {
-                game.normal_form(&raw)
+            // The relabelling comes with the normal form at no extra cost; a new node keeps
+            // its creating move in its own labels.
+            let (key, last) = if opts.transpositions {
+                let (key, r) = game.normalise(&raw);
+                (key, game.relabel_move(mv, &r))
             } else {
-                raw
+                (raw, mv)
             };
             let existing = if opts.transpositions {
                 dag.find(&key)
@@ -117,12 +120,6 @@ impl<G: Game> Developer<G> {
                         value = Eval::Lost;
                     }
                     let threat = game.created_threat(&raw, mv);
-                    let last = if opts.transpositions {
-                        let (_, r) = game.normalise(&raw);
-                        game.relabel_move(mv, &r)
-                    } else {
-                        mv
-                    };
                     let last_cell = game.cell_of(last) as u8;
                     new_node(dag, stats, key, son_level, value, threat, last_cell)
                 }
