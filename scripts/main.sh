@@ -4,4 +4,6 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 bash scripts/build-wasm.sh
+# The <pn-search> element as a ready folder (dist/pn-search/) and an npm tarball (dist/).
+node scripts/package.mjs
 exec node scripts/serve.mjs "${PORT:-8080}"

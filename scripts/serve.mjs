@@ -2,7 +2,7 @@
 // main job needs nothing but Node. Usage: node scripts/serve.mjs [port]   (0 = any free port)
 import { createServer } from "node:http";
 import { readFile, stat } from "node:fs/promises";
-import { extname, join, normalize, resolve } from "node:path";
+import { extname, join, normalize, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const ROOT = resolve(fileURLToPath(import.meta.url), "../..");
@@ -22,21 +22,24 @@ const TYPES = {
   ".ts": "text/plain; charset=utf-8",
 };
 
-/** The file a URL path names, or null when it lies outside the mounts. */
-export function fileFor(urlPath) {
+/** The file a URL path names, or null when it lies outside the mounts ([url prefix, folder]). */
+export function fileFor(urlPath, mounts = MOUNTS) {
   const path = decodeURIComponent(urlPath.split("?")[0]);
-  for (const [prefix, dir] of MOUNTS) {
+  for (const [prefix, dir] of mounts) {
     if (path.startsWith(prefix)) {
       const file = normalize(join(dir, path.slice(prefix.length)));
-      return file.startsWith(dir) ? file : null;
+      // The separator matters: /pkg/../pkg-node/x starts with /pkg but is not inside it.
+      return file === dir || file.startsWith(dir + sep) ? file : null;
     }
   }
   return null;
 }
 
-export function serve(port = 8080, host = "127.0.0.1") {
+/** Serves the mounts (the page's by default; the browser tests also serve a folder under a
+ *  sub-path) on host:port; resolves to {server, url}. */
+export function serve(port = 8080, host = "127.0.0.1", mounts = MOUNTS) {
   const server = createServer(async (req, res) => {
-    let file = fileFor(req.url);
+    let file = fileFor(req.url, mounts);
     try {
       if (file && (await stat(file)).isDirectory()) file = join(file, "index.html");
       if (!file) throw new Error("outside");

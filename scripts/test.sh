@@ -11,5 +11,6 @@ cargo test   # debug profile: the engine's debug_assert! contracts run too
 wasm-pack --log-level warn test --node --release . --no-default-features --test wasm_node
 wasm-pack --log-level warn test --headless --chrome --release . --no-default-features --test wasm_browser
 bash scripts/build-wasm.sh
+node scripts/package.mjs   # the npm tarball that tests/browser/element.spec.js unpacks
 node --test tests/js/
 npx playwright test

@@ -14,7 +14,9 @@ vis.addEventListener("statechange", ({ detail }) => {
   // Coalesced: a run of steps rewrites the address once per frame.
   cancelAnimationFrame(pending);
   pending = requestAnimationFrame(() => {
-    const query = writeState(detail).toString();
+    const params = writeState(detail);
+    if (vis.projector) params.set("projector", "1");
+    const query = params.toString();
     if (query !== location.search.slice(1)) history.replaceState(null, "", `?${query}`);
   });
 });
@@ -29,6 +31,21 @@ document.getElementById("share").addEventListener("click", async (e) => {
   }
   setTimeout(() => (button.textContent = "Copy link"), 1500);
 });
+
+const projector = document.getElementById("projector");
+function setProjector(on) {
+  vis.projector = on;
+  projector.setAttribute("aria-pressed", String(on));
+  document.body.classList.toggle("projector", on);
+}
+projector.addEventListener("click", () => {
+  setProjector(!vis.projector);
+  const url = new URL(location.href);
+  if (vis.projector) url.searchParams.set("projector", "1");
+  else url.searchParams.delete("projector");
+  history.replaceState(null, "", url);
+});
+setProjector(new URLSearchParams(location.search).get("projector") === "1");
 
 const fromUrl = readState(new URLSearchParams(location.search));
 try {

@@ -20,6 +20,12 @@ function el(name, attrs = {}, parent = null) {
   return e;
 }
 
+/** Zoom levels below which numbers (LOD_NUMBERS) and position drawings (LOD_DRAWINGS) are
+ *  dropped. The camera shows the whole DAG rather than following while it fits with drawings. */
+const LOD_NUMBERS = 0.2;
+const LOD_DRAWINGS = 0.45;
+const FIT_MIN_SCALE = LOD_DRAWINGS;
+
 export class DagView {
   /** @param {HTMLElement} host  the element the SVG fills
    *  @param {{onSelect?: (id:number)=>void}} hooks */
@@ -48,6 +54,10 @@ export class DagView {
       .zoom()
       .scaleExtent([0.01, 4])
       .on("zoom", (e) => {
+        // A move computed while the view had no size; the next real move replaces it.
+        if (!Number.isFinite(e.transform.k) || !Number.isFinite(e.transform.x)) return;
+        // A wheel, pinch or drag means the viewer holds the camera: it stops fitting by itself.
+        if (e.sourceEvent) this.userMoved = true;
         this.camera.setAttribute("transform", e.transform.toString());
         this.#setLod(e.transform.k);
         this.#cullSoon();
@@ -66,6 +76,7 @@ export class DagView {
   /** The game whose positions are drawn ({game, n?, cells}); clears the view. */
   setGame(info) {
     this.info = info;
+    this.userMoved = false;
     this.clear();
   }
 
@@ -77,7 +88,7 @@ export class DagView {
   }
 
   #setLod(k) {
-    const lod = k < 0.2 ? 0 : k < 0.45 ? 1 : 2;
+    const lod = k < LOD_NUMBERS ? 0 : k < LOD_DRAWINGS ? 1 : 2;
     if (lod !== this.lod) {
       this.svg.classList.replace(`lod-${this.lod}`, `lod-${lod}`);
       this.lod = lod;
@@ -332,30 +343,64 @@ export class DagView {
     return d ? { x: d.x, y: d.y } : null;
   }
 
-  /** Moves the camera so `id` is centred (keeping the zoom). */
+  /** Moves the camera so `id` is centred (keeping the zoom). While the whole DAG fits at a
+   *  readable scale and the viewer has not moved the camera, shows the whole DAG instead: a
+   *  small demo should never cut off the root. */
   follow(id, { duration = 400, placed = null } = {}) {
     const p = placed ? { x: placed.x[id], y: placed.y[id] } : this.where(id);
     if (!p) return;
     const sel = d3.select(this.svg);
-    (duration ? sel.transition().duration(duration) : sel).call(this.zoom.translateTo, p.x, p.y);
+    const whole = placed && !this.userMoved ? this.#fitting(placed) : null;
+    if (whole && whole.k >= FIT_MIN_SCALE) {
+      this.#camera(sel, duration).call(this.zoom.transform, whole);
+      return;
+    }
+    this.#camera(sel, duration).call(this.zoom.translateTo, p.x, p.y);
+  }
+
+  /** A camera move: animated, unless it has no time or the SVG has no size yet (hidden, or
+   *  being laid out), where d3's zoom interpolation would divide by the zero width. */
+  #camera(sel, duration) {
+    const { width, height } = this.svg.getBoundingClientRect();
+    return duration && width > 0 && height > 0 ? sel.transition().duration(duration) : sel;
+  }
+
+  /** The transform that shows every placed node (at most 1.2×), or null before layout. */
+  #fitting(placed) {
+    const { width, height } = this.svg.getBoundingClientRect();
+    let x0 = Infinity, x1 = -Infinity, y0 = Infinity, y1 = -Infinity;
+    for (const ids of placed.levels) {
+      if (!ids?.length) continue;
+      x0 = Math.min(x0, placed.x[ids[0]]);
+      x1 = Math.max(x1, placed.x[ids[ids.length - 1]]);
+      y0 = Math.min(y0, placed.y[ids[0]]);
+      y1 = Math.max(y1, placed.y[ids[0]]);
+    }
+    if (!width || !height || !(x1 >= x0)) return null;
+    const pad = GEOMETRY.size;
+    const bw = x1 - x0 + 2 * pad, bh = y1 - y0 + 2 * pad;
+    const k = Math.min(1.2, (0.92 * width) / bw, (0.9 * height) / bh);
+    return d3.zoomIdentity.translate(width / 2, height / 2).scale(k).translate(-(x0 + x1) / 2, -(y0 + y1) / 2);
   }
 
   /** Zooms to show the whole drawing (at most 1.2×). */
   fit({ duration = 0 } = {}) {
+    this.userMoved = false;
     const box = this.camera.getBBox();
     const { width, height } = this.svg.getBoundingClientRect();
-    if (!box.width || !width) return;
+    // Nothing to fit, or no room yet (a hidden or collapsing element): a zero scale would stick.
+    if (!box.width || !box.height || !width || !height) return;
     const k = Math.min(1.2, (0.92 * width) / box.width, (0.9 * height) / box.height);
     const t = d3.zoomIdentity
       .translate(width / 2, height / 2)
       .scale(k)
       .translate(-(box.x + box.width / 2), -(box.y + box.height / 2));
     const sel = d3.select(this.svg);
-    (duration ? sel.transition().duration(duration) : sel).call(this.zoom.transform, t);
+    this.#camera(sel, duration).call(this.zoom.transform, t);
   }
 
   zoomBy(factor) {
-    d3.select(this.svg).transition().duration(200).call(this.zoom.scaleBy, factor);
+    this.#camera(d3.select(this.svg), 200).call(this.zoom.scaleBy, factor);
   }
 
   /** The current zoom transform {k, x, y}. */

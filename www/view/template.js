@@ -18,7 +18,7 @@ const ENHANCEMENTS = [
 export { ENHANCEMENTS };
 
 export function template({ panels }) {
-  const show = (p) => (panels.has(p) ? "" : " hidden");
+  const show = (p) => ` data-panel="${p}"${panels.has(p) ? "" : " hidden"}`;
   const enh = ENHANCEMENTS.map(
     ([key, label, values]) =>
       `<label>${label}<select name="${key}"><option value="">preset's choice</option>${opt(values, null)}</select></label>`,
@@ -78,8 +78,8 @@ export function template({ panels }) {
       </div></div>
       <div class="dag-host"></div>
       <ul class="legend" aria-label="Legend">
-        <li><svg viewBox="-9 -9 18 18"><rect x="-7" y="-7" width="14" height="14" class="lg-shape"/></svg>OR: first player to move</li>
-        <li><svg viewBox="-9 -9 18 18"><circle r="7.5" class="lg-shape"/></svg>AND: second player</li>
+        <li><svg viewBox="-9 -9 18 18"><rect x="-7" y="-7" width="14" height="14" class="lg-shape"/></svg><span>OR<span class="long">: first player to move</span></span></li>
+        <li><svg viewBox="-9 -9 18 18"><circle r="7.5" class="lg-shape"/></svg><span>AND<span class="long">: second player</span></span></li>
         <li><svg viewBox="-9 -9 18 18"><rect x="-7" y="-7" width="14" height="14" class="lg-proved"/></svg>proved</li>
         <li><svg viewBox="-9 -9 18 18"><rect x="-7" y="-7" width="14" height="14" class="lg-disproved"/></svg>disproved</li>
         <li><b>3/2</b> pn / dn</li>

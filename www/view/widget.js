@@ -37,6 +37,26 @@ export class Visualiser extends EventTarget {
     this.lastConfig = null;
     this.#buildCode();
     this.#wire();
+    this.panels = panels;
+    this.controls = "auto";
+    new ResizeObserver(() => this.#fitControls()).observe(this.el);
+  }
+
+  /** "auto" (compact when narrower than 34rem), "full", "compact", or "none". */
+  get controls() {
+    return this.controlsMode;
+  }
+  set controls(mode) {
+    const modes = ["auto", "full", "compact", "none"];
+    if (!modes.includes(mode)) throw new Error(`controls "${mode}" is not one of ${modes.join(", ")}`);
+    this.controlsMode = mode;
+    this.el.classList.toggle("no-controls", mode === "none");
+    this.#fitControls();
+  }
+
+  #fitControls() {
+    const narrow = this.el.clientWidth > 0 && this.el.clientWidth < 34 * 16;
+    this.el.classList.toggle("compact", this.controlsMode === "compact" || (this.controlsMode === "auto" && narrow));
   }
 
   /* ---------- public API ---------- */
@@ -44,11 +64,11 @@ export class Visualiser extends EventTarget {
   /** Loads a configuration; rejects (and shows the message) when the engine refuses it. */
   async load(config, { iteration = 0, phase = "done", node = null } = {}) {
     this.pause();
-    this.#error(null);
+    this.showError(null);
     try {
       await this.ctrl.load(config, { iteration, phase });
     } catch (err) {
-      this.#error(err);
+      this.showError(err);
       throw err;
     }
     this.lastConfig = config;
@@ -100,6 +120,31 @@ export class Visualiser extends EventTarget {
     const r = this.$(`input[name=by][value=${v}]`);
     if (r) r.checked = true;
   }
+  /** The parts shown, a subset of ALL_PANELS; the toolbar and status line are always there. */
+  get panels() {
+    return ALL_PANELS.filter((p) => !this.$(`[data-panel=${p}]`).hidden);
+  }
+  set panels(list) {
+    const unknown = list.filter((p) => !ALL_PANELS.includes(p));
+    if (unknown.length) throw new Error(`unknown panel "${unknown[0]}": the panels are ${ALL_PANELS.join(", ")}`);
+    for (const p of ALL_PANELS) this.$(`[data-panel=${p}]`).hidden = !list.includes(p);
+    // Without a side panel the DAG takes the whole width.
+    this.el.classList.toggle("no-side", !this.el.querySelector(".side > :not([hidden])"));
+    if (this.ctrl.view) {
+      this.#panels();
+      requestAnimationFrame(() => this.#redraw());
+    }
+  }
+
+  /** Projector mode: large type, thick lines, strong contrast. */
+  get projector() {
+    return this.el.classList.contains("projector");
+  }
+  set projector(on) {
+    this.el.classList.toggle("projector", Boolean(on));
+    if (this.ctrl.view) requestAnimationFrame(() => this.#redraw());
+  }
+
   get speed() {
     return Number(this.$("input[name=speed]").value);
   }
@@ -307,7 +352,8 @@ export class Visualiser extends EventTarget {
     for (const li of this.$(".code").children) li.classList.toggle("lit", tags.has(li.dataset.tag));
   }
 
-  #error(err) {
+  /** Shows a message in the error line (null clears it). */
+  showError(err) {
     const p = this.$(".error");
     p.hidden = !err;
     p.textContent = err ? err.message : "";
@@ -362,7 +408,7 @@ export class Visualiser extends EventTarget {
 
   #wire() {
     const on = (sel, type, fn) => this.$(sel).addEventListener(type, fn);
-    const guard = (p) => p?.catch?.((err) => this.#error(err));
+    const guard = (p) => p?.catch?.((err) => this.showError(err));
     const acts = {
       step: () => guard(this.step()),
       back: () => guard(this.back()),
@@ -390,8 +436,8 @@ export class Visualiser extends EventTarget {
     on(".jump", "submit", (e) => {
       e.preventDefault();
       const n = Number(this.$(".jump input").value);
-      if (!Number.isInteger(n) || n < 0) return this.#error(new Error(`iteration ${this.$(".jump input").value} is out of range: it must be a whole number ≥ 0`));
-      this.#error(null);
+      if (!Number.isInteger(n) || n < 0) return this.showError(new Error(`iteration ${this.$(".jump input").value} is out of range: it must be a whole number ≥ 0`));
+      this.showError(null);
       guard(this.goto(n));
     });
     on(".pick", "submit", (e) => {
@@ -399,9 +445,9 @@ export class Visualiser extends EventTarget {
       const n = Number(this.$(".pick input").value);
       const total = this.ctrl.view?.snapshot.level.length ?? 0;
       if (!Number.isInteger(n) || n < 0 || n >= total) {
-        return this.#error(new Error(`node ${this.$(".pick input").value} is out of range: there are nodes 0 to ${total - 1}`));
+        return this.showError(new Error(`node ${this.$(".pick input").value} is out of range: there are nodes 0 to ${total - 1}`));
       }
-      this.#error(null);
+      this.showError(null);
       this.select(n);
     });
     on("input[name=speed]", "input", () => (this.speed = this.speed));
@@ -427,11 +473,13 @@ export class Visualiser extends EventTarget {
     const t = e.composedPath?.()[0] ?? e.target;
     if (t.closest?.("input, select, textarea, summary") || e.altKey || e.ctrlKey || e.metaKey) return;
     if (this.ctrl.running) return;
-    const guard = (p) => p?.catch?.((err) => this.#error(err));
+    const guard = (p) => p?.catch?.((err) => this.showError(err));
     if (e.key === "ArrowRight") guard(this.step());
     else if (e.key === "ArrowLeft") guard(this.back());
     else if (e.key === " " && !t.closest?.("button")) this.playing ? this.pause() : this.play();
     else return;
     e.preventDefault();
+    // A key the visualiser used is not also a slide change in the page around it.
+    e.stopPropagation();
   }
 }

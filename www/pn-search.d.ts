@@ -1,0 +1,66 @@
+// Types for <pn-search> (pn-search.js). The engine's own types (Config, StepRecord, Progress…)
+// are generated from the Rust source into pkg/pnlab.d.ts.
+import type { Config, Options, Progress, StepRecord } from "./pkg/pnlab.js";
+
+export type { Config, Options, Progress, StepRecord };
+
+export type Panel = "settings" | "dag" | "inspector" | "pseudocode" | "chart" | "levels";
+export type Phase = "select" | "develop" | "update" | "done";
+
+/** Where the search is. */
+export interface PnSearchState {
+  iteration: number;
+  phase: Phase;
+  status: "running" | "solved" | "limit-reached";
+  result: "first-player-wins" | "draw" | "unknown";
+  /** Nodes in the DAG, the root included. */
+  nodes: number;
+}
+
+export interface PnSearchEventMap extends HTMLElementEventMap {
+  /** After every move through the search: a step, a phase, back, a jump, a new search. */
+  step: CustomEvent<{ reason: "load" | "step" | "phase" | "back" | "jump"; iteration: number; record: StepRecord | null }>;
+  /** The root has just been solved. */
+  solved: CustomEvent<{ result: PnSearchState["result"]; iteration: number }>;
+  /** While run() goes on, a few times a second. */
+  progress: CustomEvent<Progress>;
+  /** A search of the attributes' configuration is shown. */
+  ready: CustomEvent<{ config: Config; options: Options }>;
+  /** An attribute or a call was refused; the message is also shown in the element. */
+  error: CustomEvent<Error>;
+}
+
+/**
+ * <pn-search game="clique" n="5" k="3" preset="K4WEAK" panels="dag inspector"></pn-search>
+ *
+ * Attributes (all live): game, n, k, preset, normaliser, algorithm, config (JSON), the
+ * enhancements (transpositions, rule, delete-solved-sons, parallel-edges, selection,
+ * free-winning-set, forced-replies, order-sons), start, node, panels, controls, by, speed,
+ * autoplay, projector, height.
+ */
+export declare class PnSearchElement extends HTMLElement {
+  /** Resolves when the first search is shown; rejects with the reason when it cannot be. */
+  readonly ready: Promise<void>;
+  /** The configuration the attributes describe; throws on a bad attribute. */
+  readonly config: Config;
+  /** null until the first search is shown. */
+  readonly state: PnSearchState | null;
+  /** One iteration (or one phase with by="phase"). Resolves false when the root was solved. */
+  step(): Promise<boolean>;
+  back(): Promise<boolean>;
+  reset(): Promise<void>;
+  goto(iteration: number): Promise<void>;
+  /** Runs to the end in the element's worker (progress events); cancel() stops it. */
+  run(): Promise<Progress & { cancelled: boolean }>;
+  cancel(): void;
+  play(): Promise<void>;
+  pause(): void;
+  addEventListener<K extends keyof PnSearchEventMap>(type: K, listener: (this: PnSearchElement, ev: PnSearchEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    "pn-search": PnSearchElement;
+  }
+}
