@@ -12,5 +12,6 @@ wasm-pack --log-level warn test --node --release . --no-default-features --test 
 wasm-pack --log-level warn test --headless --chrome --release . --no-default-features --test wasm_browser
 bash scripts/build-wasm.sh
 node scripts/package.mjs   # the npm tarball that tests/browser/element.spec.js unpacks
+npx tsc -p tests/types     # a page script compiled against the package's .d.ts files
 node --test tests/js/
 npx playwright test

@@ -17,17 +17,18 @@ export interface PnSearchState {
   nodes: number;
 }
 
+/** The element's own events, prefixed: "error" and "progress" are DOM events of other types. */
 export interface PnSearchEventMap extends HTMLElementEventMap {
   /** After every move through the search: a step, a phase, back, a jump, a new search. */
-  step: CustomEvent<{ reason: "load" | "step" | "phase" | "back" | "jump"; iteration: number; record: StepRecord | null }>;
+  "pn-step": CustomEvent<{ reason: "load" | "step" | "phase" | "back" | "jump"; iteration: number; record: StepRecord | null }>;
   /** The root has just been solved. */
-  solved: CustomEvent<{ result: PnSearchState["result"]; iteration: number }>;
+  "pn-solved": CustomEvent<{ result: PnSearchState["result"]; iteration: number }>;
   /** While run() goes on, a few times a second. */
-  progress: CustomEvent<Progress>;
+  "pn-progress": CustomEvent<Progress>;
   /** A search of the attributes' configuration is shown. */
-  ready: CustomEvent<{ config: Config; options: Options }>;
-  /** An attribute or a call was refused; the message is also shown in the element. */
-  error: CustomEvent<Error>;
+  "pn-ready": CustomEvent<{ config: Config; options: Options }>;
+  /** An attribute or a configuration was refused; the message is also shown in the element. */
+  "pn-error": CustomEvent<Error>;
 }
 
 /**

@@ -2,6 +2,7 @@
 // as the page, mounted in a shadow root with its own styles and its own engine worker, so
 // several demos on one page never share state, styles or keys. Every file it loads is named
 // relative to this module, so the folder works from any path of any static server.
+// Its events are prefixed "pn-": "error" and "progress" already name DOM events of other types.
 import { Visualiser, ALL_PANELS } from "./view/widget.js";
 import { OPTION_KEYS } from "./view/urlstate.js";
 
@@ -180,7 +181,7 @@ export class PnSearchElement extends HTMLElement {
       const vis = new Visualiser(this.shadowRoot, { panels: DEFAULT_PANELS, workerUrl: WORKER_URL });
       vis.el.classList.add("embedded");
       for (const type of ["step", "solved", "progress"]) {
-        vis.addEventListener(type, (e) => this.dispatchEvent(new CustomEvent(type, { detail: e.detail, bubbles: true })));
+        vis.addEventListener(type, (e) => this.dispatchEvent(new CustomEvent(`pn-${type}`, { detail: e.detail, bubbles: true })));
       }
       this.#vis = vis;
       for (const name of VIEW_ATTRS) if (name !== "start" && name !== "node") this.#guard(() => this.#applyView(name));
@@ -221,7 +222,7 @@ export class PnSearchElement extends HTMLElement {
       throw err;
     }
     this.#lastError = null;
-    this.dispatchEvent(new CustomEvent("ready", { detail: { config, options: vis.ctrl.options } }));
+    this.dispatchEvent(new CustomEvent("pn-ready", { detail: { config, options: vis.ctrl.options } }));
     this.#autoplay();
   }
 
@@ -291,11 +292,11 @@ export class PnSearchElement extends HTMLElement {
     }
   }
 
-  /** Shows the message in the element and tells the page (an "error" event). */
+  /** Shows the message in the element and tells the page (a "pn-error" event). */
   #fail(err, show = true) {
     this.#lastError = err;
     if (show) this.#vis?.showError(err);
-    this.dispatchEvent(new CustomEvent("error", { detail: err }));
+    this.dispatchEvent(new CustomEvent("pn-error", { detail: err }));
   }
 }
 

@@ -77,7 +77,7 @@ test("course notes: three demos step independently, keys stay in the focused one
     for (const id of ["draw", "win", "ttt"]) {
       const el = document.getElementById(id);
       let solved = null;
-      el.addEventListener("solved", (e) => (solved = e.detail.result), { once: true });
+      el.addEventListener("pn-solved", (e) => (solved = e.detail.result), { once: true });
       const end = await el.run();
       out[id] = { result: end.result, event: solved, state: el.state.result };
     }
@@ -103,11 +103,11 @@ test("attributes act live; a bad one is explained in place and the old search st
   const loads = await page.evaluate(async () => {
     const d = document.getElementById("draw");
     let readies = 0;
-    d.addEventListener("ready", () => readies++);
+    d.addEventListener("pn-ready", () => readies++);
     d.setAttribute("n", "6");
     d.setAttribute("k", "4");
     d.setAttribute("preset", "BEST");
-    await new Promise((r) => d.addEventListener("ready", r, { once: true }));
+    await new Promise((r) => d.addEventListener("pn-ready", r, { once: true }));
     await new Promise((r) => setTimeout(r, 300));
     return readies;
   });
@@ -117,7 +117,7 @@ test("attributes act live; a bad one is explained in place and the old search st
   // A bad value: the message names it and its range; an error event; the (6,4) search stays.
   const message = await page.evaluate(() => {
     const d = document.getElementById("draw");
-    const got = new Promise((r) => d.addEventListener("error", (e) => r(e.detail.message), { once: true }));
+    const got = new Promise((r) => d.addEventListener("pn-error", (e) => r(e.detail.message), { once: true }));
     d.setAttribute("k", "9");
     return got;
   });
@@ -126,7 +126,7 @@ test("attributes act live; a bad one is explained in place and the old search st
   await expect(el.locator(".error")).toContainText("9");
   const bad = await page.evaluate(async () => {
     const d = document.getElementById("draw");
-    const got = new Promise((r) => d.addEventListener("error", (e) => r(e.detail.message), { once: true }));
+    const got = new Promise((r) => d.addEventListener("pn-error", (e) => r(e.detail.message), { once: true }));
     d.setAttribute("speed", "fast");
     return got;
   });
