@@ -118,3 +118,32 @@ fn the_root_history_records_every_iteration_whichever_way_it_was_reached() {
     mixed.run(None);
     assert_eq!(mixed.root_history(), &seen[..]);
 }
+
+/// Every algorithm takes the same path whether it steps (with records) or runs (without):
+/// a jump to the last iteration then one step must solve exactly where stepping does.
+#[test]
+fn stepping_and_running_agree_for_every_preset_to_the_end() {
+    for preset in ["K4WEAK", "BEST", "DFPN"] {
+        let config = Config {
+            preset: Some(preset.into()),
+            n: Some(6),
+            k: Some(4),
+            ..Config::new(GameName::Clique)
+        };
+        let mut stepped = Session::new(config.clone()).expect("valid");
+        while stepped.step().is_some() {}
+        let end = stepped.iteration();
+        let mut jumped = Session::new(config).expect("valid");
+        jumped.goto(end - 1);
+        let last = jumped.step().expect("the last step");
+        assert!(
+            last.solved,
+            "{preset}: the jump's last step does not solve at {end}"
+        );
+        assert_eq!(
+            jumped.solver().snapshot(),
+            stepped.solver().snapshot(),
+            "{preset}"
+        );
+    }
+}

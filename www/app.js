@@ -2,6 +2,7 @@
 // opens the same view (configuration, iteration, phase, selected node).
 import { Visualiser } from "./view/widget.js";
 import { readState, writeState } from "./view/urlstate.js";
+import { copyLinkButton } from "./view/share.js";
 
 const DEFAULT = { game: "clique", n: 5, k: 3, preset: "K4WEAK" };
 
@@ -21,16 +22,7 @@ vis.addEventListener("statechange", ({ detail }) => {
   });
 });
 
-document.getElementById("share").addEventListener("click", async (e) => {
-  const button = e.currentTarget;
-  try {
-    await navigator.clipboard.writeText(location.href);
-    button.textContent = "Link copied";
-  } catch {
-    button.textContent = "Copy the address bar";
-  }
-  setTimeout(() => (button.textContent = "Copy link"), 1500);
-});
+copyLinkButton(document.getElementById("share"));
 
 const projector = document.getElementById("projector");
 function setProjector(on) {

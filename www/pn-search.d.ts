@@ -15,6 +15,13 @@ export interface PnSearchState {
   result: "first-player-wins" | "draw" | "unknown";
   /** Nodes in the DAG, the root included. */
   nodes: number;
+  /** Nodes created by developments (the thesis's "created nodes": the root not counted). */
+  created: number;
+  /** The deepest level reached. */
+  maxLevel: number;
+  /** The root's proof and disproof numbers (2³⁰ stands for ∞). */
+  rootPn: number;
+  rootDn: number;
 }
 
 /** The element's own events, prefixed: "error" and "progress" are DOM events of other types. */

@@ -104,12 +104,22 @@ export class PnSearchElement extends HTMLElement {
     return config;
   }
 
-  /** Where the search is: iteration, phase, status and result. */
+  /** Where the search is: iteration, phase, status, result, and the sizes the thesis's tables
+   *  report (created nodes without the root, deepest level). */
   get state() {
     const v = this.#vis?.ctrl.view;
-    return v
-      ? { iteration: v.iteration, phase: this.#vis.ctrl.phase, status: v.status, result: v.result, nodes: v.snapshot.level.length }
-      : null;
+    if (!v) return null;
+    return {
+      iteration: v.iteration,
+      phase: this.#vis.ctrl.phase,
+      status: v.status,
+      result: v.result,
+      nodes: v.snapshot.level.length,
+      created: v.stats.created,
+      maxLevel: v.stats.maxLevel,
+      rootPn: v.snapshot.pn[0],
+      rootDn: v.snapshot.dn[0],
+    };
   }
 
   step() {

@@ -410,24 +410,9 @@ impl<G: Game> Dfpn<G> {
         if let Some(r) = rec.as_deref_mut() {
             r.started_at = self.stack.last().expect("root").node;
         }
-        // Descend to an undeveloped node within its thresholds.
-        let mut moves = 0u64;
-        loop {
-            moves += 1;
-            if moves > GUARD || !self.settle(&mut rec) {
-                self.status = Status::LimitReached;
-                return false;
-            }
-            let top = self.stack.last().expect("root").node;
-            if self.dag.node(top).value != Value::Unknown {
-                // Only the root stays on the stack solved.
-                self.status = Status::Solved;
-                return false;
-            }
-            if !self.dag.node(top).expanded {
-                break;
-            }
-            self.enter_son();
+        // The previous step already descended to the node to develop; the first one has to.
+        if !self.descend(&mut rec) {
+            return false;
         }
         let id = self.stack.last().expect("root").node;
         let pos = self.dag.node(id).pos;
@@ -467,19 +452,41 @@ impl<G: Game> Dfpn<G> {
             self.work[f.node as usize] += 1;
         }
         self.stats.iterations += 1;
-        // Leave what the development pushed over its thresholds, so the step ends on a node
-        // the next step descends from (and a solved root is known at once).
-        if !self.settle(&mut rec) {
-            self.status = Status::LimitReached;
-        } else if self.root_value() != Value::Unknown {
-            self.status = Status::Solved;
-        }
+        // Leave what the development pushed over its thresholds and descend to the next node
+        // to develop, so the step ends where the next one starts. Updates are lazy: a son
+        // solved through another parent is only seen on the way down, so without the descent
+        // the step that solved the root would not know it, and a jump to that iteration would
+        // show a root that the search had in fact solved.
+        self.descend(&mut rec);
         if let Some(r) = rec {
             r.iteration = self.stats.iterations;
             r.root_value = self.root_value();
             r.solved = self.status == Status::Solved;
         }
         true
+    }
+
+    /// Settles the stack and enters sons until the top is an undeveloped node within its
+    /// thresholds (true), or the root is solved or a limit is hit (false, with the status set).
+    fn descend(&mut self, rec: &mut Option<&mut StepRecord>) -> bool {
+        let mut moves = 0u64;
+        loop {
+            moves += 1;
+            if moves > GUARD || !self.settle(rec) {
+                self.status = Status::LimitReached;
+                return false;
+            }
+            let top = self.stack.last().expect("root").node;
+            if self.dag.node(top).value != Value::Unknown {
+                // Only the root stays on the stack solved.
+                self.status = Status::Solved;
+                return false;
+            }
+            if !self.dag.node(top).expanded {
+                return true;
+            }
+            self.enter_son();
+        }
     }
 
     fn path_record(&self) -> Vec<PathStep> {

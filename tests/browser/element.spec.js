@@ -3,25 +3,20 @@
 // deck steps with its fragments, and a page built only from the npm tarball works from a
 // sub-path.
 import { test, expect } from "@playwright/test";
+import { failOnPageErrors } from "./errors.js";
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { serve } from "../../scripts/serve.mjs";
 
+failOnPageErrors();
+
 test.beforeEach(async ({ page }) => {
-  const errors = [];
   const requests = [];
-  page.on("pageerror", (e) => errors.push(e.message));
-  page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
   // Every request, the worker's included (Playwright reports those on the page too).
   page.context().on("request", (r) => requests.push(r.url()));
-  page.errors = errors;
   page.requests = requests;
-});
-
-test.afterEach(async ({ page }) => {
-  expect(page.errors).toEqual([]);
 });
 
 /** Requests that left the page's origin (data: URLs stay inside the page). */

@@ -2,17 +2,9 @@
 // restores the view, phases come in order, links round-trip, bad settings are explained, and
 // long runs leave the page responsive. Screenshots of the main states go to test-results/.
 import { test, expect } from "@playwright/test";
+import { failOnPageErrors } from "./errors.js";
 
-test.beforeEach(async ({ page }) => {
-  const errors = [];
-  page.on("pageerror", (e) => errors.push(e.message));
-  page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
-  page.errors = errors;
-});
-
-test.afterEach(async ({ page }) => {
-  expect(page.errors).toEqual([]);
-});
+failOnPageErrors();
 
 const ready = (page) => page.waitForFunction(() => window.pnlab?.ctrl.view);
 const dagNodes = (page) => page.locator(".dag .nodes > g");

@@ -292,7 +292,8 @@ export class Visualiser extends EventTarget {
     const v = this.ctrl.view;
     const c = this.ctrl.config;
     const game = c.game === "clique" ? `(${c.n},${c.k})-clique` : "tic-tac-toe";
-    this.$(".st-search").textContent = `${game}, ${(c.preset ?? "K4WEAK").toUpperCase()}`;
+    const algorithm = c.algorithm ? ` · ${c.algorithm}` : "";
+    this.$(".st-search").textContent = `${game}, ${(c.preset ?? "K4WEAK").toUpperCase()}${algorithm}`;
     this.$(".st-iteration").textContent = count(v.iteration);
     this.$(".st-nodes").textContent = count(v.snapshot.level.length);
     this.$(".st-root").textContent = `${num(v.snapshot.pn[0])} / ${num(v.snapshot.dn[0])}`;

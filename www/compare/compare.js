@@ -1,0 +1,235 @@
+// Comparison mode: one game under several configurations, each a <pn-search> with its own
+// worker, stepped in lockstep or run to the end one after the other (so each run's time is its
+// own), with the thesis's figures (iterations, created nodes, deepest level) side by side.
+// The comparison lives in the address: ?game=clique&n=6&k=4&v=K4WEAK&v=DFPN&v=K4WEAK/dfpn/weak
+import "../pn-search.js";
+import { count, num, RESULT_WORDS } from "../view/format.js";
+import { copyLinkButton } from "../view/share.js";
+
+const PRESETS = ["BASIC", "WEAK", "K4", "K4WEAK", "BEST", "DFPN"];
+const ALGORITHMS = [["", "preset's algorithm"], ["pns", "PN-search"], ["dfpn", "df-pn"]];
+const RULES = [["", "preset's numbers"], ["standard", "standard (sum)"], ["weak", "weak (max + k − 1)"]];
+const MAX_VARIANTS = 4;
+const DEFAULT = { game: { game: "clique", n: 6, k: 4 }, variants: [{ preset: "K4WEAK" }, { preset: "DFPN" }] };
+
+const $ = (sel) => document.querySelector(sel);
+const form = $(".cmp-game");
+const columns = $(".cmp-columns");
+const tbody = $(".cmp-table tbody");
+let variants = [];
+let runToken = 0;
+
+/* ---------- the address ---------- */
+
+export function readComparison(params) {
+  const game = { game: params.get("game") ?? DEFAULT.game.game };
+  if (game.game === "clique") {
+    game.n = Number(params.get("n") ?? DEFAULT.game.n);
+    game.k = Number(params.get("k") ?? DEFAULT.game.k);
+  }
+  const vs = params.getAll("v").map((text) => {
+    const [preset, algorithm = "", rule = ""] = text.split("/");
+    return { preset, algorithm, rule };
+  });
+  return { game, variants: vs.length ? vs.slice(0, MAX_VARIANTS) : DEFAULT.variants };
+}
+
+function writeComparison() {
+  const p = new URLSearchParams();
+  const g = gameOf();
+  p.set("game", g.game);
+  if (g.game === "clique") {
+    p.set("n", String(g.n));
+    p.set("k", String(g.k));
+  }
+  for (const v of variants) p.append("v", [v.preset, v.algorithm ?? "", v.rule ?? ""].join("/").replace(/\/+$/, ""));
+  history.replaceState(null, "", `?${p}`);
+}
+
+/* ---------- the variants ---------- */
+
+const label = (v) =>
+  [v.preset, v.algorithm && ALGORITHMS.find(([a]) => a === v.algorithm)?.[1], v.rule && `${v.rule} numbers`].filter(Boolean).join(" · ");
+
+const options = (list, selected) =>
+  list.map(([value, text]) => `<option value="${value}"${value === selected ? " selected" : ""}>${text}</option>`).join("");
+
+function gameOf() {
+  const game = form.elements.game.value;
+  return game === "clique" ? { game, n: Number(form.elements.n.value), k: Number(form.elements.k.value) } : { game };
+}
+
+/** Builds one column per variant; every element starts its own search. */
+function build() {
+  runToken++;
+  columns.replaceChildren();
+  const game = gameOf();
+  variants.forEach((v, i) => {
+    const col = document.createElement("section");
+    col.className = "cmp-col";
+    col.setAttribute("aria-label", `Variant ${i + 1}`);
+    col.innerHTML = `<header><b></b>
+      <label>Preset<select name="preset">${options(PRESETS.map((p) => [p, p]), v.preset)}</select></label>
+      <label>Algorithm<select name="algorithm">${options(ALGORITHMS, v.algorithm ?? "")}</select></label>
+      <label>Numbers<select name="rule">${options(RULES, v.rule ?? "")}</select></label>
+      <button type="button" data-remove title="Remove this variant"${variants.length <= 1 ? " disabled" : ""}>✕</button></header>`;
+    col.querySelector("b").textContent = label(v);
+    const el = document.createElement("pn-search");
+    el.setAttribute("panels", "dag");
+    el.setAttribute("controls", "none");
+    el.setAttribute("speed", "4");
+    for (const [key, value] of Object.entries({ ...game, preset: v.preset, algorithm: v.algorithm, rule: v.rule })) {
+      if (value !== undefined && value !== "") el.setAttribute(key, String(value));
+    }
+    el.addEventListener("pn-step", () => table());
+    el.addEventListener("pn-error", (e) => error(`${label(v)}: ${e.detail.message}`));
+    col.appendChild(el);
+    for (const select of col.querySelectorAll("select")) {
+      select.addEventListener("change", () => {
+        v[select.name] = select.value;
+        v.time = undefined;
+        col.querySelector("b").textContent = label(v);
+        // A live attribute change: the element starts a new search of its own.
+        if (select.value) el.setAttribute(select.name, select.value);
+        else el.removeAttribute(select.name);
+        writeComparison();
+      });
+    }
+    col.querySelector("[data-remove]").addEventListener("click", () => {
+      variants.splice(i, 1);
+      build();
+    });
+    v.el = el;
+    v.time = undefined;
+    columns.appendChild(col);
+  });
+  $("[data-act=add]").disabled = variants.length >= MAX_VARIANTS;
+  writeComparison();
+  table();
+}
+
+/* ---------- the figures ---------- */
+
+let tableQueued = 0;
+function table() {
+  if (tableQueued) return;
+  tableQueued = requestAnimationFrame(() => {
+    tableQueued = 0;
+    const states = variants.map((v) => v.el.state);
+    const solved = states.filter((s) => s?.status === "solved");
+    const fewest = (key) => Math.min(...solved.map((s) => s[key]));
+    tbody.replaceChildren(
+      ...variants.map((v, i) => {
+        const s = states[i];
+        const tr = document.createElement("tr");
+        const cells = s
+          ? [
+              label(v),
+              s.status === "limit-reached" ? "unknown (limit reached)" : RESULT_WORDS[s.result] ?? s.result,
+              [count(s.iteration), "iteration"],
+              [count(s.created), "created"],
+              String(s.maxLevel),
+              `${num(s.rootPn)} / ${num(s.rootDn)}`,
+              v.time === undefined ? "—" : `${v.time.toFixed(0)} ms`,
+            ]
+          : [label(v), "starting…", "", "", "", "", ""];
+        for (const c of cells) {
+          const td = document.createElement("td");
+          const [text, key] = Array.isArray(c) ? c : [c];
+          td.textContent = text;
+          if (key) td.dataset.key = key;
+          // The fewest iterations / created nodes among solved variants (only when there is a choice).
+          if (key && solved.length > 1 && s.status === "solved" && s[key] === fewest(key)) td.className = "best";
+          tr.appendChild(td);
+        }
+        return tr;
+      }),
+    );
+  });
+}
+
+/* ---------- lockstep ---------- */
+
+function error(message) {
+  const p = $(".cmp-error");
+  p.hidden = !message;
+  p.textContent = message ?? "";
+}
+
+async function all(op) {
+  error(null);
+  try {
+    await Promise.all(variants.map((v) => op(v.el)));
+  } catch (err) {
+    error(err.message);
+  }
+  table();
+}
+
+/** One variant after the other, so each time is measured with the machine to itself. */
+async function runAll() {
+  const token = ++runToken;
+  error(null);
+  running(true);
+  try {
+    for (const v of variants) {
+      if (token !== runToken) break;
+      $(".cmp-note").textContent = `running ${label(v)}…`;
+      const t0 = performance.now();
+      const end = await v.el.run();
+      if (!end.cancelled) v.time = performance.now() - t0;
+      table();
+    }
+  } catch (err) {
+    error(err.message);
+  } finally {
+    running(false);
+    $(".cmp-note").textContent = "";
+    table();
+  }
+}
+
+function running(on) {
+  for (const act of ["reset", "back", "step", "run"]) $(`[data-act=${act}]`).disabled = on;
+  $("[data-act=cancel]").disabled = !on;
+  document.body.classList.toggle("running", on);
+}
+
+const acts = {
+  step: () => all((el) => el.step()),
+  back: () => all((el) => el.back()),
+  reset: () => {
+    for (const v of variants) v.time = undefined;
+    return all((el) => el.reset());
+  },
+  run: runAll,
+  cancel: () => {
+    runToken++;
+    for (const v of variants) v.el.cancel();
+  },
+  add: () => {
+    if (variants.length >= MAX_VARIANTS) return;
+    variants.push({ preset: "BEST", algorithm: "", rule: "" });
+    build();
+  },
+};
+
+document.addEventListener("click", (e) => {
+  const b = e.target.closest("[data-act]");
+  if (b && !b.disabled) acts[b.dataset.act]?.();
+});
+form.addEventListener("submit", (e) => {
+  e.preventDefault();
+  build();
+});
+form.elements.game.addEventListener("change", () => form.classList.toggle("tictactoe", form.elements.game.value === "tictactoe"));
+copyLinkButton($("#share"));
+
+const start = readComparison(new URLSearchParams(location.search));
+form.elements.game.value = start.game.game;
+if (start.game.n !== undefined) form.elements.n.value = String(start.game.n);
+if (start.game.k !== undefined) form.elements.k.value = String(start.game.k);
+form.classList.toggle("tictactoe", start.game.game === "tictactoe");
+variants = start.variants;
+build();
+window.comparison = { variants: () => variants.map((v) => ({ label: label(v), state: v.el.state, time: v.time })) };
