@@ -21,7 +21,7 @@ export type Value = "won" | "lost" | "unknown";
 export type Kind = "or" | "and";
 export interface Options {
   transpositions: boolean;
-  rule: "standard" | "weak";
+  rule: "standard" | "weak" | "snda";
   deleteSolvedSons: boolean;
   parallelEdges: "keep" | "merge-at-root" | "merge";
   selection: "from-root" | "last-changed";

@@ -11,6 +11,9 @@ pub enum Rule {
     Standard,
     /// Weak PN-search: the sum is replaced by `max + (k − 1)`, k the number of sons listed.
     Weak,
+    /// Source node detection (Kishimoto 2010): the sum, except that sons whose summed number is
+    /// the number of one shared son of theirs count once, by their maximum (`docs/algorithms.md`).
+    Snda,
 }
 
 /// What happens to parallel edges: several sons of one node that are the same (normalised) position.
