@@ -6,7 +6,8 @@
 
 use crate::config::Preset;
 use crate::games::clique::{Clique, Normaliser};
-use crate::search::{Algorithm, Dfpn, Limits, Search, Solver, Status};
+use crate::search::pss::DEFAULT_MAX_SET_SIZE;
+use crate::search::{Algorithm, Dfpn, Limits, ProofSetSearch, Search, Solver, Status};
 use serde::Serialize;
 use std::time::Instant;
 
@@ -118,6 +119,12 @@ pub fn measure(n: usize, k: usize, preset: Preset, thesis_rule: bool) -> Measure
             game,
             preset.options(),
             Default::default(),
+            Limits::default(),
+        )),
+        Algorithm::Pss => Box::new(ProofSetSearch::new(
+            game,
+            preset.options(),
+            DEFAULT_MAX_SET_SIZE,
             Limits::default(),
         )),
     };

@@ -7,6 +7,7 @@ pub mod minimax;
 pub mod numbers;
 pub mod options;
 pub mod pns;
+pub mod pss;
 pub mod snapshot;
 pub mod solver;
 pub mod stats;
@@ -20,6 +21,7 @@ pub use options::{
     Algorithm, DfpnParams, FreeWinningSet, Limits, Options, ParallelEdges, Rule, Selection,
 };
 pub use pns::{Search, Status};
+pub use pss::ProofSetSearch;
 pub use snapshot::Snapshot;
 pub use solver::{NodeInfo, Solver, Via};
 pub use stats::{LevelRow, Stats};

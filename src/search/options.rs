@@ -63,17 +63,20 @@ pub enum Algorithm {
     Pns,
     /// Depth-first PN-search with thresholds (Nagai; thesis 2.2.1).
     Dfpn,
+    /// Proof-set search (Müller 2003): proof and disproof sets instead of numbers; small games.
+    Pss,
 }
 
 impl Algorithm {
     /// Every algorithm, in the order the CLI lists them.
-    pub const ALL: [Algorithm; 2] = [Algorithm::Pns, Algorithm::Dfpn];
+    pub const ALL: [Algorithm; 3] = [Algorithm::Pns, Algorithm::Dfpn, Algorithm::Pss];
 
     /// The name used in configurations.
     pub fn name(self) -> &'static str {
         match self {
             Algorithm::Pns => "pns",
             Algorithm::Dfpn => "dfpn",
+            Algorithm::Pss => "pss",
         }
     }
 }

@@ -89,6 +89,9 @@ struct OptionArgs {
     /// dfpn: replacement evicts entries with few parents first.
     #[arg(long)]
     keep_shared: Option<bool>,
+    /// pss: the largest proof or disproof set before the search ends with "unknown".
+    #[arg(long)]
+    max_set_size: Option<u64>,
     /// Join transpositions into a DAG (true) or build a tree (false).
     #[arg(long)]
     transpositions: Option<bool>,
@@ -136,6 +139,7 @@ impl OptionArgs {
                 keep_solved: self.keep_solved,
                 leaves_first: self.leaves_first,
                 keep_shared: self.keep_shared,
+                max_set_size: self.max_set_size,
             },
             options: OptionOverrides {
                 transpositions: self.transpositions,
