@@ -6,6 +6,7 @@ pub mod dfpn;
 pub mod minimax;
 pub mod numbers;
 pub mod options;
+pub mod overcount;
 pub mod pns;
 pub mod pss;
 pub mod snapshot;
@@ -20,6 +21,7 @@ pub use numbers::{Kind, Value, INF};
 pub use options::{
     Algorithm, DfpnParams, FreeWinningSet, Limits, Options, ParallelEdges, Rule, Selection,
 };
+pub use overcount::{compare_rules, RuleComparison};
 pub use pns::{Search, Status};
 pub use pss::ProofSetSearch;
 pub use snapshot::Snapshot;
