@@ -385,7 +385,7 @@ fn comparing_rules_at_an_unknown_node_names_the_id_and_the_range() {
     let mut s = config(None, Preset::Basic).build().expect("valid");
     s.run(Some(3));
     let n = s.node_count();
-    let e = compare_rules(s.as_ref(), n as u32).err().expect("rejected");
+    let e = compare_rules(s.as_ref(), n as u32).expect_err("rejected");
     assert_eq!(e, format!("node id {n} is out of range: 0 <= id < {n}"));
     let r = compare_rules(s.as_ref(), 0).expect("the root");
     assert_eq!(r.stored, r.standard);
