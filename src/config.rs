@@ -4,9 +4,10 @@
 use crate::game::Game;
 use crate::games::clique::{Clique, Normaliser};
 use crate::games::tictactoe::TicTacToe;
+use crate::search::pss::DEFAULT_MAX_SET_SIZE;
 use crate::search::{
-    Algorithm, Dfpn, DfpnParams, FreeWinningSet, Limits, Options, ParallelEdges, Rule, Search,
-    Selection, Solver,
+    Algorithm, Dfpn, DfpnParams, FreeWinningSet, Limits, Options, ParallelEdges, ProofSetSearch,
+    Rule, Search, Selection, Solver,
 };
 use serde::{Deserialize, Serialize};
 
@@ -173,6 +174,9 @@ pub struct AlgorithmParams {
     pub leaves_first: Option<bool>,
     /// dfpn: replacement evicts entries with few parents first (thesis 3.1.6).
     pub keep_shared: Option<bool>,
+    /// pss: the largest proof or disproof set before the search ends with "unknown".
+    /// 1 <= maxSetSize <= 1000000; 20000 when absent.
+    pub max_set_size: Option<u64>,
 }
 
 impl AlgorithmParams {
@@ -199,6 +203,17 @@ impl AlgorithmParams {
                     "params.epsilon = {e} is out of range: 0 <= epsilon <= 10"
                 ));
             }
+        }
+        if self.max_set_size.is_some() && algorithm != Algorithm::Pss {
+            return Err(format!(
+                "params.maxSetSize does not apply to algorithm \"{}\": it is a pss parameter",
+                algorithm.name()
+            ));
+        }
+        if let Some(m) = self.max_set_size.filter(|m| !(1..=1_000_000).contains(m)) {
+            return Err(format!(
+                "params.maxSetSize = {m} is out of range: 1 <= maxSetSize <= 1000000"
+            ));
         }
         if self.tt_size == Some(0) {
             return Err("params.ttSize = 0 is out of range: ttSize >= 1 (entries)".into());
@@ -238,7 +253,7 @@ pub struct Config {
     /// The preset the options start from (K4WEAK when absent), case-insensitive.
     #[serde(default)]
     pub preset: Option<String>,
-    /// The algorithm: `pns`, `dfpn`; the preset's when absent (`pns` except for DFPN).
+    /// The algorithm: `pns`, `dfpn`, `pss`; the preset's when absent (`pns` except for DFPN).
     #[serde(default)]
     pub algorithm: Option<Algorithm>,
     /// The algorithm's parameters.
@@ -371,6 +386,12 @@ impl Config {
         match algorithm {
             Algorithm::Pns => Box::new(Search::new(game, opts, limits)),
             Algorithm::Dfpn => Box::new(Dfpn::new(game, opts, self.params.dfpn(), limits)),
+            Algorithm::Pss => Box::new(ProofSetSearch::new(
+                game,
+                opts,
+                self.params.max_set_size.unwrap_or(DEFAULT_MAX_SET_SIZE),
+                limits,
+            )),
         }
     }
 }

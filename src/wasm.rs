@@ -6,7 +6,7 @@
 //! thrown JS `Error` naming the field and what is allowed; nothing panics across the boundary.
 
 use crate::config::Config;
-use crate::search::{Status, INF};
+use crate::search::{compare_rules, Status, INF};
 use crate::session::Session;
 use js_sys::{Object, Reflect, Uint32Array, Uint8Array};
 use serde::{Deserialize, Serialize};
@@ -21,7 +21,7 @@ export type Value = "won" | "lost" | "unknown";
 export type Kind = "or" | "and";
 export interface Options {
   transpositions: boolean;
-  rule: "standard" | "weak";
+  rule: "standard" | "weak" | "snda";
   deleteSolvedSons: boolean;
   parallelEdges: "keep" | "merge-at-root" | "merge";
   selection: "from-root" | "last-changed";
@@ -35,8 +35,8 @@ export interface Config {
   k?: number;
   normaliser?: "identity" | "degree" | "neighbours" | "exact";
   preset?: "BASIC" | "WEAK" | "K4" | "K4WEAK" | "BEST" | "DFPN";
-  algorithm?: "pns" | "dfpn";
-  params?: { epsilon?: number; ttSize?: number; keepSolved?: boolean; leavesFirst?: boolean; keepShared?: boolean };
+  algorithm?: "pns" | "dfpn" | "pss";
+  params?: { epsilon?: number; ttSize?: number; keepSolved?: boolean; leavesFirst?: boolean; keepShared?: boolean; maxSetSize?: number };
   options?: Partial<Options>;
   limits?: { maxNodes?: number; maxIterations?: number };
 }
@@ -66,6 +66,13 @@ export interface NodeInfo {
   id: number; level: number; kind: Kind; pn: number; dn: number; value: Value; expanded: boolean;
   decided: boolean; parents: number[]; sons: number[]; deletedSons: number[]; cells: number[];
   via: Via | null;
+}
+export interface Numbers { pn: number; dn: number }
+/** One node's sub-DAG under every rule, and its smallest proof / disproof sets (null: too large
+ *  to compute; INFINITY: none exists). */
+export interface RuleComparison {
+  node: number; stored: Numbers; standard: Numbers; weak: Numbers; snda: Numbers;
+  minProof: number | null; minDisproof: number | null; subDagNodes: number; leaves: number;
 }
 export interface LevelRow {
   level: number; created: number; createdWon: number; createdLost: number; threats: number;
@@ -238,6 +245,20 @@ impl PnSearch {
             )));
         }
         to_js(&self.session.solver().node(id as u32))
+    }
+
+    /// Node `id`'s sub-DAG recomputed under the standard, weak and SNDA rules, beside the exact
+    /// sizes of its smallest proof and disproof sets.
+    #[wasm_bindgen(unchecked_return_type = "RuleComparison")]
+    pub fn rules(&self, id: f64) -> Result<JsValue, JsError> {
+        let count = self.session.solver().node_count();
+        if !(id.is_finite() && id >= 0.0 && id.fract() == 0.0 && (id as usize) < count) {
+            return Err(JsError::new(&format!(
+                "node id {id} is out of range: 0 <= id < {count}"
+            )));
+        }
+        let r = compare_rules(self.session.solver(), id as u32).map_err(|e| JsError::new(&e))?;
+        to_js(&r)
     }
 
     /// The whole DAG as typed arrays: `level, pn, dn, value, expanded, creator, edgeParent,

@@ -46,3 +46,113 @@ fn bad_arguments_name_the_value_and_exit_with_2() {
     assert_eq!(code, 2);
     assert!(err.contains("chess"), "{err}");
 }
+
+#[test]
+fn compare_runs_each_configuration_in_command_line_order_and_checks_the_proofs() {
+    let (code, out, err) = pnlab(&[
+        "compare",
+        "clique",
+        "--n",
+        "5",
+        "--k",
+        "4",
+        "--algorithm",
+        "pss",
+        "--preset",
+        "BASIC",
+        "--rule",
+        "snda",
+        "--config",
+        r#"{"preset":"K4","algorithm":"dfpn"}"#,
+        "--verify",
+        "--json",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).expect("one JSON object");
+    let runs = v["runs"].as_array().expect("runs");
+    let algorithms: Vec<&str> = runs
+        .iter()
+        .map(|r| r["algorithm"].as_str().unwrap())
+        .collect();
+    assert_eq!(algorithms, ["pss", "pns", "pns", "dfpn"]);
+    assert_eq!(runs[1]["label"], "BASIC");
+    for r in runs {
+        assert_eq!(r["result"], "draw", "{r}");
+        assert_eq!(r["verified"], true, "{r}");
+        assert!(r["iterations"].as_u64().unwrap() > 0);
+    }
+}
+
+#[test]
+fn compare_in_lockstep_stops_every_configuration_at_the_same_iteration() {
+    let (code, out, _) = pnlab(&[
+        "compare",
+        "clique",
+        "--n",
+        "6",
+        "--k",
+        "4",
+        "--preset",
+        "BASIC",
+        "--algorithm",
+        "pss",
+        "--max-iterations",
+        "50",
+    ]);
+    assert_eq!(code, 0);
+    let rows: Vec<&str> = out.lines().filter(|l| l.contains("unknown")).collect();
+    assert_eq!(rows.len(), 2, "{out}");
+    assert!(
+        rows.iter().all(|r| r.split_whitespace().any(|w| w == "50")),
+        "{out}"
+    );
+}
+
+#[test]
+fn compare_rejects_too_few_configurations_and_bad_json_naming_them() {
+    let (code, _, err) = pnlab(&["compare", "tictactoe", "--preset", "K4"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("at least 2 configurations, got 1"), "{err}");
+    let (code, _, err) = pnlab(&[
+        "compare",
+        "tictactoe",
+        "--preset",
+        "K4",
+        "--config",
+        "{\"n\":3}",
+    ]);
+    assert_eq!(code, 2);
+    assert!(err.contains("\"n\" is not allowed"), "{err}");
+    let (code, _, err) = pnlab(&[
+        "compare",
+        "tictactoe",
+        "--preset",
+        "K4",
+        "--algorithm",
+        "pss",
+        "--config",
+        r#"{"algorithm":"pss","params":{"maxSetSize":0}}"#,
+    ]);
+    assert_eq!(code, 2);
+    assert!(err.contains("maxSetSize = 0"), "{err}");
+}
+
+#[test]
+fn solve_with_proof_set_search_and_a_tiny_set_bound_says_unknown() {
+    let (code, out, _) = pnlab(&[
+        "solve",
+        "clique",
+        "--n",
+        "6",
+        "--k",
+        "4",
+        "--preset",
+        "BASIC",
+        "--algorithm",
+        "pss",
+        "--max-set-size",
+        "20",
+    ]);
+    assert_eq!(code, 0);
+    assert!(out.contains("result      unknown"), "{out}");
+}

@@ -2,7 +2,9 @@
 //! that keeps a DAG (PN-search, df-pn, PN²), so they count created nodes the same way.
 
 use super::dag::{Dag, NodeId};
-use super::numbers::{combine, is_dead_son, leaf, value_of, Kind, Value};
+use super::numbers::{
+    combine, combine_sourced, is_dead_son, leaf, value_of, Kind, Value, NO_SOURCE,
+};
 use super::options::{FreeWinningSet, Options, ParallelEdges, Rule};
 use super::stats::Stats;
 use super::trace::{SonRecord, StepRecord};
@@ -190,9 +192,41 @@ pub fn fresh_numbers<P: Copy + Eq + std::hash::Hash>(
 ) -> (u32, u32) {
     let sons = dag.sons(id).iter().map(|&s| {
         let n = dag.node(s);
-        (n.pn, n.dn)
+        let key = match rule {
+            Rule::Snda => source_of(dag, s).unwrap_or(s),
+            _ => NO_SOURCE,
+        };
+        (n.pn, n.dn, key)
     });
-    combine(dag.kind(id), rule, sons)
+    if rule == Rule::Snda {
+        combine_sourced(dag.kind(id), rule, sons)
+    } else {
+        combine(dag.kind(id), rule, sons.map(|(pn, dn, _)| (pn, dn)))
+    }
+}
+
+/// SNDA's source of `id`: the son whose number `id` passes up unchanged to a parent that sums
+/// it — the leftmost son with `id`'s pn at an OR node (its AND parents sum pn), with its dn at
+/// an AND node. `None` for a leaf, a solved node, or a stored number no son has (df-pn's lazy
+/// updates). Parents whose sons share a source count it once (Kishimoto 2010). A source shared
+/// by two sons necessarily has two parents, so at most one of those sons created it: this is
+/// what Kishimoto detects through a node's first-creation parent pointer, and grouping sons by
+/// source finds the same groups. Deeper shared descendants are not detected.
+pub fn source_of<P: Copy + Eq + std::hash::Hash>(dag: &Dag<P>, id: NodeId) -> Option<NodeId> {
+    let n = dag.node(id);
+    if !n.expanded || n.decided || n.value != Value::Unknown {
+        return None;
+    }
+    let kind = dag.kind(id);
+    let mine = |pn: u32, dn: u32| match kind {
+        Kind::Or => pn,
+        Kind::And => dn,
+    };
+    let target = mine(n.pn, n.dn);
+    dag.sons(id).iter().copied().find(|&s| {
+        let m = dag.node(s);
+        mine(m.pn, m.dn) == target
+    })
 }
 
 /// Recomputes a developed, open node from its sons, deleting solved sons first when enabled;

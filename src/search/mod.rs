@@ -6,7 +6,9 @@ pub mod dfpn;
 pub mod minimax;
 pub mod numbers;
 pub mod options;
+pub mod overcount;
 pub mod pns;
+pub mod pss;
 pub mod snapshot;
 pub mod solver;
 pub mod stats;
@@ -19,7 +21,9 @@ pub use numbers::{Kind, Value, INF};
 pub use options::{
     Algorithm, DfpnParams, FreeWinningSet, Limits, Options, ParallelEdges, Rule, Selection,
 };
+pub use overcount::{compare_rules, RuleComparison};
 pub use pns::{Search, Status};
+pub use pss::ProofSetSearch;
 pub use snapshot::Snapshot;
 pub use solver::{NodeInfo, Solver, Via};
 pub use stats::{LevelRow, Stats};

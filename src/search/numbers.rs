@@ -4,6 +4,7 @@
 //! dn likewise for disproof. [`INF`] is a large finite constant, as in the thesis's program;
 //! sums saturate there, so an infinite son makes an infinite sum.
 
+use super::dag::MAX_SONS;
 use super::options::Rule;
 use crate::game::Eval;
 
@@ -49,10 +50,35 @@ pub fn value_of(pn: u32, dn: u32) -> Value {
 /// swap. `k` is the number of sons listed, duplicates included. An empty list solves the node
 /// against the player to move (every son was deleted as lost for him). Under the weak rule a
 /// list whose sons are all lost for the mover still solves the node, whatever k is.
+/// Without source information the SNDA rule is the standard one: see [`combine_sourced`].
 pub fn combine(kind: Kind, rule: Rule, sons: impl Iterator<Item = (u32, u32)>) -> (u32, u32) {
+    combine_sourced(
+        kind,
+        rule,
+        sons.enumerate()
+            .map(|(i, (pn, dn))| (pn, dn, NO_SOURCE - 1 - i as u32)),
+    )
+}
+
+/// A source key that no node has: sons with distinct keys are never merged.
+pub const NO_SOURCE: u32 = u32::MAX;
+
+/// [`combine`] where each son carries a source key `(pn, dn, source)`. Under [`Rule::Snda`] the
+/// summed numbers of sons with the same key count once, by their maximum: those sons take that
+/// number from one shared node, and summing them would count its leaves twice. The other rules
+/// ignore the keys.
+pub fn combine_sourced(
+    kind: Kind,
+    rule: Rule,
+    sons: impl Iterator<Item = (u32, u32, u32)>,
+) -> (u32, u32) {
     // "mine" is the number minimised by the player to move, "theirs" the one summed.
     let (mut min_mine, mut sum_theirs, mut max_theirs, mut k) = (INF, 0u32, 0u32, 0u32);
-    for (pn, dn) in sons {
+    // SNDA's groups: a son list is at most MAX_SONS long, so fixed arrays, no allocation.
+    let mut keys = [0u32; MAX_SONS];
+    let mut group_max = [0u32; MAX_SONS];
+    let mut groups = 0;
+    for (pn, dn, source) in sons {
         let (mine, theirs) = match kind {
             Kind::Or => (pn, dn),
             Kind::And => (dn, pn),
@@ -61,10 +87,23 @@ pub fn combine(kind: Kind, rule: Rule, sons: impl Iterator<Item = (u32, u32)>) -
         sum_theirs = sum_theirs.saturating_add(theirs).min(INF);
         max_theirs = max_theirs.max(theirs);
         k += 1;
+        if rule == Rule::Snda {
+            match keys[..groups].iter().position(|&g| g == source) {
+                Some(g) => group_max[g] = group_max[g].max(theirs),
+                None => {
+                    keys[groups] = source;
+                    group_max[groups] = theirs;
+                    groups += 1;
+                }
+            }
+        }
     }
     let theirs = match rule {
         _ if k == 0 || max_theirs == 0 => 0,
         Rule::Standard => sum_theirs,
+        Rule::Snda => group_max[..groups]
+            .iter()
+            .fold(0u32, |acc, &m| acc.saturating_add(m).min(INF)),
         Rule::Weak if max_theirs >= INF => INF,
         Rule::Weak => (max_theirs + k - 1).min(INF),
     };
@@ -115,10 +154,34 @@ mod tests {
     #[test]
     fn sons_all_lost_for_the_mover_solve_the_node_under_both_rules() {
         let sons = [(INF, 0), (INF, 0)];
-        for rule in [Rule::Standard, Rule::Weak] {
+        for rule in [Rule::Standard, Rule::Weak, Rule::Snda] {
             assert_eq!(combine(Kind::Or, rule, sons.into_iter()), (INF, 0));
             assert_eq!(combine(Kind::Or, rule, std::iter::empty()), (INF, 0));
             assert_eq!(combine(Kind::And, rule, std::iter::empty()), (0, INF));
         }
+    }
+
+    #[test]
+    fn snda_counts_sons_with_one_source_once_by_their_maximum() {
+        // Sons 1 and 2 take their dn from the same node 7; son 3 from node 8.
+        let sons = [(3, 2, 7), (1, 2, 7), (2, 4, 8)];
+        assert_eq!(
+            combine_sourced(Kind::Or, Rule::Snda, sons.into_iter()),
+            (1, 2 + 4)
+        );
+        assert_eq!(
+            combine_sourced(Kind::Or, Rule::Standard, sons.into_iter()),
+            (1, 8)
+        );
+        assert_eq!(
+            combine_sourced(Kind::And, Rule::Snda, sons.into_iter()),
+            (3 + 2, 2)
+        );
+        // Without sources SNDA is the standard rule, and infinity saturates.
+        let plain = [(3, 2), (1, INF)];
+        assert_eq!(
+            combine(Kind::Or, Rule::Snda, plain.into_iter()),
+            combine(Kind::Or, Rule::Standard, plain.into_iter())
+        );
     }
 }

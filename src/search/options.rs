@@ -11,6 +11,9 @@ pub enum Rule {
     Standard,
     /// Weak PN-search: the sum is replaced by `max + (k − 1)`, k the number of sons listed.
     Weak,
+    /// Source node detection (Kishimoto 2010): the sum, except that sons whose summed number is
+    /// the number of one shared son of theirs count once, by their maximum (`docs/algorithms.md`).
+    Snda,
 }
 
 /// What happens to parallel edges: several sons of one node that are the same (normalised) position.
@@ -60,17 +63,20 @@ pub enum Algorithm {
     Pns,
     /// Depth-first PN-search with thresholds (Nagai; thesis 2.2.1).
     Dfpn,
+    /// Proof-set search (Müller 2003): proof and disproof sets instead of numbers; small games.
+    Pss,
 }
 
 impl Algorithm {
     /// Every algorithm, in the order the CLI lists them.
-    pub const ALL: [Algorithm; 2] = [Algorithm::Pns, Algorithm::Dfpn];
+    pub const ALL: [Algorithm; 3] = [Algorithm::Pns, Algorithm::Dfpn, Algorithm::Pss];
 
     /// The name used in configurations.
     pub fn name(self) -> &'static str {
         match self {
             Algorithm::Pns => "pns",
             Algorithm::Dfpn => "dfpn",
+            Algorithm::Pss => "pss",
         }
     }
 }

@@ -15,8 +15,8 @@
 
 use super::dag::{Dag, NodeId};
 use super::develop::{self, Developer};
-use super::numbers::{value_of, Kind, Value, INF};
-use super::options::{Limits, Options, Selection};
+use super::numbers::{value_of, Kind, Value, INF, NO_SOURCE};
+use super::options::{Limits, Options, Rule, Selection};
 use super::stats::Stats;
 use super::trace::{PathStep, Reason, StepRecord, UpdateRecord};
 use crate::game::Game;
@@ -52,6 +52,8 @@ pub struct Search<G: Game> {
     queued: Vec<bool>,
     queue: VecDeque<NodeId>,
     touched: Vec<NodeId>,
+    /// SNDA only: each node's source when it was last recomputed (see [`Search::note_source`]).
+    sources: Vec<NodeId>,
     dev: Developer<G>,
 }
 
@@ -78,6 +80,7 @@ impl<G: Game> Search<G> {
             queued: vec![false],
             queue: VecDeque::new(),
             touched: Vec::new(),
+            sources: Vec::new(),
             dev: Developer::default(),
         }
     }
@@ -282,6 +285,7 @@ impl<G: Game> Search<G> {
             first = false;
             let deleted =
                 develop::recompute(&mut self.dag, &mut self.stats, &self.opts, id).unwrap_or(0);
+            let source_moved = self.note_source(id);
             let n = self.dag.node(id);
             let new = (n.pn, n.dn);
             let level = n.level as usize;
@@ -301,7 +305,7 @@ impl<G: Game> Search<G> {
                     deleted_sons: deleted,
                 });
             }
-            if changed {
+            if changed || source_moved {
                 for p in self.dag.parents(id) {
                     if !self.queued[p as usize] {
                         self.queued[p as usize] = true;
@@ -315,6 +319,18 @@ impl<G: Game> Search<G> {
             self.queued[t as usize] = false;
         }
         self.touched.clear();
+    }
+
+    /// Under SNDA a parent's numbers also depend on which son each of its sons takes its number
+    /// from (its source), which can change while the son's own numbers do not. Remembers the
+    /// source `id` has now and says whether it moved since `id` was last recomputed.
+    fn note_source(&mut self, id: NodeId) -> bool {
+        if self.opts.rule != Rule::Snda {
+            return false;
+        }
+        self.sources.resize(self.dag.len(), NO_SOURCE);
+        let now = develop::source_of(&self.dag, id).unwrap_or(NO_SOURCE);
+        std::mem::replace(&mut self.sources[id as usize], now) != now
     }
 
     /// Checks the contract: every developed, undecided node has the numbers its sons give it,

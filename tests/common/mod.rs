@@ -8,7 +8,7 @@ use pnlab::{Eval, Game};
 pub fn all_options() -> Vec<Options> {
     let mut out = Vec::new();
     for transpositions in [true, false] {
-        for rule in [Rule::Standard, Rule::Weak] {
+        for rule in [Rule::Standard, Rule::Weak, Rule::Snda] {
             for delete_solved_sons in [true, false] {
                 for parallel_edges in [
                     ParallelEdges::Keep,

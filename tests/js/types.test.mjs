@@ -30,6 +30,9 @@ test("step records, nodes, progress, stats, checks and snapshots have the declar
   assert.deepEqual(keys(node), declared("NodeInfo"));
   assert.deepEqual(keys(node.via), declared("Via"));
   assert.equal(s.node(0).via, null);
+  const rules = s.rules(0);
+  assert.deepEqual(keys(rules), declared("RuleComparison"));
+  assert.deepEqual(keys(rules.snda), declared("Numbers"));
   const progress = s.run({ maxMillis: 1000 });
   assert.deepEqual(keys(progress), declared("Progress"));
   const stats = s.stats();
@@ -56,7 +59,7 @@ test("df-pn step records add their thresholds and left nodes, as declared", () =
 });
 
 test("methods are typed with those interfaces, not any", () => {
-  for (const sig of ["step(): StepRecord | null", "node(id: number): NodeInfo", "snapshot(): Snapshot", "stats(): Stats", "constructor(config: Config)"]) {
+  for (const sig of ["step(): StepRecord | null", "node(id: number): NodeInfo", "rules(id: number): RuleComparison", "snapshot(): Snapshot", "stats(): Stats", "constructor(config: Config)"]) {
     assert.ok(dts.includes(sig), `pnlab.d.ts declares ${sig}`);
   }
 });

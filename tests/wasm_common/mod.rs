@@ -136,6 +136,33 @@ fn node_queries_check_the_id() {
 }
 
 #[wasm_bindgen_test]
+fn rule_comparisons_cross_as_plain_objects_and_check_the_id() {
+    let mut s = PnSearch::new(js(
+        r#"{"game":"tictactoe","preset":"BASIC","algorithm":"pss"}"#,
+    ))
+    .expect("valid");
+    for _ in 0..4 {
+        s.step().expect("a step");
+    }
+    let r = s.rules(0.0).expect("the root");
+    let pn = |k: &str| get(&get(&r, k), "pn").as_f64().expect("a number");
+    assert!(pn("snda") <= pn("standard"));
+    assert!(get(&r, "minProof").as_f64().expect("small enough") <= pn("snda"));
+    let count = s.node_count();
+    let Err(e) = s.rules(count as f64) else {
+        panic!("an id out of range was accepted")
+    };
+    let e: JsValue = e.into();
+    assert!(e.is_instance_of::<js_sys::Error>(), "a JS Error is thrown");
+    let msg = get(&e, "message").as_string().expect("a message");
+    assert_eq!(
+        msg,
+        format!("node id {count} is out of range: 0 <= id < {count}")
+    );
+    assert!(s.rules(-1.0).is_err() && s.rules(0.5).is_err());
+}
+
+#[wasm_bindgen_test]
 fn going_back_and_forward_gives_byte_identical_snapshots() {
     let mut s = PnSearch::new(js(r#"{"game":"tictactoe","preset":"BASIC"}"#)).expect("valid");
     s.run(js(r#"{"maxIterations":60}"#)).expect("runs");

@@ -1,10 +1,11 @@
 //! `pnlab`: the command-line face of PN Lab. Every command can print JSON (`--json`).
 //! Bad arguments print a message naming the value and what is allowed, and exit with code 2.
 
+mod compare;
 mod report;
 mod tables;
 
-use clap::{Args, Parser, Subcommand};
+use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 use pnlab::config::{AlgorithmParams, Config, GameName, OptionOverrides};
 use pnlab::search::{Algorithm, FreeWinningSet, Limits, ParallelEdges, Rule, Selection};
 use report::{print_text, SolveReport};
@@ -22,6 +23,8 @@ struct Cli {
 enum Command {
     /// Solve a game and print the result, the counts and the per-level table.
     Solve(SolveArgs),
+    /// Solve one game under several configurations and print them side by side.
+    Compare(compare::CompareArgs),
     /// Re-run the thesis's Tables 4.3–4.5 and print each row beside the thesis's figures.
     Experiments {
         /// Print JSON instead of the table.
@@ -89,6 +92,9 @@ struct OptionArgs {
     /// dfpn: replacement evicts entries with few parents first.
     #[arg(long)]
     keep_shared: Option<bool>,
+    /// pss: the largest proof or disproof set before the search ends with "unknown".
+    #[arg(long)]
+    max_set_size: Option<u64>,
     /// Join transpositions into a DAG (true) or build a tree (false).
     #[arg(long)]
     transpositions: Option<bool>,
@@ -136,6 +142,7 @@ impl OptionArgs {
                 keep_solved: self.keep_solved,
                 leaves_first: self.leaves_first,
                 keep_shared: self.keep_shared,
+                max_set_size: self.max_set_size,
             },
             options: OptionOverrides {
                 transpositions: self.transpositions,
@@ -213,9 +220,17 @@ fn solve(args: &SolveArgs) -> Result<(), String> {
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    // The matches are kept: `compare` orders its configurations by their place on the line.
+    let matches = Cli::command().get_matches();
+    let cli = Cli::from_arg_matches(&matches).unwrap_or_else(|e| e.exit());
     let outcome = match &cli.command {
         Command::Solve(a) => solve(a),
+        Command::Compare(a) => compare::compare(
+            a,
+            matches
+                .subcommand_matches("compare")
+                .expect("the compare subcommand"),
+        ),
         Command::Experiments { json } => {
             tables::experiments(*json);
             Ok(())

@@ -86,7 +86,7 @@ pub fn experiments(json: bool) {
     println!("\"thesis rule\" scores a completed K4 as the thesis's program does (for the wrong player);");
     println!("\"correct rule\" is PN Lab's. The thesis's times are from a 2012 machine.\n");
     println!(
-        "{:<3} {:<7} | {:<38} | {:<38} | {:<38}",
+        "{:<3} {:<10} | {:<38} | {:<38} | {:<38}",
         "N", "preset", "thesis (table)", "ours, thesis rule", "ours, correct rule"
     );
     for r in &rows {
@@ -99,7 +99,7 @@ pub fn experiments(json: bool) {
                 t.seconds,
                 t.table
             ),
-            None if r.preset == "DFPN" => "not in the thesis".into(),
+            None if r.preset == "DFPN" || r.preset.contains('/') => "not in the thesis".into(),
             None => "not in the thesis (did not finish)".into(),
         };
         let thesis = if r.preset == "BEST" {
@@ -109,7 +109,7 @@ pub fn experiments(json: bool) {
         };
         let ours_thesis = r.thesis_rule.as_ref().map(cell).unwrap_or_default();
         println!(
-            "{:<3} {:<7} | {:<38} | {:<38} | {:<38}",
+            "{:<3} {:<10} | {:<38} | {:<38} | {:<38}",
             r.n,
             r.preset,
             thesis,
@@ -118,4 +118,5 @@ pub fn experiments(json: bool) {
         );
     }
     println!("\nDFPN runs df-pn (algorithm dfpn); the other presets run PN-search.");
+    println!("P/snda is preset P with SNDA numbers; P/pss is proof-set search with P's options.");
 }

@@ -1,0 +1,233 @@
+//! `pnlab compare`: one game under several configurations, run to the end (or to the same
+//! limits) and printed side by side.
+
+use clap::{ArgMatches, Args};
+use pnlab::config::{Config, GameName, OptionOverrides};
+use pnlab::search::{Algorithm, Limits, Rule, Status};
+use serde::Serialize;
+use std::time::Instant;
+
+#[derive(Args)]
+pub struct CompareArgs {
+    /// The game: tictactoe or clique.
+    #[arg(value_parser = super::parse_game)]
+    game: GameName,
+    /// Clique game: number of vertices (2 <= n <= 8).
+    #[arg(long)]
+    n: Option<u32>,
+    /// Clique game: clique size that wins (2 <= k <= n).
+    #[arg(long)]
+    k: Option<u32>,
+    /// Normaliser for every configuration (default: each one's own).
+    #[arg(long)]
+    normaliser: Option<String>,
+    /// Adds a configuration: this preset (BASIC, WEAK, K4, K4WEAK, BEST, DFPN).
+    #[arg(long)]
+    preset: Vec<String>,
+    /// Adds a configuration: K4WEAK's options under this algorithm.
+    #[arg(long, value_enum)]
+    algorithm: Vec<Algorithm>,
+    /// Adds a configuration: K4WEAK with this number rule.
+    #[arg(long, value_enum)]
+    rule: Vec<Rule>,
+    /// Adds a configuration given as JSON, as the browser takes it without the game, e.g.
+    /// '{"preset":"K4","algorithm":"pss","params":{"maxSetSize":5000}}'.
+    #[arg(long)]
+    config: Vec<String>,
+    /// Every configuration stops with "unknown" after this many iterations (lockstep).
+    #[arg(long)]
+    max_iterations: Option<u64>,
+    /// Every configuration stops with "unknown" before creating more nodes than this.
+    #[arg(long)]
+    max_nodes: Option<u64>,
+    /// Extract each proof or disproof and check it independently.
+    #[arg(long)]
+    verify: bool,
+    /// Print one JSON object instead of the table.
+    #[arg(long)]
+    json: bool,
+}
+
+/// One configuration's run.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct Run {
+    label: String,
+    algorithm: Algorithm,
+    result: &'static str,
+    status: Status,
+    iterations: u64,
+    created_nodes: u64,
+    max_level: u32,
+    seconds: f64,
+    root_pn: u32,
+    root_dn: u32,
+    verified: Option<bool>,
+}
+
+/// The configurations in the order their flags appear on the command line.
+fn configurations(a: &CompareArgs, m: &ArgMatches) -> Result<Vec<(String, Config)>, String> {
+    let base = Config {
+        n: a.n,
+        k: a.k,
+        normaliser: a.normaliser.clone(),
+        limits: Limits {
+            max_nodes: a.max_nodes,
+            max_iterations: a.max_iterations,
+        },
+        ..Config::new(a.game)
+    };
+    let at = |name: &str| -> Vec<usize> { m.indices_of(name).map_or(Vec::new(), |i| i.collect()) };
+    let mut out: Vec<(usize, String, Config)> = Vec::new();
+    for (p, i) in a.preset.iter().zip(at("preset")) {
+        let c = Config {
+            preset: Some(p.clone()),
+            ..base.clone()
+        };
+        out.push((i, p.to_uppercase(), c));
+    }
+    for (&alg, i) in a.algorithm.iter().zip(at("algorithm")) {
+        let c = Config {
+            algorithm: Some(alg),
+            ..base.clone()
+        };
+        out.push((i, format!("K4WEAK, {}", alg.name()), c));
+    }
+    for (&rule, i) in a.rule.iter().zip(at("rule")) {
+        let c = Config {
+            options: OptionOverrides {
+                rule: Some(rule),
+                ..OptionOverrides::default()
+            },
+            ..base.clone()
+        };
+        let name = serde_json::to_value(rule).expect("a rule serialises");
+        out.push((
+            i,
+            format!("K4WEAK, rule {}", name.as_str().unwrap_or("?")),
+            c,
+        ));
+    }
+    for (text, i) in a.config.iter().zip(at("config")) {
+        out.push((i, text.clone(), from_json(text, &base)?));
+    }
+    if out.len() < 2 {
+        return Err(format!(
+            "compare needs at least 2 configurations, got {}: give --preset, --algorithm, --rule \
+             or --config (any mix) two or more times",
+            out.len()
+        ));
+    }
+    out.sort_by_key(|(i, _, _)| *i);
+    Ok(out.into_iter().map(|(_, l, c)| (l, c)).collect())
+}
+
+/// A `--config` object on top of the command line's game and limits.
+fn from_json(text: &str, base: &Config) -> Result<Config, String> {
+    let mut v: serde_json::Value =
+        serde_json::from_str(text).map_err(|e| format!("--config {text}: {e}"))?;
+    let obj = v.as_object_mut().ok_or_else(|| {
+        format!("--config {text}: must be a JSON object such as {{\"preset\":\"K4\"}}")
+    })?;
+    for key in ["game", "n", "k"] {
+        if obj.contains_key(key) {
+            return Err(format!(
+                "--config {text}: \"{key}\" is not allowed here: the game is given once, \
+                 before the configurations"
+            ));
+        }
+    }
+    let base_v = serde_json::to_value(base).expect("a config serialises");
+    for (key, val) in base_v.as_object().expect("an object") {
+        obj.entry(key.clone()).or_insert(val.clone());
+    }
+    serde_json::from_value(v).map_err(|e| format!("--config {text}: {e}"))
+}
+
+pub fn compare(a: &CompareArgs, m: &ArgMatches) -> Result<(), String> {
+    let configs = configurations(a, m)?;
+    let mut runs = Vec::new();
+    let mut game = String::new();
+    for (label, config) in &configs {
+        let mut solver = config.build().map_err(|e| format!("{label}: {e}"))?;
+        game = solver.game_name();
+        let t = Instant::now();
+        solver.run(None);
+        let seconds = t.elapsed().as_secs_f64();
+        let verified = (a.verify && solver.status() == Status::Solved).then(|| solver.verify());
+        if let Some(Err(e)) = &verified {
+            return Err(format!(
+                "{label}: the proof checker rejected the result: {e}"
+            ));
+        }
+        let (root_pn, root_dn) = solver.root_numbers();
+        let stats = solver.stats();
+        runs.push(Run {
+            label: label.clone(),
+            algorithm: config.algorithm()?,
+            result: solver.result_word(),
+            status: solver.status(),
+            iterations: stats.iterations,
+            created_nodes: stats.created,
+            max_level: stats.max_level,
+            seconds,
+            root_pn,
+            root_dn,
+            verified: verified.map(|v| v.is_ok()),
+        });
+    }
+    if a.json {
+        let out = serde_json::json!({ "game": game, "runs": runs });
+        println!("{out}");
+        return Ok(());
+    }
+    print_table(&game, &runs);
+    Ok(())
+}
+
+fn number(x: u32) -> String {
+    if x >= pnlab::search::INF {
+        "∞".into()
+    } else {
+        x.to_string()
+    }
+}
+
+fn print_table(game: &str, runs: &[Run]) {
+    println!("game {game}");
+    let width = runs
+        .iter()
+        .map(|r| r.label.chars().count())
+        .max()
+        .unwrap_or(0)
+        .max(13);
+    println!(
+        "{:<width$}  {:<9} {:<17} {:>10} {:>9} {:>7} {:>9} {:>13}  proof",
+        "configuration",
+        "algorithm",
+        "result",
+        "iterations",
+        "created",
+        "deepest",
+        "time",
+        "root pn/dn"
+    );
+    for r in runs {
+        println!(
+            "{:<width$}  {:<9} {:<17} {:>10} {:>9} {:>7} {:>7.3} s {:>13}  {}",
+            r.label,
+            r.algorithm.name(),
+            r.result,
+            r.iterations,
+            r.created_nodes,
+            r.max_level,
+            r.seconds,
+            format!("{}/{}", number(r.root_pn), number(r.root_dn)),
+            match r.verified {
+                Some(true) => "checked",
+                Some(false) => "REJECTED",
+                None => "-",
+            }
+        );
+    }
+}

@@ -1,0 +1,478 @@
+//! Proof-set search (Müller 2003; tutorial "Proof-Set Search"): PN-search where each node holds
+//! its proof and disproof *sets* — the leaves that must be proved (disproved) to prove (disprove)
+//! it — instead of their sizes, so a leaf reached along several paths of the DAG is counted once.
+//!
+//! - a leaf's sets are itself (unknown), ∅ and "none" (proved), "none" and ∅ (disproved);
+//!   "none" stands for no set at all: ∞;
+//! - at an OR node pset = the smallest pset of a son (the leftmost if several tie) and
+//!   dset = ∪ dset of the sons; at an AND node the roles swap;
+//! - pn and dn are the sizes of the sets, so selection, the step records and the page work as in
+//!   PN-search. Selection always starts at the root, and the number rule (`rule`) is not used:
+//!   the union is the rule.
+//!
+//! Sets cost memory and time in the size of the DAG, so this is for small games: a set larger
+//! than `maxSetSize`, or more than [`HELD`] node ids held in all sets together, ends the search
+//! with "unknown" at the end of the iteration that reached it.
+
+use super::dag::{Dag, NodeId};
+use super::develop::{self, Developer};
+use super::numbers::{is_dead_son, value_of, Kind, Value, INF};
+use super::options::{Limits, Options};
+use super::pns::Status;
+use super::snapshot::{snapshot, Snapshot};
+use super::solver::{dag_node_info, NodeInfo, Solver};
+use super::stats::Stats;
+use super::trace::{PathStep, Reason, StepRecord, UpdateRecord};
+use super::verify::{check, extract_from, CheckReport};
+use crate::game::Game;
+use std::collections::VecDeque;
+
+/// A proof or disproof set: sorted node ids, or `None` for "no set" (∞).
+pub type Set = Option<Vec<NodeId>>;
+
+/// The default largest set.
+pub const DEFAULT_MAX_SET_SIZE: u64 = 20_000;
+
+/// Most node ids all sets may hold together (80 MB): past it the search ends with "unknown".
+pub const HELD: u64 = 20_000_000;
+
+/// The number a set stands for.
+fn size(s: &Set) -> u32 {
+    match s {
+        Some(v) => v.len() as u32,
+        None => INF,
+    }
+}
+
+/// A leaf's proof and disproof sets.
+fn leaf_sets(id: NodeId, value: Value) -> (Set, Set) {
+    match value {
+        Value::Won => (Some(Vec::new()), None),
+        Value::Lost => (None, Some(Vec::new())),
+        Value::Unknown => (Some(vec![id]), Some(vec![id])),
+    }
+}
+
+/// The smallest of some sets (the first if several tie); none when there are none.
+fn smallest<'a>(sets: impl Iterator<Item = &'a Set>) -> Set {
+    sets.filter(|s| s.is_some())
+        .min_by_key(|s| size(s))
+        .cloned()
+        .flatten()
+}
+
+/// The union of some sets; none if any is none.
+fn union<'a>(sets: impl Iterator<Item = &'a Set>) -> Set {
+    let mut out = Vec::new();
+    for s in sets {
+        out.extend_from_slice(s.as_ref()?);
+    }
+    out.sort_unstable();
+    out.dedup();
+    Some(out)
+}
+
+/// Proof-set search over one game.
+#[derive(Clone, Debug)]
+pub struct ProofSetSearch<G: Game> {
+    game: G,
+    opts: Options,
+    max_set_size: u64,
+    limits: Limits,
+    start: G::Position,
+    dag: Dag<G::Position>,
+    stats: Stats,
+    status: Status,
+    psets: Vec<Set>,
+    dsets: Vec<Set>,
+    /// Node ids held in all sets together.
+    held: u64,
+    path: Vec<NodeId>,
+    queued: Vec<bool>,
+    queue: VecDeque<NodeId>,
+    touched: Vec<NodeId>,
+    dev: Developer<G>,
+}
+
+impl<G: Game> ProofSetSearch<G> {
+    /// A proof-set search from the game's initial position. `max_set_size` bounds every set.
+    pub fn new(game: G, opts: Options, max_set_size: u64, limits: Limits) -> Self {
+        let start = game.initial();
+        Self::from_position(game, start, opts, max_set_size, limits)
+    }
+
+    /// A proof-set search from any open position.
+    pub fn from_position(
+        game: G,
+        start: G::Position,
+        opts: Options,
+        max_set_size: u64,
+        limits: Limits,
+    ) -> Self {
+        let (dag, stats) = develop::root_dag(&game, &start, &opts);
+        let (p, d) = leaf_sets(0, Value::Unknown);
+        ProofSetSearch {
+            dag,
+            start,
+            game,
+            opts,
+            max_set_size,
+            limits,
+            stats,
+            status: Status::Running,
+            psets: vec![p],
+            dsets: vec![d],
+            held: 2,
+            path: vec![0],
+            queued: vec![false],
+            queue: VecDeque::new(),
+            touched: Vec::new(),
+            dev: Developer::default(),
+        }
+    }
+
+    /// The DAG.
+    pub fn dag(&self) -> &Dag<G::Position> {
+        &self.dag
+    }
+
+    /// A node's proof set (`None`: ∞).
+    pub fn proof_set(&self, id: NodeId) -> &Set {
+        &self.psets[id as usize]
+    }
+
+    /// A node's disproof set (`None`: ∞).
+    pub fn disproof_set(&self, id: NodeId) -> &Set {
+        &self.dsets[id as usize]
+    }
+
+    /// One iteration with its record; `None` when solved or stopped by a limit.
+    pub fn step(&mut self) -> Option<StepRecord> {
+        let mut rec = StepRecord::new();
+        self.iterate(Some(&mut rec)).then_some(rec)
+    }
+
+    /// Iterates on the fast path until solved, a limit, or `max_iterations` more iterations.
+    pub fn run(&mut self, max_iterations: Option<u64>) -> Status {
+        let mut left = max_iterations.unwrap_or(u64::MAX);
+        while left > 0 && self.iterate(None) {
+            left -= 1;
+        }
+        self.status
+    }
+
+    fn iterate(&mut self, mut rec: Option<&mut StepRecord>) -> bool {
+        if self.status != Status::Running {
+            return false;
+        }
+        if self
+            .limits
+            .max_iterations
+            .is_some_and(|m| self.stats.iterations >= m)
+        {
+            self.status = Status::LimitReached;
+            return false;
+        }
+        self.select();
+        let mpn = *self.path.last().expect("path holds the root");
+        let old = (self.dag.node(mpn).pn, self.dag.node(mpn).dn);
+        if let Some(r) = rec.as_deref_mut() {
+            r.path = self.path_record();
+            r.developed = mpn;
+        }
+        let pos = self.dag.node(mpn).pos;
+        let count = self.dev.prepare(&self.game, &self.opts, &pos);
+        if let Some(max) = self.limits.max_nodes {
+            if self.stats.created + count as u64 > max {
+                self.status = Status::LimitReached;
+                return false;
+            }
+        }
+        let first_new = self.dag.len();
+        self.dev.develop(
+            &self.game,
+            &self.opts,
+            &mut self.dag,
+            &mut self.stats,
+            mpn,
+            rec.as_deref_mut(),
+        );
+        for id in first_new..self.dag.len() {
+            let (p, d) = leaf_sets(id as NodeId, self.dag.node(id as NodeId).value);
+            self.held += (p.as_ref().map_or(0, Vec::len) + d.as_ref().map_or(0, Vec::len)) as u64;
+            self.psets.push(p);
+            self.dsets.push(d);
+        }
+        self.queued.resize(self.dag.len(), false);
+        let too_big = self.update(mpn, old, rec.as_deref_mut());
+        self.stats.iterations += 1;
+        if self.dag.node(0).value != Value::Unknown {
+            self.status = Status::Solved;
+        } else if too_big || self.held > HELD {
+            self.status = Status::LimitReached;
+        }
+        if let Some(r) = rec {
+            r.iteration = self.stats.iterations;
+            r.root_value = self.dag.node(0).value;
+            r.solved = self.status == Status::Solved;
+        }
+        true
+    }
+
+    /// The son selection takes at `id` (the first whose set has the node's size), its index and
+    /// the number of sons whose sets have that size.
+    fn choose(&self, id: NodeId) -> (usize, NodeId, u32) {
+        let n = self.dag.node(id);
+        let (target, sets) = match self.dag.kind(id) {
+            Kind::Or => (n.pn, &self.psets),
+            Kind::And => (n.dn, &self.dsets),
+        };
+        let mut first = None;
+        let mut tied = 0;
+        for (i, &s) in self.dag.sons(id).iter().enumerate() {
+            if size(&sets[s as usize]) == target {
+                tied += 1;
+                first.get_or_insert((i, s));
+            }
+        }
+        let (i, s) = first.expect("an open developed node has a son with its set");
+        (i, s, tied)
+    }
+
+    fn select(&mut self) {
+        self.path.truncate(1);
+        let mut id = 0;
+        while self.dag.node(id).expanded {
+            let (_, son, _) = self.choose(id);
+            self.path.push(son);
+            id = son;
+        }
+    }
+
+    fn path_record(&self) -> Vec<PathStep> {
+        self.path
+            .windows(2)
+            .map(|w| {
+                let (index, son, tied) = self.choose(w[0]);
+                let n = self.dag.node(w[0]);
+                let kind = self.dag.kind(w[0]);
+                PathStep {
+                    node: w[0],
+                    kind,
+                    pn: n.pn,
+                    dn: n.dn,
+                    index: index as u32,
+                    son,
+                    reason: match kind {
+                        Kind::Or => Reason::MinPn,
+                        Kind::And => Reason::MinDn,
+                    },
+                    tied,
+                }
+            })
+            .collect()
+    }
+
+    /// The sets a node's listed sons give it now.
+    pub fn fresh_sets(&self, id: NodeId) -> (Set, Set) {
+        let sons = self.dag.sons(id);
+        let ps = sons.iter().map(|&s| &self.psets[s as usize]);
+        let ds = sons.iter().map(|&s| &self.dsets[s as usize]);
+        match self.dag.kind(id) {
+            Kind::Or => (smallest(ps), union(ds)),
+            Kind::And => (union(ps), smallest(ds)),
+        }
+    }
+
+    /// Recomputes an open developed node from its sons; returns the sons deleted and whether
+    /// its sets changed, or `None` when the node is not recomputed.
+    fn recompute(&mut self, id: NodeId) -> Option<(u32, bool)> {
+        let node = self.dag.node(id);
+        if !node.expanded || node.value != Value::Unknown {
+            return None;
+        }
+        let kind = self.dag.kind(id);
+        let deleted = if self.opts.delete_solved_sons {
+            self.dag.delete_sons(id, |s| is_dead_son(kind, s.value)) as u32
+        } else {
+            0
+        };
+        let (p, d) = self.fresh_sets(id);
+        let changed = p != self.psets[id as usize] || d != self.dsets[id as usize];
+        self.store(id, p, d);
+        let n = self.dag.node_mut(id);
+        n.value = value_of(n.pn, n.dn);
+        if n.value != Value::Unknown {
+            let level = n.level as u32;
+            self.stats.row(level).solved += 1;
+        }
+        Some((deleted, changed))
+    }
+
+    fn store(&mut self, id: NodeId, p: Set, d: Set) {
+        let len = |s: &Set| s.as_ref().map_or(0, Vec::len) as u64;
+        let i = id as usize;
+        self.held = self.held + len(&p) + len(&d) - len(&self.psets[i]) - len(&self.dsets[i]);
+        let n = self.dag.node_mut(id);
+        (n.pn, n.dn) = (size(&p), size(&d));
+        self.psets[i] = p;
+        self.dsets[i] = d;
+    }
+
+    /// Updates the ancestors of `from`, level by level over all parents. Returns whether a set
+    /// grew past `maxSetSize`.
+    fn update(
+        &mut self,
+        from: NodeId,
+        first_old: (u32, u32),
+        mut rec: Option<&mut StepRecord>,
+    ) -> bool {
+        let mut too_big = false;
+        if self.dag.node(from).decided {
+            // Decided while developed ("no free winning set"): a leaf with that value.
+            let (p, d) = leaf_sets(from, self.dag.node(from).value);
+            self.store(from, p, d);
+        }
+        self.queue.push_back(from);
+        self.queued[from as usize] = true;
+        self.touched.push(from);
+        let mut first = true;
+        while let Some(id) = self.queue.pop_front() {
+            let i = id as usize;
+            let old = if first {
+                first_old
+            } else {
+                (self.dag.node(id).pn, self.dag.node(id).dn)
+            };
+            let (deleted, sets_changed) = self.recompute(id).unwrap_or((0, false));
+            let n = self.dag.node(id);
+            let new = (n.pn, n.dn);
+            // The developed node was a leaf: its parents held it in their sets.
+            let changed = first || sets_changed;
+            first = false;
+            too_big |= [&self.psets[i], &self.dsets[i]].iter().any(|s| {
+                s.as_ref()
+                    .is_some_and(|v| v.len() as u64 > self.max_set_size)
+            });
+            if let Some(r) = rec.as_deref_mut() {
+                r.updates.push(UpdateRecord {
+                    node: id,
+                    level: n.level as u32,
+                    old_pn: old.0,
+                    old_dn: old.1,
+                    new_pn: new.0,
+                    new_dn: new.1,
+                    changed: new != old,
+                    deleted_sons: deleted,
+                });
+            }
+            if changed {
+                for p in self.dag.parents(id) {
+                    if !self.queued[p as usize] {
+                        self.queued[p as usize] = true;
+                        self.touched.push(p);
+                        self.queue.push_back(p);
+                    }
+                }
+            }
+        }
+        for &t in &self.touched {
+            self.queued[t as usize] = false;
+        }
+        self.touched.clear();
+        too_big
+    }
+
+    /// Checks that every node's sets are what its sons give it (a leaf's are its own), that the
+    /// numbers are the sets' sizes, and that values match the numbers.
+    pub fn check_invariants(&self) -> Result<(), String> {
+        for id in 0..self.dag.len() as NodeId {
+            let n = self.dag.node(id);
+            let (p, d) = (&self.psets[id as usize], &self.dsets[id as usize]);
+            if (n.pn, n.dn) != (size(p), size(d)) {
+                return Err(format!(
+                    "node {id}: pn/dn {}/{} but sets of sizes {}/{}",
+                    n.pn,
+                    n.dn,
+                    size(p),
+                    size(d)
+                ));
+            }
+            if value_of(n.pn, n.dn) != n.value {
+                return Err(format!(
+                    "node {id}: value {:?} but pn {} dn {}",
+                    n.value, n.pn, n.dn
+                ));
+            }
+            let expected = if !n.expanded || n.decided || n.value != Value::Unknown {
+                leaf_sets(id, n.value)
+            } else {
+                self.fresh_sets(id)
+            };
+            if n.expanded && !n.decided && n.value != Value::Unknown {
+                let (fp, fd) = self.fresh_sets(id);
+                if value_of(size(&fp), size(&fd)) != n.value {
+                    return Err(format!(
+                        "node {id}: solved as {:?} against its sons",
+                        n.value
+                    ));
+                }
+            }
+            if (p, d) != (&expected.0, &expected.1) {
+                return Err(format!(
+                    "node {id}: its sets differ from what its sons give"
+                ));
+            }
+        }
+        Ok(())
+    }
+}
+
+impl<G: Game> Solver for ProofSetSearch<G> {
+    fn step(&mut self) -> Option<StepRecord> {
+        ProofSetSearch::step(self)
+    }
+    fn run(&mut self, max_iterations: Option<u64>) -> Status {
+        ProofSetSearch::run(self, max_iterations)
+    }
+    fn status(&self) -> Status {
+        self.status
+    }
+    fn root_value(&self) -> Value {
+        self.dag.node(0).value
+    }
+    fn stats(&self) -> &Stats {
+        &self.stats
+    }
+    fn node_count(&self) -> usize {
+        self.dag.len()
+    }
+    fn node(&self, id: NodeId) -> Option<NodeInfo> {
+        dag_node_info(&self.game, &self.dag, self.opts.transpositions, id)
+    }
+    fn bytes(&self) -> usize {
+        self.dag.bytes()
+            + (self.psets.capacity() + self.dsets.capacity()) * std::mem::size_of::<Set>()
+            + self.held as usize * 4
+    }
+    fn verify(&self) -> Result<CheckReport, String> {
+        let strategy = extract_from(&self.game, &self.dag, self.start, self.opts.transpositions)?;
+        check(&self.game, &strategy)
+    }
+    fn game_name(&self) -> String {
+        self.game.name()
+    }
+    fn check_invariants(&self) -> Result<(), String> {
+        ProofSetSearch::check_invariants(self)
+    }
+    fn snapshot(&self) -> Snapshot {
+        snapshot(&self.dag, |p| self.game.cells(p))
+    }
+    fn current_path(&self) -> Vec<NodeId> {
+        self.path.clone()
+    }
+    fn root_numbers(&self) -> (u32, u32) {
+        let root = self.dag.node(0);
+        (root.pn, root.dn)
+    }
+}
