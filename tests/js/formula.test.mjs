@@ -3,7 +3,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { createRequire } from "node:module";
-import { combine, explain } from "../../www/view/formula.js";
+import { combine, explain, sonNumbers } from "../../www/view/formula.js";
 import { adjacency } from "../../www/view/graph.js";
 import { isOr } from "../../www/view/format.js";
 
@@ -14,6 +14,9 @@ for (const config of [
   { game: "clique", n: 6, k: 4, preset: "K4WEAK" },
   { game: "clique", n: 5, k: 3, preset: "BASIC" },
   { game: "tictactoe", preset: "BASIC", options: { deleteSolvedSons: false } },
+  // SNDA: sons that share a source count once; the page finds the sources from the snapshot.
+  { game: "clique", n: 6, k: 4, preset: "BASIC", options: { rule: "snda" } },
+  { game: "tictactoe", preset: "BASIC", options: { rule: "snda", deleteSolvedSons: false } },
 ]) {
   test(`formulas agree with the engine: ${JSON.stringify(config)}`, () => {
     const s = new PnSearch(config);
@@ -27,7 +30,7 @@ for (const config of [
         if (!snap.expanded[id]) continue;
         const info = s.node(id);
         if (info.decided) continue;
-        const sons = adj.sons(id).map((x) => [snap.pn[x], snap.dn[x]]);
+        const sons = sonNumbers(snap, adj, id, rule);
         assert.deepEqual(combine(isOr(snap.level[id]), rule, sons), { pn: snap.pn[id], dn: snap.dn[id] }, `node ${id} at ${stop}`);
         const ex = explain(info, sons, rule);
         assert.ok(ex.agrees, `node ${id}: ${ex.lines.join("; ")}`);
@@ -44,6 +47,13 @@ test("the formula is written out as the thesis writes it", () => {
   assert.deepEqual(explain(or, [[3, 4], [5, 1], [2, 2]], "standard").lines, ["pn = min(3, 5, 2) = 2", "dn = 4 + 1 + 2 = 7"]);
   const weak = { ...or, dn: 6 };
   assert.deepEqual(explain(weak, [[3, 4], [5, 1], [2, 2]], "weak").lines, ["pn = min(3, 5, 2) = 2", "dn = max(4, 1, 2) + (3 − 1) = 6"]);
+  // Sons 0 and 2 take their dn from one source (node 9): it counts once, by the larger.
+  const snda = { ...or, dn: 5 };
+  assert.deepEqual(explain(snda, [[3, 4, 9], [5, 1, null], [2, 3, 9]], "snda").lines, [
+    "pn = min(3, 5, 2) = 2",
+    "dn = max(4, 3) + 1 = 5",
+    "max(…): sons that take their number from one source count it once (SNDA)",
+  ]);
   const and = { kind: "and", expanded: true, decided: false, pn: 2 ** 30, dn: 0 };
   assert.equal(explain(and, [[2 ** 30, 0], [1, 1]], "standard").lines[0], "dn = min(0, 1) = 0");
 });

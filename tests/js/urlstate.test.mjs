@@ -5,7 +5,7 @@ import { readState, writeState } from "../../www/view/urlstate.js";
 
 test("the URL state round-trips", () => {
   const state = {
-    config: { game: "clique", n: 6, k: 4, preset: "WEAK", normaliser: "exact", options: { transpositions: false, rule: "standard", selection: "from-root" } },
+    config: { game: "clique", n: 6, k: 4, preset: "WEAK", normaliser: "exact", algorithm: "dfpn", options: { transpositions: false, rule: "standard", selection: "from-root" } },
     iteration: 42,
     phase: "develop",
     node: 17,

@@ -5,10 +5,11 @@
 import "../pn-search.js";
 import { count, num, RESULT_WORDS } from "../view/format.js";
 import { copyLinkButton } from "../view/share.js";
+import { ALGORITHMS as ALGORITHM_NAMES, ENHANCEMENTS } from "../view/template.js";
 
 const PRESETS = ["BASIC", "WEAK", "K4", "K4WEAK", "BEST", "DFPN"];
-const ALGORITHMS = [["", "preset's algorithm"], ["pns", "PN-search"], ["dfpn", "df-pn"]];
-const RULES = [["", "preset's numbers"], ["standard", "standard (sum)"], ["weak", "weak (max + k − 1)"]];
+const ALGORITHMS = [["", "preset's algorithm"], ...ALGORITHM_NAMES];
+const RULES = [["", "preset's numbers"], ...ENHANCEMENTS.find(([key]) => key === "rule")[2]];
 const MAX_VARIANTS = 4;
 const DEFAULT = { game: { game: "clique", n: 6, k: 4 }, variants: [{ preset: "K4WEAK" }, { preset: "DFPN" }] };
 
@@ -49,7 +50,7 @@ function writeComparison() {
 /* ---------- the variants ---------- */
 
 const label = (v) =>
-  [v.preset, v.algorithm && ALGORITHMS.find(([a]) => a === v.algorithm)?.[1], v.rule && `${v.rule} numbers`].filter(Boolean).join(" · ");
+  [v.preset, v.algorithm && ALGORITHMS.find(([a]) => a === v.algorithm)?.[1], v.rule && `${v.rule === "snda" ? "SNDA" : v.rule} numbers`].filter(Boolean).join(" · ");
 
 const options = (list, selected) =>
   list.map(([value, text]) => `<option value="${value}"${value === selected ? " selected" : ""}>${text}</option>`).join("");

@@ -77,6 +77,10 @@ export class Engine {
   node(node) {
     return this.#request("node", { node });
   }
+  /** Node's sub-DAG under each numbers rule, beside its exact smallest proof / disproof sets. */
+  rules(node) {
+    return this.#request("rules", { node });
+  }
   stats() {
     return this.#request("stats");
   }

@@ -73,6 +73,7 @@ const handlers = {
   goto: ({ iteration }) => (need().goto(iteration), need().iteration),
   reset: () => (need().reset(), 0),
   node: ({ node }) => need().node(node),
+  rules: ({ node }) => need().rules(node),
   stats: () => need().stats(),
   result: () => ({ result: need().result(), status: need().status(), iteration: need().iteration }),
   verify: () => need().verify(),

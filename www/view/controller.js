@@ -167,6 +167,11 @@ export class Controller extends EventTarget {
     return this.engine.node(id);
   }
 
+  /** Overcounting: the node's numbers under each rule and its exact smallest sets. */
+  rules(id) {
+    return this.engine.rules(id);
+  }
+
   verify() {
     return this.#enqueue(() => this.engine.verify());
   }

@@ -1,19 +1,49 @@
 // The inspector's formulas: a node's pn and dn written out from its listed sons, e.g.
-// "pn = min(3, 5, 2) = 2" and, under the weak rule, "dn = max(4, 1, 2) + (3 − 1) = 6".
+// "pn = min(3, 5, 2) = 2", under the weak rule "dn = max(4, 1, 2) + (3 − 1) = 6", and under
+// SNDA "dn = 2 + max(3, 3) = 5" where two sons take their number from one source.
 // Mirrors the engine's numbers.rs `combine`; tests/js/formula.test.mjs checks that the value
 // computed here equals the engine's on every node of real solves. Pure.
-import { INF, num } from "./format.js";
+import { INF, num, isOr } from "./format.js";
 
-/** Combines sons' [pn, dn] like the engine; returns {pn, dn}. */
+/** SNDA's source of node `s` (develop.rs `source_of`): its leftmost listed son with the number
+ *  `s` passes up (pn at an OR node, dn at an AND node); null for leaves and solved nodes. */
+export function sourceOf(snap, adj, s) {
+  if (!snap.expanded[s] || snap.value[s] !== 0) return null;
+  const or = isOr(snap.level[s]);
+  const target = or ? snap.pn[s] : snap.dn[s];
+  return adj.sons(s).find((t) => (or ? snap.pn[t] : snap.dn[t]) === target) ?? null;
+}
+
+/** The listed sons of `id` as [pn, dn, source]: what combine() and explain() take. Under
+ *  SNDA a son without a source is its own (so a son listed twice, a parallel edge, counts once),
+ *  as in develop.rs `fresh_numbers`. */
+export function sonNumbers(snap, adj, id, rule) {
+  return adj.sons(id).map((s) => [snap.pn[s], snap.dn[s], rule === "snda" ? sourceOf(snap, adj, s) ?? s : null]);
+}
+
+/** SNDA's groups: the summed numbers of sons with one source, in first-seen order. */
+function groups(sons, or) {
+  const byKey = new Map();
+  sons.forEach(([pn, dn, source], i) => {
+    const key = source ?? `own ${i}`;
+    if (!byKey.has(key)) byKey.set(key, []);
+    byKey.get(key).push(or ? dn : pn);
+  });
+  return [...byKey.values()];
+}
+
+const sumCapped = (xs) => Math.min(INF, xs.reduce((a, b) => a + b, 0));
+
+/** Combines sons' [pn, dn, source?] like the engine; returns {pn, dn}. */
 export function combine(or, rule, sons) {
   const mine = sons.map(([pn, dn]) => (or ? pn : dn));
   const theirs = sons.map(([pn, dn]) => (or ? dn : pn));
   const k = sons.length;
   const max = Math.max(0, ...theirs);
-  const sum = Math.min(INF, theirs.reduce((a, b) => a + b, 0));
   let t;
   if (k === 0 || max === 0) t = 0;
-  else if (rule === "standard") t = sum;
+  else if (rule === "standard") t = sumCapped(theirs);
+  else if (rule === "snda") t = sumCapped(groups(sons, or).map((g) => Math.max(...g)));
   else t = max >= INF ? INF : Math.min(INF, max + k - 1);
   const m = k === 0 ? INF : Math.min(...mine);
   return or ? { pn: m, dn: t } : { pn: t, dn: m };
@@ -51,6 +81,11 @@ export function explain(node, sons, rule, deleted = 0) {
     const t = or ? c.dn : c.pn;
     if (theirs.some((x) => x === 0)) lines.push(`${theirsName} = ${num(t)}: a son has ${theirsName} 0`);
     else if (rule === "standard") lines.push(`${theirsName} = ${theirs.map(num).join(" + ")} = ${num(t)}`);
+    else if (rule === "snda") {
+      const terms = groups(sons, or).map((g) => (g.length > 1 ? `max(${list(g)})` : num(g[0])));
+      lines.push(`${theirsName} = ${terms.join(" + ")} = ${num(t)}`);
+      if (terms.some((x) => x.startsWith("max"))) lines.push("max(…): sons that take their number from one source count it once (SNDA)");
+    }
     else lines.push(`${theirsName} = max(${list(theirs)}) + (${k} − 1) = ${num(t)}`);
     if (note) lines.push(note.trim());
   }

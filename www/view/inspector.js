@@ -2,7 +2,7 @@
 // relabelling between them, threats and free winning sets marked — its pn / dn written out
 // from its sons, its parents (transpositions) and its sons.
 import { glyphPaths, vertices, edgeList } from "./glyph.js";
-import { explain } from "./formula.js";
+import { explain, sonNumbers } from "./formula.js";
 import { num, stateOf, VALUE_NAMES, isOr } from "./format.js";
 import { winningSets, analyse } from "./wins.js";
 
@@ -63,14 +63,14 @@ const nodeButton = (id, snap) =>
   )}</small></button>`;
 
 /** Fills `root` with node `info` (from the engine) in the context of the current view. */
-export function renderInspector(root, { info, view, adj, game, k, rule }) {
+export function renderInspector(root, { info, view, adj, game, k, rule, rules = null }) {
   const snap = view.snapshot;
   const per = snap.cellsPerNode;
   const cells = Array.from(snap.cells.subarray(info.id * per, (info.id + 1) * per));
   const lastCell = snap.lastCell[info.id];
   const sons = adj.sons(info.id);
   const deleted = adj.deletedSons(info.id);
-  const ex = explain(info, sons.map((s) => [snap.pn[s], snap.dn[s]]), rule, deleted.length);
+  const ex = explain(info, sonNumbers(snap, adj, info.id, rule), rule, deleted.length);
   const a = analyse(winningSets(game, k), cells);
   const names = PLAYER[game.game];
   const or = isOr(info.level);
@@ -105,6 +105,7 @@ export function renderInspector(root, { info, view, adj, game, k, rule }) {
       ${info.decided ? "· decided by a rule" : ""}</p>
     <div class="numbers"><div><span>pn</span><b>${num(info.pn)}</b></div><div><span>dn</span><b>${num(info.dn)}</b></div></div>
     <ul class="formula">${ex.lines.map((l) => `<li><code>${l}</code></li>`).join("")}</ul>
+    ${rules ? rulesTable(rules, rule) : ""}
     <div class="positions">${positions}</div>${relabel}
     <ul class="wins">
       <li><span class="sw p1"></span>${names[1]}: ${a[1].free} free winning set${a[1].free === 1 ? "" : "s"}, ${threatText(1)}</li>
@@ -116,6 +117,23 @@ export function renderInspector(root, { info, view, adj, game, k, rule }) {
     <div class="links">${sons.map((s) => nodeButton(s, snap)).join("") || `<span class=muted>${info.expanded ? "none listed" : "not developed yet"}</span>`}</div>
     ${deleted.length ? `<h4>Deleted as solved (${deleted.length})</h4><div class="links">${deleted.map((s) => nodeButton(s, snap)).join("")}</div>` : ""}`;
   return ex;
+}
+
+/** Overcounting on a DAG: the node's numbers if its sub-DAG were counted by each rule, and
+ *  the true smallest proof and disproof (leaves to prove), where small enough to compute. */
+function rulesTable(r, rule) {
+  const row = (name, key, x) =>
+    `<tr${key === rule ? ' class="current"' : ""}><th scope="row">${name}</th><td>${num(x.pn)}</td><td>${num(x.dn)}</td></tr>`;
+  const exact = (v) => (v === null ? "—" : num(v));
+  return `<details class="rules"${r.minProof !== null && (r.minProof !== r.standard.pn || r.minDisproof !== r.standard.dn) ? " open" : ""}>
+    <summary>Overcounting: this node under each rule</summary>
+    <table><thead><tr><th></th><th>pn</th><th>dn</th></tr></thead><tbody>
+      ${row("standard (sum)", "standard", r.standard)}${row("weak (max + k − 1)", "weak", r.weak)}${row("SNDA", "snda", r.snda)}
+      <tr class="exact"><th scope="row">exact: smallest set</th><td>${exact(r.minProof)}</td><td>${exact(r.minDisproof)}</td></tr>
+    </tbody></table>
+    <p class="muted">Recomputed over the node's sub-DAG as it stands (${r.subDagNodes} nodes, ${r.leaves} leaves)${
+      r.minProof === null || r.minDisproof === null ? "; — : too many sets to enumerate here" : ""
+    }. The sum counts a leaf once per path to it.</p></details>`;
 }
 
 function cellName(game, c) {

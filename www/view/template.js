@@ -6,7 +6,7 @@ const opt = (values, selected) =>
 
 const ENHANCEMENTS = [
   ["transpositions", "Transpositions (DAG)", [["true", "on: a DAG"], ["false", "off: a tree"]]],
-  ["rule", "Numbers", [["standard", "standard (sum)"], ["weak", "weak (max + k − 1)"]]],
+  ["rule", "Numbers", [["standard", "standard (sum)"], ["weak", "weak (max + k − 1)"], ["snda", "SNDA (shared sources once)"]]],
   ["deleteSolvedSons", "Delete solved sons", [["true", "on"], ["false", "off"]]],
   ["parallelEdges", "Parallel edges", [["keep", "keep"], ["merge-at-root", "merge at the root"], ["merge", "merge"]]],
   ["selection", "Selection starts", [["from-root", "from the root"], ["last-changed", "at the last changed node"]]],
@@ -15,7 +15,14 @@ const ENHANCEMENTS = [
   ["orderSons", "Order sons by heuristic", [["true", "on"], ["false", "off"]]],
 ];
 
-export { ENHANCEMENTS };
+/** The search algorithms (docs/algorithms.md), as the engine names them. */
+const ALGORITHMS = [
+  ["pns", "PN-search"],
+  ["dfpn", "df-pn"],
+  ["pss", "proof-set search"],
+];
+
+export { ENHANCEMENTS, ALGORITHMS };
 
 export function template({ panels }) {
   const show = (p) => ` data-panel="${p}"${panels.has(p) ? "" : " hidden"}`;
@@ -34,6 +41,7 @@ export function template({ panels }) {
       [["BASIC", "BASIC"], ["WEAK", "WEAK"], ["K4", "K4"], ["K4WEAK", "K4WEAK"], ["BEST", "BEST"], ["DFPN", "DFPN (df-pn)"]],
       "K4WEAK",
     )}</select></label>
+    <label>Algorithm<select name="algorithm"><option value="">preset's choice</option>${opt(ALGORITHMS, null)}</select></label>
     <label>Normaliser<select name="normaliser"><option value="">preset's choice</option>${opt(
       [["identity", "1 · identity"], ["degree", "2 · degrees"], ["neighbours", "3 · degrees and neighbours"], ["exact", "4 · exact (canonical)"]],
       null,

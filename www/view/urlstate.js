@@ -14,7 +14,7 @@ export function readState(params) {
   const config = { game };
   if (params.has("n")) config.n = Number(params.get("n"));
   if (params.has("k")) config.k = Number(params.get("k"));
-  for (const key of ["preset", "normaliser"]) if (params.has(key)) config[key] = params.get(key);
+  for (const key of ["preset", "normaliser", "algorithm"]) if (params.has(key)) config[key] = params.get(key);
   const options = {};
   for (const key of OPTION_KEYS) {
     if (!params.has(key)) continue;
@@ -34,6 +34,7 @@ export function writeState({ config, iteration = 0, phase = "done", node = null 
   if (config.k !== undefined) p.set("k", String(config.k));
   if (config.preset) p.set("preset", config.preset);
   if (config.normaliser) p.set("normaliser", config.normaliser);
+  if (config.algorithm) p.set("algorithm", config.algorithm);
   for (const [k, v] of Object.entries(config.options ?? {})) {
     if (v !== undefined) p.set(k, typeof v === "boolean" ? (v ? "1" : "0") : String(v));
   }

@@ -320,7 +320,7 @@ export class Visualiser extends EventTarget {
     const id = this.selected;
     if (id === null) return;
     try {
-      const info = await this.ctrl.node(id);
+      const [info, rules] = await Promise.all([this.ctrl.node(id), this.ctrl.rules(id).catch(() => null)]);
       if (id !== this.selected) return;
       renderInspector(this.$(".inspector"), {
         info,
@@ -329,6 +329,7 @@ export class Visualiser extends EventTarget {
         game: this.game,
         k: this.ctrl.config.k ?? 3,
         rule: this.ctrl.options.rule,
+        rules,
       });
     } catch (err) {
       this.$(".inspector").innerHTML = `<p class="muted"></p>`;
@@ -382,6 +383,7 @@ export class Visualiser extends EventTarget {
       config.k = Number(v("k"));
     }
     if (v("normaliser")) config.normaliser = v("normaliser");
+    if (v("algorithm")) config.algorithm = v("algorithm");
     const options = {};
     for (const [key] of ENHANCEMENTS) {
       const x = v(key);
@@ -398,6 +400,7 @@ export class Visualiser extends EventTarget {
     if (config.k !== undefined) f.elements.k.value = String(config.k);
     f.elements.preset.value = (config.preset ?? "K4WEAK").toUpperCase();
     f.elements.normaliser.value = config.normaliser ?? "";
+    f.elements.algorithm.value = config.algorithm ?? "";
     for (const [key] of ENHANCEMENTS) {
       const x = config.options?.[key];
       f.elements[key].value = x === undefined ? "" : String(x);
