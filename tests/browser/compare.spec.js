@@ -59,7 +59,7 @@ test("two variants of (6,4): lockstep steps, then run to the end; the figures eq
 test("the comparison is in the address, and a changed variant starts its own search", async ({ page }) => {
   await page.goto("compare.html?game=clique&n=5&k=3&v=BASIC&v=BEST");
   await page.evaluate(() => Promise.all([...document.querySelectorAll("pn-search")].map((e) => e.ready)));
-  await page.locator(".cmp-col").nth(1).locator("select[name=algorithm]").selectOption("dfpn");
+  await page.locator(".cmp-col").nth(1).locator("header select[name=algorithm]").selectOption("dfpn");
   await expect(page).toHaveURL(/v=BASIC&v=BEST%2Fdfpn/);
   await expect(page.locator(".cmp-col").nth(1).locator(".st-search")).toHaveText("(5,3)-clique, BEST · dfpn");
   await expect.poll(async () => (await variants(page))[1].label).toBe("BEST · df-pn");
