@@ -5,8 +5,8 @@ use crate::game::Game;
 use crate::games::clique::{Clique, Normaliser};
 use crate::games::tictactoe::TicTacToe;
 use crate::search::{
-    Algorithm, Dfpn, DfpnParams, FreeWinningSet, Limits, Options, ParallelEdges, Rule, Search,
-    Selection, Solver,
+    Algorithm, Dfpn, DfpnParams, FreeWinningSet, LeafInit, Limits, Options, ParallelEdges, Pn2,
+    Pn2Params, Rule, Search, Selection, Solver,
 };
 use serde::{Deserialize, Serialize};
 
@@ -83,6 +83,8 @@ impl Preset {
             free_winning_set: FreeWinningSet::Off,
             forced_replies: false,
             order_sons: false,
+            leaf_init: LeafInit::Unit,
+            lazy_sons: false,
         };
         match self {
             Preset::Basic => thesis,
@@ -141,6 +143,10 @@ pub struct OptionOverrides {
     pub forced_replies: Option<bool>,
     /// See [`Options::order_sons`].
     pub order_sons: Option<bool>,
+    /// See [`Options::leaf_init`].
+    pub leaf_init: Option<LeafInit>,
+    /// See [`Options::lazy_sons`].
+    pub lazy_sons: Option<bool>,
 }
 
 impl OptionOverrides {
@@ -155,6 +161,8 @@ impl OptionOverrides {
             free_winning_set: self.free_winning_set.unwrap_or(base.free_winning_set),
             forced_replies: self.forced_replies.unwrap_or(base.forced_replies),
             order_sons: self.order_sons.unwrap_or(base.order_sons),
+            leaf_init: self.leaf_init.unwrap_or(base.leaf_init),
+            lazy_sons: self.lazy_sons.unwrap_or(base.lazy_sons),
         }
     }
 }
@@ -173,6 +181,11 @@ pub struct AlgorithmParams {
     pub leaves_first: Option<bool>,
     /// dfpn: replacement evicts entries with few parents first (thesis 3.1.6).
     pub keep_shared: Option<bool>,
+    /// pn2: nodes each second-level search may create. 1 <= pn2Limit <= 100000000.
+    pub pn2_limit: Option<u64>,
+    /// pn2: the budget as a fraction of the first level's nodes (Allis: 1, the default).
+    /// 0 < pn2Fraction <= 100.
+    pub pn2_fraction: Option<f64>,
 }
 
 impl AlgorithmParams {
@@ -193,6 +206,33 @@ impl AlgorithmParams {
                 ));
             }
         }
+        let pn2_only = [
+            ("pn2Limit", self.pn2_limit.is_some()),
+            ("pn2Fraction", self.pn2_fraction.is_some()),
+        ];
+        for (name, set) in pn2_only {
+            if set && algorithm != Algorithm::Pn2 {
+                return Err(format!(
+                    "params.{name} does not apply to algorithm \"{}\": it is a pn2 parameter",
+                    algorithm.name()
+                ));
+            }
+        }
+        if let Some(l) = self.pn2_limit {
+            if !(1..=100_000_000).contains(&l) {
+                return Err(format!(
+                    "params.pn2Limit = {l} is out of range: 1 <= pn2Limit <= 100000000 (nodes)"
+                ));
+            }
+        }
+        if let Some(f) = self.pn2_fraction {
+            // Written so that NaN fails too.
+            if !(f > 0.0 && f <= 100.0) {
+                return Err(format!(
+                    "params.pn2Fraction = {f} is out of range: 0 < pn2Fraction <= 100"
+                ));
+            }
+        }
         if let Some(e) = self.epsilon {
             if !(0.0..=10.0).contains(&e) {
                 return Err(format!(
@@ -204,6 +244,14 @@ impl AlgorithmParams {
             return Err("params.ttSize = 0 is out of range: ttSize >= 1 (entries)".into());
         }
         Ok(())
+    }
+
+    /// PN²'s parameters.
+    pub fn pn2(&self) -> Pn2Params {
+        Pn2Params {
+            limit: self.pn2_limit,
+            fraction: self.pn2_fraction,
+        }
     }
 
     /// Df-pn's parameters.
@@ -238,7 +286,7 @@ pub struct Config {
     /// The preset the options start from (K4WEAK when absent), case-insensitive.
     #[serde(default)]
     pub preset: Option<String>,
-    /// The algorithm: `pns`, `dfpn`; the preset's when absent (`pns` except for DFPN).
+    /// The algorithm: `pns`, `dfpn`, `pn2`; the preset's when absent (`pns` except for DFPN).
     #[serde(default)]
     pub algorithm: Option<Algorithm>,
     /// The algorithm's parameters.
@@ -355,6 +403,14 @@ impl Config {
         let opts = self.effective_options()?;
         let algorithm = self.algorithm()?;
         self.params.check(algorithm)?;
+        // Df-pn's lazy updates and PN²'s second level both assume a development keeps its
+        // sons; combining them with 3.1.4 is not built.
+        if opts.lazy_sons && algorithm != Algorithm::Pns {
+            return Err(format!(
+                "options.lazySons does not apply to algorithm \"{}\": it is a pns option",
+                algorithm.name()
+            ));
+        }
         Ok(match self.game {
             GameName::Tictactoe => self.boxed(self.tictactoe_game()?, algorithm, opts),
             GameName::Clique => self.boxed(self.clique_game()?, algorithm, opts),
@@ -371,6 +427,7 @@ impl Config {
         match algorithm {
             Algorithm::Pns => Box::new(Search::new(game, opts, limits)),
             Algorithm::Dfpn => Box::new(Dfpn::new(game, opts, self.params.dfpn(), limits)),
+            Algorithm::Pn2 => Box::new(Pn2::new(game, opts, self.params.pn2(), limits)),
         }
     }
 }

@@ -6,7 +6,7 @@
 
 use crate::config::Preset;
 use crate::games::clique::{Clique, Normaliser};
-use crate::search::{Algorithm, Dfpn, Limits, Search, Solver, Status};
+use crate::search::{Algorithm, Dfpn, Limits, Pn2, Search, Solver, Status};
 use serde::Serialize;
 use std::time::Instant;
 
@@ -115,6 +115,12 @@ pub fn measure(n: usize, k: usize, preset: Preset, thesis_rule: bool) -> Measure
     let mut s: Box<dyn Solver> = match preset.algorithm() {
         Algorithm::Pns => Box::new(Search::new(game, preset.options(), Limits::default())),
         Algorithm::Dfpn => Box::new(Dfpn::new(
+            game,
+            preset.options(),
+            Default::default(),
+            Limits::default(),
+        )),
+        Algorithm::Pn2 => Box::new(Pn2::new(
             game,
             preset.options(),
             Default::default(),

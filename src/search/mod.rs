@@ -6,6 +6,7 @@ pub mod dfpn;
 pub mod minimax;
 pub mod numbers;
 pub mod options;
+pub mod pn2;
 pub mod pns;
 pub mod snapshot;
 pub mod solver;
@@ -15,9 +16,11 @@ pub mod verify;
 
 pub use dag::NodeId;
 pub use dfpn::Dfpn;
+pub use pn2::Pn2;
 pub use numbers::{Kind, Value, INF};
 pub use options::{
-    Algorithm, DfpnParams, FreeWinningSet, Limits, Options, ParallelEdges, Rule, Selection,
+    Algorithm, DfpnParams, FreeWinningSet, LeafInit, Limits, Options, ParallelEdges, Pn2Params, Rule,
+    Selection,
 };
 pub use pns::{Search, Status};
 pub use snapshot::Snapshot;
@@ -27,4 +30,6 @@ pub use trace::{
     InnerRecord, LeftBecause, LeftRecord, PathStep, Reason, SonRecord, StepRecord, ThresholdRecord,
     UpdateRecord,
 };
-pub use verify::{check, extract, extract_from, verify, CheckReport, Claim, Strategy};
+pub use verify::{
+    check, extract, extract_from, extract_with_hints, verify, CheckReport, Claim, Strategy,
+};

@@ -6,7 +6,9 @@ mod tables;
 
 use clap::{Args, Parser, Subcommand};
 use pnlab::config::{AlgorithmParams, Config, GameName, OptionOverrides};
-use pnlab::search::{Algorithm, FreeWinningSet, Limits, ParallelEdges, Rule, Selection};
+use pnlab::search::{
+    Algorithm, FreeWinningSet, LeafInit, Limits, ParallelEdges, Rule, Selection,
+};
 use report::{print_text, SolveReport};
 use std::process::ExitCode;
 use std::time::Instant;
@@ -89,6 +91,12 @@ struct OptionArgs {
     /// dfpn: replacement evicts entries with few parents first.
     #[arg(long)]
     keep_shared: Option<bool>,
+    /// pn2: nodes each second-level search may create (1 <= limit <= 100000000).
+    #[arg(long)]
+    pn2_limit: Option<u64>,
+    /// pn2: second-level budget as a fraction of the first level's nodes (0 < f <= 100; 1 by default).
+    #[arg(long)]
+    pn2_fraction: Option<f64>,
     /// Join transpositions into a DAG (true) or build a tree (false).
     #[arg(long)]
     transpositions: Option<bool>,
@@ -113,6 +121,12 @@ struct OptionArgs {
     /// Order sons by the game's heuristic.
     #[arg(long)]
     order_sons: Option<bool>,
+    /// Numbers of a new leaf: unit (1/1) or heuristic (from the winning sets).
+    #[arg(long, value_enum)]
+    leaf_init: Option<LeafInit>,
+    /// Thesis 3.1.4: keep no son at a node's first development.
+    #[arg(long)]
+    lazy_sons: Option<bool>,
     /// Stop with "unknown" before creating more nodes than this.
     #[arg(long)]
     max_nodes: Option<u64>,
@@ -136,6 +150,8 @@ impl OptionArgs {
                 keep_solved: self.keep_solved,
                 leaves_first: self.leaves_first,
                 keep_shared: self.keep_shared,
+                pn2_limit: self.pn2_limit,
+                pn2_fraction: self.pn2_fraction,
             },
             options: OptionOverrides {
                 transpositions: self.transpositions,
@@ -146,6 +162,8 @@ impl OptionArgs {
                 free_winning_set: self.free_winning_set,
                 forced_replies: self.forced_replies,
                 order_sons: self.order_sons,
+                leaf_init: self.leaf_init,
+                lazy_sons: self.lazy_sons,
             },
             limits: Limits {
                 max_nodes: self.max_nodes,
