@@ -16,12 +16,12 @@ pub mod verify;
 
 pub use dag::NodeId;
 pub use dfpn::Dfpn;
-pub use pn2::Pn2;
 pub use numbers::{Kind, Value, INF};
 pub use options::{
-    Algorithm, DfpnParams, FreeWinningSet, LeafInit, Limits, Options, ParallelEdges, Pn2Params, Rule,
-    Selection,
+    Algorithm, DfpnParams, FreeWinningSet, LeafInit, Limits, Options, ParallelEdges, Pn2Params,
+    Rule, Selection,
 };
+pub use pn2::{InnerTotals, Pn2};
 pub use pns::{Search, Status};
 pub use snapshot::Snapshot;
 pub use solver::{NodeInfo, Solver, Via};

@@ -110,7 +110,7 @@ impl<G: Game> Pn2<G> {
 fn second_level<G: Game>(
     s: &mut Search<G>,
     created: &[(NodeId, G::Position)],
-    mut rec: Option<&mut StepRecord>,
+    rec: Option<&mut StepRecord>,
     params: &Pn2Params,
     proofs: &mut FxHashMap<G::Position, G::Move>,
     totals: &mut InnerTotals,
@@ -125,7 +125,7 @@ fn second_level<G: Game>(
         max_nodes: Some(limit),
         max_iterations: None,
     };
-    let records = rec.as_deref_mut().map(|r| r.inner.get_or_insert_with(Vec::new));
+    let records = rec.map(|r| r.inner.get_or_insert_with(Vec::new));
     let mut out = Vec::new();
     for &(id, played) in created {
         if s.dag().node(id).value != Value::Unknown {
@@ -133,8 +133,7 @@ fn second_level<G: Game>(
         }
         // From the position as played: the inner root then gets the son's own normal form, so
         // the inner strategy's states are the ones extraction reaches through the first level.
-        let mut inner =
-            Search::from_position(s.game().clone(), played, *s.options(), inner_limits);
+        let mut inner = Search::from_position(s.game().clone(), played, *s.options(), inner_limits);
         let status = inner.run(None);
         let root = inner.dag().node(0);
         let (pn, dn) = (root.pn, root.dn);
@@ -235,5 +234,8 @@ impl<G: Game> Solver for Pn2<G> {
     fn root_numbers(&self) -> (u32, u32) {
         let root = self.outer.dag().node(0);
         (root.pn, root.dn)
+    }
+    fn inner_totals(&self) -> Option<InnerTotals> {
+        Some(self.totals)
     }
 }

@@ -59,11 +59,8 @@ pub struct Search<G: Game> {
 
 /// PN²'s second level as seen from the first: called after each development that created
 /// nodes, with the created sons and their positions as played, before the update.
-pub(crate) type NewLeaves<'a, G> = &'a mut dyn FnMut(
-    &mut Search<G>,
-    &[(NodeId, <G as Game>::Position)],
-    Option<&mut StepRecord>,
-);
+pub(crate) type NewLeaves<'a, G> =
+    &'a mut dyn FnMut(&mut Search<G>, &[(NodeId, <G as Game>::Position)], Option<&mut StepRecord>);
 
 impl<G: Game> Search<G> {
     /// A search from the game's initial position.
@@ -310,9 +307,9 @@ impl<G: Game> Search<G> {
     fn evaluate_sons(&mut self, id: NodeId, rec: Option<&mut StepRecord>) {
         let pos = self.dag.node(id).pos;
         self.dev.prepare(&self.game, &self.opts, &pos);
-        let ((pn, dn), no_free_set) =
-            self.dev
-                .evaluate_only(&self.game, &self.opts, &self.dag, id);
+        let ((pn, dn), no_free_set) = self
+            .dev
+            .evaluate_only(&self.game, &self.opts, &self.dag, id);
         self.collapsed[id as usize] = true;
         let level = self.dag.node(id).level as u32;
         self.stats.row(level).developed += 1;

@@ -6,9 +6,7 @@ mod tables;
 
 use clap::{Args, Parser, Subcommand};
 use pnlab::config::{AlgorithmParams, Config, GameName, OptionOverrides};
-use pnlab::search::{
-    Algorithm, FreeWinningSet, LeafInit, Limits, ParallelEdges, Rule, Selection,
-};
+use pnlab::search::{Algorithm, FreeWinningSet, LeafInit, Limits, ParallelEdges, Rule, Selection};
 use report::{print_text, SolveReport};
 use std::process::ExitCode;
 use std::time::Instant;
@@ -217,6 +215,7 @@ fn solve(args: &SolveArgs) -> Result<(), String> {
         seconds,
         bytes: solver.bytes(),
         verified,
+        inner: solver.inner_totals(),
         levels: &stats.levels,
     };
     if args.json {
