@@ -107,12 +107,34 @@ pub fn rows() -> Vec<(usize, Preset, Option<ThesisFigure>)> {
     ]
 }
 
+/// Rows of algorithms that no preset runs, measured under the correct rule only (the thesis
+/// has no figure to reproduce): (n, preset whose options they use, algorithm).
+pub fn other_rows() -> Vec<(usize, Preset, Algorithm)> {
+    vec![
+        (6, Preset::K4Weak, Algorithm::Pn2),
+        (7, Preset::K4Weak, Algorithm::Pn2),
+        (6, Preset::Best, Algorithm::Pn2),
+        (7, Preset::Best, Algorithm::Pn2),
+    ]
+}
+
 /// Solves (n, 4) under a preset with the given terminal rule.
 pub fn measure(n: usize, k: usize, preset: Preset, thesis_rule: bool) -> Measured {
+    measure_algorithm(n, k, preset, preset.algorithm(), thesis_rule)
+}
+
+/// Solves (n, k) with an algorithm, the preset's options and its default parameters.
+pub fn measure_algorithm(
+    n: usize,
+    k: usize,
+    preset: Preset,
+    algorithm: Algorithm,
+    thesis_rule: bool,
+) -> Measured {
     let game = Clique::new(n, k, Normaliser::Neighbours)
         .expect("the rows use valid games")
         .with_thesis_terminal_rule(thesis_rule);
-    let mut s: Box<dyn Solver> = match preset.algorithm() {
+    let mut s: Box<dyn Solver> = match algorithm {
         Algorithm::Pns => Box::new(Search::new(game, preset.options(), Limits::default())),
         Algorithm::Dfpn => Box::new(Dfpn::new(
             game,
@@ -154,5 +176,14 @@ pub fn run_all() -> Vec<Row> {
             thesis_rule: (preset != Preset::Best).then(|| measure(n, 4, preset, true)),
             correct_rule: measure(n, 4, preset, false),
         })
+        .chain(other_rows().into_iter().map(|(n, preset, algorithm)| Row {
+            n,
+            k: 4,
+            preset: preset.name(),
+            algorithm: algorithm.name(),
+            thesis: None,
+            thesis_rule: None,
+            correct_rule: measure_algorithm(n, 4, preset, algorithm, false),
+        }))
         .collect()
 }

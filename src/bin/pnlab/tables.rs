@@ -86,7 +86,7 @@ pub fn experiments(json: bool) {
     println!("\"thesis rule\" scores a completed K4 as the thesis's program does (for the wrong player);");
     println!("\"correct rule\" is PN Lab's. The thesis's times are from a 2012 machine.\n");
     println!(
-        "{:<3} {:<7} | {:<38} | {:<38} | {:<38}",
+        "{:<3} {:<11} | {:<38} | {:<38} | {:<38}",
         "N", "preset", "thesis (table)", "ours, thesis rule", "ours, correct rule"
     );
     for r in &rows {
@@ -99,7 +99,7 @@ pub fn experiments(json: bool) {
                 t.seconds,
                 t.table
             ),
-            None if r.preset == "DFPN" => "not in the thesis".into(),
+            None if r.preset == "DFPN" || r.algorithm == "pn2" => "not in the thesis".into(),
             None => "not in the thesis (did not finish)".into(),
         };
         let thesis = if r.preset == "BEST" {
@@ -108,14 +108,22 @@ pub fn experiments(json: bool) {
             thesis
         };
         let ours_thesis = r.thesis_rule.as_ref().map(cell).unwrap_or_default();
+        // Rows of an algorithm the preset does not run name both.
+        let label = match r.algorithm {
+            "pns" | "dfpn" => r.preset.to_string(),
+            other => format!("{}/{other}", r.preset),
+        };
         println!(
-            "{:<3} {:<7} | {:<38} | {:<38} | {:<38}",
+            "{:<3} {:<11} | {:<38} | {:<38} | {:<38}",
             r.n,
-            r.preset,
+            label,
             thesis,
             ours_thesis,
             cell(&r.correct_rule)
         );
     }
     println!("\nDFPN runs df-pn (algorithm dfpn); the other presets run PN-search.");
+    println!(
+        "X/pn2 runs PN² (Allis's second-level budget: the first level's size) with X's options."
+    );
 }
