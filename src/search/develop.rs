@@ -20,6 +20,8 @@ pub struct Developer<G: Game> {
     pub created: Vec<(NodeId, G::Position)>,
     /// Keys already seen by [`Developer::evaluate_only`] (to merge parallel edges there too).
     keys: Vec<G::Position>,
+    /// The sons' numbers in [`Developer::evaluate_only`].
+    numbers: Vec<(u32, u32)>,
 }
 
 impl<G: Game> Default for Developer<G> {
@@ -30,6 +32,7 @@ impl<G: Game> Default for Developer<G> {
             sons: Vec::new(),
             created: Vec::new(),
             keys: Vec::new(),
+            numbers: Vec::new(),
         }
     }
 }
@@ -90,7 +93,7 @@ impl<G: Game> Developer<G> {
         };
         let son_is_or = (node.level + 1) % 2 == 0;
         self.keys.clear();
-        let mut numbers: Vec<(u32, u32)> = Vec::with_capacity(self.moves.len());
+        self.numbers.clear();
         for &mv in &self.moves {
             let raw = game.play(&pos, mv);
             let key = if opts.transpositions {
@@ -125,10 +128,13 @@ impl<G: Game> Developer<G> {
             // As recompute would delete it at once.
             let dead = opts.delete_solved_sons && is_dead_son(kind, value_of(n.0, n.1));
             if !dead {
-                numbers.push(n);
+                self.numbers.push(n);
             }
         }
-        (combine(kind, opts.rule, numbers.into_iter()), false)
+        (
+            combine(kind, opts.rule, self.numbers.iter().copied()),
+            false,
+        )
     }
 
     /// Develops `id` with the moves [`Developer::prepare`] chose for its position: every son is
