@@ -19,6 +19,7 @@ fn main() {
                                 free_winning_set: fws,
                                 forced_replies: forced,
                                 order_sons: order,
+                                ..Options::default()
                             };
                             let g = Clique::new(7, 4, norm).unwrap();
                             let mut s = Search::new(

@@ -6,8 +6,8 @@ use crate::games::clique::{Clique, Normaliser};
 use crate::games::tictactoe::TicTacToe;
 use crate::search::pss::DEFAULT_MAX_SET_SIZE;
 use crate::search::{
-    Algorithm, Dfpn, DfpnParams, FreeWinningSet, Limits, Options, ParallelEdges, ProofSetSearch,
-    Rule, Search, Selection, Solver,
+    Algorithm, Dfpn, DfpnParams, FreeWinningSet, LeafInit, Limits, Options, ParallelEdges, Pn2,
+    Pn2Params, ProofSetSearch, Rule, Search, Selection, Solver,
 };
 use serde::{Deserialize, Serialize};
 
@@ -84,6 +84,8 @@ impl Preset {
             free_winning_set: FreeWinningSet::Off,
             forced_replies: false,
             order_sons: false,
+            leaf_init: LeafInit::Unit,
+            lazy_sons: false,
         };
         match self {
             Preset::Basic => thesis,
@@ -142,6 +144,10 @@ pub struct OptionOverrides {
     pub forced_replies: Option<bool>,
     /// See [`Options::order_sons`].
     pub order_sons: Option<bool>,
+    /// See [`Options::leaf_init`].
+    pub leaf_init: Option<LeafInit>,
+    /// See [`Options::lazy_sons`].
+    pub lazy_sons: Option<bool>,
 }
 
 impl OptionOverrides {
@@ -156,6 +162,8 @@ impl OptionOverrides {
             free_winning_set: self.free_winning_set.unwrap_or(base.free_winning_set),
             forced_replies: self.forced_replies.unwrap_or(base.forced_replies),
             order_sons: self.order_sons.unwrap_or(base.order_sons),
+            leaf_init: self.leaf_init.unwrap_or(base.leaf_init),
+            lazy_sons: self.lazy_sons.unwrap_or(base.lazy_sons),
         }
     }
 }
@@ -177,6 +185,11 @@ pub struct AlgorithmParams {
     /// pss: the largest proof or disproof set before the search ends with "unknown".
     /// 1 <= maxSetSize <= 1000000; 20000 when absent.
     pub max_set_size: Option<u64>,
+    /// pn2: nodes each second-level search may create. 1 <= pn2Limit <= 100000000.
+    pub pn2_limit: Option<u64>,
+    /// pn2: the budget as a fraction of the first level's nodes (Allis: 1, the default).
+    /// 0 < pn2Fraction <= 100.
+    pub pn2_fraction: Option<f64>,
 }
 
 impl AlgorithmParams {
@@ -194,6 +207,33 @@ impl AlgorithmParams {
                 return Err(format!(
                     "params.{name} does not apply to algorithm \"{}\": it is a dfpn parameter",
                     algorithm.name()
+                ));
+            }
+        }
+        let pn2_only = [
+            ("pn2Limit", self.pn2_limit.is_some()),
+            ("pn2Fraction", self.pn2_fraction.is_some()),
+        ];
+        for (name, set) in pn2_only {
+            if set && algorithm != Algorithm::Pn2 {
+                return Err(format!(
+                    "params.{name} does not apply to algorithm \"{}\": it is a pn2 parameter",
+                    algorithm.name()
+                ));
+            }
+        }
+        if let Some(l) = self.pn2_limit {
+            if !(1..=100_000_000).contains(&l) {
+                return Err(format!(
+                    "params.pn2Limit = {l} is out of range: 1 <= pn2Limit <= 100000000 (nodes)"
+                ));
+            }
+        }
+        if let Some(f) = self.pn2_fraction {
+            // Written so that NaN fails too.
+            if !(f > 0.0 && f <= 100.0) {
+                return Err(format!(
+                    "params.pn2Fraction = {f} is out of range: 0 < pn2Fraction <= 100"
                 ));
             }
         }
@@ -219,6 +259,14 @@ impl AlgorithmParams {
             return Err("params.ttSize = 0 is out of range: ttSize >= 1 (entries)".into());
         }
         Ok(())
+    }
+
+    /// PN²'s parameters.
+    pub fn pn2(&self) -> Pn2Params {
+        Pn2Params {
+            limit: self.pn2_limit,
+            fraction: self.pn2_fraction,
+        }
     }
 
     /// Df-pn's parameters.
@@ -253,7 +301,7 @@ pub struct Config {
     /// The preset the options start from (K4WEAK when absent), case-insensitive.
     #[serde(default)]
     pub preset: Option<String>,
-    /// The algorithm: `pns`, `dfpn`, `pss`; the preset's when absent (`pns` except for DFPN).
+    /// The algorithm: `pns`, `dfpn`, `pss`, `pn2`; the preset's when absent (`pns` except for DFPN).
     #[serde(default)]
     pub algorithm: Option<Algorithm>,
     /// The algorithm's parameters.
@@ -370,6 +418,14 @@ impl Config {
         let opts = self.effective_options()?;
         let algorithm = self.algorithm()?;
         self.params.check(algorithm)?;
+        // Df-pn's lazy updates and PN²'s second level both assume a development keeps its
+        // sons; combining them with 3.1.4 is not built.
+        if opts.lazy_sons && algorithm != Algorithm::Pns {
+            return Err(format!(
+                "options.lazySons does not apply to algorithm \"{}\": it is a pns option",
+                algorithm.name()
+            ));
+        }
         Ok(match self.game {
             GameName::Tictactoe => self.boxed(self.tictactoe_game()?, algorithm, opts),
             GameName::Clique => self.boxed(self.clique_game()?, algorithm, opts),
@@ -392,6 +448,7 @@ impl Config {
                 self.params.max_set_size.unwrap_or(DEFAULT_MAX_SET_SIZE),
                 limits,
             )),
+            Algorithm::Pn2 => Box::new(Pn2::new(game, opts, self.params.pn2(), limits)),
         }
     }
 }

@@ -121,4 +121,33 @@ pub trait Game: Clone {
     fn move_score(&self, _pos: &Self::Position, _mv: Self::Move) -> i32 {
         0
     }
+
+    /// Initial proof and disproof numbers of an undecided leaf under heuristic initialisation
+    /// (df-pn+ style). Must not change under relabelling (the engine asks on normal forms) and
+    /// must be at least 1. The default is the thesis's 1/1.
+    fn leaf_numbers(&self, _pos: &Self::Position) -> (u32, u32) {
+        (1, 1)
+    }
+}
+
+/// What a player's winning sets look like in a position, for [`leaf_numbers_from`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SetSummary {
+    /// Winning sets with no opponent cell: the ones the player can still complete.
+    pub free: u32,
+    /// The fewest free cells among them (how many moves the nearest win still needs);
+    /// meaningless when `free` is 0.
+    pub nearest: u32,
+}
+
+/// Heuristic leaf numbers from both players' winning sets. A proof needs the first player to
+/// complete a set: pn is the moves his nearest free set still needs (one fewer when he is to
+/// move). A disproof must spoil every free set of his: dn is how many there are. Both are at
+/// least 1, and a first player with no free set left gets a large pn and dn 1.
+pub fn leaf_numbers_from(first: SetSummary, cells: u32, first_to_move: bool) -> (u32, u32) {
+    if first.free == 0 {
+        return (cells.max(1), 1);
+    }
+    let pn = first.nearest.saturating_sub(first_to_move as u32).max(1);
+    (pn, first.free.max(1))
 }

@@ -28,6 +28,8 @@ export interface Options {
   freeWinningSet: "off" | "at-development" | "at-creation";
   forcedReplies: boolean;
   orderSons: boolean;
+  leafInit: "unit" | "heuristic";
+  lazySons: boolean;
 }
 export interface Config {
   game: "clique" | "tictactoe";
@@ -35,8 +37,11 @@ export interface Config {
   k?: number;
   normaliser?: "identity" | "degree" | "neighbours" | "exact";
   preset?: "BASIC" | "WEAK" | "K4" | "K4WEAK" | "BEST" | "DFPN";
-  algorithm?: "pns" | "dfpn" | "pss";
-  params?: { epsilon?: number; ttSize?: number; keepSolved?: boolean; leavesFirst?: boolean; keepShared?: boolean; maxSetSize?: number };
+  algorithm?: "pns" | "dfpn" | "pss" | "pn2";
+  params?: {
+    epsilon?: number; ttSize?: number; keepSolved?: boolean; leavesFirst?: boolean; keepShared?: boolean;
+    maxSetSize?: number; pn2Limit?: number; pn2Fraction?: number;
+  };
   options?: Partial<Options>;
   limits?: { maxNodes?: number; maxIterations?: number };
 }
@@ -51,10 +56,14 @@ export interface UpdateRecord {
 }
 export interface Threshold { node: number; thpn: number; thdn: number; pn: number; dn: number; second?: number }
 export interface LeftNode { node: number; pn: number; dn: number; thpn: number; thdn: number; because: "pn" | "dn" | "proved" | "disproved" }
+export interface InnerRecord {
+  node: number; limit: number; nodes: number; iterations: number;
+  result: "proved" | "disproved" | "unknown"; pn: number; dn: number;
+}
 export interface StepRecord {
   iteration: number; startedAt: number; path: PathStep[]; developed: number; sons: SonRecord[];
   noFreeWinningSet: boolean; updates: UpdateRecord[]; rootValue: Value; solved: boolean;
-  thresholds?: Threshold[]; left?: LeftNode[];
+  thresholds?: Threshold[]; left?: LeftNode[]; inner?: InnerRecord[];
 }
 export interface RunBounds { maxIterations?: number; maxMillis?: number }
 export interface Progress {

@@ -10,7 +10,7 @@
 //!
 //! Normalisation is exact: the smallest encoding among the 8 symmetries of the square.
 
-use crate::game::{Eval, Game, Player};
+use crate::game::{leaf_numbers_from, Eval, Game, Player, SetSummary};
 
 /// A tic-tac-toe position: X cells in bits 0..=8, O cells in bits 9..=17.
 pub type Board = u32;
@@ -198,6 +198,19 @@ impl Game for TicTacToe {
             .iter()
             .filter(|&&l| l >> mv & 1 == 1 && l & theirs == 0)
             .count() as i32
+    }
+    fn leaf_numbers(&self, pos: &Board) -> (u32, u32) {
+        let (x, o) = (x_cells(*pos), o_cells(*pos));
+        let mut sets = SetSummary {
+            free: 0,
+            nearest: u32::MAX,
+        };
+        for &l in LINES.iter().filter(|&&l| l & o == 0) {
+            sets.free += 1;
+            sets.nearest = sets.nearest.min(3 - (l & x).count_ones());
+        }
+        let first_to_move = self.to_move(pos) == Player::First;
+        leaf_numbers_from(sets, 9, first_to_move)
     }
 }
 

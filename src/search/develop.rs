@@ -5,7 +5,7 @@ use super::dag::{Dag, NodeId};
 use super::numbers::{
     combine, combine_sourced, is_dead_son, leaf, value_of, Kind, Value, NO_SOURCE,
 };
-use super::options::{FreeWinningSet, Options, ParallelEdges, Rule};
+use super::options::{FreeWinningSet, LeafInit, Options, ParallelEdges, Rule};
 use super::stats::Stats;
 use super::trace::{SonRecord, StepRecord};
 use crate::game::{Eval, Game};
@@ -17,6 +17,13 @@ pub struct Developer<G: Game> {
     scratch: Vec<G::Move>,
     /// The sons listed by the last development, in order.
     pub sons: Vec<NodeId>,
+    /// The sons the last development created, with their positions as played: PN² starts its
+    /// second level from the played position so that the inner root gets the same normal form.
+    pub created: Vec<(NodeId, G::Position)>,
+    /// Keys already seen by [`Developer::evaluate_only`] (to merge parallel edges there too).
+    keys: Vec<G::Position>,
+    /// The sons' numbers in [`Developer::evaluate_only`].
+    numbers: Vec<(u32, u32)>,
 }
 
 impl<G: Game> Default for Developer<G> {
@@ -25,6 +32,9 @@ impl<G: Game> Default for Developer<G> {
             moves: Vec::new(),
             scratch: Vec::new(),
             sons: Vec::new(),
+            created: Vec::new(),
+            keys: Vec::new(),
+            numbers: Vec::new(),
         }
     }
 }
@@ -59,6 +69,76 @@ impl<G: Game> Developer<G> {
         self.moves.len()
     }
 
+    /// Thesis 3.1.4's first development of `id`: the numbers its sons (the moves
+    /// [`Developer::prepare`] chose) give it, without creating any node. A son the table already
+    /// holds counts with its numbers now; a new one with its evaluation, as if it had been
+    /// created. Returns the numbers and whether "no free winning set" decided the node.
+    pub fn evaluate_only(
+        &mut self,
+        game: &G,
+        opts: &Options,
+        dag: &Dag<G::Position>,
+        id: NodeId,
+    ) -> ((u32, u32), bool) {
+        let node = dag.node(id);
+        let (pos, kind) = (node.pos, dag.kind(id));
+        if opts.free_winning_set == FreeWinningSet::AtDevelopment
+            && kind == Kind::Or
+            && !game.first_player_can_win(&pos)
+        {
+            return (leaf(Value::Lost), true);
+        }
+        let merge = match opts.parallel_edges {
+            ParallelEdges::Keep => false,
+            ParallelEdges::MergeAtRoot => id == 0,
+            ParallelEdges::Merge => true,
+        };
+        let son_is_or = (node.level + 1) % 2 == 0;
+        self.keys.clear();
+        self.numbers.clear();
+        for &mv in &self.moves {
+            let raw = game.play(&pos, mv);
+            let key = if opts.transpositions {
+                game.normal_form(&raw)
+            } else {
+                raw
+            };
+            if merge && self.keys.contains(&key) {
+                continue;
+            }
+            self.keys.push(key);
+            let n = match dag.find(&key) {
+                Some(e) => (dag.node(e).pn, dag.node(e).dn),
+                None => {
+                    let mut value = game.evaluate(&raw, mv);
+                    if value == Eval::Unknown
+                        && son_is_or
+                        && opts.free_winning_set == FreeWinningSet::AtCreation
+                        && !game.first_player_can_win(&raw)
+                    {
+                        value = Eval::Lost;
+                    }
+                    match (value, opts.leaf_init) {
+                        (Eval::Unknown, LeafInit::Heuristic) => {
+                            let (pn, dn) = game.leaf_numbers(&key);
+                            (pn.max(1), dn.max(1))
+                        }
+                        _ => leaf(value),
+                    }
+                }
+            };
+            // As recompute would delete it at once.
+            let dead = opts.delete_solved_sons && is_dead_son(kind, value_of(n.0, n.1));
+            if !dead {
+                self.numbers.push(n);
+            }
+        }
+        (
+            combine(kind, opts.rule, self.numbers.iter().copied()),
+            false,
+        )
+    }
+
     /// Develops `id` with the moves [`Developer::prepare`] chose for its position: every son is
     /// found in the table or created and evaluated, then listed. Returns whether the node was
     /// decided lost by the "no free winning set" rule.
@@ -88,6 +168,7 @@ impl<G: Game> Developer<G> {
         let son_level = level + 1;
         let son_is_or = son_level % 2 == 0;
         self.sons.clear();
+        self.created.clear();
         for i in 0..self.moves.len() {
             let mv = self.moves[i];
             let raw = game.play(&pos, mv);
@@ -123,7 +204,10 @@ impl<G: Game> Developer<G> {
                     }
                     let threat = game.created_threat(&raw, mv);
                     let last_cell = game.cell_of(last) as u8;
-                    new_node(dag, stats, key, son_level, value, threat, last_cell)
+                    let id = new_node(dag, stats, key, son_level, value, threat, last_cell);
+                    init_leaf(game, opts, dag, id);
+                    self.created.push((id, raw));
+                    id
                 }
             };
             self.sons.push(son);
@@ -154,6 +238,17 @@ impl<G: Game> Developer<G> {
             }
         }
         no_free_set
+    }
+}
+
+/// Gives a new unknown leaf the game's heuristic numbers when the options ask for them; the
+/// numbers depend on the position only, so the normal form gives the same as the played one.
+pub fn init_leaf<G: Game>(game: &G, opts: &Options, dag: &mut Dag<G::Position>, id: NodeId) {
+    let node = dag.node(id);
+    if opts.leaf_init == LeafInit::Heuristic && node.value == Value::Unknown {
+        let (pn, dn) = game.leaf_numbers(&node.pos);
+        let node = dag.node_mut(id);
+        (node.pn, node.dn) = (pn.max(1), dn.max(1));
     }
 }
 

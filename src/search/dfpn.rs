@@ -246,7 +246,9 @@ impl<G: Game> Dfpn<G> {
                     if !self.make_room(1, id) {
                         return false;
                     }
-                    self.push_node(pos, level, self.born[s as usize], last_cell)
+                    let id = self.push_node(pos, level, self.born[s as usize], last_cell);
+                    develop::init_leaf(&self.game, &self.opts, &mut self.dag, id);
+                    id
                 }
             };
             self.dag.replace_son(id, i, son);

@@ -7,6 +7,7 @@ pub mod minimax;
 pub mod numbers;
 pub mod options;
 pub mod overcount;
+pub mod pn2;
 pub mod pns;
 pub mod pss;
 pub mod snapshot;
@@ -19,9 +20,11 @@ pub use dag::NodeId;
 pub use dfpn::Dfpn;
 pub use numbers::{Kind, Value, INF};
 pub use options::{
-    Algorithm, DfpnParams, FreeWinningSet, Limits, Options, ParallelEdges, Rule, Selection,
+    Algorithm, DfpnParams, FreeWinningSet, LeafInit, Limits, Options, ParallelEdges, Pn2Params,
+    Rule, Selection,
 };
 pub use overcount::{compare_rules, RuleComparison};
+pub use pn2::{InnerTotals, Pn2};
 pub use pns::{Search, Status};
 pub use pss::ProofSetSearch;
 pub use snapshot::Snapshot;
@@ -31,4 +34,6 @@ pub use trace::{
     InnerRecord, LeftBecause, LeftRecord, PathStep, Reason, SonRecord, StepRecord, ThresholdRecord,
     UpdateRecord,
 };
-pub use verify::{check, extract, extract_from, verify, CheckReport, Claim, Strategy};
+pub use verify::{
+    check, extract, extract_from, extract_with_hints, verify, CheckReport, Claim, Strategy,
+};

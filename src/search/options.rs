@@ -54,6 +54,17 @@ pub enum FreeWinningSet {
     AtCreation,
 }
 
+/// How a new unknown leaf's proof and disproof numbers start.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "cli", derive(clap::ValueEnum))]
+#[serde(rename_all = "lowercase")]
+pub enum LeafInit {
+    /// 1 and 1 (Allis, thesis Table 2.3): every figure of the thesis is measured this way.
+    Unit,
+    /// From the game's winning sets (df-pn+ style, Nagai): see `Game::leaf_numbers`.
+    Heuristic,
+}
+
 /// Which search algorithm runs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "cli", derive(clap::ValueEnum))]
@@ -65,11 +76,18 @@ pub enum Algorithm {
     Dfpn,
     /// Proof-set search (Müller 2003): proof and disproof sets instead of numbers; small games.
     Pss,
+    /// PN² (Allis): each new leaf is evaluated by a bounded second-level PN-search.
+    Pn2,
 }
 
 impl Algorithm {
     /// Every algorithm, in the order the CLI lists them.
-    pub const ALL: [Algorithm; 3] = [Algorithm::Pns, Algorithm::Dfpn, Algorithm::Pss];
+    pub const ALL: [Algorithm; 4] = [
+        Algorithm::Pns,
+        Algorithm::Dfpn,
+        Algorithm::Pss,
+        Algorithm::Pn2,
+    ];
 
     /// The name used in configurations.
     pub fn name(self) -> &'static str {
@@ -77,6 +95,7 @@ impl Algorithm {
             Algorithm::Pns => "pns",
             Algorithm::Dfpn => "dfpn",
             Algorithm::Pss => "pss",
+            Algorithm::Pn2 => "pn2",
         }
     }
 }
@@ -103,6 +122,11 @@ pub struct Options {
     pub forced_replies: bool,
     /// Order sons by the game's heuristic score, best first (4.2.4); otherwise move order.
     pub order_sons: bool,
+    /// Numbers of a new unknown leaf: 1/1 or the game's heuristic.
+    pub leaf_init: LeafInit,
+    /// Thesis 3.1.4: a node's first development evaluates its sons for their numbers and keeps
+    /// none of them; they are created for good when the node is selected again.
+    pub lazy_sons: bool,
 }
 
 impl Default for Options {
@@ -116,6 +140,8 @@ impl Default for Options {
             free_winning_set: FreeWinningSet::Off,
             forced_replies: false,
             order_sons: false,
+            leaf_init: LeafInit::Unit,
+            lazy_sons: false,
         }
     }
 }
@@ -145,4 +171,26 @@ pub struct DfpnParams {
     pub leaves_first: bool,
     /// Replacement: evict entries with few parents before those with many (thesis 3.1.6, rule 3).
     pub keep_shared: bool,
+}
+
+/// PN²'s second level: how many nodes each inner search may create.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct Pn2Params {
+    /// A fixed budget; with `fraction` it caps the budget.
+    pub limit: Option<u64>,
+    /// Allis's choice, a budget that grows with the first level: ⌈fraction × first-level
+    /// nodes⌉. When neither is given the fraction is 1 (the first level's size).
+    pub fraction: Option<f64>,
+}
+
+impl Pn2Params {
+    /// The budget of an inner search when the first level holds `outer_nodes` nodes.
+    pub fn budget(&self, outer_nodes: u64) -> u64 {
+        let grown = |f: f64| ((f * outer_nodes as f64).ceil() as u64).max(1);
+        match (self.limit, self.fraction) {
+            (Some(l), None) => l,
+            (l, f) => grown(f.unwrap_or(1.0)).min(l.unwrap_or(u64::MAX)),
+        }
+    }
 }

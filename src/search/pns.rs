@@ -55,7 +55,14 @@ pub struct Search<G: Game> {
     /// SNDA only: each node's source when it was last recomputed (see [`Search::note_source`]).
     sources: Vec<NodeId>,
     dev: Developer<G>,
+    /// Thesis 3.1.4: nodes whose sons were evaluated for their numbers but not kept.
+    collapsed: Vec<bool>,
 }
+
+/// PN²'s second level as seen from the first: called after each development that created
+/// nodes, with the created sons and their positions as played, before the update.
+pub(crate) type NewLeaves<'a, G> =
+    &'a mut dyn FnMut(&mut Search<G>, &[(NodeId, <G as Game>::Position)], Option<&mut StepRecord>);
 
 impl<G: Game> Search<G> {
     /// A search from the game's initial position.
@@ -82,6 +89,7 @@ impl<G: Game> Search<G> {
             touched: Vec::new(),
             sources: Vec::new(),
             dev: Developer::default(),
+            collapsed: vec![false],
         }
     }
 
@@ -143,7 +151,30 @@ impl<G: Game> Search<G> {
     }
 
     /// One iteration. Returns false (doing nothing) when the search cannot go on.
-    fn iterate(&mut self, mut rec: Option<&mut StepRecord>) -> bool {
+    fn iterate(&mut self, rec: Option<&mut StepRecord>) -> bool {
+        self.iterate_with(rec, &mut |_, _, _| {})
+    }
+
+    /// Gives a leaf the numbers a second-level search found (PN²); a solved leaf is decided,
+    /// as a leaf decided by a rule is.
+    pub(crate) fn set_leaf(&mut self, id: NodeId, pn: u32, dn: u32) {
+        debug_assert!(!self.dag.node(id).expanded);
+        let node = self.dag.node_mut(id);
+        (node.pn, node.dn) = (pn, dn);
+        node.value = value_of(pn, dn);
+        if node.value != Value::Unknown {
+            node.decided = true;
+            let level = node.level as u32;
+            self.stats.row(level).solved += 1;
+        }
+    }
+
+    /// One iteration, handing the sons a development created to `new_leaves` before the update.
+    pub(crate) fn iterate_with(
+        &mut self,
+        mut rec: Option<&mut StepRecord>,
+        new_leaves: NewLeaves<'_, G>,
+    ) -> bool {
         if self.status != Status::Running {
             return false;
         }
@@ -161,9 +192,18 @@ impl<G: Game> Search<G> {
             r.path = self.path_record();
             r.developed = mpn;
         }
-        if !self.develop(mpn, rec.as_deref_mut()) {
-            self.status = Status::LimitReached;
-            return false;
+        if self.opts.lazy_sons && !self.collapsed[mpn as usize] {
+            self.evaluate_sons(mpn, rec.as_deref_mut());
+        } else {
+            if !self.develop(mpn, rec.as_deref_mut()) {
+                self.status = Status::LimitReached;
+                return false;
+            }
+            let created = std::mem::take(&mut self.dev.created);
+            if !created.is_empty() {
+                new_leaves(self, &created, rec.as_deref_mut());
+            }
+            self.dev.created = created;
         }
         self.update(mpn, old, rec.as_deref_mut());
         self.stats.iterations += 1;
@@ -261,7 +301,26 @@ impl<G: Game> Search<G> {
             rec,
         );
         self.queued.resize(self.dag.len(), false);
+        self.collapsed.resize(self.dag.len(), false);
         true
+    }
+
+    /// Thesis 3.1.4: a first development that keeps no son. The node takes the numbers its
+    /// sons give it and stays a leaf; the next time it is selected it is developed for good.
+    fn evaluate_sons(&mut self, id: NodeId, rec: Option<&mut StepRecord>) {
+        let pos = self.dag.node(id).pos;
+        self.dev.prepare(&self.game, &self.opts, &pos);
+        let ((pn, dn), no_free_set) = self
+            .dev
+            .evaluate_only(&self.game, &self.opts, &self.dag, id);
+        self.collapsed[id as usize] = true;
+        let level = self.dag.node(id).level as u32;
+        self.stats.row(level).developed += 1;
+        self.stats.max_level = self.stats.max_level.max(level);
+        self.set_leaf(id, pn, dn);
+        if let Some(r) = rec {
+            r.no_free_winning_set = no_free_set;
+        }
     }
 
     /// The numbers a node's listed sons give it now.

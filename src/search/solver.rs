@@ -89,6 +89,11 @@ pub trait Solver {
     /// The root's proof and disproof numbers (cheap: asked after every iteration of a run).
     fn root_numbers(&self) -> (u32, u32);
 
+    /// PN²: what its second-level searches did; `None` for one-level searches.
+    fn inner_totals(&self) -> Option<super::pn2::InnerTotals> {
+        None
+    }
+
     /// The result in words: `first-player-wins`, `draw` or `unknown`. The second player cannot
     /// win a strong positional game (thesis, Theorem 1), so a root lost for the first player is
     /// a draw with best play.

@@ -194,11 +194,14 @@ pub struct LeftRecord {
 pub struct InnerRecord {
     /// The son it evaluated.
     pub node: NodeId,
+    /// The most nodes it was allowed to create.
+    pub limit: u64,
     /// Nodes the inner search created.
     pub nodes: u64,
     /// Iterations it ran.
     pub iterations: u64,
-    /// `first-player-wins`, `draw` or `unknown`.
+    /// `proved` (the first player wins from the son), `disproved` (he does not) or `unknown`
+    /// (the limit ended it). Not "draw": a disproved position may be lost for him.
     pub result: &'static str,
     /// The numbers the son took from it.
     pub pn: u32,

@@ -93,6 +93,20 @@ pub fn extract_from<G: Game>(
     start: G::Position,
     normalised: bool,
 ) -> Result<Strategy<G>, String> {
+    extract_with_hints(game, dag, start, normalised, &FxHashMap::default())
+}
+
+/// [`extract_from`] with winning moves known from elsewhere: PN² keeps the strategies of the
+/// second-level searches that solved a leaf, whose subtrees the DAG does not hold. A hint is
+/// used only where the DAG knows no winning move, before plain minimax; [`check`] trusts it no
+/// more than the DAG.
+pub fn extract_with_hints<G: Game>(
+    game: &G,
+    dag: &Dag<G::Position>,
+    start: G::Position,
+    normalised: bool,
+    hints: &FxHashMap<G::Position, G::Move>,
+) -> Result<Strategy<G>, String> {
     let claim = match dag.node(0).value {
         Eval::Won => Claim::FirstPlayerWins,
         Eval::Lost => Claim::SecondPlayerAvoidsLoss,
@@ -155,6 +169,10 @@ pub fn extract_from<G: Game>(
                     sons.iter().find(|s| {
                         s.eval == Eval::Unknown && s.node.is_some_and(|n| good(dag.node(n).value))
                     })
+                })
+                .or_else(|| {
+                    let hint = hints.get(&state)?;
+                    sons.iter().find(|s| s.mv == *hint)
                 })
                 .or_else(|| {
                     sons.iter().find(|s| {

@@ -1,7 +1,7 @@
 //! Helpers shared by the integration tests.
 #![allow(dead_code)]
 
-use pnlab::search::{FreeWinningSet, Options, ParallelEdges, Rule, Selection};
+use pnlab::search::{FreeWinningSet, LeafInit, Options, ParallelEdges, Rule, Selection};
 use pnlab::{Eval, Game};
 
 /// Every combination of the engine's switches.
@@ -32,6 +32,8 @@ pub fn all_options() -> Vec<Options> {
                                         free_winning_set,
                                         forced_replies,
                                         order_sons,
+                                        leaf_init: LeafInit::Unit,
+                                        lazy_sons: false,
                                     });
                                 }
                             }

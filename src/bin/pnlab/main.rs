@@ -7,7 +7,7 @@ mod tables;
 
 use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 use pnlab::config::{AlgorithmParams, Config, GameName, OptionOverrides};
-use pnlab::search::{Algorithm, FreeWinningSet, Limits, ParallelEdges, Rule, Selection};
+use pnlab::search::{Algorithm, FreeWinningSet, LeafInit, Limits, ParallelEdges, Rule, Selection};
 use report::{print_text, SolveReport};
 use std::process::ExitCode;
 use std::time::Instant;
@@ -95,6 +95,12 @@ struct OptionArgs {
     /// pss: the largest proof or disproof set before the search ends with "unknown".
     #[arg(long)]
     max_set_size: Option<u64>,
+    /// pn2: nodes each second-level search may create (1 <= limit <= 100000000).
+    #[arg(long)]
+    pn2_limit: Option<u64>,
+    /// pn2: second-level budget as a fraction of the first level's nodes (0 < f <= 100; 1 by default).
+    #[arg(long)]
+    pn2_fraction: Option<f64>,
     /// Join transpositions into a DAG (true) or build a tree (false).
     #[arg(long)]
     transpositions: Option<bool>,
@@ -119,6 +125,12 @@ struct OptionArgs {
     /// Order sons by the game's heuristic.
     #[arg(long)]
     order_sons: Option<bool>,
+    /// Numbers of a new leaf: unit (1/1) or heuristic (from the winning sets).
+    #[arg(long, value_enum)]
+    leaf_init: Option<LeafInit>,
+    /// Thesis 3.1.4: keep no son at a node's first development.
+    #[arg(long)]
+    lazy_sons: Option<bool>,
     /// Stop with "unknown" before creating more nodes than this.
     #[arg(long)]
     max_nodes: Option<u64>,
@@ -143,6 +155,8 @@ impl OptionArgs {
                 leaves_first: self.leaves_first,
                 keep_shared: self.keep_shared,
                 max_set_size: self.max_set_size,
+                pn2_limit: self.pn2_limit,
+                pn2_fraction: self.pn2_fraction,
             },
             options: OptionOverrides {
                 transpositions: self.transpositions,
@@ -153,6 +167,8 @@ impl OptionArgs {
                 free_winning_set: self.free_winning_set,
                 forced_replies: self.forced_replies,
                 order_sons: self.order_sons,
+                leaf_init: self.leaf_init,
+                lazy_sons: self.lazy_sons,
             },
             limits: Limits {
                 max_nodes: self.max_nodes,
@@ -206,6 +222,7 @@ fn solve(args: &SolveArgs) -> Result<(), String> {
         seconds,
         bytes: solver.bytes(),
         verified,
+        inner: solver.inner_totals(),
         levels: &stats.levels,
     };
     if args.json {

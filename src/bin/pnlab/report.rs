@@ -19,6 +19,9 @@ pub struct SolveReport<'a> {
     pub seconds: f64,
     pub bytes: usize,
     pub verified: Option<pnlab::search::CheckReport>,
+    /// PN² only: the second level's totals.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub inner: Option<pnlab::search::InnerTotals>,
     pub levels: &'a [pnlab::search::LevelRow],
 }
 
@@ -33,6 +36,12 @@ pub fn print_text(r: &SolveReport) {
     println!("max level   {}", r.max_level);
     println!("time        {:.3} s", r.seconds);
     println!("memory      {} bytes in the DAG", r.bytes);
+    if let Some(i) = &r.inner {
+        println!(
+            "second level {} searches ({} solved), {} nodes, {} iterations; largest limit {}",
+            i.searches, i.solved, i.nodes, i.iterations, i.largest_limit
+        );
+    }
     if let Some(v) = &r.verified {
         println!(
             "proof       checked: {} positions, {} strategy moves",

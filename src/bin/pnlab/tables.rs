@@ -86,7 +86,7 @@ pub fn experiments(json: bool) {
     println!("\"thesis rule\" scores a completed K4 as the thesis's program does (for the wrong player);");
     println!("\"correct rule\" is PN Lab's. The thesis's times are from a 2012 machine.\n");
     println!(
-        "{:<3} {:<10} | {:<38} | {:<38} | {:<38}",
+        "{:<3} {:<11} | {:<38} | {:<38} | {:<38}",
         "N", "preset", "thesis (table)", "ours, thesis rule", "ours, correct rule"
     );
     for r in &rows {
@@ -108,15 +108,23 @@ pub fn experiments(json: bool) {
             thesis
         };
         let ours_thesis = r.thesis_rule.as_ref().map(cell).unwrap_or_default();
+        // Rows of an algorithm the preset does not run name both.
+        let label = match r.algorithm {
+            "pns" | "dfpn" => r.preset.to_string(),
+            other => format!("{}/{other}", r.preset),
+        };
         println!(
-            "{:<3} {:<10} | {:<38} | {:<38} | {:<38}",
+            "{:<3} {:<11} | {:<38} | {:<38} | {:<38}",
             r.n,
-            r.preset,
+            label,
             thesis,
             ours_thesis,
             cell(&r.correct_rule)
         );
     }
     println!("\nDFPN runs df-pn (algorithm dfpn); the other presets run PN-search.");
-    println!("P/snda is preset P with SNDA numbers; P/pss is proof-set search with P's options.");
+    println!("P/snda is preset P with SNDA numbers; P/pss is proof-set search with P's options;");
+    println!(
+        "P/pn2 is PN² (Allis's second-level budget: the first level's size) with P's options."
+    );
 }

@@ -14,7 +14,7 @@ pub mod table;
 
 pub use board::{Colour, Edge, Position};
 
-use crate::game::{Eval, Game, Player};
+use crate::game::{leaf_numbers_from, Eval, Game, Player, SetSummary};
 use board::{any_clique, complete_line, count_cliques, has_clique, line_row, row_mask};
 
 /// Which normalising function of thesis 3.3 a [`Clique`] game uses to merge isomorphic
@@ -348,6 +348,30 @@ impl Game for Clique {
 
     fn move_score(&self, pos: &Position, mv: Edge) -> i32 {
         self.free_winning_sets_through(pos, mv, self.to_move(pos)) as i32
+    }
+
+    fn leaf_numbers(&self, pos: &Position) -> (u32, u32) {
+        let n = self.n;
+        let open = self.open_line(pos, Player::First);
+        let free = self.all & !(pos.red() | pos.blue());
+        let mut sets = SetSummary {
+            free: 0,
+            nearest: u32::MAX,
+        };
+        any_clique(open, n, row_mask(n), self.k as u32, 0, &mut |set| {
+            let mut free_edges = 0;
+            let mut rest = set;
+            while rest != 0 {
+                let v = rest.trailing_zeros() as usize;
+                rest &= rest - 1;
+                free_edges += (line_row(free, n, v) & rest).count_ones();
+            }
+            sets.free += 1;
+            sets.nearest = sets.nearest.min(free_edges);
+            false
+        });
+        let first_to_move = self.to_move(pos) == Player::First;
+        leaf_numbers_from(sets, self.edge_total() as u32, first_to_move)
     }
 }
 

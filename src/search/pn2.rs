@@ -1,0 +1,241 @@
+//! PN² (Allis 1994; tutorial "Reducing Memory Usage"): PN-search whose leaves are evaluated by
+//! a second, bounded PN-search.
+//!
+//! The first level is [`Search`], unchanged: select, develop, update over the DAG. Every son a
+//! development *creates* and that the rules leave undecided is handed, before the update, to a
+//! fresh second-level PN-search from that son with the same options and a node budget
+//! ([`Pn2Params::budget`]: a fixed limit, or a fraction of the first level's size, Allis's
+//! choice). Its root's pn/dn become the son's numbers; a solved inner root solves the son. The
+//! inner DAG is then dropped, so memory is the first level plus one inner search.
+//!
+//! A son found in the transposition table is not evaluated again: it already carries numbers
+//! from its own evaluation or from its subtree.
+//!
+//! Proofs: a leaf solved by an inner search has no subtree in the first level. When an inner
+//! search solves its root, the winning side's strategy is extracted from the inner DAG (as the
+//! checker would from any search) and kept; [`Solver::verify`] hands these moves to the
+//! extraction as hints, and the independent checker then checks the whole strategy against the
+//! rules. Nothing is taken on trust.
+
+use super::dag::NodeId;
+use super::numbers::Value;
+use super::options::{Limits, Options, Pn2Params};
+use super::pns::{Search, Status};
+use super::snapshot::{snapshot, Snapshot};
+use super::solver::{dag_node_info, NodeInfo, Solver};
+use super::stats::Stats;
+use super::trace::{InnerRecord, StepRecord};
+use super::verify::{check, extract, extract_with_hints, CheckReport};
+use crate::game::Game;
+use rustc_hash::FxHashMap;
+
+/// Totals over every second-level search of a solve.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct InnerTotals {
+    /// Second-level searches run.
+    pub searches: u64,
+    /// Nodes they created, all together.
+    pub nodes: u64,
+    /// Iterations they ran, all together.
+    pub iterations: u64,
+    /// How many solved their root.
+    pub solved: u64,
+    /// The largest budget one was given.
+    pub largest_limit: u64,
+}
+
+/// PN² over one game.
+#[derive(Clone, Debug)]
+pub struct Pn2<G: Game> {
+    outer: Search<G>,
+    params: Pn2Params,
+    /// The winning side's moves from every inner search that solved its root.
+    proofs: FxHashMap<G::Position, G::Move>,
+    totals: InnerTotals,
+}
+
+impl<G: Game> Pn2<G> {
+    /// PN² from the game's initial position.
+    pub fn new(game: G, opts: Options, params: Pn2Params, limits: Limits) -> Self {
+        let start = game.initial();
+        Self::from_position(game, start, opts, params, limits)
+    }
+
+    /// PN² from any open position.
+    pub fn from_position(
+        game: G,
+        start: G::Position,
+        opts: Options,
+        params: Pn2Params,
+        limits: Limits,
+    ) -> Self {
+        Pn2 {
+            outer: Search::from_position(game, start, opts, limits),
+            params,
+            proofs: FxHashMap::default(),
+            totals: InnerTotals::default(),
+        }
+    }
+
+    /// The first level.
+    pub fn outer(&self) -> &Search<G> {
+        &self.outer
+    }
+
+    /// The parameters.
+    pub fn params(&self) -> &Pn2Params {
+        &self.params
+    }
+
+    /// What the second level did so far.
+    pub fn inner_totals(&self) -> InnerTotals {
+        self.totals
+    }
+
+    fn iterate(&mut self, rec: Option<&mut StepRecord>) -> bool {
+        let Pn2 {
+            outer,
+            params,
+            proofs,
+            totals,
+        } = self;
+        outer.iterate_with(rec, &mut |s, created, rec| {
+            second_level(s, created, rec, params, proofs, totals)
+        })
+    }
+}
+
+/// Evaluates each created, undecided son by a bounded PN-search from it.
+fn second_level<G: Game>(
+    s: &mut Search<G>,
+    created: &[(NodeId, G::Position)],
+    rec: Option<&mut StepRecord>,
+    params: &Pn2Params,
+    proofs: &mut FxHashMap<G::Position, G::Move>,
+    totals: &mut InnerTotals,
+) {
+    let mut limit = params.budget(s.dag().len() as u64);
+    // A node limit bounds the memory of the whole solve, so each inner search stays within it.
+    if let Some(max) = s.limits().max_nodes {
+        limit = limit.min(max);
+    }
+    totals.largest_limit = totals.largest_limit.max(limit);
+    let inner_limits = Limits {
+        max_nodes: Some(limit),
+        max_iterations: None,
+    };
+    let records = rec.map(|r| r.inner.get_or_insert_with(Vec::new));
+    let mut out = Vec::new();
+    for &(id, played) in created {
+        if s.dag().node(id).value != Value::Unknown {
+            continue;
+        }
+        // From the position as played: the inner root then gets the son's own normal form, so
+        // the inner strategy's states are the ones extraction reaches through the first level.
+        let mut inner = Search::from_position(s.game().clone(), played, *s.options(), inner_limits);
+        let status = inner.run(None);
+        let root = inner.dag().node(0);
+        let (pn, dn) = (root.pn, root.dn);
+        let iterations = inner.stats().iterations;
+        totals.searches += 1;
+        totals.nodes += inner.stats().created;
+        totals.iterations += iterations;
+        if status == Status::Solved {
+            totals.solved += 1;
+            if let Ok(strategy) = extract(&inner) {
+                for (state, mv) in strategy.moves {
+                    proofs.entry(state).or_insert(mv);
+                }
+            }
+        }
+        // An inner search the budget stopped before its first development knows no more than
+        // the son's own numbers (which may be heuristic), so those stay.
+        if iterations > 0 {
+            s.set_leaf(id, pn, dn);
+        }
+        if records.is_some() {
+            let son = s.dag().node(id);
+            out.push(InnerRecord {
+                node: id,
+                limit,
+                nodes: inner.stats().created,
+                iterations,
+                result: match inner.root_value() {
+                    Value::Won => "proved",
+                    Value::Lost => "disproved",
+                    Value::Unknown => "unknown",
+                },
+                pn: son.pn,
+                dn: son.dn,
+            });
+        }
+    }
+    if let Some(r) = records {
+        r.extend(out);
+    }
+}
+
+impl<G: Game> Solver for Pn2<G> {
+    fn step(&mut self) -> Option<StepRecord> {
+        let mut rec = StepRecord::new();
+        rec.inner = Some(Vec::new());
+        self.iterate(Some(&mut rec)).then_some(rec)
+    }
+    fn run(&mut self, max_iterations: Option<u64>) -> Status {
+        let mut left = max_iterations.unwrap_or(u64::MAX);
+        while left > 0 && self.iterate(None) {
+            left -= 1;
+        }
+        self.outer.status()
+    }
+    fn status(&self) -> Status {
+        self.outer.status()
+    }
+    fn root_value(&self) -> Value {
+        self.outer.root_value()
+    }
+    fn stats(&self) -> &Stats {
+        self.outer.stats()
+    }
+    fn node_count(&self) -> usize {
+        self.outer.dag().len()
+    }
+    fn node(&self, id: NodeId) -> Option<NodeInfo> {
+        let o = &self.outer;
+        dag_node_info(o.game(), o.dag(), o.options().transpositions, id)
+    }
+    fn bytes(&self) -> usize {
+        self.outer.dag().bytes()
+    }
+    fn verify(&self) -> Result<CheckReport, String> {
+        let o = &self.outer;
+        let strategy = extract_with_hints(
+            o.game(),
+            o.dag(),
+            *o.start(),
+            o.options().transpositions,
+            &self.proofs,
+        )?;
+        check(o.game(), &strategy)
+    }
+    fn game_name(&self) -> String {
+        self.outer.game().name()
+    }
+    fn check_invariants(&self) -> Result<(), String> {
+        self.outer.check_invariants()
+    }
+    fn snapshot(&self) -> Snapshot {
+        snapshot(self.outer.dag(), |p| self.outer.game().cells(p))
+    }
+    fn current_path(&self) -> Vec<NodeId> {
+        self.outer.current_path().to_vec()
+    }
+    fn root_numbers(&self) -> (u32, u32) {
+        let root = self.outer.dag().node(0);
+        (root.pn, root.dn)
+    }
+    fn inner_totals(&self) -> Option<InnerTotals> {
+        Some(self.totals)
+    }
+}
