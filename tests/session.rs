@@ -3,6 +3,7 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use pnlab::config::{Config, GameName};
+use pnlab::search::Algorithm;
 use pnlab::session::Session;
 
 fn config() -> Config {
@@ -123,9 +124,16 @@ fn the_root_history_records_every_iteration_whichever_way_it_was_reached() {
 /// a jump to the last iteration then one step must solve exactly where stepping does.
 #[test]
 fn stepping_and_running_agree_for_every_preset_to_the_end() {
-    for preset in ["K4WEAK", "BEST", "DFPN"] {
+    for (preset, algorithm) in [
+        ("K4WEAK", None),
+        ("BEST", None),
+        ("DFPN", None),
+        ("K4WEAK", Some(Algorithm::Pn2)),
+        ("K4", Some(Algorithm::Pss)),
+    ] {
         let config = Config {
             preset: Some(preset.into()),
+            algorithm,
             n: Some(6),
             k: Some(4),
             ..Config::new(GameName::Clique)

@@ -259,6 +259,50 @@ test("the whole (6,4) DAG is drawn, and a (7,4) run keeps the page responsive, t
   await page.screenshot({ path: "test-results/run-7-4.png" });
 });
 
+test("PN² shows its second-level searches; proof-set search and SNDA solve in the same view", async ({ page }) => {
+  await page.goto("/?game=clique&n=5&k=3&preset=K4WEAK&algorithm=pn2");
+  await ready(page);
+  await expect(page.locator(".st-search")).toHaveText("(5,3)-clique, K4WEAK · pn2");
+  await expect(page.locator("select[name=algorithm]")).toHaveValue("pn2");
+  await page.locator("input[name=by][value=phase]").check();
+  await instant(page);
+  await page.getByRole("button", { name: "Step ▶" }).click(); // select
+  await page.getByRole("button", { name: "Step ▶" }).click(); // develop
+  const inner = await page.evaluate(() => window.pnlab.ctrl.view.record.inner);
+  expect(inner.length).toBeGreaterThan(0);
+  await expect(page.locator(".phase-text")).toContainText(`PN²: ${inner.length} second-level search`);
+  await page.getByRole("button", { name: "Run to the end" }).click();
+  await expect(page.locator(".st-result")).toHaveText("first player wins");
+
+  for (const [query, result] of [["algorithm=pss&preset=K4", "first player wins"], ["preset=BASIC&rule=snda", "first player wins"]]) {
+    await page.goto(`/?game=clique&n=5&k=3&${query}`);
+    await ready(page);
+    await page.getByRole("button", { name: "Run to the end" }).click();
+    await expect(page.locator(".st-result")).toHaveText(result);
+    const e = await engineState(page);
+    await expect(rootLabel(page)).toHaveText(`${num(e.pn)}/${num(e.dn)}`);
+  }
+});
+
+test("the inspector shows a node under each numbers rule beside the exact smallest proof", async ({ page }) => {
+  await page.goto("/?game=clique&n=6&k=4&preset=BASIC&rule=snda&it=12&node=2");
+  await ready(page);
+  const rules = page.locator(".inspector .rules");
+  await expect(rules).toBeVisible();
+  const want = await page.evaluate(() => window.pnlab.ctrl.rules(2));
+  const cells = async (row) => (await rules.locator("tbody tr").nth(row).locator("td").allTextContents());
+  expect(await cells(0)).toEqual([num(want.standard.pn), num(want.standard.dn)]);
+  expect(await cells(1)).toEqual([num(want.weak.pn), num(want.weak.dn)]);
+  expect(await cells(2)).toEqual([num(want.snda.pn), num(want.snda.dn)]);
+  // This search's own rule is marked, and its stored numbers are SNDA's.
+  await expect(rules.locator("tr.current th")).toHaveText("SNDA");
+  expect([want.stored.pn, want.stored.dn]).toEqual([want.snda.pn, want.snda.dn]);
+  expect(want.minProof).not.toBeNull();
+  expect(want.minProof).toBeLessThanOrEqual(want.snda.pn);
+  expect(want.snda.dn).toBeLessThan(want.standard.dn);
+  await expect(page.locator(".inspector .formula")).toContainText("max(");
+});
+
 test("a df-pn search steps in the same view", async ({ page }) => {
   await page.goto("/?game=clique&n=5&k=3&preset=DFPN&it=6");
   await ready(page);

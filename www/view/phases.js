@@ -110,7 +110,7 @@ export function describePhase(view, phase, groupsShown = Infinity) {
         title: `Iteration ${r.iteration} · develop`,
         text: r.noFreeWinningSet
           ? `Node ${r.developed} has no free winning set left for the first player: it is lost (disproved) — its ${r.sons.length} sons are still listed.`
-          : `Node ${r.developed} gets ${r.sons.length} son${r.sons.length === 1 ? "" : "s"}: ${created} new, ${existing} already in the DAG (transposition${existing === 1 ? "" : "s"}), each with its initial numbers.`,
+          : `Node ${r.developed} gets ${r.sons.length} son${r.sons.length === 1 ? "" : "s"}: ${created} new, ${existing} already in the DAG (transposition${existing === 1 ? "" : "s"}), each with its initial numbers.${innerText(r.inner)}`,
       };
     case "update": {
       const changed = r.updates.filter((u) => u.changed).length;
@@ -131,4 +131,15 @@ export function describePhase(view, phase, groupsShown = Infinity) {
         text: r.solved ? `The root is solved: ${view.result}.` : `Root pn ${num(view.snapshot.pn[0])}, dn ${num(view.snapshot.dn[0])}. Step for the next iteration.`,
       };
   }
+}
+
+/** PN²: what the second-level searches said about the new sons. */
+function innerText(inner) {
+  if (!inner?.length) return "";
+  const nodes = inner.reduce((a, x) => a + x.nodes, 0);
+  const solved = inner.filter((x) => x.result !== "unknown");
+  const words = solved.map((x) => `${x.node} ${x.result}`).join(", ");
+  return ` PN²: ${inner.length} second-level search${inner.length === 1 ? "" : "es"} (at most ${inner[0].limit} nodes each, ${nodes} in all) gave the new sons their numbers${
+    solved.length ? `; solved ${words}` : ""
+  }.`;
 }

@@ -20,6 +20,7 @@ const ALGORITHMS = [
   ["pns", "PN-search"],
   ["dfpn", "df-pn"],
   ["pss", "proof-set search"],
+  ["pn2", "PN² (second-level search per leaf)"],
 ];
 
 export { ENHANCEMENTS, ALGORITHMS };
