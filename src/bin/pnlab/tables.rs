@@ -108,11 +108,8 @@ pub fn experiments(json: bool) {
             thesis
         };
         let ours_thesis = r.thesis_rule.as_ref().map(cell).unwrap_or_default();
-        // Rows of an algorithm the preset does not run name both.
-        let label = match r.algorithm {
-            "pns" | "dfpn" => r.preset.to_string(),
-            other => format!("{}/{other}", r.preset),
-        };
+        // The other algorithms' rows are labelled preset/variant by experiments::other_rows.
+        let label = r.preset;
         println!(
             "{:<3} {:<11} | {:<38} | {:<38} | {:<38}",
             r.n,
