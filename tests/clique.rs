@@ -4,7 +4,7 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 mod common;
-use common::{random_position, Lcg};
+use common::{assert_solves, random_position, Lcg, SMALL_CLIQUES};
 use pnlab::config::{Config, Preset};
 use pnlab::games::clique::{Clique, Normaliser};
 use pnlab::search::{minimax, verify, Limits, Options, Search, Status};
@@ -12,26 +12,13 @@ use pnlab::Eval;
 
 #[test]
 fn every_small_clique_game_has_its_known_value_under_every_preset_with_a_checked_proof() {
-    let cases = [
-        (3, 3, "draw"),
-        (4, 3, "draw"),
-        (5, 3, "first-player-wins"),
-        (6, 3, "first-player-wins"),
-        (4, 4, "draw"),
-        (5, 4, "draw"),
-        (6, 4, "draw"),
-        (7, 4, "draw"),
-    ];
-    for (n, k, value) in cases {
+    for (n, k, value) in SMALL_CLIQUES.into_iter().chain([(7, 4, "draw")]) {
         for preset in Preset::ALL {
             if n == 7 && matches!(preset, Preset::Basic | Preset::Weak | Preset::Dfpn) {
                 continue; // seconds each; `pnlab experiments` runs them
             }
-            let mut s = Config::clique(n, k, preset).build().expect("valid");
-            assert_eq!(s.run(None), Status::Solved, "({n},{k}) {}", preset.name());
-            assert_eq!(s.result_word(), value, "({n},{k}) {}", preset.name());
-            s.verify()
-                .unwrap_or_else(|e| panic!("({n},{k}) {}: {e}", preset.name()));
+            let what = format!("({n},{k}) {}", preset.name());
+            assert_solves(&Config::clique(n, k, preset), value, &what);
         }
     }
 }

@@ -4,7 +4,7 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 mod common;
-use common::{random_position, Lcg};
+use common::{assert_solves, random_position, Lcg, SMALL_CLIQUES};
 use pnlab::config::{AlgorithmParams, Config, GameName, Preset};
 use pnlab::games::clique::{Clique, Normaliser};
 use pnlab::games::tictactoe::TicTacToe;
@@ -25,27 +25,12 @@ fn dfpn_config(game: GameName, n: Option<u32>, k: Option<u32>, preset: Preset) -
 
 #[test]
 fn dfpn_solves_tictactoe_and_small_clique_games_with_checked_proofs() {
-    let mut s = dfpn_config(GameName::Tictactoe, None, None, Preset::Dfpn)
-        .build()
-        .expect("valid");
-    assert_eq!(s.run(None), Status::Solved);
-    assert_eq!(s.result_word(), "draw");
-    s.verify().expect("the disproof checks");
-    for (n, k, value) in [
-        (4, 3, "draw"),
-        (5, 3, "first-player-wins"),
-        (6, 3, "first-player-wins"),
-        (5, 4, "draw"),
-        (6, 4, "draw"),
-    ] {
+    let ttt = dfpn_config(GameName::Tictactoe, None, None, Preset::Dfpn);
+    assert_solves(&ttt, "draw", "tic-tac-toe");
+    for (n, k, value) in SMALL_CLIQUES {
         for preset in [Preset::Dfpn, Preset::K4Weak, Preset::Best] {
-            let mut s = dfpn_config(GameName::Clique, Some(n), Some(k), preset)
-                .build()
-                .expect("valid");
-            assert_eq!(s.run(None), Status::Solved, "({n},{k}) {}", preset.name());
-            assert_eq!(s.result_word(), value, "({n},{k}) {}", preset.name());
-            s.verify()
-                .unwrap_or_else(|e| panic!("({n},{k}) {}: {e}", preset.name()));
+            let config = dfpn_config(GameName::Clique, Some(n), Some(k), preset);
+            assert_solves(&config, value, &format!("({n},{k}) {}", preset.name()));
         }
     }
 }

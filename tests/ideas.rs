@@ -5,7 +5,7 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 mod common;
-use common::{random_position, Lcg};
+use common::{assert_solves, random_position, Lcg, SMALL_CLIQUES};
 use pnlab::config::{Config, GameName, OptionOverrides, Preset};
 use pnlab::games::clique::{Clique, Normaliser};
 use pnlab::games::tictactoe::TicTacToe;
@@ -54,31 +54,17 @@ fn config(
 
 #[test]
 fn every_variant_solves_tictactoe_and_the_small_clique_games_with_checked_proofs() {
-    let games = [
-        (3, 3, "draw"),
-        (4, 3, "draw"),
-        (5, 3, "first-player-wins"),
-        (6, 3, "first-player-wins"),
-        (4, 4, "draw"),
-        (5, 4, "draw"),
-        (6, 4, "draw"),
-    ];
     for v in variants() {
-        let mut s = config(GameName::Tictactoe, None, Preset::Basic, &v)
-            .build()
-            .expect("valid");
-        assert_eq!(s.run(None), Status::Solved, "{}", v.0);
-        assert_eq!(s.result_word(), "draw", "{}", v.0);
-        s.verify().unwrap_or_else(|e| panic!("{}: {e}", v.0));
-        for (n, k, value) in games {
+        let ttt = config(GameName::Tictactoe, None, Preset::Basic, &v);
+        assert_solves(&ttt, "draw", v.0);
+        for (n, k, value) in SMALL_CLIQUES {
             for preset in [Preset::Basic, Preset::K4Weak, Preset::Best] {
                 let what = format!("({n},{k}) {} {}", preset.name(), v.0);
-                let mut s = config(GameName::Clique, Some((n, k)), preset, &v)
-                    .build()
-                    .expect("valid");
-                assert_eq!(s.run(None), Status::Solved, "{what}");
-                assert_eq!(s.result_word(), value, "{what}");
-                s.verify().unwrap_or_else(|e| panic!("{what}: {e}"));
+                assert_solves(
+                    &config(GameName::Clique, Some((n, k)), preset, &v),
+                    value,
+                    &what,
+                );
             }
         }
     }

@@ -4,7 +4,7 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 mod common;
-use common::{random_position, Lcg};
+use common::{assert_solves, random_position, Lcg, SMALL_CLIQUES};
 use pnlab::config::{AlgorithmParams, Config, GameName, Preset};
 use pnlab::games::clique::{Clique, Normaliser};
 use pnlab::search::{
@@ -43,34 +43,16 @@ const PARAMS: [Pn2Params; 3] = [
     },
 ];
 
-const CLIQUES: [(u32, u32, &str); 7] = [
-    (3, 3, "draw"),
-    (4, 3, "draw"),
-    (5, 3, "first-player-wins"),
-    (6, 3, "first-player-wins"),
-    (4, 4, "draw"),
-    (5, 4, "draw"),
-    (6, 4, "draw"),
-];
-
 #[test]
 fn pn2_solves_tictactoe_and_the_small_clique_games_with_checked_proofs() {
     for params in PARAMS {
-        let mut s = pn2_config(GameName::Tictactoe, None, Preset::Basic, params)
-            .build()
-            .expect("valid");
-        assert_eq!(s.run(None), Status::Solved, "{params:?}");
-        assert_eq!(s.result_word(), "draw");
-        s.verify().expect("the disproof checks");
-        for (n, k, value) in CLIQUES {
+        let ttt = pn2_config(GameName::Tictactoe, None, Preset::Basic, params);
+        assert_solves(&ttt, "draw", &format!("tic-tac-toe {params:?}"));
+        for (n, k, value) in SMALL_CLIQUES {
             for preset in [Preset::Basic, Preset::K4Weak, Preset::Best] {
                 let what = format!("({n},{k}) {} {params:?}", preset.name());
-                let mut s = pn2_config(GameName::Clique, Some((n, k)), preset, params)
-                    .build()
-                    .expect("valid");
-                assert_eq!(s.run(None), Status::Solved, "{what}");
-                assert_eq!(s.result_word(), value, "{what}");
-                s.verify().unwrap_or_else(|e| panic!("{what}: {e}"));
+                let config = pn2_config(GameName::Clique, Some((n, k)), preset, params);
+                assert_solves(&config, value, &what);
             }
         }
     }
@@ -168,7 +150,7 @@ fn check_inner(r: &StepRecord) {
 fn every_step_records_its_inner_searches_and_keeps_the_invariants() {
     let mut solved_inner = 0;
     let mut stopped_inner = 0;
-    for (n, k, _) in CLIQUES
+    for (n, k, _) in SMALL_CLIQUES
         .into_iter()
         .filter(|c| c.0 <= 6 && c.1 <= 4 && c.0 >= 5)
     {

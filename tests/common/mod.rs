@@ -83,3 +83,24 @@ pub fn random_position<G: Game>(g: &G, played: usize, rng: &mut Lcg) -> Option<G
     }
     Some(pos)
 }
+
+/// The small clique games and their values (thesis Table 4.2; every algorithm must agree).
+pub const SMALL_CLIQUES: [(u32, u32, &str); 7] = [
+    (3, 3, "draw"),
+    (4, 3, "draw"),
+    (5, 3, "first-player-wins"),
+    (6, 3, "first-player-wins"),
+    (4, 4, "draw"),
+    (5, 4, "draw"),
+    (6, 4, "draw"),
+];
+
+/// Runs a configured search to the end; asserts it is solved with `value` and that the
+/// independent checker accepts its proof. `what` names the case in failure messages.
+pub fn assert_solves(config: &pnlab::config::Config, value: &str, what: &str) {
+    use pnlab::search::Status;
+    let mut s = config.build().expect("valid");
+    assert_eq!(s.run(None), Status::Solved, "{what}");
+    assert_eq!(s.result_word(), value, "{what}");
+    s.verify().unwrap_or_else(|e| panic!("{what}: {e}"));
+}
