@@ -29,9 +29,7 @@ use super::pns::Status;
 use super::snapshot::{snapshot, Snapshot};
 use super::solver::{dag_node_info, NodeInfo, Solver};
 use super::stats::Stats;
-use super::trace::{
-    LeftBecause, LeftRecord, PathStep, Reason, StepRecord, ThresholdRecord, UpdateRecord,
-};
+use super::trace::{LeftBecause, LeftRecord, PathStep, StepRecord, ThresholdRecord, UpdateRecord};
 use super::verify::{check, extract_from, CheckReport};
 use crate::game::Game;
 
@@ -497,19 +495,7 @@ impl<G: Game> Dfpn<G> {
             .map(|w| {
                 let (index, tied, pn, dn) = w[0].choice.expect("a frame below was chosen");
                 let kind = self.dag.kind(w[0].node);
-                PathStep {
-                    node: w[0].node,
-                    kind,
-                    pn,
-                    dn,
-                    index,
-                    son: w[1].node,
-                    reason: match kind {
-                        Kind::Or => Reason::MinPn,
-                        Kind::And => Reason::MinDn,
-                    },
-                    tied,
-                }
+                PathStep::through(w[0].node, kind, (pn, dn), index, w[1].node, tied)
             })
             .collect()
     }

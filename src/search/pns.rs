@@ -18,7 +18,7 @@ use super::develop::{self, Developer};
 use super::numbers::{value_of, Kind, Value, INF, NO_SOURCE};
 use super::options::{Limits, Options, Rule, Selection};
 use super::stats::Stats;
-use super::trace::{PathStep, Reason, StepRecord, UpdateRecord};
+use super::trace::{PathStep, StepRecord, UpdateRecord};
 use crate::game::Game;
 use std::collections::VecDeque;
 
@@ -266,19 +266,7 @@ impl<G: Game> Search<G> {
                 debug_assert_eq!(son, w[1]);
                 let n = self.dag.node(w[0]);
                 let kind = self.dag.kind(w[0]);
-                PathStep {
-                    node: w[0],
-                    kind,
-                    pn: n.pn,
-                    dn: n.dn,
-                    index: index as u32,
-                    son,
-                    reason: match kind {
-                        Kind::Or => Reason::MinPn,
-                        Kind::And => Reason::MinDn,
-                    },
-                    tied,
-                }
+                PathStep::through(w[0], kind, (n.pn, n.dn), index as u32, son, tied)
             })
             .collect()
     }

@@ -22,7 +22,7 @@ use super::pns::Status;
 use super::snapshot::{snapshot, Snapshot};
 use super::solver::{dag_node_info, NodeInfo, Solver};
 use super::stats::Stats;
-use super::trace::{PathStep, Reason, StepRecord, UpdateRecord};
+use super::trace::{PathStep, StepRecord, UpdateRecord};
 use super::verify::{check, extract_from, CheckReport};
 use crate::game::Game;
 use std::collections::VecDeque;
@@ -256,19 +256,7 @@ impl<G: Game> ProofSetSearch<G> {
                 let (index, son, tied) = self.choose(w[0]);
                 let n = self.dag.node(w[0]);
                 let kind = self.dag.kind(w[0]);
-                PathStep {
-                    node: w[0],
-                    kind,
-                    pn: n.pn,
-                    dn: n.dn,
-                    index: index as u32,
-                    son,
-                    reason: match kind {
-                        Kind::Or => Reason::MinPn,
-                        Kind::And => Reason::MinDn,
-                    },
-                    tied,
-                }
+                PathStep::through(w[0], kind, (n.pn, n.dn), index as u32, son, tied)
             })
             .collect()
     }

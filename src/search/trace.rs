@@ -36,6 +36,34 @@ pub struct PathStep {
     pub tied: u32,
 }
 
+impl PathStep {
+    /// The step through `node` (with numbers `pn`, `dn`) to the son at `index`: an OR node
+    /// takes the smallest pn, an AND node the smallest dn.
+    pub fn through(
+        node: NodeId,
+        kind: Kind,
+        (pn, dn): (u32, u32),
+        index: u32,
+        son: NodeId,
+        tied: u32,
+    ) -> PathStep {
+        let reason = match kind {
+            Kind::Or => Reason::MinPn,
+            Kind::And => Reason::MinDn,
+        };
+        PathStep {
+            node,
+            kind,
+            pn,
+            dn,
+            index,
+            son,
+            reason,
+            tied,
+        }
+    }
+}
+
 /// A son produced by developing a node.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
