@@ -2,14 +2,16 @@
 //! The CLI and the browser both go through here, so both give the same errors.
 
 use crate::game::Game;
-use crate::games::clique::{Clique, Normaliser};
-use crate::games::tictactoe::TicTacToe;
+use crate::games::registry;
 use crate::search::pss::DEFAULT_MAX_SET_SIZE;
+use crate::search::solve::MakeSearch;
 use crate::search::{
     Algorithm, Dfpn, DfpnParams, FreeWinningSet, LeafInit, Limits, Options, ParallelEdges, Pn2,
-    Pn2Params, ProofSetSearch, Rule, Search, Selection, Solver,
+    Pn2Params, ProofSetSearch, Question, Rule, Search, Selection, Solve, Solver,
 };
 use serde::{Deserialize, Serialize};
+use serde_json::Value as Json;
+use std::collections::BTreeMap;
 
 /// The presets, named as in the thesis (4.2.1–4.2.3), plus our own BEST.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -86,6 +88,7 @@ impl Preset {
             order_sons: false,
             leaf_init: LeafInit::Unit,
             lazy_sons: false,
+            question: Question::FirstWins,
         };
         match self {
             Preset::Basic => thesis,
@@ -112,16 +115,6 @@ impl Preset {
             },
         }
     }
-}
-
-/// Which game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum GameName {
-    /// Tic-tac-toe.
-    Tictactoe,
-    /// The (N,K)-clique game.
-    Clique,
 }
 
 /// Individual options; each one set overrides the preset.
@@ -164,6 +157,7 @@ impl OptionOverrides {
             order_sons: self.order_sons.unwrap_or(base.order_sons),
             leaf_init: self.leaf_init.unwrap_or(base.leaf_init),
             lazy_sons: self.lazy_sons.unwrap_or(base.lazy_sons),
+            question: base.question,
         }
     }
 }
@@ -281,29 +275,64 @@ impl AlgorithmParams {
     }
 }
 
+/// Which questions a solve asks (see [`crate::search::solve`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "cli", derive(clap::ValueEnum))]
+#[serde(rename_all = "kebab-case")]
+pub enum Ask {
+    /// "Does the first player win?", then "does he avoid losing?" when the result needs it.
+    #[default]
+    Auto,
+    /// Only "does the first player win?".
+    FirstWins,
+    /// Only "does the first player avoid losing?".
+    FirstAvoidsLoss,
+}
+
+impl Ask {
+    /// Every choice, in the order the page lists them.
+    pub const ALL: [Ask; 3] = [Ask::Auto, Ask::FirstWins, Ask::FirstAvoidsLoss];
+
+    /// The name in configurations.
+    pub fn name(self) -> &'static str {
+        match self {
+            Ask::Auto => "auto",
+            Ask::FirstWins => "first-wins",
+            Ask::FirstAvoidsLoss => "first-avoids-loss",
+        }
+    }
+}
+
+/// The keys a configuration takes besides its game's parameters.
+pub const CONFIG_KEYS: [&str; 7] = [
+    "game",
+    "preset",
+    "algorithm",
+    "question",
+    "params",
+    "options",
+    "limits",
+];
+
 /// A whole configuration, as the CLI and the browser give it, e.g.
 /// `{"game": "clique", "n": 6, "k": 4, "preset": "K4WEAK", "limits": {"maxNodes": 100000}}`.
+/// The game's own parameters (`n`, `k`, `cols`, …) sit beside the other keys; the registry
+/// (`games::registry`) checks them.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(rename_all = "camelCase")]
 pub struct Config {
-    /// The game.
-    pub game: GameName,
-    /// Clique game: number of vertices.
-    #[serde(default)]
-    pub n: Option<u32>,
-    /// Clique game: size of the clique that wins.
-    #[serde(default)]
-    pub k: Option<u32>,
-    /// Normaliser: `identity`, `degree`, `neighbours` or `exact` (tic-tac-toe: `identity` or
-    /// `exact`); the preset's when absent.
-    #[serde(default)]
-    pub normaliser: Option<String>,
+    /// The game's name, one of the registry's.
+    #[serde(deserialize_with = "game_name")]
+    pub game: String,
     /// The preset the options start from (K4WEAK when absent), case-insensitive.
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub preset: Option<String>,
     /// The algorithm: `pns`, `dfpn`, `pss`, `pn2`; the preset's when absent (`pns` except for DFPN).
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub algorithm: Option<Algorithm>,
+    /// Which questions the solve asks.
+    #[serde(default)]
+    pub question: Ask,
     /// The algorithm's parameters.
     #[serde(default)]
     pub params: AlgorithmParams,
@@ -313,31 +342,49 @@ pub struct Config {
     /// Resource limits.
     #[serde(default)]
     pub limits: Limits,
+    /// The game's parameters (and any unknown key, which the registry refuses by name).
+    #[serde(flatten)]
+    pub game_params: BTreeMap<String, Json>,
+}
+
+/// Reads the game's name, answering anything else with the list of games.
+fn game_name<'de, D: serde::Deserializer<'de>>(d: D) -> Result<String, D::Error> {
+    let v = Json::deserialize(d)?;
+    match v.as_str() {
+        Some(name) if registry::names().contains(&name) => Ok(name.to_string()),
+        _ => Err(serde::de::Error::custom(format!(
+            "unknown game {v}: allowed are {}",
+            registry::names().join(", ")
+        ))),
+    }
 }
 
 impl Config {
     /// A configuration of a game with everything else at its default.
-    pub fn new(game: GameName) -> Config {
+    pub fn new(game: &str) -> Config {
         Config {
-            game,
-            n: None,
-            k: None,
-            normaliser: None,
+            game: game.into(),
             preset: None,
             algorithm: None,
+            question: Ask::Auto,
             params: AlgorithmParams::default(),
             options: OptionOverrides::default(),
             limits: Limits::default(),
+            game_params: BTreeMap::new(),
         }
+    }
+
+    /// Sets a game parameter.
+    pub fn with(mut self, name: &str, value: impl Into<Json>) -> Config {
+        self.game_params.insert(name.into(), value.into());
+        self
     }
 
     /// The clique game (n, k) under a preset.
     pub fn clique(n: u32, k: u32, preset: Preset) -> Config {
         Config {
-            n: Some(n),
-            k: Some(k),
             preset: Some(preset.name().into()),
-            ..Config::new(GameName::Clique)
+            ..Config::new("clique").with("n", n).with("k", k)
         }
     }
 
@@ -362,12 +409,13 @@ impl Config {
         })
     }
 
-    /// The preset's name, or "custom" when options, the algorithm or its parameters override it.
+    /// The preset's name, or "custom" when options, the normaliser, the algorithm or its
+    /// parameters override it.
     pub fn label(&self) -> String {
         match self.preset() {
             Ok(p)
                 if self.options == OptionOverrides::default()
-                    && self.normaliser.is_none()
+                    && !self.game_params.contains_key("normaliser")
                     && self.algorithm.is_none_or(|a| a == p.algorithm())
                     && self.params == AlgorithmParams::default() =>
             {
@@ -377,41 +425,17 @@ impl Config {
         }
     }
 
-    fn clique_game(&self) -> Result<Clique, String> {
-        let n = self
-            .n
-            .ok_or("n is required for the clique game: 2 <= n <= 8")?;
-        let k = self
-            .k
-            .ok_or("k is required for the clique game: 2 <= k <= n")?;
-        let normaliser = match &self.normaliser {
-            Some(name) => Normaliser::from_name(name)?,
-            None => Normaliser::Neighbours,
-        };
-        Clique::new(n as usize, k as usize, normaliser)
+    /// The game's parameters, checked against the registry.
+    pub fn game_params(&self) -> Result<registry::Params, String> {
+        registry::params(&self.game, &self.game_params, &CONFIG_KEYS)
     }
 
-    fn tictactoe_game(&self) -> Result<TicTacToe, String> {
-        for (name, v) in [("n", self.n), ("k", self.k)] {
-            if let Some(v) = v {
-                return Err(format!(
-                    "{name} = {v} does not apply: only the clique game takes n and k"
-                ));
-            }
-        }
-        let symmetry = match self.normaliser.as_deref() {
-            None | Some("exact") => true,
-            Some("identity") => false,
-            Some(other) => {
-                return Err(format!(
-                "normaliser \"{other}\" does not apply to tic-tac-toe: allowed are identity, exact"
-            ))
-            }
-        };
-        Ok(TicTacToe { symmetry })
+    /// The board the game is drawn on.
+    pub fn board(&self) -> Result<crate::game::Board, String> {
+        registry::board(&self.game, &self.game_params()?)
     }
 
-    /// Validates the configuration and builds the search.
+    /// Validates the configuration and builds the solve.
     pub fn build(&self) -> Result<Box<dyn Solver>, String> {
         check_limit("maxNodes", self.limits.max_nodes)?;
         check_limit("maxIterations", self.limits.max_iterations)?;
@@ -426,20 +450,62 @@ impl Config {
                 algorithm.name()
             ));
         }
-        Ok(match self.game {
-            GameName::Tictactoe => self.boxed(self.tictactoe_game()?, algorithm, opts),
-            GameName::Clique => self.boxed(self.clique_game()?, algorithm, opts),
-        })
+        let params = self.game_params()?;
+        let setup = SearchSetup {
+            algorithm,
+            opts,
+            params: self.params.clone(),
+            limits: self.limits,
+            ask: self.question,
+        };
+        registry::build(&self.game, &params, &setup)
+    }
+}
+
+/// Everything but the game that a solve is built from.
+#[derive(Clone, Debug)]
+pub struct SearchSetup {
+    /// The algorithm.
+    pub algorithm: Algorithm,
+    /// The options (the question among them is set per search).
+    pub opts: Options,
+    /// The algorithm's parameters.
+    pub params: AlgorithmParams,
+    /// Limits for the whole solve.
+    pub limits: Limits,
+    /// Which questions to ask.
+    pub ask: Ask,
+}
+
+impl SearchSetup {
+    /// The solve of `game` from its initial position.
+    pub fn solve<G: Game + 'static>(&self, game: G) -> Box<dyn Solver> {
+        let (first, both) = match self.ask {
+            Ask::Auto => (Question::FirstWins, true),
+            Ask::FirstWins => (Question::FirstWins, false),
+            Ask::FirstAvoidsLoss => (Question::FirstAvoidsLoss, false),
+        };
+        let start = game.initial();
+        let setup = self.clone();
+        let make_game = game.clone();
+        let make: MakeSearch = Box::new(move |question, limits| {
+            let opts = Options {
+                question,
+                ..setup.opts
+            };
+            setup.search(make_game.clone(), opts, limits)
+        });
+        Box::new(Solve::new(&game, &start, first, both, self.limits, make))
     }
 
-    fn boxed<G: Game + 'static>(
+    /// One search of `game` for the question in `opts`.
+    pub fn search<G: Game + 'static>(
         &self,
         game: G,
-        algorithm: Algorithm,
         opts: Options,
+        limits: Limits,
     ) -> Box<dyn Solver> {
-        let limits = self.limits;
-        match algorithm {
+        match self.algorithm {
             Algorithm::Pns => Box::new(Search::new(game, opts, limits)),
             Algorithm::Dfpn => Box::new(Dfpn::new(game, opts, self.params.dfpn(), limits)),
             Algorithm::Pss => Box::new(ProofSetSearch::new(

@@ -1,9 +1,10 @@
-//! The `Game` trait: what the search needs to know about a strong positional game.
+//! The `Game` trait: what the search needs to know about a two-player game of perfect
+//! information in which the players take turns.
 //!
-//! Values are stated from the **first player's** point of view, as in the thesis: a position
-//! is *won* (`true`) when the first player has a winning strategy, *lost* (`false`) when the
-//! second player can avoid losing. A draw is therefore "lost" for the first player. This is what
-//! makes OR nodes (first player to move) and AND nodes (second player to move) fit PN-search.
+//! A finished game ends in one of three [`Outcome`]s. PN-search proves one yes/no question at a
+//! time ("does the first player win?", "does the first player avoid losing?"), always stated for
+//! the first player: nodes where the first player moves are OR nodes, the others AND nodes,
+//! whatever their level. `search::Question` turns outcomes into proved / disproved.
 
 use std::fmt::Debug;
 use std::hash::Hash;
@@ -28,19 +29,88 @@ impl Player {
     }
 }
 
-/// Immediate evaluation of a freshly created position (thesis 2.1.4).
+/// How a finished game ended, from nobody's point of view.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Eval {
-    /// The first player has already won.
-    Won,
-    /// The first player can no longer win: the second player won, or the board is full (draw).
-    Lost,
-    /// Nothing is decided yet.
-    Unknown,
+#[serde(rename_all = "kebab-case")]
+pub enum Outcome {
+    /// The first player won.
+    FirstWins,
+    /// Nobody won.
+    Draw,
+    /// The second player won.
+    SecondWins,
 }
 
-/// A strong positional game as PN-search sees it.
+impl Outcome {
+    /// All three, best for the first player first.
+    pub const ALL: [Outcome; 3] = [Outcome::FirstWins, Outcome::Draw, Outcome::SecondWins];
+
+    /// The outcome in which `player` wins.
+    pub fn win_for(player: Player) -> Outcome {
+        match player {
+            Player::First => Outcome::FirstWins,
+            Player::Second => Outcome::SecondWins,
+        }
+    }
+
+    /// The result word the CLI, JSON and the page use: `first-wins`, `draw`, `second-wins`.
+    pub fn word(self) -> &'static str {
+        match self {
+            Outcome::FirstWins => "first-wins",
+            Outcome::Draw => "draw",
+            Outcome::SecondWins => "second-wins",
+        }
+    }
+
+    /// How good the outcome is for `player`: 1 win, 0 draw, -1 loss (for minimax).
+    pub fn score_for(self, player: Player) -> i8 {
+        match (self, player) {
+            (Outcome::Draw, _) => 0,
+            (Outcome::FirstWins, Player::First) | (Outcome::SecondWins, Player::Second) => 1,
+            _ => -1,
+        }
+    }
+}
+
+/// The shape of a game's board, so the page can draw any position of it. [`Game::cells`]
+/// lists the cells in the order given here.
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+#[serde(rename_all = "camelCase", tag = "shape")]
+pub enum Board {
+    /// The edges of the complete graph on `vertices` vertices, in the order (1,0), (2,0), (2,1),
+    /// (3,0), …: the clique game.
+    Graph {
+        /// Number of vertices.
+        vertices: u32,
+    },
+    /// A grid of `cols` × `rows` cells, listed row by row as drawn: the top row first, each row
+    /// from left to right (Connect-4's floor and Hexapawn's first player's home row are the
+    /// last row).
+    Grid {
+        /// Width.
+        cols: u32,
+        /// Height.
+        rows: u32,
+        /// What stands on a cell: `"pawns"`, `"discs"` or `"marks"` (X and O).
+        pieces: &'static str,
+    },
+    /// A row of `len` cells.
+    Row {
+        /// Length.
+        len: u32,
+    },
+    /// Cells given as points (x, y in 0..=1, when known) with the winning sets to highlight.
+    Sets {
+        /// Number of cells.
+        cells: u32,
+        /// Where to draw each cell; empty when the game gives no coordinates.
+        coords: Vec<[f64; 2]>,
+        /// The winning sets, as lists of cells.
+        sets: Vec<Vec<u32>>,
+    },
+}
+
+/// A game as PN-search sees it.
 ///
 /// Required items come first, provided hooks after. Every method takes `&self` because a game
 /// carries its parameters (the clique game's N and K, its normaliser).
@@ -62,8 +132,10 @@ pub trait Game: Clone {
     fn legal_moves(&self, pos: &Self::Position, out: &mut Vec<Self::Move>);
     /// The position after the player to move plays `mv`. `mv` must be legal.
     fn play(&self, pos: &Self::Position, mv: Self::Move) -> Self::Position;
-    /// Immediate evaluation of `pos`, reached by `last` (played by the player *not* to move in `pos`).
-    fn evaluate(&self, pos: &Self::Position, last: Self::Move) -> Eval;
+    /// The outcome when the rules decide `pos`, reached by `last` (played by the player *not* to
+    /// move in `pos`); `None` while the game goes on. A position where the player to move has
+    /// no legal move must be decided here.
+    fn evaluate(&self, pos: &Self::Position, last: Self::Move) -> Option<Outcome>;
     /// The move's label for people, e.g. `b2` or `3-1`.
     fn move_label(&self, mv: Self::Move) -> String;
     /// The relabelling that changes nothing.
@@ -77,11 +149,15 @@ pub trait Game: Clone {
     /// The state of every cell: 0 free, 1 first player's, 2 second player's (for display).
     fn cells(&self, pos: &Self::Position) -> Vec<u8>;
 
-    /// The index in [`Game::cells`] of the cell a move takes, so the page can emphasise the
+    /// The index in [`Game::cells`] of the cell the move `mv` filled or moved to, where `after`
+    /// is the position it led to (in the same labels as `mv`), so the page can emphasise the
     /// last move played on each node's drawing.
-    fn cell_of(&self, mv: Self::Move) -> usize;
+    fn cell_of(&self, after: &Self::Position, mv: Self::Move) -> usize;
+    /// The shape of the board, for drawing.
+    fn board(&self) -> Board;
 
-    /// Whose turn it is. Players alternate, first player first.
+    /// Whose turn it is. The default: players alternate, first player first. The engine asks
+    /// this for every node; OR / AND never come from the level.
     fn to_move(&self, pos: &Self::Position) -> Player {
         if self.moves_played(pos) % 2 == 0 {
             Player::First
@@ -101,9 +177,18 @@ pub trait Game: Clone {
         self.normalise(pos).0
     }
 
-    /// Whether the first player still owns a free winning set (thesis 2.2.5). When this is false
-    /// the position is lost for the first player. The default never claims that.
-    fn first_player_can_win(&self, _pos: &Self::Position) -> bool {
+    /// Whether `player` can still win from `pos` in some continuation: in a positional game,
+    /// whether he still owns a free winning set (thesis 2.2.5). False is a promise that he cannot
+    /// win any more; the default never makes it.
+    fn can_win(&self, _pos: &Self::Position, _player: Player) -> bool {
+        true
+    }
+
+    /// Whether `pos`'s value with best play on both sides can be `outcome`. False is a promise
+    /// the engine relies on to ask one question less: from the empty board of a strong
+    /// positional game the second player cannot win (strategy stealing: thesis, Theorem 1), and a
+    /// game where the player who cannot move loses has no draws. The default promises nothing.
+    fn value_can_be(&self, _pos: &Self::Position, _outcome: Outcome) -> bool {
         true
     }
 

@@ -9,5 +9,5 @@ pub mod session;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
 
-pub use game::{Eval, Game, Player};
+pub use game::{Board, Game, Outcome, Player};
 pub use search::{Limits, Options, Search, Solver, Status};

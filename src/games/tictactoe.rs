@@ -10,7 +10,8 @@
 //!
 //! Normalisation is exact: the smallest encoding among the 8 symmetries of the square.
 
-use crate::game::{leaf_numbers_from, Eval, Game, Player, SetSummary};
+use crate::game::{leaf_numbers_from, Board as GameBoard, Game, Outcome, Player, SetSummary};
+use crate::games::registry::{GameInfo, Param, ParamKind, Params, Registered};
 
 /// A tic-tac-toe position: X cells in bits 0..=8, O cells in bits 9..=17.
 pub type Board = u32;
@@ -103,22 +104,18 @@ impl Game for TicTacToe {
             Player::Second => pos | 1 << (mv + 9),
         }
     }
-    fn evaluate(&self, pos: &Board, last: u8) -> Eval {
+    fn evaluate(&self, pos: &Board, last: u8) -> Option<Outcome> {
         let (x, o) = (x_cells(*pos), o_cells(*pos));
         let mover_cells = if x >> last & 1 == 1 { x } else { o };
         let through = LINES.iter().filter(|&&l| l >> last & 1 == 1);
         if through.clone().any(|&l| mover_cells & l == l) {
-            return if mover_cells == x {
-                Eval::Won
+            return Some(if mover_cells == x {
+                Outcome::FirstWins
             } else {
-                Eval::Lost
-            };
+                Outcome::SecondWins
+            });
         }
-        if x | o == FULL {
-            Eval::Lost
-        } else {
-            Eval::Unknown
-        }
+        (x | o == FULL).then_some(Outcome::Draw)
     }
     fn move_label(&self, mv: u8) -> String {
         let col = (b'a' + mv % 3) as char;
@@ -138,8 +135,15 @@ impl Game for TicTacToe {
     fn relabelling_list(&self, r: &u8) -> Vec<u8> {
         SYMMETRIES[*r as usize].to_vec()
     }
-    fn cell_of(&self, mv: u8) -> usize {
+    fn cell_of(&self, _after: &Board, mv: u8) -> usize {
         mv as usize
+    }
+    fn board(&self) -> GameBoard {
+        GameBoard::Grid {
+            cols: 3,
+            rows: 3,
+            pieces: "marks",
+        }
     }
     fn cells(&self, pos: &Board) -> Vec<u8> {
         (0..9)
@@ -163,9 +167,16 @@ impl Game for TicTacToe {
             .min_by_key(|&(b, s)| (b, s))
             .expect("8 symmetries")
     }
-    fn first_player_can_win(&self, pos: &Board) -> bool {
-        let o = o_cells(*pos);
-        LINES.iter().any(|&l| l & o == 0)
+    fn can_win(&self, pos: &Board, player: Player) -> bool {
+        let theirs = match player {
+            Player::First => o_cells(*pos),
+            Player::Second => x_cells(*pos),
+        };
+        LINES.iter().any(|&l| l & theirs == 0)
+    }
+    fn value_can_be(&self, pos: &Board, outcome: Outcome) -> bool {
+        // Strategy stealing: from the empty board the second player cannot win.
+        !(*pos == 0 && outcome == Outcome::SecondWins)
     }
     fn winning_moves(&self, pos: &Board, player: Player, out: &mut Vec<u8>) {
         let (mine, theirs) = match player {
@@ -219,6 +230,31 @@ pub fn finished(b: Board) -> bool {
     has_line(x_cells(b)) || has_line(o_cells(b)) || x_cells(b) | o_cells(b) == FULL
 }
 
+impl Registered for TicTacToe {
+    fn info() -> GameInfo {
+        GameInfo {
+            name: "tictactoe",
+            title: "Tic-tac-toe",
+            params: vec![Param {
+                name: "normaliser",
+                label: "normaliser",
+                kind: ParamKind::Choice {
+                    values: &["identity", "exact"],
+                },
+                default: Some("exact".into()),
+                note: "exact: the 8 symmetries of the square",
+            }],
+            winning_sets: true,
+        }
+    }
+
+    fn from_params(p: &Params) -> Result<TicTacToe, String> {
+        Ok(TicTacToe {
+            symmetry: p.text("normaliser")? == "exact",
+        })
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -257,10 +293,10 @@ mod tests {
         for mv in [0, 3, 1, 4] {
             b = g.play(&b, mv);
         }
-        assert_eq!(g.evaluate(&g.play(&b, 2), 2), Eval::Won);
+        assert_eq!(g.evaluate(&g.play(&b, 2), 2), Some(Outcome::FirstWins));
         let b = g.play(&b, 8); // X elsewhere, O to complete 3-4-5
-        assert_eq!(g.evaluate(&g.play(&b, 5), 5), Eval::Lost);
-        assert_eq!(g.evaluate(&g.play(&b, 6), 6), Eval::Unknown);
+        assert_eq!(g.evaluate(&g.play(&b, 5), 5), Some(Outcome::SecondWins));
+        assert_eq!(g.evaluate(&g.play(&b, 6), 6), None);
     }
 
     #[test]

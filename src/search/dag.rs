@@ -41,6 +41,9 @@ pub const MAX_SONS: usize = 64;
 /// `last_cell` of the root, which no move created.
 pub const NO_CELL: u8 = u8::MAX;
 
+/// [`Node`]'s `meta` bit that marks an AND node.
+const AND_BIT: u8 = 0x80;
+
 /// "No link" marker in the parent list.
 const NONE: u32 = u32::MAX;
 
@@ -54,8 +57,9 @@ pub struct Node<P> {
     /// Disproof number.
     pub dn: u32,
     sons_start: u32,
-    // u8 is enough (MAX_SONS) and keeps room for `last_cell` within 40 bytes per clique node.
-    sons_total: u8,
+    // Low 7 bits: the sons ever listed (u8 is enough: MAX_SONS < 128); bit 7 set at AND nodes.
+    // Packed so that the node's kind costs no byte: a clique node stays 40 bytes.
+    meta: u8,
     sons_live: u8,
     first_link: u32,
     /// Moves played: the node's level.
@@ -75,6 +79,28 @@ pub struct Node<P> {
     pub evicted: bool,
 }
 
+impl<P> Node<P> {
+    /// OR (first player to move) or AND.
+    #[inline]
+    pub fn kind(&self) -> Kind {
+        if self.meta & AND_BIT != 0 {
+            Kind::And
+        } else {
+            Kind::Or
+        }
+    }
+
+    #[inline]
+    fn total(&self) -> usize {
+        (self.meta & !AND_BIT) as usize
+    }
+
+    fn set_total(&mut self, total: usize) {
+        debug_assert!(total <= MAX_SONS);
+        self.meta = (self.meta & AND_BIT) | total as u8;
+    }
+}
+
 /// The arena.
 #[derive(Clone, Debug)]
 pub struct Dag<P> {
@@ -86,8 +112,9 @@ pub struct Dag<P> {
 }
 
 impl<P: Copy + Eq + Hash> Dag<P> {
-    /// A DAG holding only the root. Without `transpositions` nothing is ever looked up.
-    pub fn new(root: P, level: u8, transpositions: bool) -> Self {
+    /// A DAG holding only the root, of kind `kind`. Without `transpositions` nothing is ever
+    /// looked up.
+    pub fn new(root: P, level: u8, kind: Kind, transpositions: bool) -> Self {
         let mut dag = Dag {
             nodes: Vec::new(),
             sons: Vec::new(),
@@ -95,7 +122,7 @@ impl<P: Copy + Eq + Hash> Dag<P> {
             table: HashTable::new(),
             use_table: transpositions,
         };
-        dag.push(root, level, Value::Unknown, NO_CELL);
+        dag.push(root, level, kind, Value::Unknown, NO_CELL);
         dag
     }
 
@@ -121,14 +148,10 @@ impl<P: Copy + Eq + Hash> Dag<P> {
         &mut self.nodes[id as usize]
     }
 
-    /// Kind of a node from its level: even levels are OR nodes.
+    /// Kind of a node: who is to move in its position, fixed when the node was created.
     #[inline]
     pub fn kind(&self, id: NodeId) -> Kind {
-        if self.nodes[id as usize].level % 2 == 0 {
-            Kind::Or
-        } else {
-            Kind::And
-        }
+        self.nodes[id as usize].kind()
     }
 
     /// The node holding `pos`, if the table knows it.
@@ -142,8 +165,8 @@ impl<P: Copy + Eq + Hash> Dag<P> {
             .copied()
     }
 
-    /// Creates a node (not yet linked to a parent).
-    pub fn push(&mut self, pos: P, level: u8, value: Value, last_cell: u8) -> NodeId {
+    /// Creates a node (not yet linked to a parent); `kind` says who is to move in `pos`.
+    pub fn push(&mut self, pos: P, level: u8, kind: Kind, value: Value, last_cell: u8) -> NodeId {
         let id = self.nodes.len() as NodeId;
         let (pn, dn) = super::numbers::leaf(value);
         push_grow(
@@ -153,7 +176,7 @@ impl<P: Copy + Eq + Hash> Dag<P> {
                 pn,
                 dn,
                 sons_start: 0,
-                sons_total: 0,
+                meta: if kind == Kind::And { AND_BIT } else { 0 },
                 sons_live: 0,
                 first_link: NONE,
                 level,
@@ -180,7 +203,7 @@ impl<P: Copy + Eq + Hash> Dag<P> {
         extend_grow(&mut self.sons, sons);
         let n = &mut self.nodes[parent as usize];
         n.sons_start = start;
-        n.sons_total = sons.len() as u8;
+        n.set_total(sons.len());
         n.sons_live = sons.len() as u8;
         for &s in sons {
             // A parallel edge repeats the son; one parent link is enough.
@@ -209,7 +232,7 @@ impl<P: Copy + Eq + Hash> Dag<P> {
             }
         }
         let n = &mut self.nodes[id as usize];
-        n.sons_total = 0;
+        n.set_total(0);
         n.sons_live = 0;
         n.expanded = false;
         n.decided = false;
@@ -240,7 +263,7 @@ impl<P: Copy + Eq + Hash> Dag<P> {
     /// Every son ever listed, deleted ones after the live ones.
     pub fn all_sons(&self, id: NodeId) -> &[NodeId] {
         let n = &self.nodes[id as usize];
-        &self.sons[n.sons_start as usize..(n.sons_start + n.sons_total as u32) as usize]
+        &self.sons[n.sons_start as usize..n.sons_start as usize + n.total()]
     }
 
     /// Moves the sons for which `dead` holds behind the live ones, keeping both groups in order.

@@ -8,7 +8,7 @@ use super::numbers::{
 use super::options::{FreeWinningSet, LeafInit, Options, ParallelEdges, Rule};
 use super::stats::Stats;
 use super::trace::{SonRecord, StepRecord};
-use crate::game::{Eval, Game};
+use crate::game::Game;
 
 /// Scratch buffers for developing, kept between iterations so developing does not allocate.
 #[derive(Clone, Debug)]
@@ -82,18 +82,16 @@ impl<G: Game> Developer<G> {
     ) -> ((u32, u32), bool) {
         let node = dag.node(id);
         let (pos, kind) = (node.pos, dag.kind(id));
-        if opts.free_winning_set == FreeWinningSet::AtDevelopment
-            && kind == Kind::Or
-            && !game.first_player_can_win(&pos)
-        {
-            return (leaf(Value::Lost), true);
+        if opts.free_winning_set == FreeWinningSet::AtDevelopment {
+            if let Some(v) = opts.question.no_free_set(game, &pos, kind) {
+                return (leaf(v), true);
+            }
         }
         let merge = match opts.parallel_edges {
             ParallelEdges::Keep => false,
             ParallelEdges::MergeAtRoot => id == 0,
             ParallelEdges::Merge => true,
         };
-        let son_is_or = (node.level + 1) % 2 == 0;
         self.keys.clear();
         self.numbers.clear();
         for &mv in &self.moves {
@@ -110,16 +108,9 @@ impl<G: Game> Developer<G> {
             let n = match dag.find(&key) {
                 Some(e) => (dag.node(e).pn, dag.node(e).dn),
                 None => {
-                    let mut value = game.evaluate(&raw, mv);
-                    if value == Eval::Unknown
-                        && son_is_or
-                        && opts.free_winning_set == FreeWinningSet::AtCreation
-                        && !game.first_player_can_win(&raw)
-                    {
-                        value = Eval::Lost;
-                    }
+                    let value = son_value(game, opts, &raw, mv);
                     match (value, opts.leaf_init) {
-                        (Eval::Unknown, LeafInit::Heuristic) => {
+                        (Value::Unknown, LeafInit::Heuristic) => {
                             let (pn, dn) = game.leaf_numbers(&key);
                             (pn.max(1), dn.max(1))
                         }
@@ -157,16 +148,16 @@ impl<G: Game> Developer<G> {
         let kind = dag.kind(id);
         // The thesis's program tests this while developing, and still lists the sons it made;
         // we do the same so that its node counts reproduce.
-        let no_free_set = opts.free_winning_set == FreeWinningSet::AtDevelopment
-            && kind == Kind::Or
-            && !game.first_player_can_win(&pos);
+        let no_free_set = match opts.free_winning_set {
+            FreeWinningSet::AtDevelopment => opts.question.no_free_set(game, &pos, kind),
+            _ => None,
+        };
         let merge = match opts.parallel_edges {
             ParallelEdges::Keep => false,
             ParallelEdges::MergeAtRoot => id == 0,
             ParallelEdges::Merge => true,
         };
         let son_level = level + 1;
-        let son_is_or = son_level % 2 == 0;
         self.sons.clear();
         self.created.clear();
         for i in 0..self.moves.len() {
@@ -194,17 +185,13 @@ impl<G: Game> Developer<G> {
             let son = match existing {
                 Some(e) => e,
                 None => {
-                    let mut value = game.evaluate(&raw, mv);
-                    if value == Eval::Unknown
-                        && son_is_or
-                        && opts.free_winning_set == FreeWinningSet::AtCreation
-                        && !game.first_player_can_win(&raw)
-                    {
-                        value = Eval::Lost;
-                    }
+                    let value = son_value(game, opts, &raw, mv);
                     let threat = game.created_threat(&raw, mv);
-                    let last_cell = game.cell_of(last) as u8;
-                    let id = new_node(dag, stats, key, son_level, value, threat, last_cell);
+                    let last_cell = game.cell_of(&key, last) as u8;
+                    let son_kind = Kind::of(game.to_move(&raw));
+                    let id = new_node(
+                        dag, stats, key, son_level, son_kind, value, threat, last_cell,
+                    );
                     init_leaf(game, opts, dag, id);
                     self.created.push((id, raw));
                     id
@@ -227,18 +214,31 @@ impl<G: Game> Developer<G> {
         dag.node_mut(id).expanded = true;
         stats.row(level as u32).developed += 1;
         stats.max_level = stats.max_level.max(level as u32);
-        if no_free_set {
+        if let Some(v) = no_free_set {
             let node = dag.node_mut(id);
-            (node.pn, node.dn) = leaf(Value::Lost);
-            node.value = Value::Lost;
+            (node.pn, node.dn) = leaf(v);
+            node.value = v;
             node.decided = true;
             stats.row(level as u32).solved += 1;
             if let Some(r) = rec {
                 r.no_free_winning_set = true;
             }
         }
-        no_free_set
+        no_free_set.is_some()
     }
+}
+
+/// A new son's value: the rules' verdict on the position as played, then the "no free winning
+/// set" rule when it applies at creation.
+fn son_value<G: Game>(game: &G, opts: &Options, raw: &G::Position, mv: G::Move) -> Value {
+    let value = opts.question.value(game.evaluate(raw, mv));
+    if value != Value::Unknown || opts.free_winning_set != FreeWinningSet::AtCreation {
+        return value;
+    }
+    let kind = Kind::of(game.to_move(raw));
+    opts.question
+        .no_free_set(game, raw, kind)
+        .unwrap_or(Value::Unknown)
 }
 
 /// Gives a new unknown leaf the game's heuristic numbers when the options ask for them; the
@@ -254,26 +254,28 @@ pub fn init_leaf<G: Game>(game: &G, opts: &Options, dag: &mut Dag<G::Position>, 
 
 /// Creates a node and counts it in the statistics. `last_cell` is the creating move's cell in
 /// the node's own labels (see [`Dag::push`]).
+#[allow(clippy::too_many_arguments)]
 pub fn new_node<P: Copy + Eq + std::hash::Hash>(
     dag: &mut Dag<P>,
     stats: &mut Stats,
     pos: P,
     level: u8,
+    kind: Kind,
     value: Value,
     threat: bool,
     last_cell: u8,
 ) -> NodeId {
-    let id = dag.push(pos, level, value, last_cell);
+    let id = dag.push(pos, level, kind, value, last_cell);
     stats.created += 1;
     let row = stats.row(level as u32);
     row.created += 1;
     row.threats += threat as u64;
     match value {
-        Eval::Won => row.created_won += 1,
-        Eval::Lost => row.created_lost += 1,
-        Eval::Unknown => {}
+        Value::Proved => row.created_won += 1,
+        Value::Disproved => row.created_lost += 1,
+        Value::Unknown => {}
     }
-    if value != Eval::Unknown {
+    if value != Value::Unknown {
         row.solved += 1;
     }
     id
@@ -370,5 +372,6 @@ pub fn root_dag<G: Game>(
     let level = game.moves_played(&root) as u8;
     let mut stats = Stats::default();
     stats.row(level as u32).created = 1;
-    (Dag::new(root, level, opts.transpositions), stats)
+    let kind = Kind::of(game.to_move(&root));
+    (Dag::new(root, level, kind, opts.transpositions), stats)
 }

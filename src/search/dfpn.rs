@@ -151,12 +151,20 @@ impl<G: Game> Dfpn<G> {
         &self.params
     }
 
-    fn push_node(&mut self, pos: G::Position, level: u8, value: Value, last_cell: u8) -> NodeId {
+    fn push_node(
+        &mut self,
+        pos: G::Position,
+        level: u8,
+        kind: Kind,
+        value: Value,
+        last_cell: u8,
+    ) -> NodeId {
         let id = new_node(
             &mut self.dag,
             &mut self.stats,
             pos,
             level,
+            kind,
             value,
             false,
             last_cell,
@@ -237,14 +245,14 @@ impl<G: Game> Dfpn<G> {
                 continue;
             }
             let old = self.dag.node(s);
-            let (pos, level, last_cell) = (old.pos, old.level, old.last_cell);
+            let (pos, level, kind, last_cell) = (old.pos, old.level, old.kind(), old.last_cell);
             let son = match self.dag.find(&pos) {
                 Some(e) => e,
                 None => {
                     if !self.make_room(1, id) {
                         return false;
                     }
-                    let id = self.push_node(pos, level, self.born[s as usize], last_cell);
+                    let id = self.push_node(pos, level, kind, self.born[s as usize], last_cell);
                     develop::init_leaf(&self.game, &self.opts, &mut self.dag, id);
                     id
                 }
@@ -287,8 +295,8 @@ impl<G: Game> Dfpn<G> {
     fn over(&self, f: &Frame) -> Option<LeftBecause> {
         let n = self.dag.node(f.node);
         match n.value {
-            Value::Won => Some(LeftBecause::Proved),
-            Value::Lost => Some(LeftBecause::Disproved),
+            Value::Proved => Some(LeftBecause::Proved),
+            Value::Disproved => Some(LeftBecause::Disproved),
             _ if n.pn >= f.thpn => Some(LeftBecause::Pn),
             _ if n.dn >= f.thdn => Some(LeftBecause::Dn),
             _ => None,
@@ -594,11 +602,20 @@ impl<G: Game> Solver for Dfpn<G> {
             + (self.live.capacity() + self.live_at.capacity()) * 4
     }
     fn verify(&self) -> Result<CheckReport, String> {
-        let strategy = extract_from(&self.game, &self.dag, self.start, self.opts.transpositions)?;
+        let strategy = extract_from(
+            &self.game,
+            &self.dag,
+            self.start,
+            self.opts.transpositions,
+            self.opts.question,
+        )?;
         check(&self.game, &strategy)
     }
     fn game_name(&self) -> String {
         self.game.name()
+    }
+    fn question(&self) -> super::question::Question {
+        self.opts.question
     }
     fn check_invariants(&self) -> Result<(), String> {
         Dfpn::check_invariants(self)

@@ -1,46 +1,54 @@
-//! A plain minimax: the oracle the engine is tested against. No normalisation, no numbers.
+//! A plain minimax: the oracle the engine is tested against. No normalisation, no numbers,
+//! no rules beyond [`Game::evaluate`]: every line is played out to its end.
 
-use crate::game::{Eval, Game, Player};
+use crate::game::{Game, Outcome};
 use std::collections::HashMap;
 
-/// The value of `pos` for the first player by exhaustive search (memoised on exact positions).
-/// `pos` must not be decided already.
-pub fn value<G: Game>(game: &G, pos: &G::Position) -> Eval {
+/// The outcome of `pos` with best play on both sides, by exhaustive search (memoised on exact
+/// positions). `pos` must not be decided already.
+pub fn outcome<G: Game>(game: &G, pos: &G::Position) -> Outcome {
     let mut memo = HashMap::new();
     solve(game, pos, &mut memo)
 }
 
-/// [`value`] sharing a memo across calls.
-pub fn value_memo<G: Game>(
+/// [`outcome`] sharing a memo across calls.
+pub fn outcome_memo<G: Game>(
     game: &G,
     pos: &G::Position,
-    memo: &mut HashMap<G::Position, Eval>,
-) -> Eval {
+    memo: &mut HashMap<G::Position, Outcome>,
+) -> Outcome {
     solve(game, pos, memo)
 }
 
-fn solve<G: Game>(game: &G, pos: &G::Position, memo: &mut HashMap<G::Position, Eval>) -> Eval {
+fn solve<G: Game>(
+    game: &G,
+    pos: &G::Position,
+    memo: &mut HashMap<G::Position, Outcome>,
+) -> Outcome {
     if let Some(&v) = memo.get(pos) {
         return v;
     }
     let mut moves = Vec::new();
     game.legal_moves(pos, &mut moves);
-    let (want, otherwise) = match game.to_move(pos) {
-        Player::First => (Eval::Won, Eval::Lost),
-        Player::Second => (Eval::Lost, Eval::Won),
-    };
-    let mut result = otherwise;
+    let me = game.to_move(pos);
+    // The trait's contract: a position without a legal move is decided by `evaluate`. A game
+    // that breaks it gets a draw here rather than a panic; its own oracle test catches it.
+    debug_assert!(!moves.is_empty(), "an undecided position has a legal move");
+    let mut best: Option<Outcome> = None;
     for mv in moves {
         let son = game.play(pos, mv);
         let v = match game.evaluate(&son, mv) {
-            Eval::Unknown => solve(game, &son, memo),
-            decided => decided,
+            None => solve(game, &son, memo),
+            Some(decided) => decided,
         };
-        if v == want {
-            result = want;
+        if best.is_none_or(|b| v.score_for(me) > b.score_for(me)) {
+            best = Some(v);
+        }
+        if v == Outcome::win_for(me) {
             break;
         }
     }
-    memo.insert(*pos, result);
-    result
+    let best = best.unwrap_or(Outcome::Draw);
+    memo.insert(*pos, best);
+    best
 }

@@ -6,13 +6,21 @@
 
 use super::dag::MAX_SONS;
 use super::options::Rule;
-use crate::game::Eval;
 
 /// The proof number that stands for ∞.
 pub const INF: u32 = 1 << 30;
 
-/// A node's value: won (proved) / lost (disproved) for the first player, or unknown.
-pub type Value = Eval;
+/// A node's value: the search's question proved (pn = 0), disproved (dn = 0), or unknown.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Value {
+    /// The question holds at this node: the first player achieves it.
+    Proved,
+    /// The question fails at this node: the second player prevents it.
+    Disproved,
+    /// Not known yet.
+    Unknown,
+}
 
 /// AND or OR: who moves at a node.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -24,23 +32,33 @@ pub enum Kind {
     And,
 }
 
+impl Kind {
+    /// The kind of a node where `player` is to move.
+    pub fn of(player: crate::game::Player) -> Kind {
+        match player {
+            crate::game::Player::First => Kind::Or,
+            crate::game::Player::Second => Kind::And,
+        }
+    }
+}
+
 /// Numbers of a leaf evaluated as `value` (Table 2.3).
 pub fn leaf(value: Value) -> (u32, u32) {
     match value {
-        Eval::Won => (0, INF),
-        Eval::Lost => (INF, 0),
-        Eval::Unknown => (1, 1),
+        Value::Proved => (0, INF),
+        Value::Disproved => (INF, 0),
+        Value::Unknown => (1, 1),
     }
 }
 
 /// The value that a pair of numbers means.
 pub fn value_of(pn: u32, dn: u32) -> Value {
     if pn == 0 {
-        Eval::Won
+        Value::Proved
     } else if dn == 0 {
-        Eval::Lost
+        Value::Disproved
     } else {
-        Eval::Unknown
+        Value::Unknown
     }
 }
 
@@ -119,7 +137,7 @@ pub fn combine_sourced(
 pub fn is_dead_son(kind: Kind, value: Value) -> bool {
     matches!(
         (kind, value),
-        (Kind::Or, Eval::Lost) | (Kind::And, Eval::Won)
+        (Kind::Or, Value::Disproved) | (Kind::And, Value::Proved)
     )
 }
 

@@ -1,5 +1,6 @@
 //! Which enhancements a search uses, and its resource limits. Every switch is independent.
 
+pub use super::question::Question;
 use serde::{Deserialize, Serialize};
 
 /// How an inner node's proof and disproof numbers combine its sons' (thesis 2.1.4, 2.2.3).
@@ -127,6 +128,9 @@ pub struct Options {
     /// Thesis 3.1.4: a node's first development evaluates its sons for their numbers and keeps
     /// none of them; they are created for good when the node is selected again.
     pub lazy_sons: bool,
+    /// The statement the search proves: "does the first player win?" (the thesis's) or "does the
+    /// first player avoid losing?". A whole solve asks one or both (`config::Config::build`).
+    pub question: Question,
 }
 
 impl Default for Options {
@@ -142,6 +146,7 @@ impl Default for Options {
             order_sons: false,
             leaf_init: LeafInit::Unit,
             lazy_sons: false,
+            question: Question::FirstWins,
         }
     }
 }

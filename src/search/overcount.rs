@@ -163,14 +163,14 @@ impl<'a> SubDag<'a> {
 
     fn value(&self, i: usize) -> Value {
         match self.s.value[self.ids[i] as usize] {
-            1 => Value::Won,
-            2 => Value::Lost,
+            1 => Value::Proved,
+            2 => Value::Disproved,
             _ => Value::Unknown,
         }
     }
 
     fn kind(&self, i: usize) -> Kind {
-        if self.s.level[self.ids[i] as usize] % 2 == 0 {
+        if self.s.kind[self.ids[i] as usize] == 0 {
             Kind::Or
         } else {
             Kind::And
@@ -237,7 +237,11 @@ impl<'a> SubDag<'a> {
         }
         // At an OR node a proof needs one son (a disproof every son); at an AND node the reverse.
         let one_son = |i: usize| (self.kind(i) == Kind::Or) == proof;
-        let goal = if proof { Value::Won } else { Value::Lost };
+        let goal = if proof {
+            Value::Proved
+        } else {
+            Value::Disproved
+        };
         let mut work = 0u64;
         let mut fam: Vec<Vec<u128>> = vec![Vec::new(); self.ids.len()];
         for i in (0..self.ids.len()).rev() {

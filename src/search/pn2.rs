@@ -162,8 +162,8 @@ fn second_level<G: Game>(
                 nodes: inner.stats().created,
                 iterations,
                 result: match inner.root_value() {
-                    Value::Won => "proved",
-                    Value::Lost => "disproved",
+                    Value::Proved => "proved",
+                    Value::Disproved => "disproved",
                     Value::Unknown => "unknown",
                 },
                 pn: son.pn,
@@ -215,12 +215,16 @@ impl<G: Game> Solver for Pn2<G> {
             o.dag(),
             *o.start(),
             o.options().transpositions,
+            o.options().question,
             &self.proofs,
         )?;
         check(o.game(), &strategy)
     }
     fn game_name(&self) -> String {
         self.outer.game().name()
+    }
+    fn question(&self) -> super::question::Question {
+        self.outer.options().question
     }
     fn check_invariants(&self) -> Result<(), String> {
         self.outer.check_invariants()

@@ -47,8 +47,8 @@ fn size(s: &Set) -> u32 {
 /// A leaf's proof and disproof sets.
 fn leaf_sets(id: NodeId, value: Value) -> (Set, Set) {
     match value {
-        Value::Won => (Some(Vec::new()), None),
-        Value::Lost => (None, Some(Vec::new())),
+        Value::Proved => (Some(Vec::new()), None),
+        Value::Disproved => (None, Some(Vec::new())),
         Value::Unknown => (Some(vec![id]), Some(vec![id])),
     }
 }
@@ -444,11 +444,20 @@ impl<G: Game> Solver for ProofSetSearch<G> {
             + self.held as usize * 4
     }
     fn verify(&self) -> Result<CheckReport, String> {
-        let strategy = extract_from(&self.game, &self.dag, self.start, self.opts.transpositions)?;
+        let strategy = extract_from(
+            &self.game,
+            &self.dag,
+            self.start,
+            self.opts.transpositions,
+            self.opts.question,
+        )?;
         check(&self.game, &strategy)
     }
     fn game_name(&self) -> String {
         self.game.name()
+    }
+    fn question(&self) -> super::question::Question {
+        self.opts.question
     }
     fn check_invariants(&self) -> Result<(), String> {
         ProofSetSearch::check_invariants(self)

@@ -15,11 +15,14 @@ pub const NO_PARENT: u32 = u32::MAX;
 pub struct Snapshot {
     /// Level of each node.
     pub level: Vec<u8>,
+    /// Kind of each node: 0 OR (the first player to move), 1 AND. It comes from whose turn it is,
+    /// not from the level.
+    pub kind: Vec<u8>,
     /// Proof number of each node.
     pub pn: Vec<u32>,
     /// Disproof number of each node.
     pub dn: Vec<u32>,
-    /// Value of each node: 0 unknown, 1 won (proved), 2 lost (disproved).
+    /// Value of each node: 0 unknown, 1 proved, 2 disproved (for the search's question).
     pub value: Vec<u8>,
     /// 1 when the node was developed.
     pub expanded: Vec<u8>,
@@ -45,8 +48,8 @@ pub struct Snapshot {
 pub fn value_code(v: Value) -> u8 {
     match v {
         Value::Unknown => 0,
-        Value::Won => 1,
-        Value::Lost => 2,
+        Value::Proved => 1,
+        Value::Disproved => 2,
     }
 }
 
@@ -64,6 +67,8 @@ pub fn snapshot<P: Copy + Eq + std::hash::Hash>(
         s.cells.extend_from_slice(&c);
         s.last_cell.push(node.last_cell);
         s.level.push(node.level);
+        s.kind
+            .push((node.kind() == super::numbers::Kind::And) as u8);
         s.pn.push(node.pn);
         s.dn.push(node.dn);
         s.value.push(value_code(node.value));

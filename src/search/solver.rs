@@ -4,11 +4,12 @@
 use super::dag::{Dag, NodeId};
 use super::numbers::{Kind, Value};
 use super::pns::{Search, Status};
+use super::question::{result_word, Question};
 use super::snapshot::{snapshot, Snapshot};
 use super::stats::Stats;
 use super::trace::StepRecord;
 use super::verify::{verify, CheckReport};
-use crate::game::Game;
+use crate::game::{Game, Outcome};
 use serde::Serialize;
 
 /// How a node came to be: its creating parent and the move, with the position as played.
@@ -39,7 +40,7 @@ pub struct NodeInfo {
     pub pn: u32,
     /// Disproof number.
     pub dn: u32,
-    /// Won / lost / unknown for the first player.
+    /// Proved / disproved / unknown for the search's question.
     pub value: Value,
     /// Developed?
     pub expanded: bool,
@@ -77,6 +78,12 @@ pub trait Solver {
     fn bytes(&self) -> usize;
     /// Extracts the proof or disproof and checks it independently.
     fn verify(&self) -> Result<CheckReport, String>;
+    /// Checks every proof the result rests on (a solve that asked two questions has two).
+    fn verify_all(&self) -> Result<Vec<CheckReport>, String> {
+        self.verify().map(|r| vec![r])
+    }
+    /// The question the current search proves.
+    fn question(&self) -> Question;
     /// The game's name with its parameters.
     fn game_name(&self) -> String;
     /// Checks that every node's numbers equal a fresh recomputation from its sons.
@@ -94,15 +101,53 @@ pub trait Solver {
         None
     }
 
-    /// The result in words: `first-player-wins`, `draw` or `unknown`. The second player cannot
-    /// win a strong positional game (thesis, Theorem 1), so a root lost for the first player is
-    /// a draw with best play.
+    /// Which outcomes (first wins, draw, second wins) the answers so far leave for the game.
+    /// A single search knows nothing of the game's possible outcomes; [`super::solve::Solve`]
+    /// knows more and overrides this.
+    fn outcomes_left(&self) -> [bool; 3] {
+        let answered = match self.status() {
+            Status::Solved => vec![(self.question(), self.root_value())],
+            _ => Vec::new(),
+        };
+        narrow(&[true; 3], &answered)
+    }
+
+    /// The game's result when the answers leave one outcome.
+    fn result(&self) -> Option<Outcome> {
+        single(&self.outcomes_left())
+    }
+
+    /// The result in words: `first-wins`, `draw`, `second-wins` or `unknown`; a solve asked
+    /// one question only may also end `first-wins-or-draw` or `draw-or-second-wins`.
     fn result_word(&self) -> &'static str {
-        match (self.status(), self.root_value()) {
-            (Status::Solved, Value::Won) => "first-player-wins",
-            (Status::Solved, Value::Lost) => "draw",
-            _ => "unknown",
+        match self.outcomes_left() {
+            [true, true, false] => "first-wins-or-draw",
+            [false, true, true] => "draw-or-second-wins",
+            left => result_word(single(&left)),
         }
+    }
+}
+
+/// The outcomes (first wins, draw, second wins) left of the `possible` ones when each
+/// `(question, value)` answer holds.
+pub fn narrow(possible: &[bool; 3], answered: &[(Question, Value)]) -> [bool; 3] {
+    let mut left = *possible;
+    for (i, o) in Outcome::ALL.into_iter().enumerate() {
+        left[i] &= answered.iter().all(|&(q, v)| match v {
+            Value::Proved => q.holds(o),
+            Value::Disproved => !q.holds(o),
+            Value::Unknown => true,
+        });
+    }
+    left
+}
+
+/// The one outcome marked, if exactly one is.
+pub fn single(left: &[bool; 3]) -> Option<Outcome> {
+    let mut marked = Outcome::ALL.into_iter().zip(left).filter(|(_, &l)| l);
+    match (marked.next(), marked.next()) {
+        (Some((o, _)), None) => Some(o),
+        _ => None,
     }
 }
 
@@ -136,6 +181,9 @@ impl<G: Game> Solver for Search<G> {
     }
     fn game_name(&self) -> String {
         self.game().name()
+    }
+    fn question(&self) -> Question {
+        self.options().question
     }
     fn check_invariants(&self) -> Result<(), String> {
         Search::check_invariants(self)

@@ -10,9 +10,10 @@ pub struct LevelRow {
     pub level: u32,
     /// Nodes created on this level.
     pub created: u64,
-    /// Of those, evaluated as won for the first player when created.
+    /// Of those, proved when created (won for the first player under "does the first player
+    /// win?", the thesis's question).
     pub created_won: u64,
-    /// Of those, evaluated as lost for the first player when created.
+    /// Of those, disproved when created (lost for the first player under the thesis's question).
     pub created_lost: u64,
     /// Of those, created by a move that made a threat.
     pub threats: u64,

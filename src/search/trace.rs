@@ -2,6 +2,7 @@
 
 use super::dag::NodeId;
 use super::numbers::{Kind, Value};
+use super::question::Question;
 use serde::Serialize;
 
 /// Why selection took a son.
@@ -122,9 +123,14 @@ pub struct StepRecord {
     pub no_free_winning_set: bool,
     /// Every node the update visited, in order, with old and new numbers.
     pub updates: Vec<UpdateRecord>,
-    /// The root's value after the step.
+    /// The question this step's search proves; a solve that needs both asks "does the first
+    /// player win?" first and starts a new search, with a new DAG, for the second.
+    pub question: Question,
+    /// Set on the first step of a search for a new question: node ids start again from the root.
+    pub new_search: bool,
+    /// The root's value after the step, for the step's question.
     pub root_value: Value,
-    /// Whether the root is solved now.
+    /// Whether the whole solve is done now: the game's result is known.
     pub solved: bool,
     /// Df-pn: every node on the stack when the node was developed, root first, with the
     /// thresholds it was entered with.
@@ -149,6 +155,8 @@ impl StepRecord {
             sons: Vec::new(),
             no_free_winning_set: false,
             updates: Vec::new(),
+            question: Question::FirstWins,
+            new_search: false,
             root_value: Value::Unknown,
             solved: false,
             thresholds: None,

@@ -9,13 +9,19 @@
 //! each son is replaced by its normal form once, and that normal form is checked to be an exact
 //! relabelling of the son actually reached; relabelling a position does not change its value.
 //!
-//! A disproof (the second player avoids losing) may end a line where the first player owns no
-//! free winning set ([`Game::first_player_can_win`] is false): that is a rule of the game
-//! (thesis 2.2.5), tested on its own.
+//! A claim that a side only *avoids losing* may end a line where the opponent can no longer win
+//! ([`Game::can_win`] is false, in a positional game: he owns no free winning set): that is a
+//! rule of the game (thesis 2.2.5), tested on its own.
+//!
+//! A search proves or disproves its [`Question`]; the claim is what that answer says about the
+//! game, so a proof of "does the first player avoid losing?" and a disproof of "does the first
+//! player win?" are checked the same way, each against the outcomes the rules give.
 
 use super::dag::{Dag, NodeId};
+use super::numbers::Value;
 use super::pns::Search;
-use crate::game::{Eval, Game, Player};
+use super::question::Question;
+use crate::game::{Game, Outcome, Player};
 use rustc_hash::FxHashMap;
 use std::collections::HashSet;
 
@@ -23,24 +29,58 @@ use std::collections::HashSet;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Claim {
-    /// The first player wins (the root was proved).
-    FirstPlayerWins,
-    /// The second player avoids losing: a draw or better for him (the root was disproved).
-    SecondPlayerAvoidsLoss,
+    /// The first player wins ("does the first player win?" proved).
+    FirstWins,
+    /// The second player avoids losing: a draw or better for him ("does the first player win?"
+    /// disproved).
+    SecondAvoidsLoss,
+    /// The first player avoids losing ("does the first player avoid losing?" proved).
+    FirstAvoidsLoss,
+    /// The second player wins ("does the first player avoid losing?" disproved).
+    SecondWins,
 }
 
 impl Claim {
+    /// What a solved root of a search for `question` claims; `None` while it is unknown.
+    pub fn of(question: Question, root: Value) -> Option<Claim> {
+        Some(match (question, root) {
+            (_, Value::Unknown) => return None,
+            (Question::FirstWins, Value::Proved) => Claim::FirstWins,
+            (Question::FirstWins, Value::Disproved) => Claim::SecondAvoidsLoss,
+            (Question::FirstAvoidsLoss, Value::Proved) => Claim::FirstAvoidsLoss,
+            (Question::FirstAvoidsLoss, Value::Disproved) => Claim::SecondWins,
+        })
+    }
+
     /// The side that follows the strategy.
     pub fn side(self) -> Player {
         match self {
-            Claim::FirstPlayerWins => Player::First,
-            Claim::SecondPlayerAvoidsLoss => Player::Second,
+            Claim::FirstWins | Claim::FirstAvoidsLoss => Player::First,
+            Claim::SecondAvoidsLoss | Claim::SecondWins => Player::Second,
         }
     }
-    fn goal(self) -> Eval {
+
+    /// Whether a line that ends in `o` is good for the strategy's side.
+    pub fn accepts(self, o: Outcome) -> bool {
         match self {
-            Claim::FirstPlayerWins => Eval::Won,
-            Claim::SecondPlayerAvoidsLoss => Eval::Lost,
+            Claim::FirstWins | Claim::SecondWins => o == Outcome::win_for(self.side()),
+            Claim::FirstAvoidsLoss | Claim::SecondAvoidsLoss => {
+                o != Outcome::win_for(self.side().other())
+            }
+        }
+    }
+
+    /// A side that only avoids losing is safe where the opponent can no longer win.
+    fn safe_at<G: Game>(self, game: &G, pos: &G::Position) -> bool {
+        matches!(self, Claim::FirstAvoidsLoss | Claim::SecondAvoidsLoss)
+            && !game.can_win(pos, self.side().other())
+    }
+
+    /// The search's question and the root's value that make this claim.
+    fn root(self) -> Value {
+        match self {
+            Claim::FirstWins | Claim::FirstAvoidsLoss => Value::Proved,
+            Claim::SecondAvoidsLoss | Claim::SecondWins => Value::Disproved,
         }
     }
 }
@@ -78,11 +118,12 @@ pub fn extract<G: Game>(search: &Search<G>) -> Result<Strategy<G>, String> {
         search.dag(),
         *search.start(),
         search.options().transpositions,
+        search.options().question,
     )
 }
 
-/// Writes down the winning side's strategy from a DAG whose root (node 0) is solved.
-/// `normalised` says whether the DAG's positions are normal forms.
+/// Writes down the winning side's strategy from a DAG whose root (node 0) is solved for
+/// `question`. `normalised` says whether the DAG's positions are normal forms.
 ///
 /// A bounded transposition table may have evicted part of the proof. Where the DAG no longer
 /// knows a winning move, the move is found by plain minimax on that position instead: the
@@ -92,8 +133,16 @@ pub fn extract_from<G: Game>(
     dag: &Dag<G::Position>,
     start: G::Position,
     normalised: bool,
+    question: Question,
 ) -> Result<Strategy<G>, String> {
-    extract_with_hints(game, dag, start, normalised, &FxHashMap::default())
+    extract_with_hints(
+        game,
+        dag,
+        start,
+        normalised,
+        question,
+        &FxHashMap::default(),
+    )
 }
 
 /// [`extract_from`] with winning moves known from elsewhere: PN² keeps the strategies of the
@@ -105,13 +154,11 @@ pub fn extract_with_hints<G: Game>(
     dag: &Dag<G::Position>,
     start: G::Position,
     normalised: bool,
+    question: Question,
     hints: &FxHashMap<G::Position, G::Move>,
 ) -> Result<Strategy<G>, String> {
-    let claim = match dag.node(0).value {
-        Eval::Won => Claim::FirstPlayerWins,
-        Eval::Lost => Claim::SecondPlayerAvoidsLoss,
-        Eval::Unknown => return Err("the root is not solved: there is no proof to extract".into()),
-    };
+    let claim = Claim::of(question, dag.node(0).value)
+        .ok_or("the root is not solved: there is no proof to extract")?;
     // The states are the DAG's own positions: the checker reaches exactly these, because it
     // normalises each son once, as the search did when it created the son.
     let mut strategy = Strategy {
@@ -128,7 +175,7 @@ pub fn extract_with_hints<G: Game>(
         if !seen.insert(state) {
             continue;
         }
-        if claim == Claim::SecondPlayerAvoidsLoss && !game.first_player_can_win(&state) {
+        if claim.safe_at(game, &state) {
             continue;
         }
         moves.clear();
@@ -161,13 +208,13 @@ pub fn extract_with_hints<G: Game>(
         if game.to_move(&state) == claim.side() {
             // A son the search never listed (pruned as a forced reply) can only be needed here
             // as an immediate decision, which the first choice takes.
-            let good = |v: Eval| v == claim.goal();
             let pick = sons
                 .iter()
-                .find(|s| good(s.eval))
+                .find(|s| s.eval.is_some_and(|o| claim.accepts(o)))
                 .or_else(|| {
                     sons.iter().find(|s| {
-                        s.eval == Eval::Unknown && s.node.is_some_and(|n| good(dag.node(n).value))
+                        s.eval.is_none()
+                            && s.node.is_some_and(|n| dag.node(n).value == claim.root())
                     })
                 })
                 .or_else(|| {
@@ -176,17 +223,17 @@ pub fn extract_with_hints<G: Game>(
                 })
                 .or_else(|| {
                     sons.iter().find(|s| {
-                        s.eval == Eval::Unknown
-                            && good(super::minimax::value_memo(game, &s.key, &mut memo))
+                        s.eval.is_none()
+                            && claim.accepts(super::minimax::outcome_memo(game, &s.key, &mut memo))
                     })
                 })
                 .ok_or_else(|| format!("no winning move at {:?}", state))?;
             strategy.moves.insert(state, pick.mv);
-            if pick.eval == Eval::Unknown {
+            if pick.eval.is_none() {
                 work.push((pick.key, pick.node));
             }
         } else {
-            for s in sons.iter().filter(|s| s.eval == Eval::Unknown) {
+            for s in sons.iter().filter(|s| s.eval.is_none()) {
                 work.push((s.key, s.node));
             }
         }
@@ -199,7 +246,7 @@ struct Son<G: Game> {
     mv: G::Move,
     key: G::Position,
     node: Option<NodeId>,
-    eval: Eval,
+    eval: Option<Outcome>,
 }
 
 /// A position still to check, with the line of moves that reached it.
@@ -208,7 +255,6 @@ type Pending<P> = (P, Vec<String>);
 /// Verifies a strategy against the rules. `Err` names the first line where it fails.
 pub fn check<G: Game>(game: &G, strategy: &Strategy<G>) -> Result<CheckReport, String> {
     let claim = strategy.claim;
-    let goal = claim.goal();
     let mut report = CheckReport {
         claim,
         positions: 0,
@@ -236,7 +282,7 @@ pub fn check<G: Game>(game: &G, strategy: &Strategy<G>) -> Result<CheckReport, S
             continue;
         }
         report.positions += 1;
-        if claim == Claim::SecondPlayerAvoidsLoss && !game.first_player_can_win(&norm) {
+        if claim.safe_at(game, &norm) {
             continue;
         }
         let follow =
@@ -245,9 +291,14 @@ pub fn check<G: Game>(game: &G, strategy: &Strategy<G>) -> Result<CheckReport, S
                 let mut l = line.clone();
                 l.push(game.move_label(mv));
                 match game.evaluate(&son, mv) {
-                    Eval::Unknown => Ok(Some((enter(son, &l)?, l))),
-                    v if v == goal => Ok(None),
-                    _ => Err(format!("after {}: the strategy's side loses", l.join(" "))),
+                    None => Ok(Some((enter(son, &l)?, l))),
+                    Some(o) if claim.accepts(o) => Ok(None),
+                    Some(o) => Err(format!(
+                        "after {}: the game ends {} against the claim {:?}",
+                        l.join(" "),
+                        o.word(),
+                        claim
+                    )),
                 }
             };
         moves.clear();

@@ -14,7 +14,8 @@ pub mod table;
 
 pub use board::{Colour, Edge, Position};
 
-use crate::game::{leaf_numbers_from, Eval, Game, Player, SetSummary};
+use crate::game::{leaf_numbers_from, Board, Game, Outcome, Player, SetSummary};
+use crate::games::registry::{GameInfo, Param, ParamKind, Params, Registered};
 use board::{any_clique, complete_line, count_cliques, has_clique, line_row, row_mask};
 
 /// Which normalising function of thesis 3.3 a [`Clique`] game uses to merge isomorphic
@@ -246,20 +247,19 @@ impl Game for Clique {
         pos.with_edge(self.n, mv.hi as usize, mv.lo as usize, colour)
     }
 
-    fn evaluate(&self, pos: &Position, last: Edge) -> Eval {
+    fn evaluate(&self, pos: &Position, last: Edge) -> Option<Outcome> {
         if let Some(player) = self.owner(pos, last) {
             if self.completes_clique(pos, last, player) {
-                return match (player, self.thesis_terminal_rule) {
-                    (Player::First, false) | (Player::Second, true) => Eval::Won,
-                    (Player::Second, false) | (Player::First, true) => Eval::Lost,
+                // The thesis's program credits a completed clique to the player to move.
+                let winner = if self.thesis_terminal_rule {
+                    player.other()
+                } else {
+                    player
                 };
+                return Some(Outcome::win_for(winner));
             }
         }
-        if pos.edge_count() as usize == self.edge_total() {
-            Eval::Lost
-        } else {
-            Eval::Unknown
-        }
+        (pos.edge_count() as usize == self.edge_total()).then_some(Outcome::Draw)
     }
 
     fn move_label(&self, mv: Edge) -> String {
@@ -292,7 +292,13 @@ impl Game for Clique {
             .collect()
     }
 
-    fn cell_of(&self, mv: Edge) -> usize {
+    fn board(&self) -> Board {
+        Board::Graph {
+            vertices: self.n as u32,
+        }
+    }
+
+    fn cell_of(&self, _after: &Position, mv: Edge) -> usize {
         // all_edges lists (hi, lo) by hi, then lo.
         let hi = mv.hi as usize;
         hi * (hi - 1) / 2 + mv.lo as usize
@@ -310,9 +316,14 @@ impl Game for Clique {
         }
     }
 
-    fn first_player_can_win(&self, pos: &Position) -> bool {
-        let open = self.open_line(pos, Player::First);
+    fn can_win(&self, pos: &Position, player: Player) -> bool {
+        let open = self.open_line(pos, player);
         has_clique(open, self.n, row_mask(self.n), self.k as u32)
+    }
+
+    fn value_can_be(&self, pos: &Position, outcome: Outcome) -> bool {
+        // Strategy stealing: from the empty board the second player cannot win.
+        !(pos.edge_count() == 0 && outcome == Outcome::SecondWins)
     }
 
     fn winning_moves(&self, pos: &Position, player: Player, out: &mut Vec<Edge>) {
@@ -377,3 +388,43 @@ impl Game for Clique {
 
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests;
+
+impl Registered for Clique {
+    fn info() -> GameInfo {
+        GameInfo {
+            name: "clique",
+            title: "(N,K)-clique game",
+            params: vec![
+                Param {
+                    name: "n",
+                    label: "N (vertices)",
+                    kind: ParamKind::Int { min: 2, max: 8 },
+                    default: Some(5.into()),
+                    note: "",
+                },
+                Param {
+                    name: "k",
+                    label: "K (clique size)",
+                    kind: ParamKind::Int { min: 2, max: 8 },
+                    default: Some(3.into()),
+                    note: "k <= n",
+                },
+                Param {
+                    name: "normaliser",
+                    label: "normaliser",
+                    kind: ParamKind::Choice {
+                        values: &["identity", "degree", "neighbours", "exact"],
+                    },
+                    default: Some("neighbours".into()),
+                    note: "",
+                },
+            ],
+            winning_sets: true,
+        }
+    }
+
+    fn from_params(p: &Params) -> Result<Clique, String> {
+        let normaliser = Normaliser::from_name(p.text("normaliser")?)?;
+        Clique::new(p.int("n")? as usize, p.int("k")? as usize, normaliser)
+    }
+}

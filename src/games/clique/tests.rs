@@ -88,15 +88,15 @@ fn play_alternates_red_and_blue_and_cells_follow_the_move_order() {
 fn evaluate_detects_a_red_triangle_through_the_last_edge_only_when_complete() {
     let g = game(5, 3);
     let pos = position(5, &[(0, 1), (1, 2)], &[(3, 4)]);
-    assert_eq!(g.evaluate(&pos, e(1, 0)), Eval::Unknown);
+    assert_eq!(g.evaluate(&pos, e(1, 0)), None);
     let done = pos.with_edge(5, 0, 2, Colour::Red);
-    assert_eq!(g.evaluate(&done, e(2, 0)), Eval::Won);
+    assert_eq!(g.evaluate(&done, e(2, 0)), Some(Outcome::FirstWins));
     // A blue triangle is a loss for the first player.
     let blue = position(5, &[(0, 1), (0, 2), (0, 3)], &[(2, 3), (3, 4), (2, 4)]);
-    assert_eq!(g.evaluate(&blue, e(4, 2)), Eval::Lost);
+    assert_eq!(g.evaluate(&blue, e(4, 2)), Some(Outcome::SecondWins));
     // A mixed triangle wins nobody.
     let mixed = position(5, &[(0, 1), (1, 2)], &[(0, 2)]);
-    assert_eq!(g.evaluate(&mixed, e(2, 0)), Eval::Unknown);
+    assert_eq!(g.evaluate(&mixed, e(2, 0)), None);
 }
 
 #[test]
@@ -104,25 +104,25 @@ fn evaluate_detects_a_k4_and_not_a_k4_minus_an_edge() {
     let g = game(6, 4);
     let k4_minus = [(0, 1), (0, 2), (0, 3), (1, 2), (1, 3)];
     let pos = position(6, &k4_minus, &[(4, 5), (0, 4), (1, 5), (2, 5)]);
-    assert_eq!(g.evaluate(&pos, e(3, 1)), Eval::Unknown);
+    assert_eq!(g.evaluate(&pos, e(3, 1)), None);
     let done = pos.with_edge(6, 2, 3, Colour::Red);
-    assert_eq!(g.evaluate(&done, e(3, 2)), Eval::Won);
+    assert_eq!(g.evaluate(&done, e(3, 2)), Some(Outcome::FirstWins));
     let blue = position(6, &[(4, 5)], &k4_minus);
     assert_eq!(
         g.evaluate(&blue.with_edge(6, 2, 3, Colour::Blue), e(3, 2)),
-        Eval::Lost
+        Some(Outcome::SecondWins)
     );
     // Two triangles sharing the last edge but no K4.
     let two = position(6, &[(0, 1), (0, 2), (1, 2), (0, 3), (1, 3)], &[(2, 3)]);
-    assert_eq!(g.evaluate(&two, e(1, 0)), Eval::Unknown);
+    assert_eq!(g.evaluate(&two, e(1, 0)), None);
 }
 
 #[test]
-fn a_full_board_without_a_clique_is_a_draw_so_lost_for_the_first_player() {
+fn a_full_board_without_a_clique_is_a_draw() {
     // K4 with red 4-cycle, blue diagonals: no monochromatic triangle.
     let g = game(4, 3);
     let pos = position(4, &[(0, 1), (1, 2), (2, 3), (3, 0)], &[(0, 2), (1, 3)]);
-    assert_eq!(g.evaluate(&pos, e(3, 1)), Eval::Lost);
+    assert_eq!(g.evaluate(&pos, e(3, 1)), Some(Outcome::Draw));
 }
 
 #[test]
@@ -165,12 +165,12 @@ fn created_threat_needs_a_clique_through_the_last_edge_missing_one_free_edge() {
 #[test]
 fn first_player_can_win_while_some_clique_has_no_blue_edge() {
     let g = game(4, 3);
-    assert!(g.first_player_can_win(&g.initial()));
+    assert!(g.can_win(&g.initial(, Player::First)));
     // Every triangle of K4 contains 0-1 or 2-3.
     let pos = position(4, &[], &[(0, 1), (2, 3)]);
-    assert!(!g.first_player_can_win(&pos));
+    assert!(!g.can_win(&pos, Player::First));
     let pos = position(4, &[], &[(0, 1)]);
-    assert!(g.first_player_can_win(&pos));
+    assert!(g.can_win(&pos, Player::First));
 }
 
 #[test]
@@ -215,7 +215,7 @@ fn random_position(g: &Clique, seed: u64, moves: usize) -> Position {
         }
         let mv = legal[(next() % legal.len() as u64) as usize];
         pos = g.play(&pos, mv);
-        if g.evaluate(&pos, mv) != Eval::Unknown {
+        if g.evaluate(&pos, mv) != None {
             break;
         }
     }
@@ -364,10 +364,9 @@ fn first_player_wins(
     for mv in moves {
         let child = g.play(&pos, mv);
         let won = match g.evaluate(&child, mv) {
-            Eval::Won => true,
-            Eval::Lost => false,
-            Eval::Unknown if prune && !g.first_player_can_win(&child) => false,
-            Eval::Unknown => first_player_wins(g, g.normal_form(&child), prune, memo),
+            Some(o) => o == Outcome::FirstWins,
+            None if prune && !g.can_win(&child, Player::First) => false,
+            None => first_player_wins(g, g.normal_form(&child), prune, memo),
         };
         if won == or_node {
             value = won;

@@ -1,0 +1,242 @@
+//! The one list of games. Config, the CLI, the browser, experiments and compare all reach a game
+//! through here, and the page builds its settings form and URL from [`schema`]. Adding a game is
+//! its own module in `src/games/` plus one line in [`GAMES`].
+
+use super::clique::Clique;
+use super::tictactoe::TicTacToe;
+use crate::config::SearchSetup;
+use crate::game::{Board, Game};
+use crate::search::Solver;
+use serde::Serialize;
+use serde_json::Value as Json;
+use std::collections::BTreeMap;
+
+/// Every game, in the order the page and `--help` list them. One line per game.
+pub const GAMES: &[Entry] = &[entry::<Clique>(), entry::<TicTacToe>()];
+
+/// What a game parameter takes.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase", tag = "type")]
+pub enum ParamKind {
+    /// A whole number in `min..=max`.
+    Int {
+        /// Smallest allowed.
+        min: i64,
+        /// Largest allowed.
+        max: i64,
+    },
+    /// One of a few words.
+    Choice {
+        /// The words allowed.
+        values: &'static [&'static str],
+    },
+    /// A text of at most `max_len` characters drawn from `alphabet` (the game checks the rest).
+    Text {
+        /// The characters allowed.
+        alphabet: &'static str,
+        /// Longest allowed.
+        max_len: usize,
+    },
+    /// A JSON document the game reads itself (a positional game's winning sets); the CLI reads
+    /// it from the file named by `--file`.
+    Document,
+}
+
+/// One parameter of a game.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Param {
+    /// The key in a configuration and the URL, and the CLI's `--` flag.
+    pub name: &'static str,
+    /// A label for people.
+    pub label: &'static str,
+    /// What it takes.
+    #[serde(flatten)]
+    pub kind: ParamKind,
+    /// The value when absent; `None` when required.
+    pub default: Option<Json>,
+    /// A rule the range alone does not say (e.g. `k <= n`), for help texts.
+    #[serde(skip_serializing_if = "str::is_empty")]
+    pub note: &'static str,
+}
+
+/// What the page and the CLI need to know of a game.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct GameInfo {
+    /// The name in configurations, the URL and the CLI.
+    pub name: &'static str,
+    /// A title for people.
+    pub title: &'static str,
+    /// Its parameters.
+    pub params: Vec<Param>,
+    /// Whether the "no free winning set" rule and the threat options mean anything here.
+    pub winning_sets: bool,
+}
+
+/// A game the registry can build from parameters.
+pub trait Registered: Game + Sized + 'static {
+    /// The game's name and parameters.
+    fn info() -> GameInfo;
+    /// The game with these parameters, already checked against [`Registered::info`]'s ranges;
+    /// the game checks whatever else its rules need.
+    fn from_params(p: &Params) -> Result<Self, String>;
+}
+
+/// One line of the registry.
+pub struct Entry {
+    /// The game's name and parameters.
+    pub info: fn() -> GameInfo,
+    build: fn(&Params, &SearchSetup) -> Result<Box<dyn Solver>, String>,
+    board: fn(&Params) -> Result<Board, String>,
+}
+
+/// The registry line of game `G`.
+pub const fn entry<G: Registered>() -> Entry {
+    Entry {
+        info: G::info,
+        build: |p, setup| Ok(setup.solve(G::from_params(p)?)),
+        board: |p| Ok(G::from_params(p)?.board()),
+    }
+}
+
+/// A game's parameters as given, checked against its [`GameInfo`] (defaults filled in).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Params {
+    game: &'static str,
+    values: BTreeMap<String, Json>,
+}
+
+impl Params {
+    /// A whole-number parameter.
+    pub fn int(&self, name: &str) -> Result<i64, String> {
+        self.values
+            .get(name)
+            .and_then(Json::as_i64)
+            .ok_or_else(|| self.missing(name))
+    }
+    /// A word or text parameter.
+    pub fn text(&self, name: &str) -> Result<&str, String> {
+        self.values
+            .get(name)
+            .and_then(Json::as_str)
+            .ok_or_else(|| self.missing(name))
+    }
+    /// A document parameter.
+    pub fn document(&self, name: &str) -> Result<&Json, String> {
+        self.values.get(name).ok_or_else(|| self.missing(name))
+    }
+    fn missing(&self, name: &str) -> String {
+        format!("{name} is required for the game {}", self.game)
+    }
+}
+
+/// The names of every game, for messages.
+pub fn names() -> Vec<&'static str> {
+    GAMES.iter().map(|e| (e.info)().name).collect()
+}
+
+fn find(name: &str) -> Result<&'static Entry, String> {
+    GAMES
+        .iter()
+        .find(|e| (e.info)().name == name)
+        .ok_or_else(|| {
+            format!(
+                "unknown game \"{name}\": allowed are {}",
+                names().join(", ")
+            )
+        })
+}
+
+/// Checks `given` against the game's parameters: no unknown key (`others` are the keys the
+/// configuration itself takes, named in the message), each value of the right type and in
+/// range, defaults filled in.
+pub fn params(
+    game: &str,
+    given: &BTreeMap<String, Json>,
+    others: &[&str],
+) -> Result<Params, String> {
+    let entry = find(game)?;
+    let info = (entry.info)();
+    let names: Vec<&str> = info.params.iter().map(|p| p.name).collect();
+    if let Some(bad) = given.keys().find(|k| !names.contains(&k.as_str())) {
+        return Err(format!(
+            "unknown field \"{bad}\" for the game {}: it takes {}, and a configuration also takes {}",
+            info.name,
+            if names.is_empty() { "no parameters".to_string() } else { names.join(", ") },
+            others.join(", ")
+        ));
+    }
+    let mut values = BTreeMap::new();
+    for p in &info.params {
+        let v = match (given.get(p.name), &p.default) {
+            (Some(v), _) => v.clone(),
+            (None, Some(d)) => d.clone(),
+            (None, None) => {
+                return Err(format!(
+                    "{} is required for the game {}: {}",
+                    p.name,
+                    info.name,
+                    describe(p)
+                ))
+            }
+        };
+        check(info.name, p, &v)?;
+        values.insert(p.name.to_string(), v);
+    }
+    Ok(Params {
+        game: info.name,
+        values,
+    })
+}
+
+fn describe(p: &Param) -> String {
+    let range = match &p.kind {
+        ParamKind::Int { min, max } => format!("{min} <= {} <= {max}", p.name),
+        ParamKind::Choice { values } => format!("one of {}", values.join(", ")),
+        ParamKind::Text { alphabet, max_len } => {
+            format!("up to {max_len} characters from \"{alphabet}\"")
+        }
+        ParamKind::Document => "a JSON object".into(),
+    };
+    if p.note.is_empty() {
+        range
+    } else {
+        format!("{range}, {}", p.note)
+    }
+}
+
+fn check(game: &str, p: &Param, v: &Json) -> Result<(), String> {
+    let ok = match &p.kind {
+        ParamKind::Int { min, max } => v.as_i64().is_some_and(|x| (*min..=*max).contains(&x)),
+        ParamKind::Choice { values } => v.as_str().is_some_and(|s| values.contains(&s)),
+        ParamKind::Text { alphabet, max_len } => v.as_str().is_some_and(|s| {
+            s.chars().count() <= *max_len && s.chars().all(|c| alphabet.contains(c))
+        }),
+        ParamKind::Document => v.is_object(),
+    };
+    if ok {
+        Ok(())
+    } else {
+        Err(format!(
+            "{} = {v} is out of range for the game {game}: {}",
+            p.name,
+            describe(p)
+        ))
+    }
+}
+
+/// Builds the solve of a game from checked parameters.
+pub fn build(game: &str, p: &Params, setup: &SearchSetup) -> Result<Box<dyn Solver>, String> {
+    (find(game)?.build)(p, setup)
+}
+
+/// The board a game with these parameters is drawn on.
+pub fn board(game: &str, p: &Params) -> Result<Board, String> {
+    (find(game)?.board)(p)
+}
+
+/// Every game's name and parameters, for the page's settings form.
+pub fn infos() -> Vec<GameInfo> {
+    GAMES.iter().map(|e| (e.info)()).collect()
+}

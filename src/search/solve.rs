@@ -1,0 +1,223 @@
+//! A whole solve: one search per question until the game's three-valued result is known.
+//!
+//! PN-search answers one yes/no question. [`Solve`] asks "does the first player win?" first;
+//! when the answer is no and the game can end both in a draw and in a win for the second
+//! player, it starts a second search, with a new DAG, for "does the first player avoid
+//! losing?". A game that cannot end in one of those outcomes (a strong positional game cannot be
+//! won by the second player; a game where the player who cannot move loses has no draws) needs
+//! the first search only. Iterations count on across both searches, so stepping back and shared
+//! links work as for one search; the step that starts the second search says so
+//! ([`StepRecord::new_search`]). The limits hold for the whole solve.
+
+use super::dag::NodeId;
+use super::numbers::Value;
+use super::options::Limits;
+use super::pns::Status;
+use super::question::Question;
+use super::snapshot::Snapshot;
+use super::solver::{narrow, NodeInfo, Solver};
+use super::stats::Stats;
+use super::trace::StepRecord;
+use super::verify::CheckReport;
+use crate::game::{Game, Outcome};
+
+/// Builds the search for a question under the limits left.
+pub type MakeSearch = Box<dyn Fn(Question, Limits) -> Box<dyn Solver>>;
+
+/// A solve of one game: the searches asked so far, the last one current.
+pub struct Solve {
+    make: MakeSearch,
+    limits: Limits,
+    /// Which outcomes the start position's value can be: first wins, draw, second wins.
+    possible: [bool; 3],
+    /// Searches already answered, in the order asked.
+    earlier: Vec<Box<dyn Solver>>,
+    current: Box<dyn Solver>,
+    /// Iterations and created nodes of the earlier searches.
+    offset: (u64, u64),
+    /// The current search's statistics with iterations counted across the solve.
+    view: Stats,
+    /// Set until the first step of a new search has been taken.
+    fresh: bool,
+    /// Whether a second question may follow the first.
+    ask_both: bool,
+}
+
+impl Solve {
+    /// A solve of `game` from `start`, asking `first` first and, when `ask_both`, the other
+    /// question after it if the result needs it; `make` builds each search.
+    pub fn new<G: Game>(
+        game: &G,
+        start: &G::Position,
+        first: Question,
+        ask_both: bool,
+        limits: Limits,
+        make: MakeSearch,
+    ) -> Solve {
+        let possible = Outcome::ALL.map(|o| game.value_can_be(start, o));
+        let current = make(first, limits);
+        let view = current.stats().clone();
+        Solve {
+            make,
+            limits,
+            possible,
+            earlier: Vec::new(),
+            current,
+            offset: (0, 0),
+            view,
+            fresh: false,
+            ask_both,
+        }
+    }
+
+    /// Every search so far, in the order asked, with its question.
+    pub fn searches(&self) -> impl Iterator<Item = &dyn Solver> {
+        self.earlier
+            .iter()
+            .map(|s| s.as_ref())
+            .chain(std::iter::once(self.current.as_ref()))
+    }
+
+    fn answers(&self) -> Vec<(Question, Value)> {
+        self.searches()
+            .filter(|s| s.status() == Status::Solved)
+            .map(|s| (s.question(), s.root_value()))
+            .collect()
+    }
+
+    /// The question still to ask when the current search is solved and the result is not known.
+    fn next_question(&self) -> Option<Question> {
+        if !self.ask_both || self.current.status() != Status::Solved || self.result().is_some() {
+            return None;
+        }
+        let asked: Vec<Question> = self.searches().map(|s| s.question()).collect();
+        self.current
+            .question()
+            .next(self.current.root_value())
+            .filter(|q| !asked.contains(q))
+    }
+
+    /// Starts the next question's search, under the limits the earlier ones left.
+    fn advance(&mut self) -> bool {
+        let Some(q) = self.next_question() else {
+            return false;
+        };
+        let s = self.current.stats();
+        self.offset = (self.offset.0 + s.iterations, self.offset.1 + s.created);
+        let left = |max: Option<u64>, used: u64| max.map(|m| m.saturating_sub(used).max(1));
+        let limits = Limits {
+            max_iterations: left(self.limits.max_iterations, self.offset.0),
+            max_nodes: left(self.limits.max_nodes, self.offset.1),
+        };
+        let next = (self.make)(q, limits);
+        self.earlier
+            .push(std::mem::replace(&mut self.current, next));
+        self.fresh = true;
+        self.refresh();
+        true
+    }
+
+    fn refresh(&mut self) {
+        self.view.clone_from(self.current.stats());
+        self.view.iterations += self.offset.0;
+    }
+
+    fn out_of_iterations(&self) -> bool {
+        self.limits
+            .max_iterations
+            .is_some_and(|m| self.view.iterations >= m)
+    }
+}
+
+impl Solver for Solve {
+    fn step(&mut self) -> Option<StepRecord> {
+        if self.current.status() == Status::Solved && !self.advance() {
+            return None;
+        }
+        if self.out_of_iterations() {
+            return None;
+        }
+        let mut rec = self.current.step()?;
+        rec.new_search = std::mem::take(&mut self.fresh);
+        rec.question = self.current.question();
+        self.refresh();
+        rec.iteration = self.view.iterations;
+        rec.solved = self.status() == Status::Solved;
+        Some(rec)
+    }
+
+    fn run(&mut self, max_iterations: Option<u64>) -> Status {
+        let mut left = max_iterations;
+        loop {
+            if self.current.status() == Status::Solved && !self.advance() {
+                break;
+            }
+            let before = self.current.stats().iterations;
+            self.current.run(left);
+            let done = self.current.stats().iterations - before;
+            self.fresh &= done == 0;
+            self.refresh();
+            left = left.map(|l| l - done.min(l));
+            if left == Some(0) || self.current.status() != Status::Solved {
+                break;
+            }
+        }
+        self.status()
+    }
+
+    fn status(&self) -> Status {
+        match self.current.status() {
+            Status::Solved if self.next_question().is_some() => Status::Running,
+            s => s,
+        }
+    }
+
+    fn root_value(&self) -> Value {
+        self.current.root_value()
+    }
+    fn stats(&self) -> &Stats {
+        &self.view
+    }
+    fn node_count(&self) -> usize {
+        self.current.node_count()
+    }
+    fn node(&self, id: NodeId) -> Option<NodeInfo> {
+        self.current.node(id)
+    }
+    fn bytes(&self) -> usize {
+        self.searches().map(|s| s.bytes()).sum()
+    }
+    fn verify(&self) -> Result<CheckReport, String> {
+        self.current.verify()
+    }
+    fn verify_all(&self) -> Result<Vec<CheckReport>, String> {
+        self.searches()
+            .filter(|s| s.status() == Status::Solved)
+            .map(|s| s.verify())
+            .collect()
+    }
+    fn question(&self) -> Question {
+        self.current.question()
+    }
+    fn game_name(&self) -> String {
+        self.current.game_name()
+    }
+    fn check_invariants(&self) -> Result<(), String> {
+        self.current.check_invariants()
+    }
+    fn snapshot(&self) -> Snapshot {
+        self.current.snapshot()
+    }
+    fn current_path(&self) -> Vec<NodeId> {
+        self.current.current_path()
+    }
+    fn root_numbers(&self) -> (u32, u32) {
+        self.current.root_numbers()
+    }
+    fn inner_totals(&self) -> Option<super::pn2::InnerTotals> {
+        self.current.inner_totals()
+    }
+    fn outcomes_left(&self) -> [bool; 3] {
+        narrow(&self.possible, &self.answers())
+    }
+}
