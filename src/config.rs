@@ -527,3 +527,145 @@ fn check_limit(name: &str, v: Option<u64>) -> Result<(), String> {
         _ => Ok(()),
     }
 }
+
+/// A setting the page offers: its key and the values it takes.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Setting {
+    /// The key (in `options`, `params` or `limits` of a configuration).
+    pub name: &'static str,
+    /// `bool`, `choice`, `int` or `number`.
+    #[serde(rename = "type")]
+    pub kind: &'static str,
+    /// The values of a choice.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub values: Vec<Json>,
+    /// Smallest allowed (int, number).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub min: Option<f64>,
+    /// Largest allowed (int, number).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub max: Option<f64>,
+    /// The algorithms the setting applies to (params only).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub algorithms: Vec<&'static str>,
+}
+
+/// A preset with what it switches on.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PresetInfo {
+    /// The name.
+    pub name: &'static str,
+    /// The algorithm it runs.
+    pub algorithm: &'static str,
+    /// Its options.
+    pub options: Options,
+}
+
+/// Everything a settings form needs, from the engine: the page, the element and the URL state
+/// read this instead of keeping lists of their own.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Schema {
+    /// Every game with its parameters.
+    pub games: Vec<registry::GameInfo>,
+    /// The presets.
+    pub presets: Vec<PresetInfo>,
+    /// The algorithms.
+    pub algorithms: Vec<&'static str>,
+    /// Which questions a solve may ask.
+    pub questions: Vec<&'static str>,
+    /// The individual options (`options.*`).
+    pub options: Vec<Setting>,
+    /// The algorithms' parameters (`params.*`).
+    pub params: Vec<Setting>,
+    /// The resource limits (`limits.*`).
+    pub limits: Vec<Setting>,
+}
+
+fn choice<T: Serialize>(name: &'static str, values: &[T]) -> Setting {
+    Setting {
+        name,
+        kind: "choice",
+        values: values
+            .iter()
+            .map(|v| serde_json::to_value(v).unwrap_or(Json::Null))
+            .collect(),
+        min: None,
+        max: None,
+        algorithms: Vec::new(),
+    }
+}
+
+fn flag(name: &'static str) -> Setting {
+    Setting {
+        kind: "bool",
+        ..choice::<bool>(name, &[])
+    }
+}
+
+fn ranged(
+    name: &'static str,
+    kind: &'static str,
+    min: f64,
+    max: f64,
+    algorithms: &[&'static str],
+) -> Setting {
+    Setting {
+        kind,
+        min: Some(min),
+        max: Some(max),
+        algorithms: algorithms.to_vec(),
+        ..choice::<bool>(name, &[])
+    }
+}
+
+/// The schema of every configuration the engine accepts.
+pub fn schema() -> Schema {
+    use crate::search::options::{Algorithm as A, FreeWinningSet as F, ParallelEdges as P};
+    let dfpn = ["dfpn"];
+    let dfpn_flag = |name| Setting {
+        algorithms: dfpn.to_vec(),
+        ..flag(name)
+    };
+    Schema {
+        games: registry::infos(),
+        presets: Preset::ALL
+            .iter()
+            .map(|p| PresetInfo {
+                name: p.name(),
+                algorithm: p.algorithm().name(),
+                options: p.options(),
+            })
+            .collect(),
+        algorithms: A::ALL.iter().map(|a| a.name()).collect(),
+        questions: Ask::ALL.iter().map(|a| a.name()).collect(),
+        options: vec![
+            flag("transpositions"),
+            choice("rule", &[Rule::Standard, Rule::Weak, Rule::Snda]),
+            flag("deleteSolvedSons"),
+            choice("parallelEdges", &[P::Keep, P::MergeAtRoot, P::Merge]),
+            choice("selection", &[Selection::FromRoot, Selection::LastChanged]),
+            choice("freeWinningSet", &[F::Off, F::AtDevelopment, F::AtCreation]),
+            flag("forcedReplies"),
+            flag("orderSons"),
+            choice("leafInit", &[LeafInit::Unit, LeafInit::Heuristic]),
+            flag("lazySons"),
+        ],
+        params: vec![
+            ranged("epsilon", "number", 0.0, 10.0, &dfpn),
+            ranged("ttSize", "int", 1.0, 1e12, &dfpn),
+            dfpn_flag("keepSolved"),
+            dfpn_flag("leavesFirst"),
+            dfpn_flag("keepShared"),
+            ranged("maxSetSize", "int", 1.0, 1e6, &["pss"]),
+            ranged("pn2Limit", "int", 1.0, 1e8, &["pn2"]),
+            ranged("pn2Fraction", "number", 0.0, 100.0, &["pn2"]),
+        ],
+        limits: vec![
+            ranged("maxNodes", "int", 1.0, 9e15, &[]),
+            ranged("maxIterations", "int", 1.0, 9e15, &[]),
+        ],
+    }
+}

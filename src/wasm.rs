@@ -16,8 +16,11 @@ use wasm_bindgen::prelude::*;
 /// `tests/js/types.test.mjs` checks them against real objects.
 #[wasm_bindgen(typescript_custom_section)]
 const TYPES: &str = r#"
-/** Won / lost for the first player (a draw is "lost"), or unknown. */
-export type Value = "won" | "lost" | "unknown";
+/** Proved / disproved for the search's question ("does the first player win?" or "does the
+ *  first player avoid losing?"), or unknown. */
+export type Value = "proved" | "disproved" | "unknown";
+export type Question = "first-wins" | "first-avoids-loss";
+export type Result = "first-wins" | "draw" | "second-wins" | "unknown" | "first-wins-or-draw" | "draw-or-second-wins";
 export type Kind = "or" | "and";
 export interface Options {
   transpositions: boolean;
@@ -30,21 +33,43 @@ export interface Options {
   orderSons: boolean;
   leafInit: "unit" | "heuristic";
   lazySons: boolean;
+  question: Question;
 }
+/** A game and its parameters (`schema().games` lists each game's), plus the search's settings. */
 export interface Config {
-  game: "clique" | "tictactoe";
-  n?: number;
-  k?: number;
-  normaliser?: "identity" | "degree" | "neighbours" | "exact";
+  game: string;
   preset?: "BASIC" | "WEAK" | "K4" | "K4WEAK" | "BEST" | "DFPN";
   algorithm?: "pns" | "dfpn" | "pss" | "pn2";
+  question?: "auto" | "first-wins" | "first-avoids-loss";
   params?: {
     epsilon?: number; ttSize?: number; keepSolved?: boolean; leavesFirst?: boolean; keepShared?: boolean;
     maxSetSize?: number; pn2Limit?: number; pn2Fraction?: number;
   };
   options?: Partial<Options>;
   limits?: { maxNodes?: number; maxIterations?: number };
+  /** The game's own parameters, e.g. n and k, cols and rows, row and first, definition. */
+  [param: string]: unknown;
 }
+export interface GameParam {
+  name: string; label: string; type: "int" | "choice" | "text" | "document";
+  min?: number; max?: number; values?: string[]; alphabet?: string; maxLen?: number;
+  default: unknown; note?: string;
+}
+export interface GameInfo { name: string; title: string; params: GameParam[]; winningSets: boolean }
+export interface Setting {
+  name: string; type: "bool" | "choice" | "int" | "number"; values?: unknown[];
+  min?: number; max?: number; algorithms?: string[];
+}
+export interface Schema {
+  games: GameInfo[]; presets: { name: string; algorithm: string; options: Options }[];
+  algorithms: string[]; questions: string[]; options: Setting[]; params: Setting[]; limits: Setting[];
+}
+export type Board =
+  | { shape: "graph"; vertices: number }
+  | { shape: "grid"; cols: number; rows: number; pieces: "pawns" | "discs" | "marks" }
+  | { shape: "row"; len: number }
+  | { shape: "sets"; cells: number; coords: [number, number][]; sets: number[][] };
+export interface Answer { question: Question; answer: "proved" | "disproved" | "unknown"; iterations: number; createdNodes: number }
 export interface PathStep {
   node: number; kind: Kind; pn: number; dn: number;
   index: number; son: number; reason: "min-pn" | "min-dn"; tied: number;
@@ -62,13 +87,14 @@ export interface InnerRecord {
 }
 export interface StepRecord {
   iteration: number; startedAt: number; path: PathStep[]; developed: number; sons: SonRecord[];
-  noFreeWinningSet: boolean; updates: UpdateRecord[]; rootValue: Value; solved: boolean;
+  noFreeWinningSet: boolean; updates: UpdateRecord[]; question: Question; newSearch: boolean;
+  rootValue: Value; solved: boolean;
   thresholds?: Threshold[]; left?: LeftNode[]; inner?: InnerRecord[];
 }
 export interface RunBounds { maxIterations?: number; maxMillis?: number }
 export interface Progress {
   iteration: number; createdNodes: number; status: "running" | "solved" | "limit-reached";
-  result: "first-player-wins" | "draw" | "unknown"; rootPn: number; rootDn: number; millis: number;
+  result: Result; question: Question; rootPn: number; rootDn: number; millis: number;
 }
 export interface Via { parent: number; mv: string; rawCells: number[]; relabelling: number[] }
 export interface NodeInfo {
@@ -89,10 +115,11 @@ export interface LevelRow {
 }
 export interface Stats { iterations: number; created: number; maxLevel: number; levels: LevelRow[] }
 export interface CheckReport {
-  claim: "first-player-wins" | "second-player-avoids-loss"; positions: number; strategyMoves: number;
+  claim: "first-wins" | "second-avoids-loss" | "first-avoids-loss" | "second-wins";
+  positions: number; strategyMoves: number;
 }
 export interface Snapshot {
-  level: Uint8Array; pn: Uint32Array; dn: Uint32Array; value: Uint8Array; expanded: Uint8Array;
+  level: Uint8Array; kind: Uint8Array; pn: Uint32Array; dn: Uint32Array; value: Uint8Array; expanded: Uint8Array;
   creator: Uint32Array; edgeParent: Uint32Array; edgeSon: Uint32Array; edgeListed: Uint8Array;
   cells: Uint8Array; cellsPerNode: number; lastCell: Uint8Array; path: Uint32Array;
 }
@@ -107,6 +134,13 @@ fn start() {
 #[wasm_bindgen(js_name = INFINITY)]
 pub fn infinity() -> u32 {
     INF
+}
+
+/// Every game, preset, algorithm, option, parameter and limit the engine accepts: what a
+/// settings form and a URL need.
+#[wasm_bindgen(unchecked_return_type = "Schema")]
+pub fn schema() -> Result<JsValue, JsError> {
+    to_js(&crate::config::schema())
 }
 
 /// Reads an input object through its JSON text: unlike a direct conversion, this rejects
@@ -147,6 +181,7 @@ struct Progress {
     created_nodes: u64,
     status: Status,
     result: &'static str,
+    question: crate::search::Question,
     root_pn: u32,
     root_dn: u32,
     millis: f64,
@@ -238,6 +273,7 @@ impl PnSearch {
             created_nodes: s.stats().created,
             status: s.status(),
             result: s.result_word(),
+            question: s.question(),
             root_pn: root.pn,
             root_dn: root.dn,
             millis,
@@ -280,6 +316,7 @@ impl PnSearch {
             Reflect::set(&o, &JsValue::from_str(k), v).map_err(|_| JsError::new("snapshot"))
         };
         set("level", &Uint8Array::from(&s.level[..]))?;
+        set("kind", &Uint8Array::from(&s.kind[..]))?;
         set("pn", &Uint32Array::from(&s.pn[..]))?;
         set("dn", &Uint32Array::from(&s.dn[..]))?;
         set("value", &Uint8Array::from(&s.value[..]))?;
@@ -316,7 +353,8 @@ impl PnSearch {
         to_js(self.session.solver().stats())
     }
 
-    /// "first-player-wins", "draw" or "unknown".
+    /// "first-wins", "draw", "second-wins" or "unknown" (a solve asked one question only may
+    /// also say "first-wins-or-draw" or "draw-or-second-wins").
     pub fn result(&self) -> String {
         self.session.solver().result_word().into()
     }
@@ -375,6 +413,34 @@ impl PnSearch {
             .verify()
             .map_err(|e| JsError::new(&e))?;
         to_js(&r)
+    }
+
+    /// Checks every proof the result rests on (one per question asked).
+    #[wasm_bindgen(js_name = verifyAll, unchecked_return_type = "CheckReport[]")]
+    pub fn verify_all(&self) -> Result<JsValue, JsError> {
+        let r = self
+            .session
+            .solver()
+            .verify_all()
+            .map_err(|e| JsError::new(&e))?;
+        to_js(&r)
+    }
+
+    /// Each question asked so far, with its answer.
+    #[wasm_bindgen(unchecked_return_type = "Answer[]")]
+    pub fn answers(&self) -> Result<JsValue, JsError> {
+        to_js(&self.session.solver().answers())
+    }
+
+    /// The question the current search proves.
+    pub fn question(&self) -> String {
+        self.session.solver().question().name().into()
+    }
+
+    /// The game's board, for drawing its positions.
+    #[wasm_bindgen(unchecked_return_type = "Board")]
+    pub fn board(&self) -> Result<JsValue, JsError> {
+        to_js(&self.session.config().board().map_err(|e| JsError::new(&e))?)
     }
 
     /// The configuration in force, with the preset's options filled in.

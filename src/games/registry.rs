@@ -83,11 +83,14 @@ pub trait Registered: Game + Sized + 'static {
     fn from_params(p: &Params) -> Result<Self, String>;
 }
 
+/// Builds a game's solve from its parameters.
+type Build = fn(&Params, &SearchSetup) -> Result<Box<dyn Solver>, String>;
+
 /// One line of the registry.
 pub struct Entry {
     /// The game's name and parameters.
     pub info: fn() -> GameInfo,
-    build: fn(&Params, &SearchSetup) -> Result<Box<dyn Solver>, String>,
+    build: Build,
     board: fn(&Params) -> Result<Board, String>,
 }
 

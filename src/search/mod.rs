@@ -32,7 +32,7 @@ pub use pss::ProofSetSearch;
 pub use question::{result_word, Question};
 pub use snapshot::Snapshot;
 pub use solve::Solve;
-pub use solver::{NodeInfo, Solver, Via};
+pub use solver::{Answer, NodeInfo, Solver, Via};
 pub use stats::{LevelRow, Stats};
 pub use trace::{
     InnerRecord, LeftBecause, LeftRecord, PathStep, Reason, SonRecord, StepRecord, ThresholdRecord,

@@ -15,7 +15,7 @@ use super::options::Limits;
 use super::pns::Status;
 use super::question::Question;
 use super::snapshot::Snapshot;
-use super::solver::{narrow, NodeInfo, Solver};
+use super::solver::{narrow, Answer, NodeInfo, Solver};
 use super::stats::Stats;
 use super::trace::StepRecord;
 use super::verify::CheckReport;
@@ -216,6 +216,9 @@ impl Solver for Solve {
     }
     fn inner_totals(&self) -> Option<super::pn2::InnerTotals> {
         self.current.inner_totals()
+    }
+    fn answers(&self) -> Vec<Answer> {
+        self.searches().map(Answer::of).collect()
     }
     fn outcomes_left(&self) -> [bool; 3] {
         narrow(&self.possible, &self.answers())

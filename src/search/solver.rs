@@ -117,6 +117,11 @@ pub trait Solver {
         single(&self.outcomes_left())
     }
 
+    /// Each question asked so far, in order, with its answer.
+    fn answers(&self) -> Vec<Answer> {
+        vec![Answer::of(self)]
+    }
+
     /// The result in words: `first-wins`, `draw`, `second-wins` or `unknown`; a solve asked
     /// one question only may also end `first-wins-or-draw` or `draw-or-second-wins`.
     fn result_word(&self) -> &'static str {
@@ -124,6 +129,37 @@ pub trait Solver {
             [true, true, false] => "first-wins-or-draw",
             [false, true, true] => "draw-or-second-wins",
             left => result_word(single(&left)),
+        }
+    }
+}
+
+/// A question asked by a solve and what its search found.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Answer {
+    /// The question.
+    pub question: Question,
+    /// `proved`, `disproved` or `unknown`.
+    pub answer: &'static str,
+    /// Iterations of this question's search.
+    pub iterations: u64,
+    /// Nodes its search created.
+    pub created_nodes: u64,
+}
+
+impl Answer {
+    /// What `search` found for its question.
+    pub fn of<S: Solver + ?Sized>(search: &S) -> Answer {
+        let solved = search.status() == Status::Solved;
+        Answer {
+            question: search.question(),
+            answer: match search.root_value() {
+                Value::Proved if solved => "proved",
+                Value::Disproved if solved => "disproved",
+                _ => "unknown",
+            },
+            iterations: search.stats().iterations,
+            created_nodes: search.stats().created,
         }
     }
 }

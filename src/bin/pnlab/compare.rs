@@ -2,25 +2,16 @@
 //! limits) and printed side by side.
 
 use clap::{ArgMatches, Args};
-use pnlab::config::{Config, GameName, OptionOverrides};
+use super::gameargs::GameArgs;
+use pnlab::config::{Config, OptionOverrides};
 use pnlab::search::{Algorithm, Limits, Rule, Status};
 use serde::Serialize;
 use std::time::Instant;
 
 #[derive(Args)]
 pub struct CompareArgs {
-    /// The game: tictactoe or clique.
-    #[arg(value_parser = super::parse_game)]
-    game: GameName,
-    /// Clique game: number of vertices (2 <= n <= 8).
-    #[arg(long)]
-    n: Option<u32>,
-    /// Clique game: clique size that wins (2 <= k <= n).
-    #[arg(long)]
-    k: Option<u32>,
-    /// Normaliser for every configuration (default: each one's own).
-    #[arg(long)]
-    normaliser: Option<String>,
+    #[command(flatten)]
+    game: GameArgs,
     /// Adds a configuration: this preset (BASIC, WEAK, K4, K4WEAK, BEST, DFPN).
     #[arg(long)]
     preset: Vec<String>,
@@ -68,14 +59,11 @@ struct Run {
 /// The configurations in the order their flags appear on the command line.
 fn configurations(a: &CompareArgs, m: &ArgMatches) -> Result<Vec<(String, Config)>, String> {
     let base = Config {
-        n: a.n,
-        k: a.k,
-        normaliser: a.normaliser.clone(),
         limits: Limits {
             max_nodes: a.max_nodes,
             max_iterations: a.max_iterations,
         },
-        ..Config::new(a.game)
+        ..a.game.config()?
     };
     let at = |name: &str| -> Vec<usize> { m.indices_of(name).map_or(Vec::new(), |i| i.collect()) };
     let mut out: Vec<(usize, String, Config)> = Vec::new();
@@ -129,7 +117,8 @@ fn from_json(text: &str, base: &Config) -> Result<Config, String> {
     let obj = v.as_object_mut().ok_or_else(|| {
         format!("--config {text}: must be a JSON object such as {{\"preset\":\"K4\"}}")
     })?;
-    for key in ["game", "n", "k"] {
+    let game_keys = base.game_params.keys().map(String::as_str);
+    for key in std::iter::once("game").chain(game_keys) {
         if obj.contains_key(key) {
             return Err(format!(
                 "--config {text}: \"{key}\" is not allowed here: the game is given once, \
@@ -154,7 +143,8 @@ pub fn compare(a: &CompareArgs, m: &ArgMatches) -> Result<(), String> {
         let t = Instant::now();
         solver.run(None);
         let seconds = t.elapsed().as_secs_f64();
-        let verified = (a.verify && solver.status() == Status::Solved).then(|| solver.verify());
+        let verified =
+            (a.verify && solver.status() == Status::Solved).then(|| solver.verify_all());
         if let Some(Err(e)) = &verified {
             return Err(format!(
                 "{label}: the proof checker rejected the result: {e}"

@@ -2,12 +2,16 @@
 //! Bad arguments print a message naming the value and what is allowed, and exit with code 2.
 
 mod compare;
+mod gameargs;
 mod report;
 mod tables;
 
 use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
-use pnlab::config::{AlgorithmParams, Config, GameName, OptionOverrides};
-use pnlab::search::{Algorithm, FreeWinningSet, LeafInit, Limits, ParallelEdges, Rule, Selection};
+use gameargs::GameArgs;
+use pnlab::config::{AlgorithmParams, Ask, Config, OptionOverrides};
+use pnlab::search::{
+    Algorithm, FreeWinningSet, LeafInit, Limits, ParallelEdges, Rule, Selection, Status,
+};
 use report::{print_text, SolveReport};
 use std::process::ExitCode;
 use std::time::Instant;
@@ -47,18 +51,8 @@ enum Command {
 
 #[derive(Args)]
 struct SolveArgs {
-    /// The game: tictactoe or clique.
-    #[arg(value_parser = parse_game)]
-    game: GameName,
-    /// Clique game: number of vertices (2 <= n <= 8).
-    #[arg(long)]
-    n: Option<u32>,
-    /// Clique game: clique size that wins (2 <= k <= n).
-    #[arg(long)]
-    k: Option<u32>,
-    /// Normaliser: identity, degree, neighbours or exact (default: the preset's).
-    #[arg(long)]
-    normaliser: Option<String>,
+    #[command(flatten)]
+    game: GameArgs,
     #[command(flatten)]
     opts: OptionArgs,
     /// Print one JSON object instead of the text report.
@@ -77,6 +71,10 @@ struct OptionArgs {
     /// The algorithm (default: the preset's).
     #[arg(long, value_enum)]
     algorithm: Option<Algorithm>,
+    /// Which questions the solve asks (default auto: "does the first player win?", then "does
+    /// he avoid losing?" when the result needs it).
+    #[arg(long, value_enum)]
+    question: Option<Ask>,
     /// dfpn: the 1+ε threshold rule (0 <= ε <= 10; 0 is the +1 rule).
     #[arg(long)]
     epsilon: Option<f64>,
@@ -140,14 +138,12 @@ struct OptionArgs {
 }
 
 impl OptionArgs {
-    fn config(&self, game: GameName) -> Config {
+    /// `base` (a game and its parameters) with these options.
+    fn config(&self, base: Config) -> Config {
         Config {
-            game,
-            n: None,
-            k: None,
-            normaliser: None,
             preset: self.preset.clone(),
             algorithm: self.algorithm,
+            question: self.question.unwrap_or_default(),
             params: AlgorithmParams {
                 epsilon: self.epsilon,
                 tt_size: self.tt_size,
@@ -174,35 +170,21 @@ impl OptionArgs {
                 max_nodes: self.max_nodes,
                 max_iterations: self.max_iterations,
             },
+            ..base
         }
     }
 }
 
-fn parse_game(s: &str) -> Result<GameName, String> {
-    match s {
-        "tictactoe" => Ok(GameName::Tictactoe),
-        "clique" => Ok(GameName::Clique),
-        _ => Err(format!(
-            "unknown game \"{s}\": allowed are tictactoe, clique"
-        )),
-    }
-}
-
 fn solve(args: &SolveArgs) -> Result<(), String> {
-    let config = Config {
-        n: args.n,
-        k: args.k,
-        normaliser: args.normaliser.clone(),
-        ..args.opts.config(args.game)
-    };
+    let config = args.opts.config(args.game.config()?);
     let mut solver = config.build()?;
     let t = Instant::now();
     solver.run(None);
     let seconds = t.elapsed().as_secs_f64();
-    let verified = if args.verify && solver.result_word() != "unknown" {
+    let verified = if args.verify && solver.status() == Status::Solved {
         Some(
             solver
-                .verify()
+                .verify_all()
                 .map_err(|e| format!("the proof checker rejected the result: {e}"))?,
         )
     } else {
@@ -215,6 +197,7 @@ fn solve(args: &SolveArgs) -> Result<(), String> {
         algorithm: config.algorithm()?,
         options: config.effective_options()?,
         result: solver.result_word(),
+        answers: solver.answers(),
         status: solver.status(),
         iterations: stats.iterations,
         created_nodes: stats.created,

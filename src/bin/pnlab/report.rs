@@ -12,13 +12,16 @@ pub struct SolveReport<'a> {
     pub algorithm: pnlab::search::Algorithm,
     pub options: pnlab::Options,
     pub result: &'static str,
+    /// Each question asked, in order, with its answer and its search's size.
+    pub answers: Vec<pnlab::search::Answer>,
     pub status: Status,
     pub iterations: u64,
     pub created_nodes: u64,
     pub max_level: u32,
     pub seconds: f64,
     pub bytes: usize,
-    pub verified: Option<pnlab::search::CheckReport>,
+    /// One checked proof per question answered.
+    pub verified: Option<Vec<pnlab::search::CheckReport>>,
     /// PN² only: the second level's totals.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub inner: Option<pnlab::search::InnerTotals>,
@@ -31,6 +34,15 @@ pub fn print_text(r: &SolveReport) {
     println!("preset      {}", r.preset);
     println!("algorithm   {}", r.algorithm.name());
     println!("result      {}", r.result);
+    for a in &r.answers {
+        println!(
+            "  question  {}: {} ({} iterations, {} nodes)",
+            a.question.name(),
+            a.answer,
+            a.iterations,
+            a.created_nodes
+        );
+    }
     println!("iterations  {}", r.iterations);
     println!("created     {} nodes (root not counted)", r.created_nodes);
     println!("max level   {}", r.max_level);
@@ -42,10 +54,10 @@ pub fn print_text(r: &SolveReport) {
             i.searches, i.solved, i.nodes, i.iterations, i.largest_limit
         );
     }
-    if let Some(v) = &r.verified {
+    for v in r.verified.iter().flatten() {
         println!(
-            "proof       checked: {} positions, {} strategy moves",
-            v.positions, v.strategy_moves
+            "proof       checked: {:?}, {} positions, {} strategy moves",
+            v.claim, v.positions, v.strategy_moves
         );
     }
     println!();

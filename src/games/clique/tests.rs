@@ -165,7 +165,7 @@ fn created_threat_needs_a_clique_through_the_last_edge_missing_one_free_edge() {
 #[test]
 fn first_player_can_win_while_some_clique_has_no_blue_edge() {
     let g = game(4, 3);
-    assert!(g.can_win(&g.initial(, Player::First)));
+    assert!(g.can_win(&g.initial(), Player::First));
     // Every triangle of K4 contains 0-1 or 2-3.
     let pos = position(4, &[], &[(0, 1), (2, 3)]);
     assert!(!g.can_win(&pos, Player::First));
