@@ -33,7 +33,7 @@ pub struct ThesisFigure {
 #[derive(Clone, Debug, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Measured {
-    /// `first-player-wins`, `draw` or `unknown`.
+    /// `first-wins`, `draw`, `second-wins` or `unknown`.
     pub result: &'static str,
     /// Iterations.
     pub iterations: u64,

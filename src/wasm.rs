@@ -440,7 +440,13 @@ impl PnSearch {
     /// The game's board, for drawing its positions.
     #[wasm_bindgen(unchecked_return_type = "Board")]
     pub fn board(&self) -> Result<JsValue, JsError> {
-        to_js(&self.session.config().board().map_err(|e| JsError::new(&e))?)
+        to_js(
+            &self
+                .session
+                .config()
+                .board()
+                .map_err(|e| JsError::new(&e))?,
+        )
     }
 
     /// The configuration in force, with the preset's options filled in.

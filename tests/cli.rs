@@ -23,7 +23,15 @@ fn solve_tictactoe_json_parses_and_says_draw() {
     let v: serde_json::Value = serde_json::from_str(&out).expect("one JSON object");
     assert_eq!(v["result"], "draw");
     assert!(v["iterations"].as_u64().unwrap() > 0);
-    assert!(v["verified"]["positions"].as_u64().unwrap() > 0);
+    assert_eq!(
+        v["verified"].as_array().unwrap().len(),
+        1,
+        "one question asked"
+    );
+    assert!(v["verified"][0]["positions"].as_u64().unwrap() > 0);
+    assert_eq!(v["verified"][0]["claim"], "second-avoids-loss");
+    assert_eq!(v["answers"][0]["question"], "first-wins");
+    assert_eq!(v["answers"][0]["answer"], "disproved");
     assert!(v["levels"].as_array().unwrap().len() > 5);
 }
 
@@ -122,7 +130,10 @@ fn compare_rejects_too_few_configurations_and_bad_json_naming_them() {
         "{\"n\":3}",
     ]);
     assert_eq!(code, 2);
-    assert!(err.contains("\"n\" is not allowed"), "{err}");
+    assert!(
+        err.contains("unknown field \"n\" for the game tictactoe: it takes normaliser"),
+        "{err}"
+    );
     let (code, _, err) = pnlab(&[
         "compare",
         "tictactoe",

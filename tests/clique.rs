@@ -7,8 +7,8 @@ mod common;
 use common::{assert_solves, random_position, Lcg, SMALL_CLIQUES};
 use pnlab::config::{Config, Preset};
 use pnlab::games::clique::{Clique, Normaliser};
+use pnlab::search::Value;
 use pnlab::search::{minimax, verify, Limits, Options, Search, Status};
-use pnlab::Eval;
 
 #[test]
 fn every_small_clique_game_has_its_known_value_under_every_preset_with_a_checked_proof() {
@@ -48,7 +48,7 @@ fn the_engine_agrees_with_plain_minimax_on_random_clique_positions() {
             let Some(pos) = random_position(&plain, played, &mut rng) else {
                 continue;
             };
-            let expected = minimax::value(&plain, &pos);
+            let expected = minimax::value(&plain, &pos, pnlab::search::Question::FirstWins);
             for normaliser in [Normaliser::Neighbours, Normaliser::Exact] {
                 let g = Clique::new(n, k, normaliser).expect("valid");
                 for opts in &configs {
@@ -106,7 +106,7 @@ fn under_the_thesis_programs_terminal_rule_the_thesis_figures_reproduce() {
             .with_thesis_terminal_rule(true);
         let mut s = Search::new(g, preset.options(), Limits::default());
         s.run(None);
-        assert_eq!(s.root_value(), Eval::Lost);
+        assert_eq!(s.root_value(), Value::Disproved);
         let st = s.stats();
         assert_eq!(
             (st.iterations, st.created, st.max_level),

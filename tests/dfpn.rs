@@ -5,7 +5,7 @@
 
 mod common;
 use common::{assert_solves, random_position, Lcg, SMALL_CLIQUES};
-use pnlab::config::{AlgorithmParams, Config, GameName, Preset};
+use pnlab::config::{AlgorithmParams, Config, Preset};
 use pnlab::games::clique::{Clique, Normaliser};
 use pnlab::games::tictactoe::TicTacToe;
 use pnlab::search::{
@@ -13,23 +13,21 @@ use pnlab::search::{
     INF,
 };
 
-fn dfpn_config(game: GameName, n: Option<u32>, k: Option<u32>, preset: Preset) -> Config {
+fn dfpn_config(game: &str, n: Option<u32>, k: Option<u32>, preset: Preset) -> Config {
     Config {
-        n,
-        k,
         preset: Some(preset.name().into()),
         algorithm: Some(Algorithm::Dfpn),
-        ..Config::new(game)
+        ..common::game_config(game, n.zip(k))
     }
 }
 
 #[test]
 fn dfpn_solves_tictactoe_and_small_clique_games_with_checked_proofs() {
-    let ttt = dfpn_config(GameName::Tictactoe, None, None, Preset::Dfpn);
+    let ttt = dfpn_config("tictactoe", None, None, Preset::Dfpn);
     assert_solves(&ttt, "draw", "tic-tac-toe");
     for (n, k, value) in SMALL_CLIQUES {
         for preset in [Preset::Dfpn, Preset::K4Weak, Preset::Best] {
-            let config = dfpn_config(GameName::Clique, Some(n), Some(k), preset);
+            let config = dfpn_config("clique", Some(n), Some(k), preset);
             assert_solves(&config, value, &format!("({n},{k}) {}", preset.name()));
         }
     }
@@ -56,7 +54,7 @@ fn dfpn_agrees_with_plain_minimax_on_random_clique_positions() {
             let Some(pos) = random_position(&plain, played, &mut rng) else {
                 continue;
             };
-            let expected = minimax::value(&plain, &pos);
+            let expected = minimax::value(&plain, &pos, pnlab::search::Question::FirstWins);
             let g = Clique::new(n, k, Normaliser::Neighbours).expect("valid");
             for opts in [Preset::Dfpn.options(), Preset::Best.options()] {
                 for p in params {
@@ -194,7 +192,7 @@ fn bounded(n: u32, tt_size: Option<u64>) -> Config {
             tt_size,
             ..AlgorithmParams::default()
         },
-        ..dfpn_config(GameName::Clique, Some(n), Some(4), Preset::K4Weak)
+        ..dfpn_config("clique", Some(n), Some(4), Preset::K4Weak)
     }
 }
 
@@ -246,7 +244,7 @@ fn the_same_configuration_gives_the_same_steps() {
             epsilon: Some(0.5),
             ..AlgorithmParams::default()
         },
-        ..dfpn_config(GameName::Clique, Some(6), Some(4), Preset::K4Weak)
+        ..dfpn_config("clique", Some(6), Some(4), Preset::K4Weak)
     };
     let (mut a, mut b) = (
         config.build().expect("valid"),

@@ -6,11 +6,12 @@
 
 mod common;
 use common::{assert_solves, random_position, Lcg, SMALL_CLIQUES};
-use pnlab::config::{Config, GameName, OptionOverrides, Preset};
+use pnlab::config::{Config, OptionOverrides, Preset};
 use pnlab::games::clique::{Clique, Normaliser};
 use pnlab::games::tictactoe::TicTacToe;
+use pnlab::search::Value;
 use pnlab::search::{minimax, Algorithm, Dfpn, LeafInit, Limits, Search, Solver, Status};
-use pnlab::{Eval, Game, Options};
+use pnlab::{Game, Options};
 
 /// The variants under test: (name, algorithm, overrides).
 fn variants() -> Vec<(&'static str, Algorithm, OptionOverrides)> {
@@ -37,34 +38,28 @@ fn variants() -> Vec<(&'static str, Algorithm, OptionOverrides)> {
 }
 
 fn config(
-    game: GameName,
+    game: &str,
     nk: Option<(u32, u32)>,
     preset: Preset,
     v: &(&str, Algorithm, OptionOverrides),
 ) -> Config {
     Config {
-        n: nk.map(|p| p.0),
-        k: nk.map(|p| p.1),
         preset: Some(preset.name().into()),
         algorithm: Some(v.1),
         options: v.2.clone(),
-        ..Config::new(game)
+        ..common::game_config(game, nk)
     }
 }
 
 #[test]
 fn every_variant_solves_tictactoe_and_the_small_clique_games_with_checked_proofs() {
     for v in variants() {
-        let ttt = config(GameName::Tictactoe, None, Preset::Basic, &v);
+        let ttt = config("tictactoe", None, Preset::Basic, &v);
         assert_solves(&ttt, "draw", v.0);
         for (n, k, value) in SMALL_CLIQUES {
             for preset in [Preset::Basic, Preset::K4Weak, Preset::Best] {
                 let what = format!("({n},{k}) {} {}", preset.name(), v.0);
-                assert_solves(
-                    &config(GameName::Clique, Some((n, k)), preset, &v),
-                    value,
-                    &what,
-                );
+                assert_solves(&config("clique", Some((n, k)), preset, &v), value, &what);
             }
         }
     }
@@ -77,7 +72,7 @@ fn every_variant_solves_7_4_with_a_checked_proof_in_release() {
     }
     for v in variants().into_iter().filter(|v| v.1 != Algorithm::Pn2) {
         for preset in [Preset::K4Weak, Preset::Best] {
-            let mut s = config(GameName::Clique, Some((7, 4)), preset, &v)
+            let mut s = config("clique", Some((7, 4)), preset, &v)
                 .build()
                 .expect("valid");
             assert_eq!(s.run(None), Status::Solved, "{} {}", preset.name(), v.0);
@@ -97,7 +92,7 @@ fn every_variant_agrees_with_plain_minimax_on_random_clique_positions() {
             let Some(pos) = random_position(&plain, played, &mut rng) else {
                 continue;
             };
-            let expected = minimax::value(&plain, &pos);
+            let expected = minimax::value(&plain, &pos, pnlab::search::Question::FirstWins);
             let g = Clique::new(n, k, Normaliser::Neighbours).expect("valid");
             for base in [
                 Preset::Basic.options(),
@@ -143,9 +138,9 @@ fn every_variant_agrees_with_plain_minimax_on_random_clique_positions() {
 fn numbers_equal_a_fresh_recomputation_after_every_step() {
     for v in variants() {
         for (game, nk) in [
-            (GameName::Tictactoe, None),
-            (GameName::Clique, Some((5, 4))),
-            (GameName::Clique, Some((6, 3))),
+            ("tictactoe", None),
+            ("clique", Some((5, 4))),
+            ("clique", Some((6, 3))),
         ] {
             for preset in [Preset::Basic, Preset::K4Weak, Preset::Best] {
                 let mut s = config(game, nk, preset, &v).build().expect("valid");
@@ -193,7 +188,7 @@ fn heuristic_leaf_numbers_come_from_the_first_players_winning_sets() {
         for son in r
             .sons
             .iter()
-            .filter(|s| s.created && s.value == Eval::Unknown)
+            .filter(|s| s.created && s.value == Value::Unknown)
         {
             let pos = s.dag().node(son.node).pos;
             assert_eq!((son.pn, son.dn), c.leaf_numbers(&pos));

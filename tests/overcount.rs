@@ -5,7 +5,7 @@
 
 mod common;
 use common::{random_position, Lcg};
-use pnlab::config::{AlgorithmParams, Config, GameName, OptionOverrides, Preset};
+use pnlab::config::{AlgorithmParams, Config, OptionOverrides, Preset};
 use pnlab::games::clique::{Clique, Normaliser};
 use pnlab::games::tictactoe::TicTacToe;
 use pnlab::search::overcount::compare_snapshot;
@@ -19,8 +19,8 @@ const GAMES: [(Option<(u32, u32)>, &str); 8] = [
     (None, "draw"),
     (Some((3, 3)), "draw"),
     (Some((4, 3)), "draw"),
-    (Some((5, 3)), "first-player-wins"),
-    (Some((6, 3)), "first-player-wins"),
+    (Some((5, 3)), "first-wins"),
+    (Some((6, 3)), "first-wins"),
     (Some((4, 4)), "draw"),
     (Some((5, 4)), "draw"),
     (Some((6, 4)), "draw"),
@@ -30,7 +30,7 @@ fn config(game: Option<(u32, u32)>, preset: Preset) -> Config {
     match game {
         None => Config {
             preset: Some(preset.name().into()),
-            ..Config::new(GameName::Tictactoe)
+            ..Config::new("tictactoe")
         },
         Some((n, k)) => Config::clique(n, k, preset),
     }
@@ -87,7 +87,7 @@ fn snda_and_proof_set_search_agree_with_plain_minimax_on_random_positions() {
             let Some(pos) = random_position(&plain, played, &mut rng) else {
                 continue;
             };
-            let expected = minimax::value(&plain, &pos);
+            let expected = minimax::value(&plain, &pos, pnlab::search::Question::FirstWins);
             for preset in [Preset::Basic, Preset::Best] {
                 let opts = Options {
                     rule: Rule::Snda,
@@ -112,7 +112,7 @@ fn snda_and_proof_set_search_agree_with_plain_minimax_on_random_positions() {
             let Some(pos) = random_position(&ttt, played, &mut rng) else {
                 continue;
             };
-            let expected = minimax::value(&ttt, &pos);
+            let expected = minimax::value(&ttt, &pos, pnlab::search::Question::FirstWins);
             let opts = Options {
                 rule: Rule::Snda,
                 ..Preset::Basic.options()
@@ -325,6 +325,7 @@ fn tiny(shared: bool) -> Snapshot {
     // c; otherwise a has c and b has d.
     let mut s = Snapshot {
         level: vec![1, 2, 2, 3, 3],
+        kind: vec![1, 0, 0, 1, 1],
         pn: vec![0; 5],
         dn: vec![0; 5],
         value: vec![0; 5],

@@ -5,17 +5,15 @@
 
 mod common;
 use common::{assert_solves, random_position, Lcg, SMALL_CLIQUES};
-use pnlab::config::{AlgorithmParams, Config, GameName, Preset};
+use pnlab::config::{AlgorithmParams, Config, Preset};
 use pnlab::games::clique::{Clique, Normaliser};
+use pnlab::search::Value;
 use pnlab::search::{
     minimax, Algorithm, LeafInit, Limits, Pn2, Pn2Params, Solver, Status, StepRecord, INF,
 };
-use pnlab::Eval;
 
-fn pn2_config(game: GameName, nk: Option<(u32, u32)>, preset: Preset, params: Pn2Params) -> Config {
+fn pn2_config(game: &str, nk: Option<(u32, u32)>, preset: Preset, params: Pn2Params) -> Config {
     Config {
-        n: nk.map(|p| p.0),
-        k: nk.map(|p| p.1),
         preset: Some(preset.name().into()),
         algorithm: Some(Algorithm::Pn2),
         params: AlgorithmParams {
@@ -23,7 +21,7 @@ fn pn2_config(game: GameName, nk: Option<(u32, u32)>, preset: Preset, params: Pn
             pn2_fraction: params.fraction,
             ..AlgorithmParams::default()
         },
-        ..Config::new(game)
+        ..common::game_config(game, nk)
     }
 }
 
@@ -46,12 +44,12 @@ const PARAMS: [Pn2Params; 3] = [
 #[test]
 fn pn2_solves_tictactoe_and_the_small_clique_games_with_checked_proofs() {
     for params in PARAMS {
-        let ttt = pn2_config(GameName::Tictactoe, None, Preset::Basic, params);
+        let ttt = pn2_config("tictactoe", None, Preset::Basic, params);
         assert_solves(&ttt, "draw", &format!("tic-tac-toe {params:?}"));
         for (n, k, value) in SMALL_CLIQUES {
             for preset in [Preset::Basic, Preset::K4Weak, Preset::Best] {
                 let what = format!("({n},{k}) {} {params:?}", preset.name());
-                let config = pn2_config(GameName::Clique, Some((n, k)), preset, params);
+                let config = pn2_config("clique", Some((n, k)), preset, params);
                 assert_solves(&config, value, &what);
             }
         }
@@ -67,7 +65,7 @@ fn pn2_solves_7_4_with_a_checked_proof_and_a_first_level_much_smaller_than_pns()
         limit: Some(1000),
         fraction: None,
     };
-    let mut s = pn2_config(GameName::Clique, Some((7, 4)), Preset::K4Weak, limit)
+    let mut s = pn2_config("clique", Some((7, 4)), Preset::K4Weak, limit)
         .build()
         .expect("valid");
     assert_eq!(s.run(None), Status::Solved);
@@ -94,7 +92,7 @@ fn pn2_agrees_with_plain_minimax_on_random_clique_positions() {
             let Some(pos) = random_position(&plain, played, &mut rng) else {
                 continue;
             };
-            let expected = minimax::value(&plain, &pos);
+            let expected = minimax::value(&plain, &pos, pnlab::search::Question::FirstWins);
             let g = Clique::new(n, k, Normaliser::Neighbours).expect("valid");
             for mut opts in [Preset::Basic.options(), Preset::Best.options()] {
                 for leaf_init in [LeafInit::Unit, LeafInit::Heuristic] {
@@ -155,7 +153,7 @@ fn every_step_records_its_inner_searches_and_keeps_the_invariants() {
         .filter(|c| c.0 <= 6 && c.1 <= 4 && c.0 >= 5)
     {
         for params in PARAMS {
-            let mut s = pn2_config(GameName::Clique, Some((n, k)), Preset::K4Weak, params)
+            let mut s = pn2_config("clique", Some((n, k)), Preset::K4Weak, params)
                 .build()
                 .expect("valid");
             while let Some(r) = s.step() {
@@ -180,7 +178,7 @@ fn every_step_records_its_inner_searches_and_keeps_the_invariants() {
 #[test]
 fn a_solved_inner_search_solves_its_leaf_and_an_unsolved_one_gives_it_its_numbers() {
     let mut s = pn2_config(
-        GameName::Clique,
+        "clique",
         Some((6, 4)),
         Preset::K4Weak,
         Pn2Params {
@@ -199,16 +197,16 @@ fn a_solved_inner_search_solves_its_leaf_and_an_unsolved_one_gives_it_its_number
             match i.result {
                 "proved" | "disproved" => {
                     let want = if i.result == "proved" {
-                        Eval::Won
+                        Value::Proved
                     } else {
-                        Eval::Lost
+                        Value::Disproved
                     };
                     assert_eq!(node.value, want);
                     assert!(node.decided, "a leaf solved by its inner search is decided");
                     solved += 1;
                 }
                 _ => {
-                    assert_eq!(node.value, Eval::Unknown);
+                    assert_eq!(node.value, Value::Unknown);
                     assert_eq!((node.pn, node.dn), (i.pn, i.dn));
                     open += 1;
                 }
@@ -225,7 +223,7 @@ fn the_inner_totals_add_up_and_the_budget_follows_the_parameters() {
         limit: Some(30),
         fraction: None,
     };
-    let mut s = pn2_config(GameName::Clique, Some((6, 4)), Preset::K4Weak, fixed)
+    let mut s = pn2_config("clique", Some((6, 4)), Preset::K4Weak, fixed)
         .build()
         .expect("valid");
     let (mut nodes, mut searches) = (0, 0);
@@ -262,7 +260,7 @@ fn the_inner_totals_add_up_and_the_budget_follows_the_parameters() {
 #[test]
 fn limits_end_pn2_with_unknown_not_a_panic() {
     for max_nodes in [1, 10, 100] {
-        let mut c = pn2_config(GameName::Clique, Some((6, 4)), Preset::K4Weak, PARAMS[0]);
+        let mut c = pn2_config("clique", Some((6, 4)), Preset::K4Weak, PARAMS[0]);
         c.limits.max_nodes = Some(max_nodes);
         let mut s = c.build().expect("valid");
         assert_eq!(s.run(None), Status::LimitReached, "{max_nodes}");
@@ -273,7 +271,7 @@ fn limits_end_pn2_with_unknown_not_a_panic() {
         assert!(t.largest_limit <= max_nodes);
         s.check_invariants().expect("holds");
     }
-    let mut c = pn2_config(GameName::Clique, Some((6, 4)), Preset::K4Weak, PARAMS[1]);
+    let mut c = pn2_config("clique", Some((6, 4)), Preset::K4Weak, PARAMS[1]);
     c.limits.max_iterations = Some(3);
     let mut s = c.build().expect("valid");
     assert_eq!(s.run(None), Status::LimitReached);
@@ -282,7 +280,7 @@ fn limits_end_pn2_with_unknown_not_a_panic() {
 
 #[test]
 fn the_same_configuration_gives_the_same_steps() {
-    let c = pn2_config(GameName::Clique, Some((6, 4)), Preset::Best, PARAMS[2]);
+    let c = pn2_config("clique", Some((6, 4)), Preset::Best, PARAMS[2]);
     let (mut a, mut b) = (c.build().expect("valid"), c.build().expect("valid"));
     loop {
         match (a.step(), b.step()) {

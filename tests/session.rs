@@ -2,14 +2,14 @@
 
 #![cfg(not(target_arch = "wasm32"))]
 
-use pnlab::config::{Config, GameName};
+use pnlab::config::Config;
 use pnlab::search::Algorithm;
 use pnlab::session::Session;
 
 fn config() -> Config {
     Config {
         preset: Some("BASIC".into()),
-        ..Config::new(GameName::Tictactoe)
+        ..Config::new("tictactoe")
     }
 }
 
@@ -66,12 +66,10 @@ fn a_snapshot_lists_every_node_and_every_edge_with_its_creator() {
 #[test]
 fn a_snapshot_draws_each_position_with_the_creating_move_emphasised() {
     for normaliser in ["identity", "neighbours", "exact"] {
-        let config = Config {
-            n: Some(5),
-            k: Some(3),
-            normaliser: Some(normaliser.into()),
-            ..Config::new(GameName::Clique)
-        };
+        let config = Config::new("clique")
+            .with("n", 5)
+            .with("k", 3)
+            .with("normaliser", normaliser);
         let mut s = Session::new(config).expect("valid");
         s.goto(40);
         let snap = s.solver().snapshot();
@@ -134,9 +132,7 @@ fn stepping_and_running_agree_for_every_preset_to_the_end() {
         let config = Config {
             preset: Some(preset.into()),
             algorithm,
-            n: Some(6),
-            k: Some(4),
-            ..Config::new(GameName::Clique)
+            ..Config::new("clique").with("n", 6).with("k", 4)
         };
         let mut stepped = Session::new(config.clone()).expect("valid");
         while stepped.step().is_some() {}

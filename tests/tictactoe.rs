@@ -6,8 +6,9 @@ mod common;
 
 use common::{all_options, some_options};
 use pnlab::games::tictactoe::TicTacToe;
+use pnlab::search::Value;
 use pnlab::search::{check, extract, minimax, Limits, Options, Search, Selection, Status};
-use pnlab::{Eval, Game};
+use pnlab::Game;
 use std::collections::HashSet;
 
 fn ttt() -> TicTacToe {
@@ -19,7 +20,7 @@ fn tictactoe_is_a_draw_under_every_combination_of_options_and_each_proof_checks(
     for opts in all_options() {
         let mut s = Search::new(ttt(), opts, Limits::default());
         assert_eq!(s.run(None), Status::Solved, "{opts:?}");
-        assert_eq!(s.root_value(), Eval::Lost, "{opts:?}");
+        assert_eq!(s.root_value(), Value::Disproved, "{opts:?}");
         let report = pnlab::search::verify(&s).unwrap_or_else(|e| panic!("{opts:?}: {e}"));
         assert!(report.positions > 10);
     }
@@ -37,7 +38,7 @@ fn reachable() -> Vec<u32> {
         g.legal_moves(&p, &mut moves);
         for &m in &moves {
             let q = g.play(&p, m);
-            if seen.insert(q) && g.evaluate(&q, m) == Eval::Unknown {
+            if seen.insert(q) && g.evaluate(&q, m).is_none() {
                 work.push(q);
             }
         }
@@ -62,7 +63,7 @@ fn there_are_5478_reachable_positions_and_the_engine_agrees_with_minimax_on_ever
         pnlab::config::Preset::Best.options(),
     ];
     for &p in &open {
-        let expected = minimax::value(&g, &p);
+        let expected = minimax::value(&g, &p, pnlab::search::Question::FirstWins);
         for opts in configs {
             let mut s = Search::from_position(ttt(), p, opts, Limits::default());
             assert_eq!(s.run(None), Status::Solved);
@@ -192,7 +193,7 @@ fn a_node_limit_ends_the_search_with_unknown() {
         },
     );
     assert_eq!(s.run(None), Status::LimitReached);
-    assert_eq!(s.root_value(), Eval::Unknown);
+    assert_eq!(s.root_value(), Value::Unknown);
     assert!(s.stats().created <= 10);
     assert!(s.step().is_none());
     let mut s = Search::new(

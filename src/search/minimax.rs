@@ -1,6 +1,8 @@
 //! A plain minimax: the oracle the engine is tested against. No normalisation, no numbers,
 //! no rules beyond [`Game::evaluate`]: every line is played out to its end.
 
+use super::numbers::Value;
+use super::question::Question;
 use crate::game::{Game, Outcome};
 use std::collections::HashMap;
 
@@ -51,4 +53,9 @@ fn solve<G: Game>(
     let best = best.unwrap_or(Outcome::Draw);
     memo.insert(*pos, best);
     best
+}
+
+/// `pos`'s value for `question` with best play: proved when the answer is yes.
+pub fn value<G: Game>(game: &G, pos: &G::Position, question: Question) -> Value {
+    question.value(Some(outcome(game, pos)))
 }

@@ -125,6 +125,9 @@ pub trait Solver {
     /// The result in words: `first-wins`, `draw`, `second-wins` or `unknown`; a solve asked
     /// one question only may also end `first-wins-or-draw` or `draw-or-second-wins`.
     fn result_word(&self) -> &'static str {
+        if self.status() != Status::Solved {
+            return "unknown";
+        }
         match self.outcomes_left() {
             [true, true, false] => "first-wins-or-draw",
             [false, true, true] => "draw-or-second-wins",

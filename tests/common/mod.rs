@@ -2,7 +2,7 @@
 #![allow(dead_code)]
 
 use pnlab::search::{FreeWinningSet, LeafInit, Options, ParallelEdges, Rule, Selection};
-use pnlab::{Eval, Game};
+use pnlab::Game;
 
 /// Every combination of the engine's switches.
 pub fn all_options() -> Vec<Options> {
@@ -34,6 +34,7 @@ pub fn all_options() -> Vec<Options> {
                                         order_sons,
                                         leaf_init: LeafInit::Unit,
                                         lazy_sons: false,
+                                        question: pnlab::search::Question::FirstWins,
                                     });
                                 }
                             }
@@ -77,7 +78,7 @@ pub fn random_position<G: Game>(g: &G, played: usize, rng: &mut Lcg) -> Option<G
         g.legal_moves(&pos, &mut moves);
         let mv = moves[rng.below(moves.len())];
         pos = g.play(&pos, mv);
-        if g.evaluate(&pos, mv) != Eval::Unknown {
+        if g.evaluate(&pos, mv).is_some() {
             return None;
         }
     }
@@ -88,8 +89,8 @@ pub fn random_position<G: Game>(g: &G, played: usize, rng: &mut Lcg) -> Option<G
 pub const SMALL_CLIQUES: [(u32, u32, &str); 7] = [
     (3, 3, "draw"),
     (4, 3, "draw"),
-    (5, 3, "first-player-wins"),
-    (6, 3, "first-player-wins"),
+    (5, 3, "first-wins"),
+    (6, 3, "first-wins"),
     (4, 4, "draw"),
     (5, 4, "draw"),
     (6, 4, "draw"),
@@ -103,4 +104,13 @@ pub fn assert_solves(config: &pnlab::config::Config, value: &str, what: &str) {
     assert_eq!(s.run(None), Status::Solved, "{what}");
     assert_eq!(s.result_word(), value, "{what}");
     s.verify().unwrap_or_else(|e| panic!("{what}: {e}"));
+}
+
+/// A configuration of `game`, with the clique game's n and k when given.
+pub fn game_config(game: &str, nk: Option<(u32, u32)>) -> pnlab::config::Config {
+    let c = pnlab::config::Config::new(game);
+    match nk {
+        Some((n, k)) => c.with("n", n).with("k", k),
+        None => c,
+    }
 }

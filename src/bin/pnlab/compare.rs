@@ -1,8 +1,8 @@
 //! `pnlab compare`: one game under several configurations, run to the end (or to the same
 //! limits) and printed side by side.
 
-use clap::{ArgMatches, Args};
 use super::gameargs::GameArgs;
+use clap::{ArgMatches, Args};
 use pnlab::config::{Config, OptionOverrides};
 use pnlab::search::{Algorithm, Limits, Rule, Status};
 use serde::Serialize;
@@ -143,8 +143,7 @@ pub fn compare(a: &CompareArgs, m: &ArgMatches) -> Result<(), String> {
         let t = Instant::now();
         solver.run(None);
         let seconds = t.elapsed().as_secs_f64();
-        let verified =
-            (a.verify && solver.status() == Status::Solved).then(|| solver.verify_all());
+        let verified = (a.verify && solver.status() == Status::Solved).then(|| solver.verify_all());
         if let Some(Err(e)) = &verified {
             return Err(format!(
                 "{label}: the proof checker rejected the result: {e}"

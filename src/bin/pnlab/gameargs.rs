@@ -64,13 +64,18 @@ impl GameArgs {
                 return Err(format!(
                     "--{f} does not apply to the game {}: it takes {}",
                     info.name,
-                    if takes.is_empty() { "no game flags".into() } else { takes.join(", ") }
+                    if takes.is_empty() {
+                        "no game flags".into()
+                    } else {
+                        takes.join(", ")
+                    }
                 ));
             };
             let value = match &p.kind {
-                ParamKind::Int { .. } => Json::from(raw.parse::<i64>().map_err(|_| {
-                    format!("--{f} {raw}: expected a whole number")
-                })?),
+                ParamKind::Int { .. } => Json::from(
+                    raw.parse::<i64>()
+                        .map_err(|_| format!("--{f} {raw}: expected a whole number"))?,
+                ),
                 ParamKind::Document => {
                     let text = std::fs::read_to_string(raw)
                         .map_err(|e| format!("--file {raw}: cannot be read: {e}"))?;
@@ -92,7 +97,10 @@ fn parse_game(s: &str) -> Result<String, String> {
     if names.contains(&s) {
         Ok(s.to_string())
     } else {
-        Err(format!("unknown game \"{s}\": allowed are {}", names.join(", ")))
+        Err(format!(
+            "unknown game \"{s}\": allowed are {}",
+            names.join(", ")
+        ))
     }
 }
 

@@ -215,7 +215,7 @@ fn random_position(g: &Clique, seed: u64, moves: usize) -> Position {
         }
         let mv = legal[(next() % legal.len() as u64) as usize];
         pos = g.play(&pos, mv);
-        if g.evaluate(&pos, mv) != None {
+        if g.evaluate(&pos, mv).is_some() {
             break;
         }
     }
