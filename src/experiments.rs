@@ -4,12 +4,9 @@
 //! completed K_K for the wrong player — this is how its figures were measured) to show the
 //! reproduction, and once under the correct rule, which is what PN Lab solves by default.
 
-use crate::config::Preset;
+use crate::config::{AlgorithmParams, Ask, Preset, SearchSetup};
 use crate::games::clique::{Clique, Normaliser};
-use crate::search::pss::DEFAULT_MAX_SET_SIZE;
-use crate::search::{
-    Algorithm, Dfpn, Limits, Options, Pn2, ProofSetSearch, Rule, Search, Solver, Status,
-};
+use crate::search::{Algorithm, Limits, Options, Rule, Status};
 use serde::Serialize;
 use std::time::Instant;
 
@@ -126,17 +123,14 @@ pub fn measure_options(
     let game = Clique::new(n, k, Normaliser::Neighbours)
         .expect("the rows use valid games")
         .with_thesis_terminal_rule(thesis_rule);
-    let mut s: Box<dyn Solver> = match algorithm {
-        Algorithm::Pns => Box::new(Search::new(game, opts, Limits::default())),
-        Algorithm::Dfpn => Box::new(Dfpn::new(game, opts, Default::default(), Limits::default())),
-        Algorithm::Pss => Box::new(ProofSetSearch::new(
-            game,
-            opts,
-            DEFAULT_MAX_SET_SIZE,
-            Limits::default(),
-        )),
-        Algorithm::Pn2 => Box::new(Pn2::new(game, opts, Default::default(), Limits::default())),
+    let setup = SearchSetup {
+        algorithm,
+        opts,
+        params: AlgorithmParams::default(),
+        limits: Limits::default(),
+        ask: Ask::FirstWins,
     };
+    let mut s = setup.search(game, opts, Limits::default());
     let t = Instant::now();
     s.run(None);
     let seconds = t.elapsed().as_secs_f64();

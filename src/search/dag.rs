@@ -35,7 +35,7 @@ fn extend_grow<T: Copy>(v: &mut Vec<T>, xs: &[T]) {
 }
 
 /// The longest son list a node may have: the most moves of any supported game
-/// (the (8,K)-clique game has 28 edges).
+/// (28 edges of K8, 27 cells of 3×3×3 Qubic; a son list's length must fit in 7 bits).
 pub const MAX_SONS: usize = 64;
 
 /// `last_cell` of the root, which no move created.
@@ -58,7 +58,7 @@ pub struct Node<P> {
     pub dn: u32,
     sons_start: u32,
     // Low 7 bits: the sons ever listed (u8 is enough: MAX_SONS < 128); bit 7 set at AND nodes.
-    // Packed so that the node's kind costs no byte: a clique node stays 40 bytes.
+    // Packed so that the node's kind costs no byte: a node with a 16-byte position stays 40 bytes.
     meta: u8,
     sons_live: u8,
     first_link: u32,
@@ -333,9 +333,10 @@ impl Iterator for Parents<'_> {
 mod tests {
     use super::*;
 
-    /// Memory per node limits a solve: a clique node (two u64 colour masks) stays 40 bytes.
+    /// Memory per node limits a solve: a node with a 16-byte position (two u64 colour masks)
+    /// stays 40 bytes.
     #[test]
-    fn a_clique_node_takes_40_bytes() {
+    fn a_node_with_a_16_byte_position_takes_40_bytes() {
         assert_eq!(std::mem::size_of::<Node<[u64; 2]>>(), 40);
     }
 }
