@@ -27,7 +27,7 @@ fn main() {
                                 o,
                                 Limits {
                                     max_nodes: Some(400_000),
-                                    max_iterations: None,
+                                    ..Limits::default()
                                 },
                             );
                             let t = Instant::now();

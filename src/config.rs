@@ -439,6 +439,7 @@ impl Config {
     pub fn build(&self) -> Result<Box<dyn Solver>, String> {
         check_limit("maxNodes", self.limits.max_nodes)?;
         check_limit("maxIterations", self.limits.max_iterations)?;
+        check_limit("maxBytes", self.limits.max_bytes)?;
         let opts = self.effective_options()?;
         let algorithm = self.algorithm()?;
         self.params.check(algorithm)?;
@@ -451,6 +452,7 @@ impl Config {
             ));
         }
         let params = self.game_params()?;
+        self.check_options_apply()?;
         let setup = SearchSetup {
             algorithm,
             opts,
@@ -459,6 +461,38 @@ impl Config {
             ask: self.question,
         };
         registry::build(&self.game, &params, &setup)
+    }
+}
+
+impl Config {
+    /// Refuses an option given explicitly that means nothing for the game: the rules built on
+    /// winning sets (no free winning set, forced replies to threats, heuristic leaf numbers) for
+    /// a game without them. A preset's own choice of them is harmless there: the game never
+    /// makes the promises they rest on, so they never fire.
+    fn check_options_apply(&self) -> Result<(), String> {
+        let info = registry::infos()
+            .into_iter()
+            .find(|i| i.name == self.game)
+            .ok_or_else(|| format!("unknown game \"{}\"", self.game))?;
+        if info.winning_sets {
+            return Ok(());
+        }
+        let o = &self.options;
+        let bad = [
+            (
+                "freeWinningSet",
+                o.free_winning_set.is_some_and(|f| f != FreeWinningSet::Off),
+            ),
+            ("forcedReplies", o.forced_replies == Some(true)),
+            ("leafInit", o.leaf_init == Some(LeafInit::Heuristic)),
+        ];
+        match bad.iter().find(|(_, set)| *set) {
+            Some((name, _)) => Err(format!(
+                "options.{name} does not apply to the game {}: it has no winning sets",
+                info.name
+            )),
+            None => Ok(()),
+        }
     }
 }
 
@@ -666,6 +700,7 @@ pub fn schema() -> Schema {
         limits: vec![
             ranged("maxNodes", "int", 1.0, 9e15, &[]),
             ranged("maxIterations", "int", 1.0, 9e15, &[]),
+            ranged("maxBytes", "int", 1.0, 9e15, &[]),
         ],
     }
 }

@@ -46,7 +46,8 @@ export interface Config {
     maxSetSize?: number; pn2Limit?: number; pn2Fraction?: number;
   };
   options?: Partial<Options>;
-  limits?: { maxNodes?: number; maxIterations?: number };
+  /** maxBytes: the search's memory budget (2 GiB when absent, at most 3 GiB in the browser). */
+  limits?: { maxNodes?: number; maxIterations?: number; maxBytes?: number };
   /** The game's own parameters, e.g. n and k, cols and rows, row and first, definition. */
   [param: string]: unknown;
 }
@@ -95,6 +96,7 @@ export interface RunBounds { maxIterations?: number; maxMillis?: number }
 export interface Progress {
   iteration: number; createdNodes: number; status: "running" | "solved" | "limit-reached";
   result: Result; question: Question; rootPn: number; rootDn: number; millis: number;
+  stoppedBy?: "nodes" | "iterations" | "memory" | "algorithm";
 }
 export interface Via { parent: number; mv: string; rawCells: number[]; relabelling: number[] }
 export interface NodeInfo {
@@ -113,7 +115,11 @@ export interface LevelRow {
   level: number; created: number; createdWon: number; createdLost: number; threats: number;
   solved: number; developed: number;
 }
-export interface Stats { iterations: number; created: number; maxLevel: number; levels: LevelRow[] }
+export interface Stats {
+  iterations: number; created: number; maxLevel: number; levels: LevelRow[];
+  /** The limit that ended the search, if one did. */
+  stoppedBy?: "nodes" | "iterations" | "memory" | "algorithm";
+}
 export interface CheckReport {
   claim: "first-wins" | "second-avoids-loss" | "first-avoids-loss" | "second-wins";
   positions: number; strategyMoves: number;
@@ -135,6 +141,13 @@ fn start() {
 pub fn infinity() -> u32 {
     INF
 }
+
+/// The search's memory budget when the configuration gives none: a wasm32 module can address
+/// 4 GiB, and a snapshot of the DAG (about 60 bytes a node) and the page need room beside it.
+const DEFAULT_MAX_BYTES: u64 = 2 << 30;
+
+/// The largest budget the browser accepts.
+const MAX_BYTES: u64 = 3 << 30;
 
 /// Every game, preset, algorithm, option, parameter and limit the engine accepts: what a
 /// settings form and a URL need.
@@ -182,6 +195,8 @@ struct Progress {
     status: Status,
     result: &'static str,
     question: crate::search::Question,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    stopped_by: Option<crate::search::Limit>,
     root_pn: u32,
     root_dn: u32,
     millis: f64,
@@ -216,7 +231,15 @@ impl PnSearch {
                 "config must be an object such as {game: \"tictactoe\"}",
             ));
         }
-        let config: Config = from_js("config", config)?;
+        let mut config: Config = from_js("config", config)?;
+        match config.limits.max_bytes {
+            None => config.limits.max_bytes = Some(DEFAULT_MAX_BYTES),
+            Some(b) if b > MAX_BYTES => return Err(JsError::new(&format!(
+                "config.limits.maxBytes = {b} is out of range in the browser: at most {MAX_BYTES} \
+                     (a wasm32 module has 4 GiB, and a snapshot and the page need room too)"
+            ))),
+            Some(_) => {}
+        }
         let session = Session::new(config).map_err(|e| JsError::new(&e))?;
         Ok(PnSearch { session })
     }
@@ -274,6 +297,7 @@ impl PnSearch {
             status: s.status(),
             result: s.result_word(),
             question: s.question(),
+            stopped_by: s.stats().stopped_by,
             root_pn: root.pn,
             root_dn: root.dn,
             millis,

@@ -190,6 +190,7 @@ fn a_node_limit_ends_the_search_with_unknown() {
         Limits {
             max_nodes: Some(10),
             max_iterations: None,
+            ..Limits::default()
         },
     );
     assert_eq!(s.run(None), Status::LimitReached);
@@ -202,6 +203,7 @@ fn a_node_limit_ends_the_search_with_unknown() {
         Limits {
             max_nodes: None,
             max_iterations: Some(5),
+            ..Limits::default()
         },
     );
     assert_eq!(s.run(None), Status::LimitReached);

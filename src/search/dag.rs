@@ -7,6 +7,7 @@
 //! - the transposition table stores only node ids and hashes positions from the node itself.
 
 use super::numbers::{Kind, Value};
+use super::options::Limit;
 use hashbrown::HashTable;
 use std::hash::{BuildHasher, Hash};
 
@@ -300,6 +301,50 @@ impl<P: Copy + Eq + Hash> Dag<P> {
     /// The parent that created the node (the oldest link); none for the root.
     pub fn creating_parent(&self, id: NodeId) -> Option<NodeId> {
         self.parents(id).last()
+    }
+
+    /// Makes room for `nodes` more nodes with as many son entries and parent links, so that
+    /// creating them allocates nothing; `Err` (nothing changed that matters) when the system
+    /// refuses the memory. Growth follows [`push_grow`]'s policy.
+    pub fn try_reserve(&mut self, nodes: usize) -> Result<(), Limit> {
+        fn grow<T>(v: &mut Vec<T>, more: usize) -> Result<(), Limit> {
+            if v.len() + more <= v.capacity() {
+                return Ok(());
+            }
+            let step = (v.capacity() / 4).max(1024).max(more);
+            v.try_reserve_exact(step).map_err(|_| Limit::Memory)
+        }
+        grow(&mut self.nodes, nodes)?;
+        grow(&mut self.sons, nodes)?;
+        grow(&mut self.links, nodes)?;
+        if self.use_table {
+            let all = &self.nodes;
+            self.table
+                .try_reserve(nodes, |&i| HASHER.hash_one(all[i as usize].pos))
+                .map_err(|_| Limit::Memory)?;
+        }
+        Ok(())
+    }
+
+    /// The bytes [`Dag::bytes`] would reach at the peak of making room for `nodes` more nodes:
+    /// an arena that grows holds its old and its new block while it moves.
+    pub fn peak_bytes(&self, nodes: usize) -> usize {
+        fn peak<T>(v: &Vec<T>, more: usize) -> usize {
+            let size = std::mem::size_of::<T>();
+            if v.len() + more <= v.capacity() {
+                return v.capacity() * size;
+            }
+            let step = (v.capacity() / 4).max(1024).max(more);
+            (2 * v.capacity() + step) * size
+        }
+        let table = if self.use_table && self.table.len() + nodes > self.table.capacity() {
+            // hashbrown doubles its buckets (load factor 7/8); 4 bytes of id and 1 of control each.
+            let buckets = ((self.table.len() + nodes) * 8 / 7).next_power_of_two();
+            self.table.capacity() * 5 + buckets * 5
+        } else {
+            self.table.capacity() * 5
+        };
+        peak(&self.nodes, nodes) + peak(&self.sons, nodes) + peak(&self.links, nodes) + table
     }
 
     /// Bytes held by the arena and the table (capacity, not length: what the allocator gave).

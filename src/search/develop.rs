@@ -241,6 +241,41 @@ fn son_value<G: Game>(game: &G, opts: &Options, raw: &G::Position, mv: G::Move) 
         .unwrap_or(Value::Unknown)
 }
 
+/// Checks that developing a node into `count` new sons stays within the node and byte limits
+/// and makes room for them, so that the development allocates nothing that could fail.
+/// `side` is the bytes the algorithm keeps per node beside the DAG (its own arrays, which it
+/// grows with [`reserve_side`]), `held` what else it holds now. Nothing changes when it refuses.
+pub fn make_room<P: Copy + Eq + std::hash::Hash>(
+    dag: &mut Dag<P>,
+    stats: &Stats,
+    limits: &super::options::Limits,
+    count: usize,
+    (side, held): (usize, usize),
+) -> Result<(), super::options::Limit> {
+    use super::options::Limit;
+    if let Some(max) = limits.max_nodes {
+        if stats.created + count as u64 > max {
+            return Err(Limit::Nodes);
+        }
+    }
+    if let Some(max) = limits.max_bytes {
+        // The side arrays may double while they grow.
+        let peak = dag.peak_bytes(count) + 2 * side * (dag.len() + count) + held;
+        if peak as u64 > max {
+            return Err(Limit::Memory);
+        }
+    }
+    dag.try_reserve(count)
+}
+
+/// Makes room in a per-node side array for `len` entries, so that growing it to that length
+/// allocates nothing; `Err` when the system refuses the memory (a failed allocation would abort
+/// the program, and in the browser leave the handle unusable).
+pub fn reserve_side<T>(v: &mut Vec<T>, len: usize) -> Result<(), super::options::Limit> {
+    v.try_reserve(len.saturating_sub(v.len()))
+        .map_err(|_| super::options::Limit::Memory)
+}
+
 /// Gives a new unknown leaf the game's heuristic numbers when the options ask for them; the
 /// numbers depend on the position only, so the normal form gives the same as the played one.
 pub fn init_leaf<G: Game>(game: &G, opts: &Options, dag: &mut Dag<G::Position>, id: NodeId) {

@@ -24,7 +24,7 @@
 use super::dag::{Dag, NodeId};
 use super::develop::{self, new_node, Developer};
 use super::numbers::{value_of, Kind, Value, INF};
-use super::options::{DfpnParams, Limits, Options};
+use super::options::{DfpnParams, Limit, Limits, Options};
 use super::pns::Status;
 use super::snapshot::{snapshot, Snapshot};
 use super::solver::{dag_node_info, NodeInfo, Solver};
@@ -412,6 +412,7 @@ impl<G: Game> Dfpn<G> {
         if let Some(max) = self.limits.max_iterations {
             if self.stats.iterations >= max {
                 self.status = Status::LimitReached;
+                self.stats.stopped_by = Some(Limit::Iterations);
                 return false;
             }
         }
@@ -425,14 +426,16 @@ impl<G: Game> Dfpn<G> {
         let id = self.stack.last().expect("root").node;
         let pos = self.dag.node(id).pos;
         let count = self.dev.prepare(&self.game, &self.opts, &pos);
-        if let Some(max) = self.limits.max_nodes {
-            if self.stats.created + count as u64 > max {
-                self.status = Status::LimitReached;
-                return false;
-            }
+        // Per node beside the DAG: on_stack, work, born, live_at.
+        let room = develop::make_room(&mut self.dag, &self.stats, &self.limits, count, (11, 0));
+        if let Err(limit) = room {
+            self.status = Status::LimitReached;
+            self.stats.stopped_by = Some(limit);
+            return false;
         }
         if !self.make_room(count, id) {
             self.status = Status::LimitReached;
+            self.stats.stopped_by = Some(Limit::Algorithm);
             return false;
         }
         if let Some(r) = rec.as_deref_mut() {
@@ -482,6 +485,7 @@ impl<G: Game> Dfpn<G> {
             moves += 1;
             if moves > GUARD || !self.settle(rec) {
                 self.status = Status::LimitReached;
+                self.stats.stopped_by = Some(Limit::Algorithm);
                 return false;
             }
             let top = self.stack.last().expect("root").node;

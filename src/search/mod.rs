@@ -22,8 +22,8 @@ pub use dag::NodeId;
 pub use dfpn::Dfpn;
 pub use numbers::{Kind, Value, INF};
 pub use options::{
-    Algorithm, DfpnParams, FreeWinningSet, LeafInit, Limits, Options, ParallelEdges, Pn2Params,
-    Rule, Selection,
+    Algorithm, DfpnParams, FreeWinningSet, LeafInit, Limit, Limits, Options, ParallelEdges,
+    Pn2Params, Rule, Selection,
 };
 pub use overcount::{compare_rules, RuleComparison};
 pub use pn2::{InnerTotals, Pn2};

@@ -159,6 +159,23 @@ pub struct Limits {
     pub max_nodes: Option<u64>,
     /// Stop after this many iterations.
     pub max_iterations: Option<u64>,
+    /// Stop before the search's memory (its DAG and side tables, counted as allocated, at the
+    /// peak of the next growth) would pass this many bytes.
+    pub max_bytes: Option<u64>,
+}
+
+/// Which resource ended a search with the result "unknown".
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Limit {
+    /// `limits.maxNodes`.
+    Nodes,
+    /// `limits.maxIterations`.
+    Iterations,
+    /// `limits.maxBytes`, or an allocation the system refused.
+    Memory,
+    /// An algorithm's own bound (proof-set search's largest set, df-pn's table or its guard).
+    Algorithm,
 }
 
 /// Df-pn's parameters: the threshold rule and the transposition table.

@@ -121,9 +121,14 @@ fn second_level<G: Game>(
         limit = limit.min(max);
     }
     totals.largest_limit = totals.largest_limit.max(limit);
+    // The inner searches live next to the first level: they share what its budget leaves.
     let inner_limits = Limits {
         max_nodes: Some(limit),
         max_iterations: None,
+        max_bytes: s
+            .limits()
+            .max_bytes
+            .map(|m| m.saturating_sub(s.dag().bytes() as u64).max(1)),
     };
     let records = rec.map(|r| r.inner.get_or_insert_with(Vec::new));
     let mut out = Vec::new();

@@ -16,7 +16,7 @@
 use super::dag::{Dag, NodeId};
 use super::develop::{self, Developer};
 use super::numbers::{value_of, Kind, Value, INF, NO_SOURCE};
-use super::options::{Limits, Options, Rule, Selection};
+use super::options::{Limit, Limits, Options, Rule, Selection};
 use super::stats::Stats;
 use super::trace::{PathStep, StepRecord, UpdateRecord};
 use crate::game::Game;
@@ -180,7 +180,7 @@ impl<G: Game> Search<G> {
         }
         if let Some(max) = self.limits.max_iterations {
             if self.stats.iterations >= max {
-                self.status = Status::LimitReached;
+                self.stop(Limit::Iterations);
                 return false;
             }
         }
@@ -195,8 +195,8 @@ impl<G: Game> Search<G> {
         if self.opts.lazy_sons && !self.collapsed[mpn as usize] {
             self.evaluate_sons(mpn, rec.as_deref_mut());
         } else {
-            if !self.develop(mpn, rec.as_deref_mut()) {
-                self.status = Status::LimitReached;
+            if let Err(limit) = self.develop(mpn, rec.as_deref_mut()) {
+                self.stop(limit);
                 return false;
             }
             let created = std::mem::take(&mut self.dev.created);
@@ -271,14 +271,25 @@ impl<G: Game> Search<G> {
             .collect()
     }
 
-    /// Develops `id`. Returns false, changing nothing, when the node limit forbids it.
-    fn develop(&mut self, id: NodeId, rec: Option<&mut StepRecord>) -> bool {
+    /// Ends the search with "unknown", saying which limit did it.
+    fn stop(&mut self, limit: Limit) {
+        self.status = Status::LimitReached;
+        self.stats.stopped_by = Some(limit);
+    }
+
+    /// Develops `id`. Changes nothing and names the limit when a limit (nodes, bytes) forbids it
+    /// or the system refuses the memory.
+    fn develop(&mut self, id: NodeId, rec: Option<&mut StepRecord>) -> Result<(), Limit> {
         let pos = self.dag.node(id).pos;
         let count = self.dev.prepare(&self.game, &self.opts, &pos);
-        if let Some(max) = self.limits.max_nodes {
-            if self.stats.created + count as u64 > max {
-                return false;
-            }
+        // Per node beside the DAG: `queued`, `collapsed` and, under SNDA, `sources`.
+        let side = 2 + 4 * (self.opts.rule == Rule::Snda) as usize;
+        develop::make_room(&mut self.dag, &self.stats, &self.limits, count, (side, 0))?;
+        let len = self.dag.len() + count;
+        develop::reserve_side(&mut self.queued, len)?;
+        develop::reserve_side(&mut self.collapsed, len)?;
+        if self.opts.rule == Rule::Snda {
+            develop::reserve_side(&mut self.sources, len)?;
         }
         self.dev.develop(
             &self.game,
@@ -290,7 +301,7 @@ impl<G: Game> Search<G> {
         );
         self.queued.resize(self.dag.len(), false);
         self.collapsed.resize(self.dag.len(), false);
-        true
+        Ok(())
     }
 
     /// Thesis 3.1.4: a first development that keeps no son. The node takes the numbers its

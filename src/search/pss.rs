@@ -171,6 +171,7 @@ impl<G: Game> ProofSetSearch<G> {
             .is_some_and(|m| self.stats.iterations >= m)
         {
             self.status = Status::LimitReached;
+            self.stats.stopped_by = Some(super::options::Limit::Iterations);
             return false;
         }
         self.select();
@@ -182,11 +183,23 @@ impl<G: Game> ProofSetSearch<G> {
         }
         let pos = self.dag.node(mpn).pos;
         let count = self.dev.prepare(&self.game, &self.opts, &pos);
-        if let Some(max) = self.limits.max_nodes {
-            if self.stats.created + count as u64 > max {
-                self.status = Status::LimitReached;
-                return false;
-            }
+        // Per node beside the DAG: `queued` and the two set slots; the sets' ids besides.
+        let side = 1 + 2 * std::mem::size_of::<Set>();
+        let held = self.held as usize * 4;
+        let room = develop::make_room(
+            &mut self.dag,
+            &self.stats,
+            &self.limits,
+            count,
+            (side, held),
+        )
+        .and_then(|()| develop::reserve_side(&mut self.queued, self.dag.len() + count))
+        .and_then(|()| develop::reserve_side(&mut self.psets, self.dag.len() + count))
+        .and_then(|()| develop::reserve_side(&mut self.dsets, self.dag.len() + count));
+        if let Err(limit) = room {
+            self.status = Status::LimitReached;
+            self.stats.stopped_by = Some(limit);
+            return false;
         }
         let first_new = self.dag.len();
         self.dev.develop(
@@ -210,6 +223,15 @@ impl<G: Game> ProofSetSearch<G> {
             self.status = Status::Solved;
         } else if too_big || self.held > HELD {
             self.status = Status::LimitReached;
+            self.stats.stopped_by = Some(super::options::Limit::Algorithm);
+        } else if self
+            .limits
+            .max_bytes
+            .is_some_and(|m| Solver::bytes(self) as u64 > m)
+        {
+            // The sets grew during the update past the budget: stop before they grow again.
+            self.status = Status::LimitReached;
+            self.stats.stopped_by = Some(super::options::Limit::Memory);
         }
         if let Some(r) = rec {
             r.iteration = self.stats.iterations;

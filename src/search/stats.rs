@@ -35,6 +35,9 @@ pub struct Stats {
     pub max_level: u32,
     /// One row per level, from 0 to the deepest level that holds a node.
     pub levels: Vec<LevelRow>,
+    /// The limit that ended the search, if one did.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub stopped_by: Option<super::options::Limit>,
 }
 
 impl Stats {

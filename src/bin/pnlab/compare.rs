@@ -31,6 +31,9 @@ pub struct CompareArgs {
     /// Every configuration stops with "unknown" before creating more nodes than this.
     #[arg(long)]
     max_nodes: Option<u64>,
+    /// Every configuration stops with "unknown" before its memory passes this (e.g. 2G).
+    #[arg(long, value_parser = super::parse_bytes)]
+    max_memory: Option<u64>,
     /// Extract each proof or disproof and check it independently.
     #[arg(long)]
     verify: bool,
@@ -62,6 +65,7 @@ fn configurations(a: &CompareArgs, m: &ArgMatches) -> Result<Vec<(String, Config
         limits: Limits {
             max_nodes: a.max_nodes,
             max_iterations: a.max_iterations,
+            max_bytes: a.max_memory,
         },
         ..a.game.config()?
     };

@@ -135,6 +135,39 @@ struct OptionArgs {
     /// Stop with "unknown" after this many iterations.
     #[arg(long)]
     max_iterations: Option<u64>,
+    /// Stop with "unknown (memory)" before the search's memory passes this: bytes, or with a
+    /// K, M, G or T suffix (powers of 1024), e.g. 2G.
+    #[arg(long, value_parser = parse_bytes)]
+    max_memory: Option<u64>,
+}
+
+/// A size in bytes with an optional K, M, G or T suffix (powers of 1024).
+pub fn parse_bytes(s: &str) -> Result<u64, String> {
+    let t = s.trim();
+    let (digits, shift) = match t.char_indices().last() {
+        Some((i, c)) if c.is_ascii_alphabetic() => {
+            let shift = match c.to_ascii_uppercase() {
+                'K' => 10,
+                'M' => 20,
+                'G' => 30,
+                'T' => 40,
+                _ => 64,
+            };
+            (&t[..i], shift)
+        }
+        _ => (t, 0),
+    };
+    let bad =
+        || format!("\"{s}\" is not a size: give bytes, or a number with K, M, G or T, e.g. 2G");
+    if shift == 64 {
+        return Err(bad());
+    }
+    let n: f64 = digits.trim().parse().map_err(|_| bad())?;
+    let bytes = n * (1u64 << shift) as f64;
+    if !(1.0..1e18).contains(&bytes) {
+        return Err(bad());
+    }
+    Ok(bytes as u64)
 }
 
 impl OptionArgs {
@@ -169,6 +202,7 @@ impl OptionArgs {
             limits: Limits {
                 max_nodes: self.max_nodes,
                 max_iterations: self.max_iterations,
+                max_bytes: self.max_memory,
             },
             ..base
         }
@@ -198,6 +232,7 @@ fn solve(args: &SolveArgs) -> Result<(), String> {
         options: config.effective_options()?,
         result: solver.result_word(),
         answers: solver.answers(),
+        stopped_by: solver.stats().stopped_by,
         status: solver.status(),
         iterations: stats.iterations,
         created_nodes: stats.created,

@@ -12,6 +12,9 @@ pub struct SolveReport<'a> {
     pub algorithm: pnlab::search::Algorithm,
     pub options: pnlab::Options,
     pub result: &'static str,
+    /// The limit that ended the solve, if one did.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub stopped_by: Option<pnlab::search::Limit>,
     /// Each question asked, in order, with its answer and its search's size.
     pub answers: Vec<pnlab::search::Answer>,
     pub status: Status,
@@ -33,7 +36,17 @@ pub fn print_text(r: &SolveReport) {
     println!("game        {}", r.game);
     println!("preset      {}", r.preset);
     println!("algorithm   {}", r.algorithm.name());
-    println!("result      {}", r.result);
+    match r.stopped_by {
+        Some(limit) => println!(
+            "result      {} (limit reached: {})",
+            r.result,
+            serde_json::to_value(limit)
+                .ok()
+                .and_then(|v| v.as_str().map(String::from))
+                .unwrap_or_default()
+        ),
+        None => println!("result      {}", r.result),
+    }
     for a in &r.answers {
         println!(
             "  question  {}: {} ({} iterations, {} nodes)",
