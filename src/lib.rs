@@ -5,6 +5,7 @@ pub mod experiments;
 pub mod game;
 pub mod games;
 pub mod search;
+pub mod proofs;
 pub mod session;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;

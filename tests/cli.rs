@@ -167,3 +167,23 @@ fn solve_with_proof_set_search_and_a_tiny_set_bound_says_unknown() {
     assert_eq!(code, 0);
     assert!(out.contains("result      unknown"), "{out}");
 }
+
+#[test]
+fn a_proof_file_is_written_checked_and_a_tampered_one_exits_with_2() {
+    let dir = std::env::temp_dir().join(format!("pnlab-cli-proof-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let path = dir.join("p.json");
+    let p = path.to_str().expect("utf-8 path");
+    let (code, _, err) = pnlab(&["solve", "clique", "--n", "5", "--k", "3", "--proof", p]);
+    assert_eq!(code, 0, "{err}");
+    let (code, out, err) = pnlab(&["check", p]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.starts_with("accepted    first-wins"), "{out}");
+    let text = std::fs::read_to_string(&path).expect("written");
+    std::fs::write(&path, text.replace("\"first-wins\",\"proofs\"", "\"draw\",\"proofs\""))
+        .expect("rewritten");
+    let (code, _, err) = pnlab(&["check", p]);
+    assert_eq!(code, 2);
+    assert!(err.contains("rejected: the proofs establish first-wins"), "{err}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -5,8 +5,8 @@
 use super::clique::Clique;
 use super::tictactoe::TicTacToe;
 use crate::config::SearchSetup;
-use crate::game::{Board, Game};
-use crate::search::Solver;
+use crate::game::{Board, Game, Outcome};
+use crate::search::{check, read_proof, CheckReport, Proof, Solver};
 use serde::Serialize;
 use serde_json::Value as Json;
 use std::collections::BTreeMap;
@@ -92,6 +92,8 @@ pub struct Entry {
     pub info: fn() -> GameInfo,
     build: Build,
     board: fn(&Params) -> Result<Board, String>,
+    check: fn(&Params, &Proof) -> Result<CheckReport, String>,
+    possible: fn(&Params) -> Result<[bool; 3], String>,
 }
 
 /// The registry line of game `G`.
@@ -100,6 +102,15 @@ pub const fn entry<G: Registered>() -> Entry {
         info: G::info,
         build: |p, setup| Ok(setup.solve(G::from_params(p)?)),
         board: |p| Ok(G::from_params(p)?.board()),
+        check: |p, proof| {
+            let game = G::from_params(p)?;
+            let strategy = read_proof(&game, game.initial(), proof)?;
+            check(&game, &strategy)
+        },
+        possible: |p| {
+            let game = G::from_params(p)?;
+            Ok(Outcome::ALL.map(|o| game.value_can_be(&game.initial(), o)))
+        },
     }
 }
 
@@ -128,6 +139,10 @@ impl Params {
     /// A document parameter.
     pub fn document(&self, name: &str) -> Result<&Json, String> {
         self.values.get(name).ok_or_else(|| self.missing(name))
+    }
+    /// Every parameter with its value, defaults included.
+    pub fn to_map(&self) -> BTreeMap<String, Json> {
+        self.values.clone()
     }
     fn missing(&self, name: &str) -> String {
         format!("{name} is required for the game {}", self.game)
@@ -184,7 +199,7 @@ pub fn params(
                 ))
             }
         };
-        check(info.name, p, &v)?;
+        check_value(info.name, p, &v)?;
         values.insert(p.name.to_string(), v);
     }
     Ok(Params {
@@ -209,7 +224,7 @@ fn describe(p: &Param) -> String {
     }
 }
 
-fn check(game: &str, p: &Param, v: &Json) -> Result<(), String> {
+fn check_value(game: &str, p: &Param, v: &Json) -> Result<(), String> {
     let ok = match &p.kind {
         ParamKind::Int { min, max } => v.as_i64().is_some_and(|x| (*min..=*max).contains(&x)),
         ParamKind::Choice { values } => v.as_str().is_some_and(|s| values.contains(&s)),
@@ -232,6 +247,17 @@ fn check(game: &str, p: &Param, v: &Json) -> Result<(), String> {
 /// Builds the solve of a game from checked parameters.
 pub fn build(game: &str, p: &Params, setup: &SearchSetup) -> Result<Box<dyn Solver>, String> {
     (find(game)?.build)(p, setup)
+}
+
+/// Checks a written-down proof against the rules of the game with these parameters, trusting
+/// nothing but the file's lines and moves.
+pub fn check_proof(game: &str, p: &Params, proof: &Proof) -> Result<CheckReport, String> {
+    (find(game)?.check)(p, proof)
+}
+
+/// Which outcomes (first wins, draw, second wins) the game promises its start can have.
+pub fn possible(game: &str, p: &Params) -> Result<[bool; 3], String> {
+    (find(game)?.possible)(p)
 }
 
 /// The board a game with these parameters is drawn on.

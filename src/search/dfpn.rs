@@ -30,7 +30,7 @@ use super::snapshot::{snapshot, Snapshot};
 use super::solver::{dag_node_info, NodeInfo, Solver};
 use super::stats::Stats;
 use super::trace::{LeftBecause, LeftRecord, PathStep, StepRecord, ThresholdRecord, UpdateRecord};
-use super::verify::{check, extract_from, CheckReport};
+use super::verify::{proof, extract_from, CheckReport, Proof};
 use crate::game::Game;
 
 /// How many live entries replacement looks at to find the one with the smallest subtree.
@@ -605,7 +605,7 @@ impl<G: Game> Solver for Dfpn<G> {
             + self.on_stack.capacity()
             + (self.live.capacity() + self.live_at.capacity()) * 4
     }
-    fn verify(&self) -> Result<CheckReport, String> {
+    fn proof(&self) -> Result<(CheckReport, Proof), String> {
         let strategy = extract_from(
             &self.game,
             &self.dag,
@@ -613,7 +613,7 @@ impl<G: Game> Solver for Dfpn<G> {
             self.opts.transpositions,
             self.opts.question,
         )?;
-        check(&self.game, &strategy)
+        proof(&self.game, &strategy)
     }
     fn game_name(&self) -> String {
         self.game.name()

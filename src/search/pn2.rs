@@ -25,7 +25,7 @@ use super::snapshot::{snapshot, Snapshot};
 use super::solver::{dag_node_info, NodeInfo, Solver};
 use super::stats::Stats;
 use super::trace::{InnerRecord, StepRecord};
-use super::verify::{check, extract, extract_with_hints, CheckReport};
+use super::verify::{proof, extract, extract_with_hints, CheckReport, Proof};
 use crate::game::Game;
 use rustc_hash::FxHashMap;
 
@@ -213,7 +213,7 @@ impl<G: Game> Solver for Pn2<G> {
     fn bytes(&self) -> usize {
         self.outer.dag().bytes()
     }
-    fn verify(&self) -> Result<CheckReport, String> {
+    fn proof(&self) -> Result<(CheckReport, Proof), String> {
         let o = &self.outer;
         let strategy = extract_with_hints(
             o.game(),
@@ -223,7 +223,7 @@ impl<G: Game> Solver for Pn2<G> {
             o.options().question,
             &self.proofs,
         )?;
-        check(o.game(), &strategy)
+        proof(o.game(), &strategy)
     }
     fn game_name(&self) -> String {
         self.outer.game().name()

@@ -23,7 +23,7 @@ use super::snapshot::{snapshot, Snapshot};
 use super::solver::{dag_node_info, NodeInfo, Solver};
 use super::stats::Stats;
 use super::trace::{PathStep, StepRecord, UpdateRecord};
-use super::verify::{check, extract_from, CheckReport};
+use super::verify::{proof, extract_from, CheckReport, Proof};
 use crate::game::Game;
 use std::collections::VecDeque;
 
@@ -465,7 +465,7 @@ impl<G: Game> Solver for ProofSetSearch<G> {
             + (self.psets.capacity() + self.dsets.capacity()) * std::mem::size_of::<Set>()
             + self.held as usize * 4
     }
-    fn verify(&self) -> Result<CheckReport, String> {
+    fn proof(&self) -> Result<(CheckReport, Proof), String> {
         let strategy = extract_from(
             &self.game,
             &self.dag,
@@ -473,7 +473,7 @@ impl<G: Game> Solver for ProofSetSearch<G> {
             self.opts.transpositions,
             self.opts.question,
         )?;
-        check(&self.game, &strategy)
+        proof(&self.game, &strategy)
     }
     fn game_name(&self) -> String {
         self.game.name()

@@ -18,7 +18,7 @@ use super::snapshot::Snapshot;
 use super::solver::{narrow, Answer, NodeInfo, Solver};
 use super::stats::Stats;
 use super::trace::StepRecord;
-use super::verify::CheckReport;
+use super::verify::{CheckReport, Proof};
 use crate::game::{Game, Outcome};
 
 /// Builds the search for a question under the limits left.
@@ -190,8 +190,14 @@ impl Solver for Solve {
     fn bytes(&self) -> usize {
         self.searches().map(|s| s.bytes()).sum()
     }
-    fn verify(&self) -> Result<CheckReport, String> {
-        self.current.verify()
+    fn proof(&self) -> Result<(CheckReport, Proof), String> {
+        self.current.proof()
+    }
+    fn proofs(&self) -> Result<Vec<(CheckReport, Proof)>, String> {
+        self.searches()
+            .filter(|s| s.status() == Status::Solved)
+            .map(|s| s.proof())
+            .collect()
     }
     fn verify_all(&self) -> Result<Vec<CheckReport>, String> {
         self.searches()

@@ -8,7 +8,7 @@ use super::question::{result_word, Question};
 use super::snapshot::{snapshot, Snapshot};
 use super::stats::Stats;
 use super::trace::StepRecord;
-use super::verify::{verify, CheckReport};
+use super::verify::{extract, proof, CheckReport, Proof};
 use crate::game::{Game, Outcome};
 use serde::Serialize;
 
@@ -76,9 +76,17 @@ pub trait Solver {
     fn node(&self, id: NodeId) -> Option<NodeInfo>;
     /// Bytes held by the DAG.
     fn bytes(&self) -> usize;
+    /// Extracts the proof or disproof, checks it independently and writes it down.
+    fn proof(&self) -> Result<(CheckReport, Proof), String>;
     /// Extracts the proof or disproof and checks it independently.
-    fn verify(&self) -> Result<CheckReport, String>;
-    /// Checks every proof the result rests on (a solve that asked two questions has two).
+    fn verify(&self) -> Result<CheckReport, String> {
+        self.proof().map(|(report, _)| report)
+    }
+    /// Every proof the result rests on (a solve that asked two questions has two), checked.
+    fn proofs(&self) -> Result<Vec<(CheckReport, Proof)>, String> {
+        self.proof().map(|p| vec![p])
+    }
+    /// Checks every proof the result rests on.
     fn verify_all(&self) -> Result<Vec<CheckReport>, String> {
         self.verify().map(|r| vec![r])
     }
@@ -215,8 +223,8 @@ impl<G: Game> Solver for Search<G> {
     fn bytes(&self) -> usize {
         self.dag().bytes()
     }
-    fn verify(&self) -> Result<CheckReport, String> {
-        verify(self)
+    fn proof(&self) -> Result<(CheckReport, Proof), String> {
+        proof(self.game(), &extract(self)?)
     }
     fn game_name(&self) -> String {
         self.game().name()

@@ -26,7 +26,7 @@ use rustc_hash::FxHashMap;
 use std::collections::HashSet;
 
 /// What a strategy claims.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Claim {
     /// The first player wins ("does the first player win?" proved).
@@ -109,6 +109,29 @@ pub struct CheckReport {
     pub positions: u64,
     /// Positions where the strategy's move was played.
     pub strategy_moves: u64,
+    /// Distinct positions visited per level (moves played), from the start's level.
+    pub levels: Vec<u64>,
+}
+
+/// A checked strategy written down for people and for `pnlab check`: one entry per position
+/// where the strategy's side moves, each the line of moves that reaches it and the move chosen
+/// there. A line is played from the start; when `normalised`, each position it passes is
+/// replaced by its normal form before the next move, whose label is in that form's labels, as
+/// the checker itself does. Nothing else of the search is kept: the replies of the other side
+/// are all legal moves, which the checker tries itself. `docs/proofs.md` describes the format.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct Proof {
+    /// What the strategy proves.
+    pub claim: Claim,
+    /// Whether positions are replaced by their normal forms.
+    pub normalised: bool,
+    /// Distinct positions the check visited (as a reader's cross-check).
+    pub positions: u64,
+    /// Positions per level.
+    pub levels: Vec<u64>,
+    /// (line from the start, chosen move), move labels as the game writes them.
+    pub moves: Vec<(Vec<String>, String)>,
 }
 
 /// Writes down the winning side's strategy from a solved search.
@@ -254,12 +277,91 @@ type Pending<P> = (P, Vec<String>);
 
 /// Verifies a strategy against the rules. `Err` names the first line where it fails.
 pub fn check<G: Game>(game: &G, strategy: &Strategy<G>) -> Result<CheckReport, String> {
+    check_writing(game, strategy, None)
+}
+
+/// Checks a strategy and writes it down as a [`Proof`].
+pub fn proof<G: Game>(game: &G, strategy: &Strategy<G>) -> Result<(CheckReport, Proof), String> {
+    let mut moves = Vec::new();
+    let report = check_writing(game, strategy, Some(&mut moves))?;
+    let proof = Proof {
+        claim: report.claim,
+        normalised: strategy.normalised,
+        positions: report.positions,
+        levels: report.levels.clone(),
+        moves,
+    };
+    Ok((report, proof))
+}
+
+/// Reads a [`Proof`] back into a strategy for `game`, replaying each line from `start`; `Err`
+/// names the line and the move that is not legal there.
+pub fn read_proof<G: Game>(
+    game: &G,
+    start: G::Position,
+    proof: &Proof,
+) -> Result<Strategy<G>, String> {
+    let enter = |pos: G::Position| {
+        if proof.normalised {
+            game.normal_form(&pos)
+        } else {
+            pos
+        }
+    };
+    let mut legal = Vec::new();
+    let mut find = |pos: &G::Position, label: &str, line: &[String]| {
+        legal.clear();
+        game.legal_moves(pos, &mut legal);
+        legal
+            .iter()
+            .copied()
+            .find(|&m| game.move_label(m) == label)
+            .ok_or_else(|| {
+                format!(
+                    "after {}: the move {label} is not legal",
+                    if line.is_empty() { "the start".into() } else { line.join(" ") }
+                )
+            })
+    };
+    let mut moves = FxHashMap::default();
+    for (line, chosen) in &proof.moves {
+        let mut pos = enter(start);
+        for (i, label) in line.iter().enumerate() {
+            let mv = find(&pos, label, &line[..i])?;
+            if game.evaluate(&game.play(&pos, mv), mv).is_some() {
+                return Err(format!("after {}: the game is over", line[..=i].join(" ")));
+            }
+            pos = enter(game.play(&pos, mv));
+        }
+        let mv = find(&pos, chosen, line)?;
+        if moves.insert(pos, mv).is_some_and(|m| m != mv) {
+            return Err(format!(
+                "after {}: the file gives two different moves for one position",
+                line.join(" ")
+            ));
+        }
+    }
+    Ok(Strategy {
+        claim: proof.claim,
+        start,
+        normalised: proof.normalised,
+        moves,
+    })
+}
+
+fn check_writing<G: Game>(
+    game: &G,
+    strategy: &Strategy<G>,
+    mut write: Option<&mut Vec<(Vec<String>, String)>>,
+) -> Result<CheckReport, String> {
     let claim = strategy.claim;
     let mut report = CheckReport {
         claim,
         positions: 0,
         strategy_moves: 0,
+        levels: Vec::new(),
     };
+    let first_level = game.moves_played(&strategy.start) as usize;
     // A state is a position, or its normal form checked to be a relabelling of it.
     let enter = |pos: G::Position, line: &[String]| -> Result<G::Position, String> {
         if !strategy.normalised {
@@ -282,6 +384,11 @@ pub fn check<G: Game>(game: &G, strategy: &Strategy<G>) -> Result<CheckReport, S
             continue;
         }
         report.positions += 1;
+        let level = (game.moves_played(&norm) as usize).saturating_sub(first_level);
+        if report.levels.len() <= level {
+            report.levels.resize(level + 1, 0);
+        }
+        report.levels[level] += 1;
         if claim.safe_at(game, &norm) {
             continue;
         }
@@ -321,6 +428,9 @@ pub fn check<G: Game>(game: &G, strategy: &Strategy<G>) -> Result<CheckReport, S
                 ));
             }
             report.strategy_moves += 1;
+            if let Some(w) = write.as_deref_mut() {
+                w.push((line.clone(), game.move_label(mv)));
+            }
             if let Some(next) = follow(mv, &line)? {
                 work.push(next);
             }

@@ -29,6 +29,14 @@ enum Command {
     Solve(SolveArgs),
     /// Solve one game under several configurations and print them side by side.
     Compare(compare::CompareArgs),
+    /// Check a proof file written by `solve --proof` against the game's rules alone.
+    Check {
+        /// The proof file.
+        file: std::path::PathBuf,
+        /// Print JSON instead of text.
+        #[arg(long)]
+        json: bool,
+    },
     /// Re-run the thesis's Tables 4.3–4.5 and print each row beside the thesis's figures.
     Experiments {
         /// Print JSON instead of the table.
@@ -61,6 +69,9 @@ struct SolveArgs {
     /// Extract the proof or disproof and check it independently.
     #[arg(long)]
     verify: bool,
+    /// Write the checked proofs to this file (docs/proofs.md), for `pnlab check`.
+    #[arg(long)]
+    proof: Option<std::path::PathBuf>,
 }
 
 #[derive(Args, Clone)]
@@ -215,6 +226,12 @@ fn solve(args: &SolveArgs) -> Result<(), String> {
     let t = Instant::now();
     solver.run(None);
     let seconds = t.elapsed().as_secs_f64();
+    if let Some(path) = &args.proof {
+        let file = pnlab::proofs::ProofFile::of(&config, solver.as_ref())?;
+        let text = serde_json::to_string(&file).map_err(|e| e.to_string())?;
+        std::fs::write(path, text)
+            .map_err(|e| format!("--proof {}: cannot be written: {e}", path.display()))?;
+    }
     let verified = if args.verify && solver.status() == Status::Solved {
         Some(
             solver
@@ -254,6 +271,31 @@ fn solve(args: &SolveArgs) -> Result<(), String> {
     Ok(())
 }
 
+/// `pnlab check FILE`: exit 0 when every proof checks and they establish the stated result.
+fn check(path: &std::path::Path, json: bool) -> Result<(), String> {
+    let name = path.display();
+    let text =
+        std::fs::read_to_string(path).map_err(|e| format!("{name}: cannot be read: {e}"))?;
+    let file: pnlab::proofs::ProofFile =
+        serde_json::from_str(&text).map_err(|e| format!("{name}: not a proof file: {e}"))?;
+    let reports = file
+        .check()
+        .map_err(|e| format!("{name}: rejected: {e}"))?;
+    if json {
+        let out = serde_json::json!({"result": file.result, "game": file.game, "checked": reports});
+        println!("{out}");
+        return Ok(());
+    }
+    println!("accepted    {} ({})", file.result, name);
+    for r in &reports {
+        println!(
+            "proof       {:?}: {} positions, {} strategy moves; per level {:?}",
+            r.claim, r.positions, r.strategy_moves, r.levels
+        );
+    }
+    Ok(())
+}
+
 fn main() -> ExitCode {
     // The matches are kept: `compare` orders its configurations by their place on the line.
     let matches = Cli::command().get_matches();
@@ -266,6 +308,7 @@ fn main() -> ExitCode {
                 .subcommand_matches("compare")
                 .expect("the compare subcommand"),
         ),
+        Command::Check { file, json } => check(file, *json),
         Command::Experiments { json } => {
             tables::experiments(*json);
             Ok(())

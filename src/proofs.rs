@@ -1,0 +1,100 @@
+//! Proof files: the checked strategies of a solve, kept on disk and checked again on their own
+//! (`pnlab solve … --proof FILE`, `pnlab check FILE`). The format is in `docs/proofs.md`.
+
+use crate::config::Config;
+use crate::game::Outcome;
+use crate::games::registry;
+use crate::search::{CheckReport, Claim, Proof, Solver};
+use serde::{Deserialize, Serialize};
+use serde_json::Value as Json;
+use std::collections::BTreeMap;
+
+/// The `format` field of every proof file.
+pub const FORMAT: &str = "pnlab-proof";
+/// The version this build writes and reads.
+pub const VERSION: u32 = 1;
+
+/// A proof file: the game, the result, and one proof per question the solve answered.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct ProofFile {
+    /// Always [`FORMAT`].
+    pub format: String,
+    /// [`VERSION`].
+    pub version: u32,
+    /// The game and its parameters, as in a configuration (`{"game": "clique", "n": 8, …}`).
+    pub game: BTreeMap<String, Json>,
+    /// The result the proofs establish: `first-wins`, `draw` or `second-wins`.
+    pub result: String,
+    /// The proofs, in the order the questions were asked.
+    pub proofs: Vec<Proof>,
+}
+
+impl ProofFile {
+    /// The proofs of a solved solve of `config`'s game, each checked before it is written.
+    pub fn of(config: &Config, solver: &dyn Solver) -> Result<ProofFile, String> {
+        let result = solver.result().ok_or("the game is not solved: there is no proof to write")?;
+        let mut game = config.game_params()?.to_map();
+        game.insert("game".into(), Json::from(config.game.clone()));
+        Ok(ProofFile {
+            format: FORMAT.into(),
+            version: VERSION,
+            game,
+            result: result.word().into(),
+            proofs: solver.proofs()?.into_iter().map(|(_, p)| p).collect(),
+        })
+    }
+
+    /// Checks every proof against the game's rules alone and that together they establish the
+    /// result the file states. `Err` names what fails: a field, a line and move, or the result.
+    pub fn check(&self) -> Result<Vec<CheckReport>, String> {
+        if self.format != FORMAT || self.version != VERSION {
+            return Err(format!(
+                "format \"{}\" version {} is not readable: this build reads \"{FORMAT}\" version {VERSION}",
+                self.format, self.version
+            ));
+        }
+        let config: Config = serde_json::from_value(Json::Object(
+            self.game.clone().into_iter().collect(),
+        ))
+        .map_err(|e| format!("game: {e}"))?;
+        let params = config.game_params()?;
+        let reports = self
+            .proofs
+            .iter()
+            .enumerate()
+            .map(|(i, p)| {
+                registry::check_proof(&config.game, &params, p)
+                    .map_err(|e| format!("proofs[{i}] ({:?}): {e}", p.claim))
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        let possible = registry::possible(&config.game, &params)?;
+        let shown = established(possible, self.proofs.iter().map(|p| p.claim));
+        match shown {
+            Some(o) if o.word() == self.result => Ok(reports),
+            _ => Err(format!(
+                "the proofs establish {}, but the file says the result is {}",
+                shown.map_or("no single result", Outcome::word),
+                self.result
+            )),
+        }
+    }
+}
+
+/// The outcome that a set of checked claims leaves of the `possible` ones, if exactly one. The
+/// possible outcomes are the game's promise (`Game::value_can_be`), not checked here: a strong
+/// positional game's second player cannot win from the empty board by strategy stealing, a
+/// theorem, so one proof that the first player does not win establishes a draw.
+fn established(possible: [bool; 3], claims: impl Iterator<Item = Claim>) -> Option<Outcome> {
+    let mut left = possible;
+    for c in claims {
+        for (i, o) in Outcome::ALL.into_iter().enumerate() {
+            left[i] &= c.accepts(o);
+        }
+    }
+    let mut marked = Outcome::ALL.into_iter().zip(left).filter(|&(_, l)| l);
+    match (marked.next(), marked.next()) {
+        (Some((o, _)), None) => Some(o),
+        _ => None,
+    }
+}

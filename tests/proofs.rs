@@ -1,0 +1,93 @@
+//! Proof files: written from a solve, checked again on their own, tampered ones rejected by
+//! name.
+
+#![cfg(not(target_arch = "wasm32"))]
+
+use pnlab::config::{Config, Preset};
+use pnlab::proofs::ProofFile;
+use pnlab::search::{Claim, Status};
+
+fn solved_file(config: &Config) -> ProofFile {
+    let mut s = config.build().expect("valid");
+    assert_eq!(s.run(None), Status::Solved);
+    ProofFile::of(config, s.as_ref()).expect("a solved game has proofs")
+}
+
+/// Changes chosen moves one at a time until the checker rejects one; returns its message.
+fn first_rejected_change(file: &ProofFile) -> String {
+    let labels: Vec<String> = file.proofs[0]
+        .moves
+        .iter()
+        .flat_map(|(line, mv)| line.iter().chain(std::iter::once(mv)).cloned())
+        .collect();
+    for i in 0..file.proofs[0].moves.len() {
+        for other in &labels {
+            let mut bad = file.clone();
+            if bad.proofs[0].moves[i].1 == *other {
+                continue;
+            }
+            bad.proofs[0].moves[i].1 = other.clone();
+            if let Err(e) = bad.check() {
+                return e;
+            }
+        }
+    }
+    panic!("no changed move was rejected");
+}
+
+#[test]
+fn the_clique_games_proofs_are_accepted_and_one_changed_move_is_rejected() {
+    for (n, result) in [(6, "draw"), (7, "draw")] {
+        let file = solved_file(&Config::clique(n, 4, Preset::Best));
+        assert_eq!(file.result, result);
+        let reports = file.check().expect("the file checks");
+        assert_eq!(reports.len(), 1);
+        assert_eq!(reports[0].claim, Claim::SecondAvoidsLoss);
+        assert_eq!(reports[0].positions, file.proofs[0].positions);
+        assert_eq!(reports[0].levels.iter().sum::<u64>(), reports[0].positions);
+        // Through the file's text, as `pnlab check` reads it.
+        let text = serde_json::to_string(&file).expect("serialises");
+        let back: ProofFile = serde_json::from_str(&text).expect("parses");
+        assert_eq!(back.check().expect("checks"), reports);
+        let e = first_rejected_change(&file);
+        assert!(e.starts_with("proofs[0] (SecondAvoidsLoss): after "), "{e}");
+    }
+}
+
+#[test]
+fn a_first_player_win_and_a_draw_from_two_questions_are_written_and_checked() {
+    let file = solved_file(&Config::clique(5, 3, Preset::K4Weak));
+    assert_eq!(file.result, "first-wins");
+    assert_eq!(file.check().expect("checks")[0].claim, Claim::FirstWins);
+    let e = first_rejected_change(&file);
+    assert!(e.contains("after "), "{e}");
+    // Tic-tac-toe asked one question only: a draw by strategy stealing.
+    let ttt = solved_file(&Config::new("tictactoe"));
+    assert_eq!(ttt.result, "draw");
+    assert_eq!(ttt.proofs.len(), 1);
+    ttt.check().expect("checks");
+}
+
+#[test]
+fn a_file_that_lies_is_rejected_naming_what_is_wrong() {
+    let file = solved_file(&Config::clique(5, 3, Preset::K4Weak));
+    let mut bad = file.clone();
+    bad.result = "draw".into();
+    let e = bad.check().expect_err("a wrong result");
+    assert!(e.contains("establish first-wins, but the file says the result is draw"), "{e}");
+    let mut bad = file.clone();
+    bad.proofs[0].moves[0].1 = "9-9".into();
+    let e = bad.check().expect_err("an illegal move");
+    assert!(e.contains("the move 9-9 is not legal"), "{e}");
+    let mut bad = file.clone();
+    bad.proofs[0].moves.truncate(1);
+    let e = bad.check().expect_err("a missing position");
+    assert!(e.contains("the strategy has no move here"), "{e}");
+    let mut bad = file.clone();
+    bad.game.insert("n".into(), 6.into());
+    assert!(bad.check().is_err(), "the proof of (5,3) is not one of (6,3)");
+    let mut bad = file;
+    bad.version = 2;
+    let e = bad.check().expect_err("a newer format");
+    assert!(e.contains("version 2 is not readable"), "{e}");
+}
