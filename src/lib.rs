@@ -4,8 +4,8 @@ pub mod config;
 pub mod experiments;
 pub mod game;
 pub mod games;
-pub mod search;
 pub mod proofs;
+pub mod search;
 pub mod session;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;

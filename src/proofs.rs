@@ -33,7 +33,9 @@ pub struct ProofFile {
 impl ProofFile {
     /// The proofs of a solved solve of `config`'s game, each checked before it is written.
     pub fn of(config: &Config, solver: &dyn Solver) -> Result<ProofFile, String> {
-        let result = solver.result().ok_or("the game is not solved: there is no proof to write")?;
+        let result = solver
+            .result()
+            .ok_or("the game is not solved: there is no proof to write")?;
         let mut game = config.game_params()?.to_map();
         game.insert("game".into(), Json::from(config.game.clone()));
         Ok(ProofFile {
@@ -54,10 +56,9 @@ impl ProofFile {
                 self.format, self.version
             ));
         }
-        let config: Config = serde_json::from_value(Json::Object(
-            self.game.clone().into_iter().collect(),
-        ))
-        .map_err(|e| format!("game: {e}"))?;
+        let config: Config =
+            serde_json::from_value(Json::Object(self.game.clone().into_iter().collect()))
+                .map_err(|e| format!("game: {e}"))?;
         let params = config.game_params()?;
         let reports = self
             .proofs

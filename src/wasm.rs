@@ -122,7 +122,7 @@ export interface Stats {
 }
 export interface CheckReport {
   claim: "first-wins" | "second-avoids-loss" | "first-avoids-loss" | "second-wins";
-  positions: number; strategyMoves: number;
+  positions: number; strategyMoves: number; levels: number[];
 }
 export interface Snapshot {
   level: Uint8Array; kind: Uint8Array; pn: Uint32Array; dn: Uint32Array; value: Uint8Array; expanded: Uint8Array;
@@ -234,10 +234,12 @@ impl PnSearch {
         let mut config: Config = from_js("config", config)?;
         match config.limits.max_bytes {
             None => config.limits.max_bytes = Some(DEFAULT_MAX_BYTES),
-            Some(b) if b > MAX_BYTES => return Err(JsError::new(&format!(
+            Some(b) if b > MAX_BYTES => {
+                return Err(JsError::new(&format!(
                 "config.limits.maxBytes = {b} is out of range in the browser: at most {MAX_BYTES} \
                      (a wasm32 module has 4 GiB, and a snapshot and the page need room too)"
-            ))),
+            )))
+            }
             Some(_) => {}
         }
         let session = Session::new(config).map_err(|e| JsError::new(&e))?;

@@ -180,10 +180,16 @@ fn a_proof_file_is_written_checked_and_a_tampered_one_exits_with_2() {
     assert_eq!(code, 0, "{err}");
     assert!(out.starts_with("accepted    first-wins"), "{out}");
     let text = std::fs::read_to_string(&path).expect("written");
-    std::fs::write(&path, text.replace("\"first-wins\",\"proofs\"", "\"draw\",\"proofs\""))
-        .expect("rewritten");
+    std::fs::write(
+        &path,
+        text.replace("\"first-wins\",\"proofs\"", "\"draw\",\"proofs\""),
+    )
+    .expect("rewritten");
     let (code, _, err) = pnlab(&["check", p]);
     assert_eq!(code, 2);
-    assert!(err.contains("rejected: the proofs establish first-wins"), "{err}");
+    assert!(
+        err.contains("rejected: the proofs establish first-wins"),
+        "{err}"
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }

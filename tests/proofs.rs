@@ -74,7 +74,10 @@ fn a_file_that_lies_is_rejected_naming_what_is_wrong() {
     let mut bad = file.clone();
     bad.result = "draw".into();
     let e = bad.check().expect_err("a wrong result");
-    assert!(e.contains("establish first-wins, but the file says the result is draw"), "{e}");
+    assert!(
+        e.contains("establish first-wins, but the file says the result is draw"),
+        "{e}"
+    );
     let mut bad = file.clone();
     bad.proofs[0].moves[0].1 = "9-9".into();
     let e = bad.check().expect_err("an illegal move");
@@ -85,7 +88,10 @@ fn a_file_that_lies_is_rejected_naming_what_is_wrong() {
     assert!(e.contains("the strategy has no move here"), "{e}");
     let mut bad = file.clone();
     bad.game.insert("n".into(), 6.into());
-    assert!(bad.check().is_err(), "the proof of (5,3) is not one of (6,3)");
+    assert!(
+        bad.check().is_err(),
+        "the proof of (5,3) is not one of (6,3)"
+    );
     let mut bad = file;
     bad.version = 2;
     let e = bad.check().expect_err("a newer format");

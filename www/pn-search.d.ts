@@ -12,7 +12,7 @@ export interface PnSearchState {
   iteration: number;
   phase: Phase;
   status: "running" | "solved" | "limit-reached";
-  result: "first-player-wins" | "draw" | "unknown";
+  result: "first-wins" | "draw" | "second-wins" | "unknown" | "first-wins-or-draw" | "draw-or-second-wins";
   /** Nodes in the DAG, the root included. */
   nodes: number;
   /** Nodes created by developments (the thesis's "created nodes": the root not counted). */

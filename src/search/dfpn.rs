@@ -30,7 +30,7 @@ use super::snapshot::{snapshot, Snapshot};
 use super::solver::{dag_node_info, NodeInfo, Solver};
 use super::stats::Stats;
 use super::trace::{LeftBecause, LeftRecord, PathStep, StepRecord, ThresholdRecord, UpdateRecord};
-use super::verify::{proof, extract_from, CheckReport, Proof};
+use super::verify::{extract_from, proof, CheckReport, Proof};
 use crate::game::Game;
 
 /// How many live entries replacement looks at to find the one with the smallest subtree.

@@ -39,6 +39,6 @@ pub use trace::{
     UpdateRecord,
 };
 pub use verify::{
-    check, extract, extract_from, extract_with_hints, proof, read_proof, verify, CheckReport, Claim,
-    Proof, Strategy,
+    check, extract, extract_from, extract_with_hints, proof, read_proof, verify, CheckReport,
+    Claim, Proof, Strategy,
 };

@@ -25,7 +25,7 @@ use super::snapshot::{snapshot, Snapshot};
 use super::solver::{dag_node_info, NodeInfo, Solver};
 use super::stats::Stats;
 use super::trace::{InnerRecord, StepRecord};
-use super::verify::{proof, extract, extract_with_hints, CheckReport, Proof};
+use super::verify::{extract, extract_with_hints, proof, CheckReport, Proof};
 use crate::game::Game;
 use rustc_hash::FxHashMap;
 

@@ -23,7 +23,7 @@ use super::snapshot::{snapshot, Snapshot};
 use super::solver::{dag_node_info, NodeInfo, Solver};
 use super::stats::Stats;
 use super::trace::{PathStep, StepRecord, UpdateRecord};
-use super::verify::{proof, extract_from, CheckReport, Proof};
+use super::verify::{extract_from, proof, CheckReport, Proof};
 use crate::game::Game;
 use std::collections::VecDeque;
 

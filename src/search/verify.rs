@@ -319,7 +319,11 @@ pub fn read_proof<G: Game>(
             .ok_or_else(|| {
                 format!(
                     "after {}: the move {label} is not legal",
-                    if line.is_empty() { "the start".into() } else { line.join(" ") }
+                    if line.is_empty() {
+                        "the start".into()
+                    } else {
+                        line.join(" ")
+                    }
                 )
             })
     };

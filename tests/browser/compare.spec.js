@@ -12,7 +12,7 @@ function cli(args) {
   return JSON.parse(out);
 }
 
-const RESULT_WORDS = { draw: "draw (second player avoids losing)", "first-player-wins": "first player wins" };
+const RESULT_WORDS = { draw: "draw", "first-wins": "first player wins" };
 const rows = (page) =>
   page.locator(".cmp-table tbody tr").evaluateAll((trs) => trs.map((tr) => [...tr.children].map((td) => td.textContent)));
 const variants = (page) => page.evaluate(() => window.comparison.variants());
@@ -67,8 +67,8 @@ test("the comparison is in the address, and a changed variant starts its own sea
   await expect(page.locator(".cmp-col pn-search")).toHaveCount(3);
   await page.getByRole("button", { name: "Run all to the end" }).click();
   await expect.poll(async () => (await variants(page)).map((v) => v.state?.result), { timeout: 30_000 }).toEqual([
-    "first-player-wins",
-    "first-player-wins",
-    "first-player-wins",
+    "first-wins",
+    "first-wins",
+    "first-wins",
   ]);
 });

@@ -79,7 +79,7 @@ test("course notes: three demos step independently, keys stay in the focused one
     return out;
   });
   expect(results.draw).toEqual({ result: "draw", event: "draw", state: "draw" });
-  expect(results.win).toEqual({ result: "first-player-wins", event: "first-player-wins", state: "first-player-wins" });
+  expect(results.win).toEqual({ result: "first-wins", event: "first-wins", state: "first-wins" });
   expect(results.ttt).toEqual({ result: "draw", event: "draw", state: "draw" });
   expect((await states(page)).inside.iteration).toBe(6);
 

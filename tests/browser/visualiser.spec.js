@@ -53,7 +53,7 @@ test("running to the end shows the engine's result on the root", async ({ page }
   await page.getByRole("button", { name: "Run to the end" }).click();
   await expect(page.locator(".st-result")).toHaveText("first player wins");
   const e = await engineState(page);
-  expect(e.result).toBe("first-player-wins");
+  expect(e.result).toBe("first-wins");
   expect(e.iteration).toBe(59);
   await expect(page.locator(".st-iteration")).toHaveText("59");
   await expect(rootLabel(page)).toHaveText(`${num(e.pn)}/${num(e.dn)}`);
@@ -333,7 +333,7 @@ test("the engine client rejects bad requests with JS Errors", async ({ page }) =
     return out;
   });
   expect(messages[0]).toContain("true: n = 9 is out of range");
-  expect(messages[1]).toContain("true: config.game: unknown variant `chess`");
+  expect(messages[1]).toContain("true: config.game: unknown game \"chess\": allowed are clique");
   expect(messages[2]).toContain("true: maxNodes = 0");
 });
 

@@ -5,7 +5,7 @@ import assert from "node:assert/strict";
 import { createRequire } from "node:module";
 import { combine, explain, sonNumbers } from "../../www/view/formula.js";
 import { adjacency } from "../../www/view/graph.js";
-import { isOr } from "../../www/view/format.js";
+import { isOrKind } from "../../www/view/format.js";
 
 const require = createRequire(import.meta.url);
 const { PnSearch } = require("../../pkg-node/pnlab.js");
@@ -31,7 +31,7 @@ for (const config of [
         const info = s.node(id);
         if (info.decided) continue;
         const sons = sonNumbers(snap, adj, id, rule);
-        assert.deepEqual(combine(isOr(snap.level[id]), rule, sons), { pn: snap.pn[id], dn: snap.dn[id] }, `node ${id} at ${stop}`);
+        assert.deepEqual(combine(isOrKind(snap.kind[id]), rule, sons), { pn: snap.pn[id], dn: snap.dn[id] }, `node ${id} at ${stop}`);
         const ex = explain(info, sons, rule);
         assert.ok(ex.agrees, `node ${id}: ${ex.lines.join("; ")}`);
         checked++;

@@ -31,7 +31,10 @@ const BAD: &[(&str, &[&str])] = &[
     ("\"clique\"", &["config must be an object"]),
     ("{}", &["game"]),
     (r#"{"game":"chess"}"#, &["chess", "tictactoe"]),
-    (r#"{"game":7}"#, &["game"]),
+    (
+        r#"{"game":7}"#,
+        &["unknown game 7", "allowed are", "clique", "tictactoe"],
+    ),
     (
         r#"{"game":"clique","n":9,"k":4}"#,
         &["n = 9", "2 <= n <= 8"],
@@ -41,7 +44,12 @@ const BAD: &[(&str, &[&str])] = &[
     (r#"{"game":"clique","n":5,"k":1}"#, &["k = 1"]),
     (r#"{"game":"clique","n":5.5,"k":3}"#, &["n"]),
     (r#"{"game":"clique","n":-5,"k":3}"#, &["n"]),
-    (r#"{"game":"clique","k":3}"#, &["n", "required"]),
+    // n defaults to 5.
+    (r#"{"game":"clique","k":6}"#, &["k = 6", "n = 5"]),
+    (
+        r#"{"game":"tictactoe","limits":{"maxBytes":8000000000}}"#,
+        &["maxBytes = 8000000000", "at most"],
+    ),
     (
         r#"{"game":"clique","n":5,"k":3,"normaliser":"magic"}"#,
         &["normaliser", "magic"],

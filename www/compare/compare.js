@@ -3,7 +3,7 @@
 // own), with the thesis's figures (iterations, created nodes, deepest level) side by side.
 // The comparison lives in the address: ?game=clique&n=6&k=4&v=K4WEAK&v=DFPN&v=K4WEAK/dfpn/weak
 import "../pn-search.js";
-import { count, num, RESULT_WORDS } from "../view/format.js";
+import { count, num, resultText } from "../view/format.js";
 import { copyLinkButton } from "../view/share.js";
 import { ALGORITHMS as ALGORITHM_NAMES, ENHANCEMENTS } from "../view/template.js";
 
@@ -126,7 +126,7 @@ function table() {
         const cells = s
           ? [
               label(v),
-              s.status === "limit-reached" ? "unknown (limit reached)" : RESULT_WORDS[s.result] ?? s.result,
+              resultText(s.status, s.result, s.stoppedBy),
               [count(s.iteration), "iteration"],
               [count(s.created), "created"],
               String(s.maxLevel),

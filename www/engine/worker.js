@@ -45,6 +45,8 @@ function view(s, record) {
     stats: s.stats(),
     status: s.status(),
     result: s.result(),
+    question: s.question(),
+    answers: s.answers(),
     rootHistory: s.rootHistory(),
   };
 }

@@ -6,7 +6,7 @@ import d3 from "./d3.js";
 import { DAG_CSS, DAG_DEFS } from "./dagstyle.js";
 import { GEOMETRY, layout } from "./layout.js";
 import { glyphPaths } from "./glyph.js";
-import { num, stateOf, isOr, count } from "./format.js";
+import { num, stateOf, isOrKind, count } from "./format.js";
 
 const NS = "http://www.w3.org/2000/svg";
 const STATE_CLASS = ["s-unknown", "s-proved", "s-disproved"];
@@ -138,13 +138,13 @@ export class DagView {
       if (label !== d.label) {
         d.text.textContent = label;
         d.label = label;
-        const or = isOr(snap.level[id]);
+        const or = isOrKind(snap.kind[id]);
         d.g.setAttribute(
           "aria-label",
           `node ${id}, ${or ? "OR" : "AND"}, pn ${num(pn)}, dn ${num(dn)}, ${STATE_WORD[stateOf(pn, dn)]}`,
         );
       }
-      d.base = `node ${isOr(snap.level[id]) ? "or" : "and"} ${STATE_CLASS[stateOf(pn, dn)]}${
+      d.base = `node ${isOrKind(snap.kind[id]) ? "or" : "and"} ${STATE_CLASS[stateOf(pn, dn)]}${
         frame.selected === id ? " selected" : ""
       }${frame.born?.has(id) ? " born" : ""}`;
       d.tx = placed.x[id];
@@ -189,7 +189,7 @@ export class DagView {
   }
 
   #createNode(id, snap, placed) {
-    const or = isOr(snap.level[id]);
+    const or = isOrKind(snap.kind[id]);
     const h = GEOMETRY.size / 2;
     const g = el("g", { "data-id": id, role: "button" }, this.layers.nodes);
     const shape = or

@@ -3,13 +3,13 @@
 // SNDA "dn = 2 + max(3, 3) = 5" where two sons take their number from one source.
 // Mirrors the engine's numbers.rs `combine`; tests/js/formula.test.mjs checks that the value
 // computed here equals the engine's on every node of real solves. Pure.
-import { INF, num, isOr } from "./format.js";
+import { INF, num, isOrKind } from "./format.js";
 
 /** SNDA's source of node `s` (develop.rs `source_of`): its leftmost listed son with the number
  *  `s` passes up (pn at an OR node, dn at an AND node); null for leaves and solved nodes. */
 export function sourceOf(snap, adj, s) {
   if (!snap.expanded[s] || snap.value[s] !== 0) return null;
-  const or = isOr(snap.level[s]);
+  const or = isOrKind(snap.kind[s]);
   const target = or ? snap.pn[s] : snap.dn[s];
   return adj.sons(s).find((t) => (or ? snap.pn[t] : snap.dn[t]) === target) ?? null;
 }
@@ -58,9 +58,9 @@ const list = (xs) => xs.map(num).join(", ");
 export function explain(node, sons, rule, deleted = 0) {
   const or = node.kind === "or";
   if (!node.expanded && node.decided) {
-    const why = node.value === "won"
-      ? "won for the first player (its move completed the winning set)"
-      : "lost for the first player (the second player won, or no winning set is left to the first player)";
+    const why = node.value === "proved"
+      ? "proved (the rules decided its position in the question's favour)"
+      : "disproved (the rules decided its position against the question, or the player who needed a winning set has none left)";
     return { lines: [`decided when created: ${why}`, `pn = ${num(node.pn)}, dn = ${num(node.dn)}`], pn: node.pn, dn: node.dn, agrees: true };
   }
   if (!node.expanded) {

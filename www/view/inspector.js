@@ -3,7 +3,7 @@
 // from its sons, its parents (transpositions) and its sons.
 import { glyphPaths, vertices, edgeList } from "./glyph.js";
 import { explain, sonNumbers } from "./formula.js";
-import { num, stateOf, VALUE_NAMES, isOr } from "./format.js";
+import { num, stateOf, VALUE_NAMES } from "./format.js";
 import { winningSets, analyse } from "./wins.js";
 
 const PLAYER = { clique: ["", "red", "blue"], tictactoe: ["", "X", "O"] };
@@ -73,7 +73,7 @@ export function renderInspector(root, { info, view, adj, game, k, rule, rules = 
   const ex = explain(info, sonNumbers(snap, adj, info.id, rule), rule, deleted.length);
   const a = analyse(winningSets(game, k), cells);
   const names = PLAYER[game.game];
-  const or = isOr(info.level);
+  const or = info.kind === "or";
   const state = VALUE_NAMES[stateOf(info.pn, info.dn)];
   let positions = `<figure><figcaption>${info.via ? "normalised (as stored)" : "the empty board"}</figcaption>${drawPosition(game, cells, lastCell, {
     threats: { 1: a[1].threats, 2: a[2].threats },

@@ -6,7 +6,7 @@ import { DagView } from "./dagview.js";
 import { frameFor, describePhase, updateGroups } from "./phases.js";
 import { template, ENHANCEMENTS } from "./template.js";
 import { describe } from "./glyph.js";
-import { count, num, RESULT_WORDS } from "./format.js";
+import { count, num, resultText, QUESTION_WORDS } from "./format.js";
 import { PSEUDOCODE, litTags } from "./pseudocode.js";
 import { renderLevels } from "./levels.js";
 import { renderChart } from "./chart.js";
@@ -267,6 +267,11 @@ export class Visualiser extends EventTarget {
 
   #draw(phase, groupsShown = Infinity, { slide = false } = {}) {
     const view = this.ctrl.view;
+    // A solve that asks a second question starts a new DAG: node ids mean other nodes there.
+    if (view.question !== this.drawnQuestion) {
+      this.dag.clear();
+      this.drawnQuestion = view.question;
+    }
     const frame = frameFor(view, phase, { groupsShown, adj: this.ctrl.adj, selected: this.selected });
     const placed = this.dag.render(frame, { slide });
     const banner = describePhase(view, phase, groupsShown);
@@ -297,7 +302,12 @@ export class Visualiser extends EventTarget {
     this.$(".st-iteration").textContent = count(v.iteration);
     this.$(".st-nodes").textContent = count(v.snapshot.level.length);
     this.$(".st-root").textContent = `${num(v.snapshot.pn[0])} / ${num(v.snapshot.dn[0])}`;
-    this.$(".st-result").textContent = v.status === "limit-reached" ? "unknown (limit reached)" : RESULT_WORDS[v.result] ?? v.result;
+    const asked = v.answers?.length ?? 1;
+    const second = asked > 1 && v.status === "running" ? ` · question 2: ${QUESTION_WORDS[v.question]}` : "";
+    this.$(".st-result").textContent = resultText(v.status, v.result, v.stats?.stoppedBy) + second;
+    this.$(".st-result").title = (v.answers ?? [])
+      .map((a) => `${QUESTION_WORDS[a.question]} ${a.answer} (${count(a.iterations)} iterations)`)
+      .join("\n");
     this.$(".jump input").value = String(v.iteration);
     this.$("[data-act=step]").disabled = this.ctrl.solved && this.ctrl.phase === "done";
     this.$("[data-act=back]").disabled = v.iteration === 0 && (this.ctrl.phase === "done" || this.ctrl.phase === "select");

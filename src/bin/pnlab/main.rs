@@ -274,13 +274,10 @@ fn solve(args: &SolveArgs) -> Result<(), String> {
 /// `pnlab check FILE`: exit 0 when every proof checks and they establish the stated result.
 fn check(path: &std::path::Path, json: bool) -> Result<(), String> {
     let name = path.display();
-    let text =
-        std::fs::read_to_string(path).map_err(|e| format!("{name}: cannot be read: {e}"))?;
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{name}: cannot be read: {e}"))?;
     let file: pnlab::proofs::ProofFile =
         serde_json::from_str(&text).map_err(|e| format!("{name}: not a proof file: {e}"))?;
-    let reports = file
-        .check()
-        .map_err(|e| format!("{name}: rejected: {e}"))?;
+    let reports = file.check().map_err(|e| format!("{name}: rejected: {e}"))?;
     if json {
         let out = serde_json::json!({"result": file.result, "game": file.game, "checked": reports});
         println!("{out}");
