@@ -318,11 +318,10 @@ pub const CONFIG_KEYS: [&str; 7] = [
 /// `{"game": "clique", "n": 6, "k": 4, "preset": "K4WEAK", "limits": {"maxNodes": 100000}}`.
 /// The game's own parameters (`n`, `k`, `cols`, …) sit beside the other keys; the registry
 /// (`games::registry`) checks them.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Config {
     /// The game's name, one of the registry's.
-    #[serde(deserialize_with = "game_name")]
     pub game: String,
     /// The preset the options start from (K4WEAK when absent), case-insensitive.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -347,15 +346,69 @@ pub struct Config {
     pub game_params: BTreeMap<String, Json>,
 }
 
-/// Reads the game's name, answering anything else with the list of games.
-fn game_name<'de, D: serde::Deserializer<'de>>(d: D) -> Result<String, D::Error> {
-    let v = Json::deserialize(d)?;
-    match v.as_str() {
-        Some(name) if registry::names().contains(&name) => Ok(name.to_string()),
-        _ => Err(serde::de::Error::custom(format!(
-            "unknown game {v}: allowed are {}",
-            registry::names().join(", ")
-        ))),
+/// Read through a JSON value, key by key, so that an error names the key it is about
+/// (`options.rule: unknown variant …`) without a path-tracking deserializer, which would
+/// grow the browser's build by a quarter.
+impl<'de> Deserialize<'de> for Config {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Config, D::Error> {
+        Config::from_json(Json::deserialize(d)?).map_err(serde::de::Error::custom)
+    }
+}
+
+/// Deserialises `v` as a `T`, naming `key` (and for an object, the key inside it) in the error.
+pub fn field<T: for<'de> Deserialize<'de>>(key: &str, v: Json) -> Result<T, String> {
+    if let Json::Object(map) = &v {
+        // Each inner key alone first: a struct of optional fields reads from any one of them,
+        // so the first failure names its key.
+        for (k, inner) in map {
+            let one = Json::Object([(k.clone(), inner.clone())].into_iter().collect());
+            serde_json::from_value::<T>(one).map_err(|e| format!("{key}.{k}: {e}"))?;
+        }
+    }
+    serde_json::from_value(v).map_err(|e| format!("{key}: {e}"))
+}
+
+impl Config {
+    /// Reads a configuration from JSON; errors name the key at fault and what is allowed.
+    pub fn from_json(v: Json) -> Result<Config, String> {
+        let Json::Object(map) = v else {
+            return Err(format!(
+                "a configuration is an object such as {{\"game\": \"tictactoe\"}}, not {v}"
+            ));
+        };
+        let mut c = Config::new("");
+        let mut game = None;
+        for (key, v) in map {
+            match key.as_str() {
+                "game" => game = Some(v),
+                "preset" => c.preset = Some(field("preset", v)?),
+                "algorithm" => c.algorithm = Some(field("algorithm", v)?),
+                "question" => c.question = field("question", v)?,
+                "params" => c.params = field("params", v)?,
+                "options" => c.options = field("options", v)?,
+                "limits" => c.limits = field("limits", v)?,
+                _ => {
+                    c.game_params.insert(key, v);
+                }
+            }
+        }
+        let names = registry::names();
+        c.game = match game {
+            Some(Json::String(name)) if names.contains(&name.as_str()) => name,
+            Some(other) => {
+                return Err(format!(
+                    "game: unknown game {other}: allowed are {}",
+                    names.join(", ")
+                ))
+            }
+            None => {
+                return Err(format!(
+                    "game is required: one of {}",
+                    names.join(", ")
+                ))
+            }
+        };
+        Ok(c)
     }
 }
 

@@ -158,19 +158,11 @@ pub fn schema() -> Result<JsValue, JsError> {
 
 /// Reads an input object through its JSON text: unlike a direct conversion, this rejects
 /// unknown keys (a typo such as `maxNode` must not be ignored) and names the bad field's path.
-fn from_js<T: for<'de> Deserialize<'de>>(what: &str, v: JsValue) -> Result<T, JsError> {
-    let text: String = js_sys::JSON::stringify(&v)
+fn json_of(what: &str, v: &JsValue) -> Result<serde_json::Value, JsError> {
+    let text: String = js_sys::JSON::stringify(v)
         .map_err(|_| JsError::new(&format!("{what} cannot be read as JSON")))?
         .into();
-    let mut de = serde_json::Deserializer::from_str(&text);
-    serde_path_to_error::deserialize(&mut de).map_err(|e| {
-        let path = e.path().to_string();
-        if path == "." {
-            JsError::new(&format!("{what}: {}", e.inner()))
-        } else {
-            JsError::new(&format!("{what}.{path}: {}", e.inner()))
-        }
-    })
+    serde_json::from_str(&text).map_err(|e| JsError::new(&format!("{what}: {e}")))
 }
 
 fn to_js<T: Serialize>(v: &T) -> Result<JsValue, JsError> {
@@ -231,7 +223,8 @@ impl PnSearch {
                 "config must be an object such as {game: \"tictactoe\"}",
             ));
         }
-        let mut config: Config = from_js("config", config)?;
+        let mut config = Config::from_json(json_of("config", &config)?)
+            .map_err(|e| JsError::new(&format!("config.{e}")))?;
         match config.limits.max_bytes {
             None => config.limits.max_bytes = Some(DEFAULT_MAX_BYTES),
             Some(b) if b > MAX_BYTES => {
@@ -264,7 +257,7 @@ impl PnSearch {
         let bounds: RunBounds = if bounds.is_undefined() || bounds.is_null() {
             RunBounds::default()
         } else {
-            from_js("run", bounds)?
+            crate::config::field("run", json_of("run", &bounds)?).map_err(|e| JsError::new(&e))?
         };
         let max_iterations = positive("maxIterations", bounds.max_iterations)?;
         let max_millis = match bounds.max_millis {
