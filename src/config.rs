@@ -401,12 +401,7 @@ impl Config {
                     names.join(", ")
                 ))
             }
-            None => {
-                return Err(format!(
-                    "game is required: one of {}",
-                    names.join(", ")
-                ))
-            }
+            None => return Err(format!("game is required: one of {}", names.join(", "))),
         };
         Ok(c)
     }

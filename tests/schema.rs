@@ -1,0 +1,102 @@
+//! The engine's schema: every game, setting and value it lists is one the engine accepts, and
+//! every game's defaults build a solve that ends with a result.
+
+#![cfg(not(target_arch = "wasm32"))]
+
+use pnlab::config::{schema, Config};
+use pnlab::search::Status;
+use serde_json::{json, Value};
+
+#[test]
+fn every_game_s_defaults_build_draw_and_solve() {
+    let s = schema();
+    assert_eq!(
+        s.games.iter().map(|g| g.name).collect::<Vec<_>>(),
+        pnlab::games::registry::names()
+    );
+    for g in &s.games {
+        let config = Config::new(g.name);
+        let board = config.board().expect("a board");
+        let mut solver = config.build().expect("the defaults are valid");
+        assert_eq!(solver.run(Some(2_000_000)), Status::Solved, "{}", g.name);
+        assert_ne!(solver.result_word(), "unknown");
+        solver.verify_all().expect("the proofs check");
+        let cells = solver.snapshot().cells_per_node as usize;
+        let b = serde_json::to_value(&board).unwrap();
+        let at = |k: &str| b[k].as_u64().unwrap() as usize;
+        let expected = match b["shape"].as_str() {
+            Some("graph") => at("vertices") * (at("vertices") - 1) / 2,
+            Some("grid") => at("cols") * at("rows"),
+            Some("row") => at("len"),
+            Some("sets") => at("cells"),
+            other => panic!("unknown shape {other:?}"),
+        };
+        assert_eq!(
+            cells, expected,
+            "{}: cells per node match the board",
+            g.name
+        );
+    }
+}
+
+#[test]
+fn every_setting_and_value_in_the_schema_is_accepted() {
+    let s = schema();
+    let build = |v: Value| {
+        let c: Config = serde_json::from_value(v.clone()).unwrap_or_else(|e| panic!("{v}: {e}"));
+        c.build().map(|_| ()).unwrap_or_else(|e| panic!("{v}: {e}"));
+    };
+    for o in &s.options {
+        let values: Vec<Value> = match o.kind {
+            "bool" => vec![json!(true), json!(false)],
+            _ => o.values.clone(),
+        };
+        for v in values {
+            // PN-search: lazySons applies to it only.
+            build(json!({"game": "tictactoe", "algorithm": "pns", "options": {o.name: v}}));
+        }
+    }
+    for p in &s.params {
+        for a in &p.algorithms {
+            let v = match p.kind {
+                "bool" => json!(true),
+                "int" => json!(p.min.unwrap().max(1.0) as u64 + 1),
+                _ => json!(p.max.unwrap().min(2.0) / 2.0),
+            };
+            build(json!({"game": "tictactoe", "algorithm": a, "params": {p.name: v}}));
+        }
+    }
+    for q in &s.questions {
+        build(json!({"game": "tictactoe", "question": q}));
+    }
+    for p in &s.presets {
+        build(json!({"game": "tictactoe", "preset": p.name}));
+    }
+    for l in &s.limits {
+        build(json!({"game": "tictactoe", "limits": {l.name: 1_000_000}}));
+    }
+    for g in &s.games {
+        for p in &g.params {
+            let default = p.default.clone().expect("every parameter has a default");
+            build(json!({"game": g.name, p.name: default}));
+        }
+    }
+}
+
+#[test]
+fn errors_name_the_key_inside_a_section() {
+    let err = |v: Value| {
+        serde_json::from_value::<Config>(v)
+            .err()
+            .expect("an error")
+            .to_string()
+    };
+    let e = err(json!({"game": "tictactoe", "options": {"rule": "strong"}}));
+    assert!(e.contains("options.rule: unknown variant `strong`"), "{e}");
+    let e = err(json!({"game": "tictactoe", "limits": {"maxNodes": -3}}));
+    assert!(e.contains("limits.maxNodes"), "{e}");
+    let e = err(json!({"game": "tictactoe", "params": {"epsilon": "big"}}));
+    assert!(e.contains("params.epsilon"), "{e}");
+    let e = err(json!({"preset": "K4"}));
+    assert!(e.contains("game is required: one of clique"), "{e}");
+}
