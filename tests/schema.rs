@@ -87,8 +87,7 @@ fn every_setting_and_value_in_the_schema_is_accepted() {
 fn errors_name_the_key_inside_a_section() {
     let err = |v: Value| {
         serde_json::from_value::<Config>(v)
-            .err()
-            .expect("an error")
+            .expect_err("an error")
             .to_string()
     };
     let e = err(json!({"game": "tictactoe", "options": {"rule": "strong"}}));

@@ -13,6 +13,10 @@ use pnlab::{Game, Outcome};
 
 /// A solve of tic-tac-toe from `start`, asking both questions when needed.
 fn solve_from(start: u32, opts: Options) -> Solve {
+    solve_within(start, opts, Limits::default())
+}
+
+fn solve_within(start: u32, opts: Options, limits: Limits) -> Solve {
     let game = TicTacToe::default();
     let make: MakeSearch = Box::new(move |question, limits| {
         let opts = Options { question, ..opts };
@@ -23,14 +27,7 @@ fn solve_from(start: u32, opts: Options) -> Solve {
             limits,
         ))
     });
-    Solve::new(
-        &game,
-        &start,
-        Question::FirstWins,
-        true,
-        Limits::default(),
-        make,
-    )
+    Solve::new(&game, &start, Question::FirstWins, true, limits, make)
 }
 
 #[test]
@@ -117,22 +114,11 @@ fn an_iteration_limit_holds_across_both_questions() {
     let mut full = solve_from(pos, Preset::Basic.options());
     full.run(None);
     let first = full.answers()[0].iterations;
-    let game = TicTacToe::default();
-    let opts = Preset::Basic.options();
-    let make: MakeSearch = Box::new(move |question, limits| {
-        let opts = Options { question, ..opts };
-        Box::new(Search::from_position(
-            TicTacToe::default(),
-            pos,
-            opts,
-            limits,
-        ))
-    });
     let limits = Limits {
         max_iterations: Some(first + 2),
         ..Limits::default()
     };
-    let mut s = Solve::new(&game, &pos, Question::FirstWins, true, limits, make);
+    let mut s = solve_within(pos, Preset::Basic.options(), limits);
     assert_eq!(s.run(None), Status::LimitReached);
     assert_eq!(s.stats().iterations, first + 2);
     assert_eq!(s.result_word(), "unknown");

@@ -60,6 +60,40 @@ pub struct Param {
     pub note: &'static str,
 }
 
+impl Param {
+    /// A whole number in `min..=max`.
+    pub fn int(name: &'static str, label: &'static str, min: i64, max: i64, default: i64) -> Param {
+        Param {
+            name,
+            label,
+            kind: ParamKind::Int { min, max },
+            default: Some(default.into()),
+            note: "",
+        }
+    }
+
+    /// One of `values`.
+    pub fn choice(
+        name: &'static str,
+        label: &'static str,
+        values: &'static [&'static str],
+        default: &'static str,
+    ) -> Param {
+        Param {
+            name,
+            label,
+            kind: ParamKind::Choice { values },
+            default: Some(default.into()),
+            note: "",
+        }
+    }
+
+    /// The same parameter with a rule its range does not say.
+    pub fn note(self, note: &'static str) -> Param {
+        Param { note, ..self }
+    }
+}
+
 /// What the page and the CLI need to know of a game.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]

@@ -11,7 +11,7 @@
 //! Normalisation is exact: the smallest encoding among the 8 symmetries of the square.
 
 use crate::game::{leaf_numbers_from, Board as GameBoard, Game, Outcome, Player, SetSummary};
-use crate::games::registry::{GameInfo, Param, ParamKind, Params, Registered};
+use crate::games::registry::{GameInfo, Param, Params, Registered};
 
 /// A tic-tac-toe position: X cells in bits 0..=8, O cells in bits 9..=17.
 pub type Board = u32;
@@ -235,15 +235,13 @@ impl Registered for TicTacToe {
         GameInfo {
             name: "tictactoe",
             title: "Tic-tac-toe",
-            params: vec![Param {
-                name: "normaliser",
-                label: "normaliser",
-                kind: ParamKind::Choice {
-                    values: &["identity", "exact"],
-                },
-                default: Some("exact".into()),
-                note: "exact: the 8 symmetries of the square",
-            }],
+            params: vec![Param::choice(
+                "normaliser",
+                "normaliser",
+                &["identity", "exact"],
+                "exact",
+            )
+            .note("exact: the 8 symmetries of the square")],
             winning_sets: true,
         }
     }

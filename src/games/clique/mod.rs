@@ -15,7 +15,7 @@ pub mod table;
 pub use board::{Colour, Edge, Position};
 
 use crate::game::{leaf_numbers_from, Board, Game, Outcome, Player, SetSummary};
-use crate::games::registry::{GameInfo, Param, ParamKind, Params, Registered};
+use crate::games::registry::{GameInfo, Param, Params, Registered};
 use board::{any_clique, complete_line, count_cliques, has_clique, line_row, row_mask};
 
 /// Which normalising function of thesis 3.3 a [`Clique`] game uses to merge isomorphic
@@ -395,29 +395,14 @@ impl Registered for Clique {
             name: "clique",
             title: "(N,K)-clique game",
             params: vec![
-                Param {
-                    name: "n",
-                    label: "N (vertices)",
-                    kind: ParamKind::Int { min: 2, max: 8 },
-                    default: Some(5.into()),
-                    note: "",
-                },
-                Param {
-                    name: "k",
-                    label: "K (clique size)",
-                    kind: ParamKind::Int { min: 2, max: 8 },
-                    default: Some(3.into()),
-                    note: "k <= n",
-                },
-                Param {
-                    name: "normaliser",
-                    label: "normaliser",
-                    kind: ParamKind::Choice {
-                        values: &["identity", "degree", "neighbours", "exact"],
-                    },
-                    default: Some("neighbours".into()),
-                    note: "",
-                },
+                Param::int("n", "N (vertices)", 2, 8, 5),
+                Param::int("k", "K (clique size)", 2, 8, 3).note("k <= n"),
+                Param::choice(
+                    "normaliser",
+                    "normaliser",
+                    &["identity", "degree", "neighbours", "exact"],
+                    "neighbours",
+                ),
             ],
             winning_sets: true,
         }
