@@ -3,6 +3,7 @@
 //! its own module in `src/games/` plus one line in [`GAMES`].
 
 use super::clique::Clique;
+use super::connect4::Connect4;
 use super::hexapawn::Hexapawn;
 use super::tictactoe::TicTacToe;
 use crate::config::SearchSetup;
@@ -13,7 +14,12 @@ use serde_json::Value as Json;
 use std::collections::BTreeMap;
 
 /// Every game, in the order the page and `--help` list them. One line per game.
-pub const GAMES: &[Entry] = &[entry::<Clique>(), entry::<TicTacToe>(), entry::<Hexapawn>()];
+pub const GAMES: &[Entry] = &[
+    entry::<Clique>(),
+    entry::<TicTacToe>(),
+    entry::<Hexapawn>(),
+    entry::<Connect4>(),
+];
 
 /// What a game parameter takes.
 #[derive(Clone, Debug, PartialEq, Serialize)]
