@@ -1,5 +1,6 @@
 //! One module per game; nothing else lives here.
 pub mod clique;
+pub mod clobber;
 pub mod connect4;
 pub mod hexapawn;
 pub mod registry;

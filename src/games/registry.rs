@@ -3,6 +3,7 @@
 //! its own module in `src/games/` plus one line in [`GAMES`].
 
 use super::clique::Clique;
+use super::clobber::Clobber;
 use super::connect4::Connect4;
 use super::hexapawn::Hexapawn;
 use super::tictactoe::TicTacToe;
@@ -19,6 +20,7 @@ pub const GAMES: &[Entry] = &[
     entry::<TicTacToe>(),
     entry::<Hexapawn>(),
     entry::<Connect4>(),
+    entry::<Clobber>(),
 ];
 
 /// What a game parameter takes.

@@ -1,0 +1,362 @@
+//! 1D Clobber: black and white stones in a row; a move takes one of your stones onto a
+//! neighbouring stone of the opponent's, which is removed ("clobbered"). Normal play: the player
+//! who cannot move loses, so there are no draws. Either colour may start: the first player is
+//! whoever moves first.
+//!
+//! ```text
+//!   row "BWBW.B"    cells 0 1 2 3 4 5    labels count cells from 1: "2>3" moves the stone
+//!                                         on cell 2 onto cell 3
+//! ```
+//!
+//! A position is each colour's stones as a cell mask and the moves played (every move removes
+//! one stone, so every move goes one level down). Plain play: the row is searched as one game,
+//! not split into independent parts (see docs/games.md). Symmetry: reading the row backwards.
+
+use crate::game::{Board, Game, Outcome, Player};
+use crate::games::registry::{GameInfo, Param, ParamKind, Params, Registered};
+
+/// The longest row: a colour's stones are a `u32` mask.
+pub const MAX_CELLS: usize = 32;
+
+/// A position: each colour's stones and the moves played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Position {
+    /// Black stones.
+    pub black: u32,
+    /// White stones.
+    pub white: u32,
+    /// Moves played.
+    pub ply: u8,
+}
+
+/// A move: the stone on `from` clobbers its neighbour on `to`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Move {
+    /// The cell the stone leaves.
+    pub from: u8,
+    /// The neighbouring cell it takes.
+    pub to: u8,
+}
+
+/// 1D Clobber from a given row.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Clobber {
+    len: u8,
+    start: Position,
+    /// Whether black moves first.
+    black_first: bool,
+    /// Join positions that read the same backwards.
+    mirror: bool,
+}
+
+impl Clobber {
+    /// The game from `row` (`B`, `W`, `.`), `black_first` or white first. Errors name the bad
+    /// value and what is allowed.
+    pub fn new(row: &str, black_first: bool, mirror: bool) -> Result<Clobber, String> {
+        let len = row.chars().count();
+        if !(1..=MAX_CELLS).contains(&len) {
+            return Err(format!(
+                "row \"{row}\" has {len} cells: 1 to {MAX_CELLS} are allowed"
+            ));
+        }
+        let mut start = Position {
+            black: 0,
+            white: 0,
+            ply: 0,
+        };
+        for (i, ch) in row.chars().enumerate() {
+            match ch {
+                'B' => start.black |= 1 << i,
+                'W' => start.white |= 1 << i,
+                '.' => {}
+                other => {
+                    return Err(format!(
+                        "row \"{row}\": '{other}' at cell {} is not a stone: use B, W or .",
+                        i + 1
+                    ))
+                }
+            }
+        }
+        let game = Clobber {
+            len: len as u8,
+            start,
+            black_first,
+            mirror,
+        };
+        let mut moves = Vec::new();
+        game.legal_moves(&start, &mut moves);
+        if moves.is_empty() {
+            return Err(format!(
+                "row \"{row}\" gives the first player ({}) no move: the game is over before it starts",
+                if black_first { "black" } else { "white" }
+            ));
+        }
+        Ok(game)
+    }
+
+    /// The stones of `player` (the first player is the colour that moves first).
+    fn stones(&self, pos: &Position, player: Player) -> u32 {
+        match (player == Player::First) == self.black_first {
+            true => pos.black,
+            false => pos.white,
+        }
+    }
+
+    fn mirror_mask(&self, mask: u32) -> u32 {
+        mask.reverse_bits() >> (32 - self.len as u32)
+    }
+
+    fn mirror_cell(&self, c: u8) -> u8 {
+        self.len - 1 - c
+    }
+}
+
+impl Game for Clobber {
+    type Position = Position;
+    type Move = Move;
+    /// Whether the row is read backwards.
+    type Relabelling = bool;
+
+    fn name(&self) -> String {
+        let row: String = self
+            .cells(&self.start)
+            .iter()
+            .map(|&c| ['.', 'B', 'W'][c as usize])
+            .collect();
+        format!("clobber({row})")
+    }
+
+    fn initial(&self) -> Position {
+        self.start
+    }
+
+    fn moves_played(&self, pos: &Position) -> u32 {
+        pos.ply as u32
+    }
+
+    fn legal_moves(&self, pos: &Position, out: &mut Vec<Move>) {
+        let me = self.to_move(pos);
+        let (mine, theirs) = (self.stones(pos, me), self.stones(pos, me.other()));
+        for from in 0..self.len {
+            if mine >> from & 1 == 0 {
+                continue;
+            }
+            for to in [from.wrapping_sub(1), from + 1] {
+                if to < self.len && theirs >> to & 1 == 1 {
+                    out.push(Move { from, to });
+                }
+            }
+        }
+    }
+
+    fn play(&self, pos: &Position, mv: Move) -> Position {
+        let (from, to) = (1u32 << mv.from, 1u32 << mv.to);
+        let mut next = *pos;
+        let black_moves = (self.to_move(pos) == Player::First) == self.black_first;
+        if black_moves {
+            next.black = (pos.black & !from) | to;
+            next.white &= !to;
+        } else {
+            next.white = (pos.white & !from) | to;
+            next.black &= !to;
+        }
+        next.ply += 1;
+        next
+    }
+
+    fn evaluate(&self, pos: &Position, _last: Move) -> Option<Outcome> {
+        let mut moves = Vec::new();
+        self.legal_moves(pos, &mut moves);
+        // Normal play: who cannot move loses, so the player who just moved wins.
+        moves
+            .is_empty()
+            .then(|| Outcome::win_for(self.to_move(pos).other()))
+    }
+
+    fn move_label(&self, mv: Move) -> String {
+        format!("{}>{}", mv.from + 1, mv.to + 1)
+    }
+
+    fn identity(&self) -> bool {
+        false
+    }
+
+    fn relabel(&self, pos: &Position, r: &bool) -> Position {
+        if !*r {
+            return *pos;
+        }
+        Position {
+            black: self.mirror_mask(pos.black),
+            white: self.mirror_mask(pos.white),
+            ply: pos.ply,
+        }
+    }
+
+    fn relabel_move(&self, mv: Move, r: &bool) -> Move {
+        if !*r {
+            return mv;
+        }
+        Move {
+            from: self.mirror_cell(mv.from),
+            to: self.mirror_cell(mv.to),
+        }
+    }
+
+    fn relabelling_list(&self, r: &bool) -> Vec<u8> {
+        (0..self.len)
+            .map(|c| if *r { self.mirror_cell(c) } else { c })
+            .collect()
+    }
+
+    /// 1 for the first player's stones, 2 for the second player's (black is 1 when black starts).
+    fn cells(&self, pos: &Position) -> Vec<u8> {
+        let (first, second) = (
+            self.stones(pos, Player::First),
+            self.stones(pos, Player::Second),
+        );
+        (0..self.len)
+            .map(|c| match (first >> c & 1, second >> c & 1) {
+                (1, _) => 1,
+                (_, 1) => 2,
+                _ => 0,
+            })
+            .collect()
+    }
+
+    fn cell_of(&self, _after: &Position, mv: Move) -> usize {
+        mv.to as usize
+    }
+
+    fn board(&self) -> Board {
+        Board::Row {
+            len: self.len as u32,
+        }
+    }
+
+    fn normalise(&self, pos: &Position) -> (Position, bool) {
+        if !self.mirror {
+            return (*pos, false);
+        }
+        let m = self.relabel(pos, &true);
+        if m < *pos {
+            (m, true)
+        } else {
+            (*pos, false)
+        }
+    }
+
+    fn value_can_be(&self, _pos: &Position, outcome: Outcome) -> bool {
+        // Every move removes a stone, and the player who cannot move loses: no draws.
+        outcome != Outcome::Draw
+    }
+}
+
+impl Registered for Clobber {
+    fn info() -> GameInfo {
+        GameInfo {
+            name: "clobber",
+            title: "1D Clobber",
+            params: vec![
+                Param {
+                    name: "row",
+                    label: "row (B, W, .)",
+                    kind: ParamKind::Text {
+                        alphabet: "BW.",
+                        max_len: MAX_CELLS,
+                    },
+                    default: Some("BWBWBW".into()),
+                    note: "",
+                },
+                Param::choice("first", "first to move", &["black", "white"], "black"),
+                Param::choice(
+                    "normaliser",
+                    "normaliser",
+                    &["identity", "mirror"],
+                    "mirror",
+                )
+                .note("mirror: join rows that read the same backwards"),
+            ],
+            winning_sets: false,
+        }
+    }
+
+    fn from_params(p: &Params) -> Result<Clobber, String> {
+        Clobber::new(
+            p.text("row")?,
+            p.text("first")? == "black",
+            p.text("normaliser")? == "mirror",
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn labels(g: &Clobber, pos: &Position) -> Vec<String> {
+        let mut moves = Vec::new();
+        g.legal_moves(pos, &mut moves);
+        moves.iter().map(|&m| g.move_label(m)).collect()
+    }
+
+    #[test]
+    fn a_stone_clobbers_a_neighbouring_enemy_stone() {
+        let g = Clobber::new("BW.WB", true, false).unwrap();
+        assert_eq!(labels(&g, &g.initial()), ["1>2", "5>4"]);
+        let p = g.play(&g.initial(), Move { from: 0, to: 1 });
+        assert_eq!(g.cells(&p), [0, 1, 0, 2, 1]);
+        assert_eq!(p.ply, 1);
+        // White to move: its stone on 4 can take black on 5.
+        assert_eq!(labels(&g, &p), ["4>5"]);
+    }
+
+    #[test]
+    fn the_player_who_cannot_move_loses() {
+        let g = Clobber::new("BW", true, false).unwrap();
+        let mv = Move { from: 0, to: 1 };
+        let p = g.play(&g.initial(), mv);
+        assert_eq!(g.evaluate(&p, mv), Some(Outcome::FirstWins));
+        // White first: white takes black, and black has no move left.
+        let g = Clobber::new("BW", false, false).unwrap();
+        assert_eq!(g.cells(&g.initial()), [2, 1], "white is the first player");
+        let mv = Move { from: 1, to: 0 };
+        assert_eq!(
+            g.evaluate(&g.play(&g.initial(), mv), mv),
+            Some(Outcome::FirstWins)
+        );
+        let g = Clobber::new("BWBW", true, false).unwrap();
+        assert_eq!(g.evaluate(&g.initial(), Move { from: 0, to: 0 }), None);
+    }
+
+    #[test]
+    fn reading_backwards_joins_mirror_rows_and_maps_moves() {
+        let g = Clobber::new("BWW.B", true, true).unwrap();
+        let p = g.initial();
+        let (n, r) = g.normalise(&p);
+        assert_eq!(g.relabel(&p, &r), n);
+        let back = g.relabel(&p, &true);
+        assert_eq!(g.cells(&back), [1, 0, 2, 2, 1]);
+        assert_eq!(g.normal_form(&back), g.normal_form(&p));
+        assert_eq!(
+            g.move_label(g.relabel_move(Move { from: 0, to: 1 }, &true)),
+            "5>4"
+        );
+    }
+
+    #[test]
+    fn bad_rows_are_refused_by_value() {
+        assert!(Clobber::new("BWX", true, true)
+            .unwrap_err()
+            .contains("'X' at cell 3"));
+        assert!(Clobber::new("", true, true)
+            .unwrap_err()
+            .contains("0 cells"));
+        let long = "BW".repeat(17);
+        assert!(Clobber::new(&long, true, true)
+            .unwrap_err()
+            .contains("34 cells"));
+        assert!(Clobber::new("B.W", true, true)
+            .unwrap_err()
+            .contains("no move"));
+    }
+}
