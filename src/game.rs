@@ -73,7 +73,8 @@ impl Outcome {
 }
 
 /// The shape of a game's board, so the page can draw any position of it. [`Game::cells`]
-/// lists the cells in the order given here.
+/// lists the cells in the order given here. A game with winning sets lists them, so the page
+/// marks threats and free sets without knowing the game.
 #[derive(Clone, Debug, PartialEq, serde::Serialize)]
 #[serde(rename_all = "camelCase", tag = "shape")]
 pub enum Board {
@@ -82,6 +83,8 @@ pub enum Board {
     Graph {
         /// Number of vertices.
         vertices: u32,
+        /// The winning sets (each K_K's edges), as lists of cells.
+        sets: Vec<Vec<u32>>,
     },
     /// A grid of `cols` × `rows` cells, listed row by row as drawn: the top row first, each row
     /// from left to right (Connect-4's floor and Hexapawn's first player's home row are the
@@ -93,6 +96,8 @@ pub enum Board {
         rows: u32,
         /// What stands on a cell: `"pawns"`, `"discs"` or `"marks"` (X and O).
         pieces: &'static str,
+        /// The winning sets (lines), as lists of cells; empty for a game without them.
+        sets: Vec<Vec<u32>>,
     },
     /// A row of `len` cells.
     Row {

@@ -211,6 +211,11 @@ impl Game for Connect4 {
             cols: self.cols as u32,
             rows: self.rows as u32,
             pieces: "discs",
+            sets: self
+                .lines
+                .iter()
+                .map(|&l| (0..64).filter(|c| l >> c & 1 == 1).collect())
+                .collect(),
         }
     }
 

@@ -261,6 +261,7 @@ impl Game for Hexapawn {
             cols: self.cols as u32,
             rows: self.rows as u32,
             pieces: "pawns",
+            sets: Vec::new(),
         }
     }
 

@@ -143,6 +143,10 @@ impl Game for TicTacToe {
             cols: 3,
             rows: 3,
             pieces: "marks",
+            sets: LINES
+                .iter()
+                .map(|&l| (0..9).filter(|c| l >> c & 1 == 1).collect())
+                .collect(),
         }
     }
     fn cells(&self, pos: &Board) -> Vec<u8> {

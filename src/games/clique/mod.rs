@@ -293,8 +293,27 @@ impl Game for Clique {
     }
 
     fn board(&self) -> Board {
+        // Each K_K: its vertex set, chosen in increasing order, then its edges' cells.
+        let mut sets = Vec::new();
+        let mut chosen = Vec::with_capacity(self.k);
+        fn pick(n: usize, k: usize, from: usize, chosen: &mut Vec<usize>, sets: &mut Vec<Vec<u32>>) {
+            if chosen.len() == k {
+                let cells = (1..k)
+                    .flat_map(|i| (0..i).map(move |j| (i, j)))
+                    .map(|(i, j)| (chosen[i] * (chosen[i] - 1) / 2 + chosen[j]) as u32);
+                sets.push(cells.collect());
+                return;
+            }
+            for v in from..n {
+                chosen.push(v);
+                pick(n, k, v + 1, chosen, sets);
+                chosen.pop();
+            }
+        }
+        pick(self.n, self.k, 0, &mut chosen, &mut sets);
         Board::Graph {
             vertices: self.n as u32,
+            sets,
         }
     }
 
