@@ -1,4 +1,5 @@
 //! One module per game; nothing else lives here.
 pub mod clique;
+pub mod positional;
 pub mod registry;
 pub mod tictactoe;

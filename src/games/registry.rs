@@ -3,6 +3,7 @@
 //! its own module in `src/games/` plus one line in [`GAMES`].
 
 use super::clique::Clique;
+use super::positional::Positional;
 use super::tictactoe::TicTacToe;
 use crate::config::SearchSetup;
 use crate::game::{Board, Game, Outcome};
@@ -12,7 +13,11 @@ use serde_json::Value as Json;
 use std::collections::BTreeMap;
 
 /// Every game, in the order the page and `--help` list them. One line per game.
-pub const GAMES: &[Entry] = &[entry::<Clique>(), entry::<TicTacToe>()];
+pub const GAMES: &[Entry] = &[
+    entry::<Clique>(),
+    entry::<TicTacToe>(),
+    entry::<Positional>(),
+];
 
 /// What a game parameter takes.
 #[derive(Clone, Debug, PartialEq, Serialize)]
