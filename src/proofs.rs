@@ -70,7 +70,7 @@ impl ProofFile {
             })
             .collect::<Result<Vec<_>, _>>()?;
         let possible = registry::possible(&config.game, &params)?;
-        let shown = established(possible, self.proofs.iter().map(|p| p.claim));
+        let shown = established(possible, reports.iter().map(|r| r.establishes));
         match shown {
             Some(o) if o.word() == self.result => Ok(reports),
             _ => Err(format!(
@@ -83,9 +83,11 @@ impl ProofFile {
 }
 
 /// The outcome that a set of checked claims leaves of the `possible` ones, if exactly one. The
-/// possible outcomes are the game's promise (`Game::value_can_be`), not checked here: a strong
-/// positional game's second player cannot win from the empty board by strategy stealing, a
-/// theorem, so one proof that the first player does not win establishes a draw.
+/// claims are what the checks showed (`CheckReport::establishes`: in a game without draws a
+/// disproof of "the first player wins" shows a second-player win line by line). The possible
+/// outcomes are the game's promise (`Game::value_can_be`), not checked here: a strong positional
+/// game's second player cannot win from the empty board by strategy stealing, a theorem, so one
+/// proof that the first player does not win establishes a draw.
 fn established(possible: [bool; 3], claims: impl Iterator<Item = Claim>) -> Option<Outcome> {
     let mut left = possible;
     for c in claims {

@@ -123,6 +123,9 @@ export interface Stats {
 export interface CheckReport {
   claim: "first-wins" | "second-avoids-loss" | "first-avoids-loss" | "second-wins";
   positions: number; strategyMoves: number; levels: number[];
+  /** Lines that ended first-wins, draw, second-wins; lines ended early; what the check showed. */
+  ends: [number, number, number]; safeStops: number;
+  establishes: "first-wins" | "second-avoids-loss" | "first-avoids-loss" | "second-wins";
 }
 export interface Snapshot {
   level: Uint8Array; kind: Uint8Array; pn: Uint32Array; dn: Uint32Array; value: Uint8Array; expanded: Uint8Array;

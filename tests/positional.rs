@@ -68,6 +68,13 @@ fn every_known_answer_of_the_examples_is_reproduced_with_checked_proofs() {
         listed.insert(f[0].to_string());
         let config = positional(&example(f[0])).with("normaliser", f[1]);
         assert_eq!(solve(&config, line), f[2], "{line}");
+        if f[2] == "second-wins" {
+            // Maker–Breaker has no draws: the checker saw Breaker win every line.
+            let mut s = config.build().expect("valid");
+            s.run(None);
+            let reports = s.verify_all().expect("checked");
+            assert_eq!(reports[0].establishes, Claim::SecondWins, "{line}");
+        }
         rows += 1;
     }
     assert!(rows >= 8);

@@ -1,5 +1,7 @@
 //! One module per game; nothing else lives here.
 pub mod clique;
+pub mod connect4;
+pub mod hexapawn;
 pub mod positional;
 pub mod registry;
 pub mod tictactoe;

@@ -3,6 +3,8 @@
 //! its own module in `src/games/` plus one line in [`GAMES`].
 
 use super::clique::Clique;
+use super::connect4::Connect4;
+use super::hexapawn::Hexapawn;
 use super::positional::Positional;
 use super::tictactoe::TicTacToe;
 use crate::config::SearchSetup;
@@ -16,6 +18,8 @@ use std::collections::BTreeMap;
 pub const GAMES: &[Entry] = &[
     entry::<Clique>(),
     entry::<TicTacToe>(),
+    entry::<Hexapawn>(),
+    entry::<Connect4>(),
     entry::<Positional>(),
 ];
 

@@ -35,7 +35,8 @@ pub struct Solve {
     current: Box<dyn Solver>,
     /// Iterations and created nodes of the earlier searches.
     offset: (u64, u64),
-    /// The current search's statistics with iterations counted across the solve.
+    /// The current search's statistics (its per-level table), with iterations and created nodes
+    /// counted across the solve.
     view: Stats,
     /// Set until the first step of a new search has been taken.
     fresh: bool,
@@ -123,6 +124,7 @@ impl Solve {
     fn refresh(&mut self) {
         self.view.clone_from(self.current.stats());
         self.view.iterations += self.offset.0;
+        self.view.created += self.offset.1;
     }
 
     fn out_of_iterations(&self) -> bool {

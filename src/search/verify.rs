@@ -111,6 +111,15 @@ pub struct CheckReport {
     pub strategy_moves: u64,
     /// Distinct positions visited per level (moves played), from the start's level.
     pub levels: Vec<u64>,
+    /// Lines that ended in each outcome: first wins, draw, second wins.
+    pub ends: [u64; 3],
+    /// Lines ended early because the opponent of a side that only avoids losing could no
+    /// longer win.
+    pub safe_stops: u64,
+    /// What the check showed: the claim, made stronger when no line ended in a draw and none
+    /// ended early — then a side that was to avoid losing in fact won every line (a game without
+    /// draws), which the check has seen rather than taken on trust.
+    pub establishes: Claim,
 }
 
 /// A checked strategy written down for people and for `pnlab check`: one entry per position
@@ -364,6 +373,9 @@ fn check_writing<G: Game>(
         positions: 0,
         strategy_moves: 0,
         levels: Vec::new(),
+        ends: [0; 3],
+        safe_stops: 0,
+        establishes: claim,
     };
     let first_level = game.moves_played(&strategy.start) as usize;
     // A state is a position, or its normal form checked to be a relabelling of it.
@@ -394,24 +406,27 @@ fn check_writing<G: Game>(
         }
         report.levels[level] += 1;
         if claim.safe_at(game, &norm) {
+            report.safe_stops += 1;
             continue;
         }
-        let follow =
-            |mv: G::Move, line: &Vec<String>| -> Result<Option<Pending<G::Position>>, String> {
-                let son = game.play(&norm, mv);
-                let mut l = line.clone();
-                l.push(game.move_label(mv));
-                match game.evaluate(&son, mv) {
-                    None => Ok(Some((enter(son, &l)?, l))),
-                    Some(o) if claim.accepts(o) => Ok(None),
-                    Some(o) => Err(format!(
-                        "after {}: the game ends {} against the claim {:?}",
-                        l.join(" "),
-                        o.word(),
-                        claim
-                    )),
-                }
-            };
+        // A son to go on from, or the accepted outcome its line ended in.
+        let follow = |mv: G::Move,
+                      line: &Vec<String>|
+         -> Result<Result<Pending<G::Position>, Outcome>, String> {
+            let son = game.play(&norm, mv);
+            let mut l = line.clone();
+            l.push(game.move_label(mv));
+            match game.evaluate(&son, mv) {
+                None => Ok(Ok((enter(son, &l)?, l))),
+                Some(o) if claim.accepts(o) => Ok(Err(o)),
+                Some(o) => Err(format!(
+                    "after {}: the game ends {} against the claim {:?}",
+                    l.join(" "),
+                    o.word(),
+                    claim
+                )),
+            }
+        };
         moves.clear();
         game.legal_moves(&norm, &mut moves);
         if moves.is_empty() {
@@ -435,16 +450,25 @@ fn check_writing<G: Game>(
             if let Some(w) = write.as_deref_mut() {
                 w.push((line.clone(), game.move_label(mv)));
             }
-            if let Some(next) = follow(mv, &line)? {
-                work.push(next);
+            match follow(mv, &line)? {
+                Ok(next) => work.push(next),
+                Err(o) => report.ends[o as usize] += 1,
             }
         } else {
             for &mv in &moves {
-                if let Some(next) = follow(mv, &line)? {
-                    work.push(next);
+                match follow(mv, &line)? {
+                    Ok(next) => work.push(next),
+                    Err(o) => report.ends[o as usize] += 1,
                 }
             }
         }
+    }
+    if report.ends[Outcome::Draw as usize] == 0 && report.safe_stops == 0 {
+        report.establishes = match claim {
+            Claim::SecondAvoidsLoss => Claim::SecondWins,
+            Claim::FirstAvoidsLoss => Claim::FirstWins,
+            c => c,
+        };
     }
     Ok(report)
 }

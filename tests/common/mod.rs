@@ -114,3 +114,48 @@ pub fn game_config(game: &str, nk: Option<(u32, u32)>) -> pnlab::config::Config 
         None => c,
     }
 }
+
+/// Solves `pos` under both questions with `opts` and checks each answer against plain minimax,
+/// the numbers after the solve, and the proof. Returns minimax's outcome.
+pub fn agrees_with_minimax<G: Game>(game: &G, pos: G::Position, opts: Options) -> pnlab::Outcome {
+    use pnlab::search::{minimax, verify, Limits, Question, Search, Status, Value};
+    let expected = minimax::outcome(game, &pos);
+    for question in Question::ALL {
+        let opts = Options { question, ..opts };
+        let mut s = Search::from_position(game.clone(), pos, opts, Limits::default());
+        assert_eq!(s.run(None), Status::Solved, "{pos:?} {question:?}");
+        let want = if question.holds(expected) {
+            Value::Proved
+        } else {
+            Value::Disproved
+        };
+        assert_eq!(s.root_value(), want, "{pos:?} {question:?} {expected:?}");
+        s.check_invariants()
+            .unwrap_or_else(|e| panic!("{pos:?}: {e}"));
+        verify(&s).unwrap_or_else(|e| panic!("{pos:?} {question:?}: {e}"));
+    }
+    expected
+}
+
+/// `count` distinct random open positions of `game` (fixed seed), from 0 to `max_played` moves.
+pub fn random_positions<G: Game>(
+    game: &G,
+    count: usize,
+    max_played: usize,
+    seed: u64,
+) -> Vec<G::Position> {
+    let mut rng = Lcg(seed);
+    let mut seen = std::collections::HashSet::new();
+    let mut out = Vec::new();
+    let mut tries = 0;
+    while out.len() < count && tries < count * 50 {
+        tries += 1;
+        let played = rng.below(max_played + 1);
+        if let Some(p) = random_position(game, played, &mut rng) {
+            if seen.insert(p) {
+                out.push(p);
+            }
+        }
+    }
+    out
+}
