@@ -3,5 +3,6 @@ pub mod clique;
 pub mod clobber;
 pub mod connect4;
 pub mod hexapawn;
+pub mod positional;
 pub mod registry;
 pub mod tictactoe;

@@ -6,6 +6,7 @@ use super::clique::Clique;
 use super::clobber::Clobber;
 use super::connect4::Connect4;
 use super::hexapawn::Hexapawn;
+use super::positional::Positional;
 use super::tictactoe::TicTacToe;
 use crate::config::SearchSetup;
 use crate::game::{Board, Game, Outcome};
@@ -21,6 +22,7 @@ pub const GAMES: &[Entry] = &[
     entry::<Hexapawn>(),
     entry::<Connect4>(),
     entry::<Clobber>(),
+    entry::<Positional>(),
 ];
 
 /// What a game parameter takes.

@@ -296,7 +296,13 @@ impl Game for Clique {
         // Each K_K: its vertex set, chosen in increasing order, then its edges' cells.
         let mut sets = Vec::new();
         let mut chosen = Vec::with_capacity(self.k);
-        fn pick(n: usize, k: usize, from: usize, chosen: &mut Vec<usize>, sets: &mut Vec<Vec<u32>>) {
+        fn pick(
+            n: usize,
+            k: usize,
+            from: usize,
+            chosen: &mut Vec<usize>,
+            sets: &mut Vec<Vec<u32>>,
+        ) {
             if chosen.len() == k {
                 let cells = (1..k)
                     .flat_map(|i| (0..i).map(move |j| (i, j)))
