@@ -454,6 +454,12 @@ impl PnSearch {
         to_js(&self.session.solver().answers())
     }
 
+    /// The game's name with its parameters, e.g. `clique(6,4)` or `hexapawn(3x3)`.
+    #[wasm_bindgen(js_name = gameName)]
+    pub fn game_name(&self) -> String {
+        self.session.solver().game_name()
+    }
+
     /// The question the current search proves.
     pub fn question(&self) -> String {
         self.session.solver().question().name().into()

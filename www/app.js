@@ -2,6 +2,7 @@
 // opens the same view (configuration, iteration, phase, selected node).
 import { Visualiser } from "./view/widget.js";
 import { readState, writeState } from "./view/urlstate.js";
+import { loadSchema } from "./view/schema.js";
 import { copyLinkButton } from "./view/share.js";
 
 const DEFAULT = { game: "clique", n: 5, k: 3, preset: "K4WEAK" };
@@ -39,11 +40,14 @@ projector.addEventListener("click", () => {
 });
 setProjector(new URLSearchParams(location.search).get("projector") === "1");
 
-const fromUrl = readState(new URLSearchParams(location.search));
+const fromUrl = readState(new URLSearchParams(location.search), await loadSchema());
 try {
   await vis.load(fromUrl.config ?? DEFAULT, { iteration: fromUrl.iteration ?? 0, phase: fromUrl.phase, node: fromUrl.node ?? null });
-} catch {
-  // The message is on the page; fall back to the default so the page still works.
-  if (fromUrl.config) await vis.load(DEFAULT);
+} catch (err) {
+  // Fall back to the default so the page still works, and keep saying what was wrong.
+  if (fromUrl.config) {
+    await vis.load(DEFAULT);
+    vis.showError(new Error(`the link's configuration was not loaded: ${err.message}`));
+  }
 }
 vis.el.focus();

@@ -4,7 +4,12 @@
 // relative to this module, so the folder works from any path of any static server.
 // Its events are prefixed "pn-": "error" and "progress" already name DOM events of other types.
 import { Visualiser, ALL_PANELS } from "./view/widget.js";
-import { OPTION_KEYS } from "./view/urlstate.js";
+/** The options an attribute may set (kebab-case); tests/browser/element.spec.js checks that they
+ *  are the engine's, as `schema().options` lists them. */
+export const OPTION_KEYS = [
+  "transpositions", "rule", "deleteSolvedSons", "parallelEdges", "selection", "freeWinningSet", "forcedReplies", "orderSons",
+  "leafInit", "lazySons",
+];
 
 const CSS_URL = new URL("./view/widget.css", import.meta.url);
 const WORKER_URL = new URL("./engine/worker.js", import.meta.url);

@@ -36,8 +36,8 @@ test("course notes: three demos step independently, keys stay in the focused one
   expect(start.inside.iteration).toBe(6); // start="6"
   for (const id of ["draw", "win", "ttt"]) expect(start[id].iteration).toBe(0);
   // Each element has its own worker: three engines, three answers.
-  await expect(demo(page, "draw").locator(".st-search")).toHaveText("(4,3)-clique, K4WEAK");
-  await expect(demo(page, "ttt").locator(".st-search")).toHaveText("tic-tac-toe, K4WEAK");
+  await expect(demo(page, "draw").locator(".st-search")).toHaveText("clique(4,3), K4WEAK");
+  await expect(demo(page, "ttt").locator(".st-search")).toHaveText("tictactoe, K4WEAK");
 
   // Keys in the (4,3) demo (by="phase"): two phases of iteration 1; the others do not move.
   await demo(page, "draw").locator(".stage").click({ position: { x: 20, y: 100 } });
@@ -107,7 +107,7 @@ test("attributes act live; a bad one is explained in place and the old search st
     return readies;
   });
   expect(loads).toBe(1);
-  await expect(el.locator(".st-search")).toHaveText("(6,4)-clique, BEST");
+  await expect(el.locator(".st-search")).toHaveText("clique(6,4), BEST");
 
   // A bad value: the message names it and its range; an error event; the (6,4) search stays.
   const message = await page.evaluate(() => {
@@ -127,7 +127,7 @@ test("attributes act live; a bad one is explained in place and the old search st
   });
   expect(bad).toBe('<pn-search speed="fast">: speed must be a whole number from 1 to 5 (5: no animation)');
   expect(await page.evaluate(() => document.getElementById("draw").step())).toBe(true);
-  await expect(el.locator(".st-search")).toHaveText("(6,4)-clique, BEST");
+  await expect(el.locator(".st-search")).toHaveText("clique(6,4), BEST");
 
   // Panels, projector mode and height change in place.
   await page.evaluate(() => {
@@ -141,7 +141,7 @@ test("attributes act live; a bad one is explained in place and the old search st
   await expect(el.locator(".chart")).toBeVisible();
   await expect(el.locator(".pnl")).toHaveClass(/projector/);
   expect(await el.evaluate((d) => getComputedStyle(d).height)).toBe("640px");
-  await expect(el.locator(".st-search")).toHaveText("(6,3)-clique, BEST");
+  await expect(el.locator(".st-search")).toHaveText("clique(6,3), BEST");
   await page.screenshot({ path: "test-results/element-projector.png", fullPage: true });
 });
 

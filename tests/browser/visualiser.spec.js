@@ -29,7 +29,7 @@ const num = (v) => (v >= 2 ** 30 ? "∞" : String(v));
 test("the page opens on a small solve and each step shows what the engine computed", async ({ page }) => {
   await page.goto("/");
   await ready(page);
-  await expect(page.locator(".st-search")).toHaveText("(5,3)-clique, K4WEAK");
+  await expect(page.locator(".st-search")).toHaveText("clique(5,3), K4WEAK");
   await expect(dagNodes(page)).toHaveCount(1);
   await expect(rootLabel(page)).toHaveText("1/1");
   await page.screenshot({ path: "test-results/visualiser-start.png" });
@@ -120,7 +120,7 @@ test("stepping by phase shows select, develop, update, done in order", async ({ 
 test("the URL holds configuration, iteration, phase and node, and a link opens the same view", async ({ page }) => {
   await page.goto("/?game=clique&n=5&k=4&preset=BASIC&rule=weak&it=6&phase=develop&node=2");
   await ready(page);
-  await expect(page.locator(".st-search")).toHaveText("(5,4)-clique, BASIC");
+  await expect(page.locator(".st-search")).toHaveText("clique(5,4), BASIC");
   await expect(page.locator(".st-iteration")).toHaveText("6");
   await expect(page.locator(".pnl")).toHaveAttribute("data-phase", "develop");
   await expect(page.locator(".inspector h3")).toContainText("Node 2");
@@ -144,18 +144,18 @@ test("the URL holds configuration, iteration, phase and node, and a link opens t
 test("bad settings show a clear message and the page keeps working", async ({ page }) => {
   await page.goto("/");
   await ready(page);
-  await page.locator("input[name=n]").fill("5");
-  await page.locator("input[name=k]").fill("7");
+  await page.locator("input[name='g.n']").fill("5");
+  await page.locator("input[name='g.k']").fill("7");
   await page.getByRole("button", { name: "New search" }).click();
   await expect(page.getByRole("alert")).toContainText("k = 7");
   await expect(page.getByRole("alert")).toContainText("n = 5");
   await page.screenshot({ path: "test-results/bad-settings.png" });
   // The previous search is still there and steps.
-  await expect(page.locator(".st-search")).toHaveText("(5,3)-clique, K4WEAK");
+  await expect(page.locator(".st-search")).toHaveText("clique(5,3), K4WEAK");
   await instant(page);
   await page.getByRole("button", { name: "Step ▶" }).click();
   await expect(page.locator(".st-iteration")).toHaveText("1");
-  await page.locator("input[name=n]").fill("9");
+  await page.locator("input[name='g.n']").fill("9");
   await page.getByRole("button", { name: "New search" }).click();
   await expect(page.getByRole("alert")).toContainText("n = 9 is out of range");
   await page.locator('.jump input[name="it"]').fill("-3");
@@ -236,9 +236,9 @@ test("the whole (6,4) DAG is drawn, and a (7,4) run keeps the page responsive, t
   await page.waitForTimeout(400);
   await page.screenshot({ path: "test-results/full-6-4.png" });
 
-  await page.locator("input[name=n]").fill("7");
+  await page.locator("input[name='g.n']").fill("7");
   await page.getByRole("button", { name: "New search" }).click();
-  await expect(page.locator(".st-search")).toHaveText("(7,4)-clique, K4WEAK");
+  await expect(page.locator(".st-search")).toHaveText("clique(7,4), K4WEAK");
   await page.getByRole("button", { name: "Run to the end" }).click();
   await expect(page.getByRole("button", { name: "Cancel" })).toBeEnabled();
   // While the worker computes, the page answers input at once.
@@ -262,7 +262,7 @@ test("the whole (6,4) DAG is drawn, and a (7,4) run keeps the page responsive, t
 test("PN² shows its second-level searches; proof-set search and SNDA solve in the same view", async ({ page }) => {
   await page.goto("/?game=clique&n=5&k=3&preset=K4WEAK&algorithm=pn2");
   await ready(page);
-  await expect(page.locator(".st-search")).toHaveText("(5,3)-clique, K4WEAK · pn2");
+  await expect(page.locator(".st-search")).toHaveText("clique(5,3), K4WEAK · pn2");
   await expect(page.locator("select[name=algorithm]")).toHaveValue("pn2");
   await page.locator("input[name=by][value=phase]").check();
   await instant(page);
@@ -306,7 +306,7 @@ test("the inspector shows a node under each numbers rule beside the exact smalle
 test("a df-pn search steps in the same view", async ({ page }) => {
   await page.goto("/?game=clique&n=5&k=3&preset=DFPN&it=6");
   await ready(page);
-  await expect(page.locator(".st-search")).toHaveText("(5,3)-clique, DFPN");
+  await expect(page.locator(".st-search")).toHaveText("clique(5,3), DFPN");
   await instant(page);
   await page.getByRole("button", { name: "Step ▶" }).click();
   await expect(page.locator(".st-iteration")).toHaveText("7");

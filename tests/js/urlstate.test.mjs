@@ -1,7 +1,18 @@
-// A shared link carries the whole view: reading what was written gives it back.
+// A shared link carries the whole view: reading what was written gives it back, for every
+// setting the engine's schema lists.
 import { test } from "node:test";
 import assert from "node:assert/strict";
+import { createRequire } from "node:module";
 import { readState, writeState } from "../../www/view/urlstate.js";
+
+const require = createRequire(import.meta.url);
+const { schema, PnSearch } = require("../../pkg-node/pnlab.js");
+const SCHEMA = schema();
+// Iteration 0, phase "done" and no node are the defaults: the URL leaves them out.
+const roundTrip = (state) => {
+  const back = readState(new URLSearchParams(writeState(state).toString()), SCHEMA);
+  return { ...back, iteration: back.iteration ?? 0, phase: back.phase ?? "done", node: back.node ?? null };
+};
 
 test("the URL state round-trips", () => {
   const state = {
@@ -12,11 +23,53 @@ test("the URL state round-trips", () => {
   };
   const params = writeState(state);
   assert.equal(params.get("transpositions"), "0");
-  assert.deepEqual(readState(new URLSearchParams(params.toString())), state);
+  assert.deepEqual(roundTrip(state), state);
+});
+
+test("every setting of the schema, set away from its default, round-trips and the engine accepts it", () => {
+  const other = (s) => {
+    if (s.type === "bool") return true;
+    if (s.type === "choice") return s.values.at(-1);
+    if (s.type === "int") return Math.max(s.min ?? 1, 1) + 1;
+    return (s.max ?? 2) / 4;
+  };
+  for (const g of SCHEMA.games) {
+    const config = { game: g.name };
+    for (const p of g.params) {
+      config[p.name] = p.type === "choice" ? p.values.at(-1) : p.default;
+    }
+    const state = { config, iteration: 3, phase: "select", node: 1 };
+    assert.deepEqual(roundTrip(state), state, g.name);
+    new PnSearch(roundTrip(state).config).free();
+  }
+  const sections = { options: SCHEMA.options, limits: SCHEMA.limits };
+  for (const [name, list] of Object.entries(sections)) {
+    for (const s of list) {
+      const state = { config: { game: "tictactoe", [name]: { [s.name]: other(s) } }, iteration: 0, phase: "done", node: null };
+      assert.deepEqual(roundTrip(state), state, `${name}.${s.name}`);
+    }
+  }
+  for (const s of SCHEMA.params) {
+    for (const algorithm of s.algorithms) {
+      const state = { config: { game: "tictactoe", algorithm, params: { [s.name]: other(s) } }, iteration: 0, phase: "done", node: null };
+      assert.deepEqual(roundTrip(state), state, `params.${s.name}`);
+      new PnSearch(roundTrip(state).config).free();
+    }
+  }
+  for (const question of SCHEMA.questions) {
+    const state = { config: { game: "tictactoe", question }, iteration: 0, phase: "done", node: null };
+    assert.deepEqual(roundTrip(state), state, question);
+  }
+});
+
+test("a positional game's definition round-trips as JSON", () => {
+  const definition = { cells: 4, sets: [[0, 1], [2, 3]], variant: "maker-breaker" };
+  const state = { config: { game: "positional", definition }, iteration: 0, phase: "done", node: null };
+  assert.deepEqual(roundTrip(state), state);
 });
 
 test("defaults are left out and an empty query means no state", () => {
   const params = writeState({ config: { game: "tictactoe", preset: "BASIC" }, iteration: 0, phase: "done", node: null });
   assert.equal(params.toString(), "game=tictactoe&preset=BASIC");
-  assert.deepEqual(readState(new URLSearchParams("")), {});
+  assert.deepEqual(readState(new URLSearchParams(""), SCHEMA), {});
 });

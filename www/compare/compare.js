@@ -5,11 +5,16 @@
 import "../pn-search.js";
 import { count, num, resultText } from "../view/format.js";
 import { copyLinkButton } from "../view/share.js";
-import { ALGORITHMS as ALGORITHM_NAMES, ENHANCEMENTS } from "../view/template.js";
+import { LABELS, opt } from "../view/template.js";
+import { loadSchema, gameOf as gameInfo } from "../view/schema.js";
+import { gameFields, readGameFields } from "../view/gamefields.js";
+import { readState, writeState } from "../view/urlstate.js";
 
-const PRESETS = ["BASIC", "WEAK", "K4", "K4WEAK", "BEST", "DFPN"];
-const ALGORITHMS = [["", "preset's algorithm"], ...ALGORITHM_NAMES];
-const RULES = [["", "preset's numbers"], ...ENHANCEMENTS.find(([key]) => key === "rule")[2]];
+// Games, presets, algorithms and rules come from the engine's schema.
+const SCHEMA = await loadSchema();
+const PRESETS = SCHEMA.presets.map((p) => p.name);
+const ALGORITHMS = [["", "preset's algorithm"], ...SCHEMA.algorithms.map((a) => [a, LABELS[a] ?? a])];
+const RULES = [["", "preset's numbers"], ...SCHEMA.options.find((o) => o.name === "rule").values.map((v) => [v, LABELS.rule[1][v] ?? v])];
 const MAX_VARIANTS = 4;
 const DEFAULT = { game: { game: "clique", n: 6, k: 4 }, variants: [{ preset: "K4WEAK" }, { preset: "DFPN" }] };
 
@@ -23,11 +28,10 @@ let runToken = 0;
 /* ---------- the address ---------- */
 
 export function readComparison(params) {
-  const game = { game: params.get("game") ?? DEFAULT.game.game };
-  if (game.game === "clique") {
-    game.n = Number(params.get("n") ?? DEFAULT.game.n);
-    game.k = Number(params.get("k") ?? DEFAULT.game.k);
-  }
+  // The game and its parameters read as the page reads them; the variants are `v` entries.
+  const { config } = readState(params, SCHEMA);
+  const game = config ? { game: config.game } : { ...DEFAULT.game };
+  if (config) for (const p of SCHEMA.games.find((g) => g.name === config.game)?.params ?? []) if (p.name in config) game[p.name] = config[p.name];
   const vs = params.getAll("v").map((text) => {
     const [preset, algorithm = "", rule = ""] = text.split("/");
     return { preset, algorithm, rule };
@@ -36,13 +40,7 @@ export function readComparison(params) {
 }
 
 function writeComparison() {
-  const p = new URLSearchParams();
-  const g = gameOf();
-  p.set("game", g.game);
-  if (g.game === "clique") {
-    p.set("n", String(g.n));
-    p.set("k", String(g.k));
-  }
+  const p = writeState({ config: gameOf() });
   for (const v of variants) p.append("v", [v.preset, v.algorithm ?? "", v.rule ?? ""].join("/").replace(/\/+$/, ""));
   history.replaceState(null, "", `?${p}`);
 }
@@ -57,7 +55,7 @@ const options = (list, selected) =>
 
 function gameOf() {
   const game = form.elements.game.value;
-  return game === "clique" ? { game, n: Number(form.elements.n.value), k: Number(form.elements.k.value) } : { game };
+  return { game, ...readGameFields(form, gameInfo(SCHEMA, game)) };
 }
 
 /** Builds one column per variant; every element starts its own search. */
@@ -79,7 +77,9 @@ function build() {
     el.setAttribute("panels", "dag");
     el.setAttribute("controls", "none");
     el.setAttribute("speed", "4");
-    for (const [key, value] of Object.entries({ ...game, preset: v.preset, algorithm: v.algorithm, rule: v.rule })) {
+    // The game and its parameters as one JSON attribute: any game the schema lists.
+    el.setAttribute("config", JSON.stringify(game));
+    for (const [key, value] of Object.entries({ game: game.game, preset: v.preset, algorithm: v.algorithm, rule: v.rule })) {
       if (value !== undefined && value !== "") el.setAttribute(key, String(value));
     }
     el.addEventListener("pn-step", () => table());
@@ -221,16 +221,22 @@ document.addEventListener("click", (e) => {
 });
 form.addEventListener("submit", (e) => {
   e.preventDefault();
-  build();
+  try {
+    build();
+  } catch (err) {
+    error(err.message);
+  }
 });
-form.elements.game.addEventListener("change", () => form.classList.toggle("tictactoe", form.elements.game.value === "tictactoe"));
+const showGameFields = (values = {}) => {
+  form.querySelector(".game-params").innerHTML = gameFields(gameInfo(SCHEMA, form.elements.game.value), values);
+};
+form.elements.game.innerHTML = opt(SCHEMA.games.map((g) => [g.name, g.title]), DEFAULT.game.game);
+form.elements.game.addEventListener("change", () => showGameFields());
 copyLinkButton($("#share"));
 
 const start = readComparison(new URLSearchParams(location.search));
 form.elements.game.value = start.game.game;
-if (start.game.n !== undefined) form.elements.n.value = String(start.game.n);
-if (start.game.k !== undefined) form.elements.k.value = String(start.game.k);
-form.classList.toggle("tictactoe", start.game.game === "tictactoe");
+showGameFields(start.game);
 variants = start.variants;
 build();
 window.comparison = { variants: () => variants.map((v) => ({ label: label(v), state: v.el.state, time: v.time })) };

@@ -53,6 +53,10 @@ export class Engine {
   configure(config) {
     return this.#request("create", { config });
   }
+  /** Every game, preset, algorithm, option and parameter the engine accepts. */
+  schema() {
+    return this.#request("schema");
+  }
   /** One iteration: its step record, or null when solved or stopped by a limit. */
   step() {
     return this.#request("step");

@@ -1,7 +1,7 @@
 // The engine in a Web Worker, so long runs never block the page. One search per worker.
 // Protocol: the page posts {id, type, ...args}; the worker answers {id, ok, value | error}, and
 // while a run goes on it also posts {id, progress}. A "cancel" message stops a run between chunks.
-import init, { PnSearch } from "../pkg/pnlab.js";
+import init, { PnSearch, schema } from "../pkg/pnlab.js";
 
 /** A run works in slices of this many milliseconds, then yields so messages (cancel) get through. */
 const SLICE_MS = 30;
@@ -67,7 +67,7 @@ const handlers = {
     search?.free();
     search = null;
     search = new PnSearch(config);
-    return { iteration: 0, options: search.options() };
+    return { iteration: 0, options: search.options(), board: search.board(), name: search.gameName() };
   },
   step: () => need().step(),
   run: (args, id) => run(id, args),
@@ -80,6 +80,7 @@ const handlers = {
   result: () => ({ result: need().result(), status: need().status(), iteration: need().iteration }),
   verify: () => need().verify(),
   snapshot: () => need().snapshot(),
+  schema: () => schema(),
   stepView: () => {
     const s = need();
     const record = s.step();

@@ -45,9 +45,9 @@ export class Controller extends EventTarget {
   load(config, { iteration = 0, phase = "done" } = {}) {
     return this.#enqueue(async () => {
       const engine = new Engine(this.workerUrl);
-      let options, view;
+      let options, board, name, view;
       try {
-        ({ options } = await engine.configure(config));
+        ({ options, board, name } = await engine.configure(config));
         view = await engine.show(iteration);
       } catch (err) {
         engine.terminate();
@@ -57,6 +57,8 @@ export class Controller extends EventTarget {
       this.engine = engine;
       this.config = config;
       this.options = options;
+      this.board = board;
+      this.gameName = name;
       this.#set(view, view.record && PHASES.includes(phase) ? phase : "done");
       this.#emit("load");
     });

@@ -1,38 +1,17 @@
 // The inspector: one node large — the position as played beside the normalised one with the
 // relabelling between them, threats and free winning sets marked — its pn / dn written out
 // from its sons, its parents (transpositions) and its sons.
-import { glyphPaths, vertices, edgeList } from "./glyph.js";
+import { glyphPaths, boardOf } from "./glyph.js";
 import { explain, sonNumbers } from "./formula.js";
 import { num, stateOf, VALUE_NAMES } from "./format.js";
 import { winningSets, analyse } from "./wins.js";
 
-const PLAYER = { clique: ["", "red", "blue"], tictactoe: ["", "X", "O"] };
-
-/** A large drawing of a position (SVG markup), with vertex numbers and threats marked. */
+/** A large drawing of a position (SVG markup), with the board's own marks (vertex numbers,
+ *  winning sets) and threats. */
 export function drawPosition(info, cells, lastCell, { threats = { 1: [], 2: [] }, title = "" } = {}) {
   const r = 58;
   const p = glyphPaths(info, cells, lastCell, r);
-  let extra = "";
-  if (info.game === "clique") {
-    const edges = edgeList(info.n);
-    const v = vertices(info.n, r);
-    for (const pl of [1, 2]) {
-      for (const c of threats[pl]) {
-        const [a, b] = edges[c];
-        extra += `<line class="threat p${pl}" x1="${v[a][0]}" y1="${v[a][1]}" x2="${v[b][0]}" y2="${v[b][1]}"/>`;
-      }
-    }
-    extra += v
-      .map(([x, y], i) => `<circle class="vx" cx="${x}" cy="${y}" r="9"/><text class="vl" x="${x}" y="${y + 4}">${i}</text>`)
-      .join("");
-  } else {
-    const s = (2 * r) / 3;
-    for (const pl of [1, 2]) {
-      for (const c of threats[pl]) {
-        extra += `<rect class="threat p${pl}" x="${-r + (c % 3) * s + 4}" y="${-r + Math.floor(c / 3) * s + 4}" width="${s - 8}" height="${s - 8}"/>`;
-      }
-    }
-  }
+  const extra = boardOf(info).extras(info.board, threats, r);
   return `<svg class="position" viewBox="-72 -72 144 144" role="img" aria-label="${title}">
     <path class="g-free" d="${p.free}"/><path class="g-first" d="${p.first}"/><path class="g-second" d="${p.second}"/>
     <path class="g-last p${p.lastPlayer}" d="${p.last}"/>${extra}</svg>`;
@@ -41,20 +20,7 @@ export function drawPosition(info, cells, lastCell, { threats = { 1: [], 2: [] }
 /** The cell of the creating move as played: the node's last cell mapped back through the relabelling. */
 export function rawLastCell(info, lastCell, relabelling) {
   if (lastCell === 255 || !relabelling?.length) return lastCell;
-  if (info.game !== "clique") return lastCell; // tic-tac-toe: shown via the move label
-  const edges = edgeList(info.n);
-  const [a, b] = edges[lastCell];
-  const inv = [];
-  relabelling.forEach((to, from) => (inv[to] = from));
-  const [x, y] = [inv[a], inv[b]];
-  const [hi, lo] = x > y ? [x, y] : [y, x];
-  return (hi * (hi - 1)) / 2 + lo;
-}
-
-function ticCell(label) {
-  const col = label.charCodeAt(0) - 97;
-  const row = 3 - Number(label[1]);
-  return row * 3 + col;
+  return boardOf(info).rawCell(info.board, lastCell, relabelling);
 }
 
 const nodeButton = (id, snap) =>
@@ -63,7 +29,7 @@ const nodeButton = (id, snap) =>
   )}</small></button>`;
 
 /** Fills `root` with node `info` (from the engine) in the context of the current view. */
-export function renderInspector(root, { info, view, adj, game, k, rule, rules = null }) {
+export function renderInspector(root, { info, view, adj, game, rule, rules = null }) {
   const snap = view.snapshot;
   const per = snap.cellsPerNode;
   const cells = Array.from(snap.cells.subarray(info.id * per, (info.id + 1) * per));
@@ -71,8 +37,8 @@ export function renderInspector(root, { info, view, adj, game, k, rule, rules = 
   const sons = adj.sons(info.id);
   const deleted = adj.deletedSons(info.id);
   const ex = explain(info, sonNumbers(snap, adj, info.id, rule), rule, deleted.length);
-  const a = analyse(winningSets(game, k), cells);
-  const names = PLAYER[game.game];
+  const a = analyse(winningSets(game), cells);
+  const names = boardOf(game).playersOf(game.board);
   const or = info.kind === "or";
   const state = VALUE_NAMES[stateOf(info.pn, info.dn)];
   let positions = `<figure><figcaption>${info.via ? "normalised (as stored)" : "the empty board"}</figcaption>${drawPosition(game, cells, lastCell, {
@@ -82,22 +48,18 @@ export function renderInspector(root, { info, view, adj, game, k, rule, rules = 
   let relabel = "";
   if (info.via) {
     const raw = info.via.rawCells;
-    const rawLast = game.game === "clique" ? rawLastCell(game, lastCell, info.via.relabelling) : ticCell(info.via.mv);
-    const ra = analyse(winningSets(game, k), raw);
+    const rawLast = rawLastCell(game, lastCell, info.via.relabelling);
+    const ra = analyse(winningSets(game), raw);
     positions =
       `<figure><figcaption>as played: move ${info.via.mv} from node ${info.via.parent}</figcaption>${drawPosition(game, raw, rawLast, {
         threats: { 1: ra[1].threats, 2: ra[2].threats },
         title: `node ${info.id} as played`,
       })}</figure>` + positions;
-    if (game.game === "clique") {
-      relabel = `<p class="relabel">relabelling, played → stored: ${info.via.relabelling.map((to, from) => `${from}→${to}`).join(", ")}</p>`;
-    } else {
-      relabel = `<p class="relabel">symmetry ${info.via.relabelling.join(", ")} of the board's 8 maps the played board onto the stored one</p>`;
-    }
+    relabel = `<p class="relabel">${boardOf(game).relabelText(info.via.relabelling)}</p>`;
   }
   const threatText = (p) =>
     a[p].threats.length
-      ? `${a[p].threats.length} threat${a[p].threats.length > 1 ? "s" : ""} (${a[p].threats.map((c) => cellName(game, c)).join(", ")})`
+      ? `${a[p].threats.length} threat${a[p].threats.length > 1 ? "s" : ""} (${a[p].threats.map((c) => boardOf(game).cellName(game.board, c)).join(", ")})`
       : "no threat";
   root.innerHTML = `
     <h3>Node ${info.id} <span class="badge ${state}">${state}</span></h3>
@@ -107,10 +69,10 @@ export function renderInspector(root, { info, view, adj, game, k, rule, rules = 
     <ul class="formula">${ex.lines.map((l) => `<li><code>${l}</code></li>`).join("")}</ul>
     ${rules ? rulesTable(rules, rule) : ""}
     <div class="positions">${positions}</div>${relabel}
-    <ul class="wins">
+    ${winningSets(game).length ? `<ul class="wins">
       <li><span class="sw p1"></span>${names[1]}: ${a[1].free} free winning set${a[1].free === 1 ? "" : "s"}, ${threatText(1)}</li>
       <li><span class="sw p2"></span>${names[2]}: ${a[2].free} free winning set${a[2].free === 1 ? "" : "s"}, ${threatText(2)}</li>
-    </ul>
+    </ul>` : `<p class="meta">${names[1]} move first; ${names[2]} second.</p>`}
     <h4>Parents (${info.parents.length})${info.parents.length > 1 ? " — a transposition" : ""}</h4>
     <div class="links">${info.parents.map((p) => nodeButton(p, snap)).join("") || "<span class=muted>the root has none</span>"}</div>
     <h4>Sons (${sons.length})</h4>
@@ -134,10 +96,4 @@ function rulesTable(r, rule) {
     <p class="muted">Recomputed over the node's sub-DAG as it stands (${r.subDagNodes} nodes, ${r.leaves} leaves)${
       r.minProof === null || r.minDisproof === null ? "; — : too many sets to enumerate here" : ""
     }. The sum counts a leaf once per path to it.</p></details>`;
-}
-
-function cellName(game, c) {
-  if (game.game === "tictactoe") return `${String.fromCharCode(97 + (c % 3))}${3 - Math.floor(c / 3)}`;
-  const [a, b] = edgeList(game.n)[c];
-  return `${a}-${b}`;
 }

@@ -4,50 +4,42 @@
 const opt = (values, selected) =>
   values.map(([v, label]) => `<option value="${v}"${v === selected ? " selected" : ""}>${label}</option>`).join("");
 
-const ENHANCEMENTS = [
-  ["transpositions", "Transpositions (DAG)", [["true", "on: a DAG"], ["false", "off: a tree"]]],
-  ["rule", "Numbers", [["standard", "standard (sum)"], ["weak", "weak (max + k − 1)"], ["snda", "SNDA (shared sources once)"]]],
-  ["deleteSolvedSons", "Delete solved sons", [["true", "on"], ["false", "off"]]],
-  ["parallelEdges", "Parallel edges", [["keep", "keep"], ["merge-at-root", "merge at the root"], ["merge", "merge"]]],
-  ["selection", "Selection starts", [["from-root", "from the root"], ["last-changed", "at the last changed node"]]],
-  ["freeWinningSet", "No free winning set", [["off", "off"], ["at-development", "tested at development"], ["at-creation", "tested at creation"]]],
-  ["forcedReplies", "Forced replies to threats", [["true", "on"], ["false", "off"]]],
-  ["orderSons", "Order sons by heuristic", [["true", "on"], ["false", "off"]]],
-];
+/** People's words for the engine's options and their values; the list of options and values
+ *  itself comes from the engine's schema (schema.js). */
+export const LABELS = {
+  transpositions: ["Transpositions (DAG)", { true: "on: a DAG", false: "off: a tree" }],
+  rule: ["Numbers", { standard: "standard (sum)", weak: "weak (max + k − 1)", snda: "SNDA (shared sources once)" }],
+  deleteSolvedSons: ["Delete solved sons", {}],
+  parallelEdges: ["Parallel edges", { keep: "keep", "merge-at-root": "merge at the root", merge: "merge" }],
+  selection: ["Selection starts", { "from-root": "from the root", "last-changed": "at the last changed node" }],
+  freeWinningSet: ["No free winning set", { off: "off", "at-development": "tested at development", "at-creation": "tested at creation" }],
+  forcedReplies: ["Forced replies to threats", {}],
+  orderSons: ["Order sons by heuristic", {}],
+  leafInit: ["Leaf numbers", { unit: "1 / 1", heuristic: "from the winning sets" }],
+  lazySons: ["Lazy sons (thesis 3.1.4)", {}],
+  pns: "PN-search",
+  dfpn: "df-pn",
+  pss: "proof-set search",
+  pn2: "PN² (second-level search per leaf)",
+  auto: "auto: first wins? then avoids losing?",
+  "first-wins": "does the first player win?",
+  "first-avoids-loss": "does the first player avoid losing?",
+};
 
-/** The search algorithms (docs/algorithms.md), as the engine names them. */
-const ALGORITHMS = [
-  ["pns", "PN-search"],
-  ["dfpn", "df-pn"],
-  ["pss", "proof-set search"],
-  ["pn2", "PN² (second-level search per leaf)"],
-];
-
-export { ENHANCEMENTS, ALGORITHMS };
+export { opt };
 
 export function template({ panels }) {
   const show = (p) => ` data-panel="${p}"${panels.has(p) ? "" : " hidden"}`;
-  const enh = ENHANCEMENTS.map(
-    ([key, label, values]) =>
-      `<label>${label}<select name="${key}"><option value="">preset's choice</option>${opt(values, null)}</select></label>`,
-  ).join("");
   return `
 <div class="pnl" tabindex="0" role="application" aria-roledescription="proof-number search visualiser"
      aria-label="PN Lab — keys: right arrow steps, left arrow steps back, space plays or pauses">
   <form class="settings"${show("settings")} aria-label="Search settings" novalidate>
-    <label>Game<select name="game">${opt([["clique", "(N,K)-clique game"], ["tictactoe", "Tic-tac-toe"]], "clique")}</select></label>
-    <label class="clique-only">N<input name="n" type="number" value="5" min="2" max="8" inputmode="numeric"></label>
-    <label class="clique-only">K<input name="k" type="number" value="3" min="2" max="8" inputmode="numeric"></label>
-    <label>Preset<select name="preset">${opt(
-      [["BASIC", "BASIC"], ["WEAK", "WEAK"], ["K4", "K4"], ["K4WEAK", "K4WEAK"], ["BEST", "BEST"], ["DFPN", "DFPN (df-pn)"]],
-      "K4WEAK",
-    )}</select></label>
-    <label>Algorithm<select name="algorithm"><option value="">preset's choice</option>${opt(ALGORITHMS, null)}</select></label>
-    <label>Normaliser<select name="normaliser"><option value="">preset's choice</option>${opt(
-      [["identity", "1 · identity"], ["degree", "2 · degrees"], ["neighbours", "3 · degrees and neighbours"], ["exact", "4 · exact (canonical)"]],
-      null,
-    )}</select></label>
-    <details class="more"><summary>Enhancements</summary><div class="enh">${enh}</div></details>
+    <label>Game<select name="game"></select></label>
+    <span class="game-params"></span>
+    <label>Preset<select name="preset"></select></label>
+    <label>Algorithm<select name="algorithm"><option value="">preset's choice</option></select></label>
+    <label>Question<select name="question"></select></label>
+    <details class="more"><summary>Enhancements</summary><div class="enh"></div><div class="algo-params"></div></details>
     <button type="submit" class="primary">New search</button>
   </form>
   <div class="toolbar" role="toolbar" aria-label="Search controls">

@@ -1,27 +1,51 @@
 // The view in the URL: configuration, iteration, phase and selected node, so a shared link opens
-// the same view. Plain query parameters, readable by a person: ?game=clique&n=5&k=3&preset=K4WEAK&it=12&node=7
-// Pure: works on URLSearchParams.
+// the same view. Plain query parameters, readable by a person, driven by the engine's schema:
+// ?game=clique&n=5&k=3&preset=K4WEAK&rule=weak&p.epsilon=0.5&l.maxNodes=1000&it=12&node=7
+// The game's parameters and the options go by their own names, algorithm parameters with `p.`,
+// limits with `l.`; a document parameter (a positional game's definition) as JSON. Pure.
 
-export const OPTION_KEYS = [
-  "transpositions", "rule", "deleteSolvedSons", "parallelEdges", "selection", "freeWinningSet", "forcedReplies", "orderSons",
-];
-const BOOLEAN = new Set(["transpositions", "deleteSolvedSons", "forcedReplies", "orderSons"]);
+const TOP = ["preset", "algorithm", "question"];
 
-/** Reads {config, iteration, phase, node} from query parameters; absent parts are undefined. */
-export function readState(params) {
+/** A setting's value from its text, by its type in the schema. */
+function parse(type, text) {
+  if (type === "bool") return text === "1" || text === "true";
+  if (type === "int" || type === "number") return Number(text);
+  if (type === "document") return JSON.parse(text);
+  return text;
+}
+
+function format(value) {
+  if (typeof value === "boolean") return value ? "1" : "0";
+  if (value !== null && typeof value === "object") return JSON.stringify(value);
+  return String(value);
+}
+
+/** Reads {config, iteration, phase, node} from query parameters; absent parts are undefined.
+ *  An unknown game is kept as given, so the engine names it in its error. */
+export function readState(params, schema) {
   const game = params.get("game");
   if (!game) return {};
   const config = { game };
-  if (params.has("n")) config.n = Number(params.get("n"));
-  if (params.has("k")) config.k = Number(params.get("k"));
-  for (const key of ["preset", "normaliser", "algorithm"]) if (params.has(key)) config[key] = params.get(key);
-  const options = {};
-  for (const key of OPTION_KEYS) {
-    if (!params.has(key)) continue;
-    const v = params.get(key);
-    options[key] = BOOLEAN.has(key) ? v === "1" || v === "true" : v;
+  const info = schema.games.find((g) => g.name === game);
+  for (const p of info?.params ?? []) {
+    if (params.has(p.name)) {
+      try {
+        config[p.name] = parse(p.type, params.get(p.name));
+      } catch {
+        config[p.name] = params.get(p.name); // not JSON: the engine says what is wrong
+      }
+    }
   }
-  if (Object.keys(options).length) config.options = options;
+  for (const key of TOP) if (params.has(key)) config[key] = params.get(key);
+  const section = (list, prefix) => {
+    const out = {};
+    for (const s of list) if (params.has(prefix + s.name)) out[s.name] = parse(s.type, params.get(prefix + s.name));
+    return out;
+  };
+  for (const [name, list, prefix] of [["options", schema.options, ""], ["params", schema.params, "p."], ["limits", schema.limits, "l."]]) {
+    const values = section(list, prefix);
+    if (Object.keys(values).length) config[name] = values;
+  }
   const int = (k) => (params.has(k) ? Number(params.get(k)) : undefined);
   return { config, iteration: int("it"), phase: params.get("phase") ?? undefined, node: int("node") };
 }
@@ -30,13 +54,14 @@ export function readState(params) {
 export function writeState({ config, iteration = 0, phase = "done", node = null }) {
   const p = new URLSearchParams();
   p.set("game", config.game);
-  if (config.n !== undefined) p.set("n", String(config.n));
-  if (config.k !== undefined) p.set("k", String(config.k));
-  if (config.preset) p.set("preset", config.preset);
-  if (config.normaliser) p.set("normaliser", config.normaliser);
-  if (config.algorithm) p.set("algorithm", config.algorithm);
-  for (const [k, v] of Object.entries(config.options ?? {})) {
-    if (v !== undefined) p.set(k, typeof v === "boolean" ? (v ? "1" : "0") : String(v));
+  for (const [key, value] of Object.entries(config)) {
+    if (key === "game" || value === undefined || value === null) continue;
+    if (key === "options" || key === "params" || key === "limits") {
+      const prefix = { options: "", params: "p.", limits: "l." }[key];
+      for (const [k, v] of Object.entries(value)) if (v !== undefined) p.set(prefix + k, format(v));
+    } else {
+      p.set(key, format(value));
+    }
   }
   if (iteration) p.set("it", String(iteration));
   if (phase !== "done") p.set("phase", phase);

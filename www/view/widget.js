@@ -4,7 +4,9 @@
 import { Controller } from "./controller.js";
 import { DagView } from "./dagview.js";
 import { frameFor, describePhase, updateGroups } from "./phases.js";
-import { template, ENHANCEMENTS } from "./template.js";
+import { template, LABELS, opt } from "./template.js";
+import { loadSchema, gameOf } from "./schema.js";
+import { gameFields, readGameFields } from "./gamefields.js";
 import { describe } from "./glyph.js";
 import { count, num, resultText, QUESTION_WORDS } from "./format.js";
 import { PSEUDOCODE, litTags } from "./pseudocode.js";
@@ -66,6 +68,7 @@ export class Visualiser extends EventTarget {
     this.pause();
     this.showError(null);
     try {
+      await this.#buildSettings();
       await this.ctrl.load(config, { iteration, phase });
     } catch (err) {
       this.showError(err);
@@ -210,7 +213,7 @@ export class Visualiser extends EventTarget {
     const snap = view.snapshot;
     const newGame = reason === "load";
     if (newGame) {
-      this.game = describe(this.ctrl.config.game, snap.cellsPerNode);
+      this.game = describe(this.ctrl.config.game, this.ctrl.board);
       this.dag.setGame(this.game);
     }
     this.#status();
@@ -296,7 +299,7 @@ export class Visualiser extends EventTarget {
   #status() {
     const v = this.ctrl.view;
     const c = this.ctrl.config;
-    const game = c.game === "clique" ? `(${c.n},${c.k})-clique` : "tic-tac-toe";
+    const game = this.ctrl.gameName;
     const algorithm = c.algorithm ? ` · ${c.algorithm}` : "";
     this.$(".st-search").textContent = `${game}, ${(c.preset ?? "K4WEAK").toUpperCase()}${algorithm}`;
     this.$(".st-iteration").textContent = count(v.iteration);
@@ -337,7 +340,6 @@ export class Visualiser extends EventTarget {
         view: this.ctrl.view,
         adj: this.ctrl.adj,
         game: this.game,
-        k: this.ctrl.config.k ?? 3,
         rule: this.ctrl.options.rule,
         rules,
       });
@@ -383,39 +385,82 @@ export class Visualiser extends EventTarget {
 
   /* ---------- settings ---------- */
 
+  /** Fills the settings form from the engine's schema, once: games, presets, algorithms,
+   *  questions, options and algorithm parameters. */
+  async #buildSettings() {
+    if (this.schema) return;
+    const schema = await loadSchema();
+    this.schema = schema;
+    const f = this.$(".settings");
+    const label = (v) => LABELS[v] ?? v;
+    f.elements.game.innerHTML = opt(schema.games.map((g) => [g.name, g.title]), "clique");
+    f.elements.preset.innerHTML = opt(schema.presets.map((p) => [p.name, p.algorithm === "pns" ? p.name : `${p.name} (${label(p.algorithm)})`]), "K4WEAK");
+    f.elements.algorithm.innerHTML = `<option value="">preset's choice</option>${opt(schema.algorithms.map((a) => [a, label(a)]), null)}`;
+    f.elements.question.innerHTML = opt(schema.questions.map((q) => [q, label(q)]), "auto");
+    const choice = (s) => (s.type === "bool" ? [["true", "on"], ["false", "off"]] : s.values.map((v) => [String(v), LABELS[s.name]?.[1]?.[v] ?? String(v)]));
+    this.$(".enh").innerHTML = schema.options
+      .map((s) => {
+        const values = choice(s).map(([v, t]) => [v, LABELS[s.name]?.[1]?.[v] ?? t]);
+        return `<label>${LABELS[s.name]?.[0] ?? s.name}<select name="${s.name}"><option value="">preset's choice</option>${opt(values, null)}</select></label>`;
+      })
+      .join("");
+    this.$(".algo-params").innerHTML = schema.params
+      .map((s) => {
+        const field = s.type === "bool"
+          ? `<select name="p.${s.name}"><option value="">default</option>${opt([["true", "on"], ["false", "off"]], null)}</select>`
+          : `<input name="p.${s.name}" type="number" min="${s.min}" max="${s.max}" step="${s.type === "int" ? 1 : "any"}" placeholder="default">`;
+        return `<label data-algorithms="${s.algorithms.join(" ")}">${s.name} <small>(${s.algorithms.join(", ")})</small>${field}</label>`;
+      })
+      .join("");
+    this.#gameFields("clique");
+  }
+
+  /** The fields of the chosen game's own parameters, from the schema. */
+  #gameFields(name, values = {}) {
+    this.$(".game-params").innerHTML = gameFields(gameOf(this.schema, name), values);
+    this.el.dataset.game = name;
+  }
+
   /** The configuration the settings form describes. */
   settings() {
     const f = this.$(".settings");
     const v = (name) => f.elements[name].value;
-    const config = { game: v("game"), preset: v("preset") };
-    if (config.game === "clique") {
-      config.n = Number(v("n"));
-      config.k = Number(v("k"));
-    }
-    if (v("normaliser")) config.normaliser = v("normaliser");
+    const config = { game: v("game"), ...readGameFields(f, gameOf(this.schema, v("game"))) };
+    config.preset = v("preset");
     if (v("algorithm")) config.algorithm = v("algorithm");
+    if (v("question") !== "auto") config.question = v("question");
     const options = {};
-    for (const [key] of ENHANCEMENTS) {
-      const x = v(key);
-      if (x) options[key] = x === "true" ? true : x === "false" ? false : x;
+    for (const s of this.schema.options) {
+      const x = v(s.name);
+      if (x) options[s.name] = x === "true" ? true : x === "false" ? false : x;
     }
     if (Object.keys(options).length) config.options = options;
+    const params = {};
+    for (const s of this.schema.params) {
+      const x = v(`p.${s.name}`);
+      if (x !== "" && (!config.algorithm || s.algorithms.includes(config.algorithm))) {
+        params[s.name] = s.type === "bool" ? x === "true" : Number(x);
+      }
+    }
+    if (Object.keys(params).length) config.params = params;
     return config;
   }
 
   #fillSettings(config) {
     const f = this.$(".settings");
     f.elements.game.value = config.game;
-    if (config.n !== undefined) f.elements.n.value = String(config.n);
-    if (config.k !== undefined) f.elements.k.value = String(config.k);
+    this.#gameFields(config.game, config);
     f.elements.preset.value = (config.preset ?? "K4WEAK").toUpperCase();
-    f.elements.normaliser.value = config.normaliser ?? "";
     f.elements.algorithm.value = config.algorithm ?? "";
-    for (const [key] of ENHANCEMENTS) {
-      const x = config.options?.[key];
-      f.elements[key].value = x === undefined ? "" : String(x);
+    f.elements.question.value = config.question ?? "auto";
+    for (const s of this.schema.options) {
+      const x = config.options?.[s.name];
+      f.elements[s.name].value = x === undefined ? "" : String(x);
     }
-    this.el.classList.toggle("tictactoe", config.game === "tictactoe");
+    for (const s of this.schema.params) {
+      const x = config.params?.[s.name];
+      f.elements[`p.${s.name}`].value = x === undefined ? "" : String(x);
+    }
   }
 
   /* ---------- events ---------- */
@@ -444,9 +489,13 @@ export class Visualiser extends EventTarget {
     });
     on(".settings", "submit", (e) => {
       e.preventDefault();
-      guard(this.load(this.settings()));
+      try {
+        guard(this.load(this.settings()));
+      } catch (err) {
+        this.showError(err);
+      }
     });
-    on(".settings select[name=game]", "change", (e) => this.el.classList.toggle("tictactoe", e.target.value === "tictactoe"));
+    on(".settings select[name=game]", "change", (e) => this.#gameFields(e.target.value));
     on(".jump", "submit", (e) => {
       e.preventDefault();
       const n = Number(this.$(".jump input").value);

@@ -1,0 +1,26 @@
+// The engine's schema: every game with its parameters, the presets, algorithms, questions,
+// options, algorithm parameters and limits (PnSearch's `schema()`). The settings form, the URL
+// state and the element read it instead of keeping lists of their own. Loaded once per page.
+
+let cached = null;
+
+/** The schema, from the wasm module next to the page's modules. */
+export function loadSchema() {
+  cached ??= import("../pkg/pnlab.js").then(async (m) => {
+    await m.default();
+    return m.schema();
+  });
+  return cached;
+}
+
+/** A game's entry in the schema, or an Error naming the games there are. */
+export function gameOf(schema, name) {
+  const g = schema.games.find((x) => x.name === name);
+  if (!g) throw new Error(`unknown game "${name}": allowed are ${schema.games.map((x) => x.name).join(", ")}`);
+  return g;
+}
+
+/** A game's parameters at their defaults. */
+export function defaults(schema, name) {
+  return Object.fromEntries(gameOf(schema, name).params.map((p) => [p.name, p.default]));
+}
