@@ -72,7 +72,7 @@ export function renderInspector(root, { info, view, adj, game, rule, rules = nul
     ${winningSets(game).length ? `<ul class="wins">
       <li><span class="sw p1"></span>${names[1]}: ${a[1].free} free winning set${a[1].free === 1 ? "" : "s"}, ${threatText(1)}</li>
       <li><span class="sw p2"></span>${names[2]}: ${a[2].free} free winning set${a[2].free === 1 ? "" : "s"}, ${threatText(2)}</li>
-    </ul>` : `<p class="meta">${names[1]} move first; ${names[2]} second.</p>`}
+    </ul>` : `<p class="meta">The first player moves ${names[1]}, the second ${names[2]}.</p>`}
     <h4>Parents (${info.parents.length})${info.parents.length > 1 ? " — a transposition" : ""}</h4>
     <div class="links">${info.parents.map((p) => nodeButton(p, snap)).join("") || "<span class=muted>the root has none</span>"}</div>
     <h4>Sons (${sons.length})</h4>

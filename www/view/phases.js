@@ -3,7 +3,7 @@
 // phase: before "develop" the new sons are hidden and the updated nodes show their old numbers;
 // "update" reveals new numbers level by level, deepest first. Pure.
 import { focus } from "./graph.js";
-import { num } from "./format.js";
+import { num, RESULT_WORDS } from "./format.js";
 
 export const PHASES = ["select", "develop", "update", "done"];
 
@@ -122,13 +122,13 @@ export function describePhase(view, phase, groupsShown = Infinity) {
         title: `Iteration ${r.iteration} · update`,
         text: `Numbers go back up level by level, deepest first: ${changed} node${changed === 1 ? "" : "s"} changed.${
           groupsShown >= updateGroups(r).length ? where : ""
-        }${r.solved ? ` The root is solved: ${view.result}.` : ""}`,
+        }${r.solved ? ` The root is solved: ${RESULT_WORDS[view.result] ?? view.result}.` : ""}`,
       };
     }
     default:
       return {
         title: `Iteration ${r.iteration} · done`,
-        text: r.solved ? `The root is solved: ${view.result}.` : `Root pn ${num(view.snapshot.pn[0])}, dn ${num(view.snapshot.dn[0])}. Step for the next iteration.`,
+        text: r.solved ? `The root is solved: ${RESULT_WORDS[view.result] ?? view.result}.` : `Root pn ${num(view.snapshot.pn[0])}, dn ${num(view.snapshot.dn[0])}. Step for the next iteration.`,
       };
   }
 }

@@ -6,7 +6,7 @@ import { threatRings } from "./cells.js";
 
 const f = (v) => Math.round(v * 10) / 10;
 
-const PLAYERS = { marks: ["", "X", "O"], discs: ["", "first (discs)", "second (discs)"], pawns: ["", "white pawns (first)", "black pawns (second)"] };
+const PLAYERS = { marks: ["", "X", "O"], discs: ["", "the filled discs", "the other discs"], pawns: ["", "the pawns pointing up (▲)", "the pawns pointing down (▼)"] };
 
 export const playersOf = (board) => PLAYERS[board.pieces] ?? ["", "first player", "second player"];
 

@@ -4,7 +4,7 @@ export { rawCell, relabelText } from "./cells.js";
 
 const f = (v) => Math.round(v * 10) / 10;
 
-export const playersOf = () => ["", "first player's stones", "second player's stones"];
+export const playersOf = () => ["", "the filled stones", "the ringed stones"];
 
 function geometry(board, r) {
   const s = (2 * r) / Math.max(board.len, 3);
