@@ -101,3 +101,31 @@ test("every game runs in a <pn-search> element given by its config attribute", a
     expect(words[state.result], game).toBe(result);
   }
 });
+
+test("every setting of the engine's schema survives a shared link into the page", async ({ page }) => {
+  await page.goto("/");
+  await ready(page);
+  const configs = await page.evaluate(async () => {
+    const s = await (await import("/view/schema.js")).loadSchema();
+    const other = (x) => (x.type === "bool" ? true : x.type === "choice" ? x.values.at(-1) : x.type === "int" ? Math.max(x.min ?? 1, 1) + 1 : (x.max ?? 2) / 4);
+    const out = [];
+    for (const g of s.games) out.push({ game: g.name, ...Object.fromEntries(g.params.map((p) => [p.name, p.type === "choice" ? p.values.at(-1) : p.default])) });
+    for (const o of s.options) out.push({ game: "tictactoe", options: { [o.name]: other(o) } });
+    for (const p of s.params) out.push({ game: "tictactoe", algorithm: p.algorithms[0], params: { [p.name]: other(p) } });
+    for (const q of s.questions.slice(1)) out.push({ game: "tictactoe", question: q });
+    out.push({ game: "tictactoe", limits: { maxNodes: 5000, maxIterations: 400, maxBytes: 1e8 } });
+    return out;
+  });
+  const { writeState } = await import("../../www/view/urlstate.js");
+  for (const config of configs) {
+    const full = { preset: "K4WEAK", ...config };
+    await page.goto(`/?${writeState({ config: full })}`);
+    await ready(page);
+    expect(await page.evaluate(() => window.pnlab.ctrl.config), JSON.stringify(config)).toEqual(full);
+    // The settings form shows it too: "New search" starts the same configuration.
+    const fromForm = await page.evaluate(() => window.pnlab.settings());
+    for (const key of ["game", "algorithm", "question", "options", "params"]) {
+      if (key in config) expect(fromForm[key], `${JSON.stringify(config)} ${key}`).toEqual(config[key]);
+    }
+  }
+});
