@@ -22,9 +22,16 @@ const TYPES = {
   ".ts": "text/plain; charset=utf-8",
 };
 
-/** The file a URL path names, or null when it lies outside the mounts ([url prefix, folder]). */
+/** The file a URL path names, or null when it lies outside the mounts ([url prefix, folder]) or
+ *  is not a proper path (bad percent-encoding, a NUL byte, not starting with "/"). */
 export function fileFor(urlPath, mounts = MOUNTS) {
-  const path = decodeURIComponent(urlPath.split("?")[0]);
+  let path;
+  try {
+    path = decodeURIComponent(String(urlPath).split("?")[0]);
+  } catch {
+    return null;
+  }
+  if (!path.startsWith("/") || path.includes("\0") || path.includes("\\")) return null;
   for (const [prefix, dir] of mounts) {
     if (path.startsWith(prefix)) {
       const file = normalize(join(dir, path.slice(prefix.length)));
@@ -39,6 +46,11 @@ export function fileFor(urlPath, mounts = MOUNTS) {
  *  sub-path) on host:port; resolves to {server, url}. */
 export function serve(port = 8080, host = "127.0.0.1", mounts = MOUNTS) {
   const server = createServer(async (req, res) => {
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      res.writeHead(405, { "content-type": "text/plain", allow: "GET, HEAD" });
+      res.end("method not allowed\n");
+      return;
+    }
     let file = fileFor(req.url, mounts);
     try {
       if (file && (await stat(file)).isDirectory()) file = join(file, "index.html");
@@ -48,7 +60,7 @@ export function serve(port = 8080, host = "127.0.0.1", mounts = MOUNTS) {
         "content-type": TYPES[extname(file)] ?? "application/octet-stream",
         "cache-control": "no-cache",
       });
-      res.end(body);
+      res.end(req.method === "HEAD" ? undefined : body);
     } catch {
       res.writeHead(404, { "content-type": "text/plain" });
       res.end("not found\n");
