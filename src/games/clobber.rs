@@ -117,13 +117,21 @@ impl Game for Clobber {
     /// Whether the row is read backwards.
     type Relabelling = bool;
 
+    /// `clobber(ROW)` when black starts, `clobber(ROW,white)` when white does.
     fn name(&self) -> String {
-        let row: String = self
-            .cells(&self.start)
-            .iter()
-            .map(|&c| ['.', 'B', 'W'][c as usize])
+        let row: String = (0..self.len)
+            .map(
+                |c| match (self.start.black >> c & 1, self.start.white >> c & 1) {
+                    (1, _) => 'B',
+                    (_, 1) => 'W',
+                    _ => '.',
+                },
+            )
             .collect();
-        format!("clobber({row})")
+        match self.black_first {
+            true => format!("clobber({row})"),
+            false => format!("clobber({row},white)"),
+        }
     }
 
     fn initial(&self) -> Position {
@@ -137,14 +145,17 @@ impl Game for Clobber {
     fn legal_moves(&self, pos: &Position, out: &mut Vec<Move>) {
         let me = self.to_move(pos);
         let (mine, theirs) = (self.stones(pos, me), self.stones(pos, me.other()));
-        for from in 0..self.len {
-            if mine >> from & 1 == 0 {
-                continue;
+        // Stones of mine with an enemy stone to their right / left, from left to right.
+        let (right, left) = (mine & theirs >> 1, mine & theirs << 1);
+        let mut froms = right | left;
+        while froms != 0 {
+            let from = froms.trailing_zeros() as u8;
+            froms &= froms - 1;
+            if left >> from & 1 == 1 {
+                out.push(Move { from, to: from - 1 });
             }
-            for to in [from.wrapping_sub(1), from + 1] {
-                if to < self.len && theirs >> to & 1 == 1 {
-                    out.push(Move { from, to });
-                }
+            if right >> from & 1 == 1 {
+                out.push(Move { from, to: from + 1 });
             }
         }
     }
@@ -165,12 +176,10 @@ impl Game for Clobber {
     }
 
     fn evaluate(&self, pos: &Position, _last: Move) -> Option<Outcome> {
-        let mut moves = Vec::new();
-        self.legal_moves(pos, &mut moves);
-        // Normal play: who cannot move loses, so the player who just moved wins.
-        moves
-            .is_empty()
-            .then(|| Outcome::win_for(self.to_move(pos).other()))
+        // Normal play: who cannot move loses, so the player who just moved wins. A move exists
+        // exactly when some black stone stands next to a white one, whoever is to move.
+        let touching = pos.black & (pos.white << 1 | pos.white >> 1);
+        (touching == 0).then(|| Outcome::win_for(self.to_move(pos).other()))
     }
 
     fn move_label(&self, mv: Move) -> String {
@@ -344,17 +353,187 @@ mod tests {
     }
 
     #[test]
+    fn white_first_makes_white_the_first_player() {
+        let g = Clobber::new("WB.BW", false, false).unwrap();
+        // White's stones are 1, black's 2; white moves first.
+        assert_eq!(g.cells(&g.initial()), [1, 2, 0, 2, 1]);
+        assert_eq!(g.to_move(&g.initial()), Player::First);
+        assert_eq!(labels(&g, &g.initial()), ["1>2", "5>4"]);
+        let p = g.play(&g.initial(), Move { from: 4, to: 3 });
+        assert_eq!(g.cells(&p), [1, 2, 0, 1, 0]);
+        assert_eq!(g.to_move(&p), Player::Second);
+        // Black takes the white stone on 1.
+        assert_eq!(labels(&g, &p), ["2>1"]);
+        let last = Move { from: 1, to: 0 };
+        let p = g.play(&p, last);
+        assert_eq!(g.cells(&p), [2, 0, 0, 1, 0]);
+        assert_eq!(g.evaluate(&p, last), Some(Outcome::SecondWins));
+        assert_eq!(g.moves_played(&p), 2);
+    }
+
+    #[test]
+    fn a_move_names_its_cells_from_one_and_marks_the_cell_taken() {
+        let g = Clobber::new("..BW", true, false).unwrap();
+        let mv = Move { from: 2, to: 3 };
+        assert_eq!(g.move_label(mv), "3>4");
+        assert_eq!(g.cell_of(&g.play(&g.initial(), mv), mv), 3);
+        assert_eq!(g.board(), Board::Row { len: 4 });
+        assert_eq!(g.name(), "clobber(..BW)");
+        // White first: the name still spells the row in colours, and says who starts.
+        let g = Clobber::new("..BW", false, false).unwrap();
+        assert_eq!(g.name(), "clobber(..BW,white)");
+    }
+
+    #[test]
+    fn the_longest_row_stays_within_the_engine_s_limits() {
+        let g = Clobber::new(&"BW".repeat(16), true, true).unwrap();
+        let mut moves = Vec::new();
+        g.legal_moves(&g.initial(), &mut moves);
+        // One move per touching pair of stones: 31 on 32 alternating cells, under MAX_SONS.
+        assert_eq!(moves.len(), 31);
+        assert!(moves.len() <= crate::search::dag::MAX_SONS);
+        assert!(moves.iter().all(|m| m.to < 32 && m.from < 32));
+        assert!(std::mem::size_of::<Position>() <= 16);
+        let back = g.relabel(&g.initial(), &true);
+        assert_eq!(
+            g.cells(&back),
+            g.cells(&g.initial()).into_iter().rev().collect::<Vec<_>>()
+        );
+    }
+
+    /// Positions reached by random play from random rows (a fixed-seed generator).
+    fn random_positions(count: usize) -> Vec<(Clobber, Position)> {
+        let mut seed = 12345u64;
+        let mut below = |n: usize| {
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            ((seed >> 33) % n as u64) as usize
+        };
+        let mut out = Vec::new();
+        while out.len() < count {
+            let len = 1 + below(MAX_CELLS);
+            let row: String = (0..len).map(|_| ['B', 'W', '.'][below(3)]).collect();
+            let Ok(g) = Clobber::new(&row, below(2) == 0, true) else {
+                continue;
+            };
+            let mut pos = g.initial();
+            let mut moves = Vec::new();
+            for _ in 0..below(len) {
+                moves.clear();
+                g.legal_moves(&pos, &mut moves);
+                let mv = moves[below(moves.len())];
+                pos = g.play(&pos, mv);
+                if g.evaluate(&pos, mv).is_some() {
+                    break;
+                }
+            }
+            out.push((g, pos));
+        }
+        out
+    }
+
+    #[test]
+    fn the_mirror_maps_moves_onto_moves_and_ends_onto_ends() {
+        for (g, pos) in random_positions(500) {
+            let back = g.relabel(&pos, &true);
+            assert_eq!(g.relabel(&back, &true), pos, "reading backwards twice");
+            assert_eq!(g.moves_played(&back), g.moves_played(&pos));
+            let (mut moves, mut mirrored) = (Vec::new(), Vec::new());
+            g.legal_moves(&pos, &mut moves);
+            g.legal_moves(&back, &mut mirrored);
+            assert_eq!(moves.len(), mirrored.len(), "{pos:?}");
+            for &mv in &moves {
+                let m = g.relabel_move(mv, &true);
+                assert!(mirrored.contains(&m), "{pos:?} {mv:?}");
+                let (son, son_back) = (g.play(&pos, mv), g.play(&back, m));
+                assert_eq!(g.relabel(&son, &true), son_back);
+                assert_eq!(g.evaluate(&son, mv), g.evaluate(&son_back, m));
+            }
+            // The normal form is shared by both readings and reached by its relabelling.
+            let (n, r) = g.normalise(&pos);
+            assert_eq!(g.relabel(&pos, &r), n);
+            assert_eq!(g.normal_form(&back), n);
+            let list = g.relabelling_list(&r);
+            let cells = g.cells(&pos);
+            let mut moved = vec![0; cells.len()];
+            for (c, &to) in list.iter().enumerate() {
+                moved[to as usize] = cells[c];
+            }
+            assert_eq!(moved, g.cells(&n));
+        }
+    }
+
+    #[test]
+    fn the_game_ends_exactly_when_no_stone_touches_an_enemy_stone() {
+        for (g, pos) in random_positions(500) {
+            let mut moves = Vec::new();
+            g.legal_moves(&pos, &mut moves);
+            // Every move removes a stone of the other colour: one level down each time.
+            for &mv in &moves {
+                let son = g.play(&pos, mv);
+                assert_eq!(g.moves_played(&son), g.moves_played(&pos) + 1);
+                assert_eq!(
+                    (son.black | son.white).count_ones() + 1,
+                    (pos.black | pos.white).count_ones()
+                );
+                let mut replies = Vec::new();
+                g.legal_moves(&son, &mut replies);
+                let want = replies
+                    .is_empty()
+                    .then(|| Outcome::win_for(g.to_move(&pos)));
+                assert_eq!(g.evaluate(&son, mv), want, "{son:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn without_the_mirror_every_position_is_its_own_normal_form() {
+        let g = Clobber::new("BWW.B", true, false).unwrap();
+        let back = g.relabel(&g.initial(), &true);
+        assert_eq!(g.normalise(&back), (back, false));
+        assert_ne!(g.normal_form(&back), g.normal_form(&g.initial()));
+        assert_eq!(g.relabelling_list(&false), [0, 1, 2, 3, 4]);
+        assert_eq!(g.relabelling_list(&true), [4, 3, 2, 1, 0]);
+    }
+
+    #[test]
+    fn parameters_are_checked_through_the_registry() {
+        use crate::games::registry::params;
+        use serde_json::json;
+        let given = |v: serde_json::Value| {
+            let map = v.as_object().unwrap().clone().into_iter().collect();
+            params("clobber", &map, &[]).and_then(|p| Clobber::from_params(&p))
+        };
+        let g = given(json!({})).unwrap();
+        assert_eq!(g.name(), "clobber(BWBWBW)");
+        assert!(g.black_first && g.mirror);
+        let g = given(json!({"row": "WB", "first": "white", "normaliser": "identity"})).unwrap();
+        assert!(!g.black_first && !g.mirror);
+        let e = given(json!({"row": "BWx"})).unwrap_err();
+        assert!(e.contains("BWx") && e.contains("\"BW.\""), "{e}");
+        let e = given(json!({"row": "BW".repeat(17)})).unwrap_err();
+        assert!(e.contains("up to 32 characters"), "{e}");
+        let e = given(json!({"row": ""})).unwrap_err();
+        assert!(e.contains("row \"\" has 0 cells: 1 to 32"), "{e}");
+        let e = given(json!({"first": "red"})).unwrap_err();
+        assert!(e.contains("red") && e.contains("black, white"), "{e}");
+        let e = given(json!({"normaliser": "exact"})).unwrap_err();
+        assert!(e.contains("exact") && e.contains("identity, mirror"), "{e}");
+    }
+
+    #[test]
     fn bad_rows_are_refused_by_value() {
         assert!(Clobber::new("BWX", true, true)
             .unwrap_err()
             .contains("'X' at cell 3"));
         assert!(Clobber::new("", true, true)
             .unwrap_err()
-            .contains("0 cells"));
+            .contains("row \"\" has 0 cells: 1 to 32 are allowed"));
         let long = "BW".repeat(17);
         assert!(Clobber::new(&long, true, true)
             .unwrap_err()
-            .contains("34 cells"));
+            .contains("34 cells: 1 to 32 are allowed"));
         assert!(Clobber::new("B.W", true, true)
             .unwrap_err()
             .contains("no move"));
