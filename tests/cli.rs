@@ -193,3 +193,44 @@ fn a_proof_file_is_written_checked_and_a_tampered_one_exits_with_2() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn checked_proofs_are_named_in_words_with_what_the_check_established() {
+    // Hexapawn has no draws: the disproof of "does the first player win?" is seen to be a
+    // second-player win on every line, and the report says so.
+    let (code, out, err) = pnlab(&["solve", "hexapawn", "--verify"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("result      second-wins"), "{out}");
+    assert!(
+        out.contains("proof       checked: second-avoids-loss (establishes second-wins), "),
+        "{out}"
+    );
+    // A Connect-4 draw rests on two proofs that each only avoid a loss.
+    let (code, out, err) = pnlab(&["solve", "connect4", "--preset", "BEST", "--verify"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("result      draw"), "{out}");
+    assert!(
+        out.contains("proof       checked: second-avoids-loss, "),
+        "{out}"
+    );
+    assert!(
+        out.contains("proof       checked: first-avoids-loss, "),
+        "{out}"
+    );
+    assert!(!out.contains("AvoidsLoss"), "{out}");
+
+    let dir = std::env::temp_dir().join(format!("pnlab-cli-words-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let path = dir.join("h33.json");
+    let p = path.to_str().expect("utf-8 path");
+    let (code, _, err) = pnlab(&["solve", "hexapawn", "--proof", p]);
+    assert_eq!(code, 0, "{err}");
+    let (code, out, err) = pnlab(&["check", p]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.starts_with("accepted    second-wins"), "{out}");
+    assert!(
+        out.contains("proof       second-avoids-loss (establishes second-wins): 14 positions"),
+        "{out}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -79,3 +79,18 @@ fn a_changed_move_in_the_proof_is_rejected() {
     });
     assert!(rejected, "some changed move loses and is caught");
 }
+
+#[test]
+fn the_empty_4x4_board_agrees_with_plain_minimax() {
+    let g = Connect4::new(4, 4, false).unwrap();
+    let expected = pnlab::search::minimax::outcome(&g, &g.initial());
+    assert_eq!(expected, pnlab::Outcome::Draw, "the known value of 4×4");
+    let mut s = Config {
+        preset: Some("BEST".into()),
+        ..Config::new("connect4")
+    }
+    .build()
+    .expect("4×4 by default");
+    assert_eq!(s.run(None), Status::Solved);
+    assert_eq!(s.result_word(), expected.word());
+}

@@ -89,3 +89,24 @@ fn the_cli_board_sizes_and_bad_values() {
         "{e}"
     );
 }
+
+#[test]
+fn whole_boards_of_docs_games_md_agree_with_plain_minimax() {
+    // The starting positions themselves, under BEST with checked proofs, against the oracle
+    // (4×4: first-wins, 5×4 and 4×5: second-wins, as docs/games.md tabulates them).
+    for (cols, rows) in [(3, 3), (4, 3), (3, 4), (4, 4), (5, 4), (4, 5)] {
+        let g = Hexapawn::new(cols, rows, false).unwrap();
+        let expected = pnlab::search::minimax::outcome(&g, &g.initial());
+        let mut s = Config {
+            preset: Some("BEST".into()),
+            ..Config::new("hexapawn")
+                .with("cols", cols as u64)
+                .with("rows", rows as u64)
+        }
+        .build()
+        .expect("a board of the table");
+        assert_eq!(s.run(None), Status::Solved, "{cols}×{rows}");
+        assert_eq!(s.result_word(), expected.word(), "{cols}×{rows}");
+        s.verify_all().expect("the proof checks");
+    }
+}

@@ -41,6 +41,17 @@ pub enum Claim {
 }
 
 impl Claim {
+    /// The claim as the CLI, JSON and proof files write it: `first-wins`, `second-avoids-loss`,
+    /// `first-avoids-loss`, `second-wins`.
+    pub fn word(self) -> &'static str {
+        match self {
+            Claim::FirstWins => "first-wins",
+            Claim::SecondAvoidsLoss => "second-avoids-loss",
+            Claim::FirstAvoidsLoss => "first-avoids-loss",
+            Claim::SecondWins => "second-wins",
+        }
+    }
+
     /// What a solved root of a search for `question` claims; `None` while it is unknown.
     pub fn of(question: Question, root: Value) -> Option<Claim> {
         Some(match (question, root) {
@@ -120,6 +131,22 @@ pub struct CheckReport {
     /// ended early — then a side that was to avoid losing in fact won every line (a game without
     /// draws), which the check has seen rather than taken on trust.
     pub establishes: Claim,
+}
+
+impl CheckReport {
+    /// The claim in words, with what the check established when that is more:
+    /// `second-avoids-loss (establishes second-wins)`.
+    pub fn claim_words(&self) -> String {
+        if self.establishes == self.claim {
+            self.claim.word().to_string()
+        } else {
+            format!(
+                "{} (establishes {})",
+                self.claim.word(),
+                self.establishes.word()
+            )
+        }
+    }
 }
 
 /// A checked strategy written down for people and for `pnlab check`: one entry per position

@@ -286,8 +286,11 @@ fn check(path: &std::path::Path, json: bool) -> Result<(), String> {
     println!("accepted    {} ({})", file.result, name);
     for r in &reports {
         println!(
-            "proof       {:?}: {} positions, {} strategy moves; per level {:?}",
-            r.claim, r.positions, r.strategy_moves, r.levels
+            "proof       {}: {} positions, {} strategy moves; per level {:?}",
+            r.claim_words(),
+            r.positions,
+            r.strategy_moves,
+            r.levels
         );
     }
     Ok(())

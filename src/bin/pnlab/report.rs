@@ -69,8 +69,10 @@ pub fn print_text(r: &SolveReport) {
     }
     for v in r.verified.iter().flatten() {
         println!(
-            "proof       checked: {:?}, {} positions, {} strategy moves",
-            v.claim, v.positions, v.strategy_moves
+            "proof       checked: {}, {} positions, {} strategy moves",
+            v.claim_words(),
+            v.positions,
+            v.strategy_moves
         );
     }
     println!();
