@@ -7,7 +7,7 @@ use crate::search::pss::DEFAULT_MAX_SET_SIZE;
 use crate::search::solve::MakeSearch;
 use crate::search::{
     Algorithm, Dfpn, DfpnParams, FreeWinningSet, LeafInit, Limits, Options, ParallelEdges, Pn2,
-    Pn2Params, ProofSetSearch, Question, Rule, Search, Selection, Solve, Solver,
+    Pn2Params, ProofSetSearch, Question, Rule, Search, Selection, Solve, Solver, ThresholdRule,
 };
 use serde::{Deserialize, Serialize};
 use serde_json::Value as Json;
@@ -176,6 +176,8 @@ pub struct AlgorithmParams {
     pub leaves_first: Option<bool>,
     /// dfpn: replacement evicts entries with few parents first (thesis 3.1.6).
     pub keep_shared: Option<bool>,
+    /// dfpn: `nagai` (the default) or `thesis`, the thesis program's rule (Table 4.5).
+    pub threshold_rule: Option<ThresholdRule>,
     /// pss: the largest proof or disproof set before the search ends with "unknown".
     /// 1 <= maxSetSize <= 1000000; 20000 when absent.
     pub max_set_size: Option<u64>,
@@ -195,6 +197,7 @@ impl AlgorithmParams {
             ("keepSolved", self.keep_solved.is_some()),
             ("leavesFirst", self.leaves_first.is_some()),
             ("keepShared", self.keep_shared.is_some()),
+            ("thresholdRule", self.threshold_rule.is_some()),
         ];
         for (name, set) in dfpn_only {
             if set && algorithm != Algorithm::Dfpn {
@@ -249,6 +252,12 @@ impl AlgorithmParams {
                 "params.maxSetSize = {m} is out of range: 1 <= maxSetSize <= 1000000"
             ));
         }
+        if self.threshold_rule == Some(ThresholdRule::Thesis) && self.epsilon.is_some() {
+            let why = "the thesis's rule has no + 1 for ε to scale";
+            return Err(format!(
+                "params.epsilon does not apply to params.thresholdRule \"thesis\": {why}"
+            ));
+        }
         if self.tt_size == Some(0) {
             return Err("params.ttSize = 0 is out of range: ttSize >= 1 (entries)".into());
         }
@@ -271,6 +280,7 @@ impl AlgorithmParams {
             keep_solved: self.keep_solved.unwrap_or(false),
             leaves_first: self.leaves_first.unwrap_or(false),
             keep_shared: self.keep_shared.unwrap_or(false),
+            threshold_rule: self.threshold_rule.unwrap_or_default(),
         }
     }
 }
@@ -741,6 +751,13 @@ pub fn schema() -> Schema {
             dfpn_flag("keepSolved"),
             dfpn_flag("leavesFirst"),
             dfpn_flag("keepShared"),
+            Setting {
+                algorithms: dfpn.to_vec(),
+                ..choice(
+                    "thresholdRule",
+                    &[ThresholdRule::Nagai, ThresholdRule::Thesis],
+                )
+            },
             ranged("maxSetSize", "int", 1.0, 1e6, &["pss"]),
             ranged("pn2Limit", "int", 1.0, 1e8, &["pn2"]),
             ranged("pn2Fraction", "number", 0.0, 100.0, &["pn2"]),

@@ -6,7 +6,7 @@
 
 use crate::config::{AlgorithmParams, Ask, Preset, SearchSetup};
 use crate::games::clique::{Clique, Normaliser};
-use crate::search::{Algorithm, Limits, Options, Rule, Status};
+use crate::search::{Algorithm, Limits, Options, Rule, Status, ThresholdRule};
 use serde::Serialize;
 use std::time::Instant;
 
@@ -120,13 +120,32 @@ pub fn measure_options(
     opts: Options,
     thesis_rule: bool,
 ) -> Measured {
+    measure_with(
+        n,
+        k,
+        algorithm,
+        opts,
+        AlgorithmParams::default(),
+        thesis_rule,
+    )
+}
+
+/// Solves (n, k) by an algorithm with its parameters under options with the given terminal rule.
+pub fn measure_with(
+    n: usize,
+    k: usize,
+    algorithm: Algorithm,
+    opts: Options,
+    params: AlgorithmParams,
+    thesis_rule: bool,
+) -> Measured {
     let game = Clique::new(n, k, Normaliser::Neighbours)
         .expect("the rows use valid games")
         .with_thesis_terminal_rule(thesis_rule);
     let setup = SearchSetup {
         algorithm,
         opts,
-        params: AlgorithmParams::default(),
+        params,
         limits: Limits::default(),
         ask: Ask::FirstWins,
     };
@@ -143,6 +162,38 @@ pub fn measure_options(
         seconds,
         verified,
     }
+}
+
+/// The thesis program's df-pn: the DFPN preset with its threshold rule
+/// (`"params": {"thresholdRule": "thesis"}`), the one that prints Table 4.5's DFPN row.
+pub fn thesis_dfpn_params() -> AlgorithmParams {
+    AlgorithmParams {
+        threshold_rule: Some(ThresholdRule::Thesis),
+        ..AlgorithmParams::default()
+    }
+}
+
+/// A preset run with other parameters: (n, label, preset, parameters, thesis figure).
+pub type VariantRow = (
+    usize,
+    &'static str,
+    Preset,
+    AlgorithmParams,
+    Option<ThesisFigure>,
+);
+
+/// The rows of presets run with other parameters; they sit beside the preset's own rows.
+pub fn variant_rows() -> Vec<VariantRow> {
+    vec![
+        (
+            6,
+            "DFPN/thesis",
+            Preset::Dfpn,
+            thesis_dfpn_params(),
+            fig("4.5", 0.96, 1018, 2228, None),
+        ),
+        (7, "DFPN/thesis", Preset::Dfpn, thesis_dfpn_params(), None),
+    ]
 }
 
 /// The rows of the algorithms and rules no preset runs (SNDA, proof-set search, PN²):
@@ -197,6 +248,29 @@ pub fn run_all() -> Vec<Row> {
         thesis_rule: (preset != Preset::Best).then(|| measure(n, 4, preset, true)),
         correct_rule: measure(n, 4, preset, false),
     });
+    let variant_rows = variant_rows()
+        .into_iter()
+        .map(|(n, label, preset, params, thesis)| {
+            let run = |rule| {
+                measure_with(
+                    n,
+                    4,
+                    preset.algorithm(),
+                    preset.options(),
+                    params.clone(),
+                    rule,
+                )
+            };
+            Row {
+                n,
+                k: 4,
+                preset: label,
+                algorithm: preset.algorithm().name(),
+                thesis,
+                thesis_rule: Some(run(true)),
+                correct_rule: run(false),
+            }
+        });
     let other_rows = other_rows()
         .into_iter()
         .map(|(n, label, algorithm, opts, both)| Row {
@@ -208,5 +282,5 @@ pub fn run_all() -> Vec<Row> {
             thesis_rule: both.then(|| measure_options(n, 4, algorithm, opts, true)),
             correct_rule: measure_options(n, 4, algorithm, opts, false),
         });
-    thesis_rows.chain(other_rows).collect()
+    thesis_rows.chain(variant_rows).chain(other_rows).collect()
 }

@@ -43,6 +43,7 @@ export interface Config {
   question?: "auto" | "first-wins" | "first-avoids-loss";
   params?: {
     epsilon?: number; ttSize?: number; keepSolved?: boolean; leavesFirst?: boolean; keepShared?: boolean;
+    thresholdRule?: "nagai" | "thesis";
     maxSetSize?: number; pn2Limit?: number; pn2Fraction?: number;
   };
   options?: Partial<Options>;

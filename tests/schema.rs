@@ -58,12 +58,15 @@ fn every_setting_and_value_in_the_schema_is_accepted() {
     }
     for p in &s.params {
         for a in &p.algorithms {
-            let v = match p.kind {
-                "bool" => json!(true),
-                "int" => json!(p.min.unwrap().max(1.0) as u64 + 1),
-                _ => json!(p.max.unwrap().min(2.0) / 2.0),
+            let values = match p.kind {
+                "bool" => vec![json!(true)],
+                "int" => vec![json!(p.min.unwrap().max(1.0) as u64 + 1)],
+                "choice" => p.values.clone(),
+                _ => vec![json!(p.max.unwrap().min(2.0) / 2.0)],
             };
-            build(json!({"game": "tictactoe", "algorithm": a, "params": {p.name: v}}));
+            for v in values {
+                build(json!({"game": "tictactoe", "algorithm": a, "params": {p.name: v}}));
+            }
         }
     }
     for q in &s.questions {

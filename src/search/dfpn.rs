@@ -15,6 +15,13 @@
 //! - an undeveloped node within its thresholds is developed: that ends the step, after leaving
 //!   every node the development pushed over its thresholds.
 //!
+//! `threshold_rule: Thesis` is the thesis program's df-pn instead (4.2.6, Table 4.5): the son
+//! is entered with min(thpn, pn₂), no + 1, where pn₂ counts only sons strictly worse than a son
+//! to their left (a tie with the best does not count, nor does a best that a later son beats);
+//! with no such son the threshold is the parent's. A step is one descent step, the program's
+//! iteration: it enters one son, develops it if it is new, and leaves what is over its
+//! thresholds; the first step develops the root before its descent.
+//!
 //! The transposition table is the DAG itself. Bounded, it evicts the entry with the smallest
 //! subtree (Nagai's SmallTreeReplacement, sampling a few entries) and never a node on the stack or
 //! a son of the node being developed (thesis 3.1.6); the thesis's other rules are switches.
@@ -24,7 +31,7 @@
 use super::dag::{Dag, NodeId};
 use super::develop::{self, new_node, Developer};
 use super::numbers::{value_of, Kind, Value, INF};
-use super::options::{DfpnParams, Limit, Limits, Options};
+use super::options::{DfpnParams, Limit, Limits, Options, ThresholdRule};
 use super::pns::Status;
 use super::snapshot::{snapshot, Snapshot};
 use super::solver::{dag_node_info, NodeInfo, Solver};
@@ -36,8 +43,9 @@ use crate::game::Game;
 /// How many live entries replacement looks at to find the one with the smallest subtree.
 const PROBE: usize = 8;
 
-/// Moves of the stack without a development before a step gives up. Df-pn on a DAG always
-/// develops again after finitely many moves; this only turns a bug into "unknown", not a hang.
+/// Moves of the stack without a development before a step gives up (under the thesis's rule,
+/// steps without one). Df-pn on a DAG always develops again after finitely many moves; this
+/// only turns a bug into "unknown", not a hang.
 const GUARD: u64 = 50_000_000;
 
 /// A bounded table gives up ("unknown") once it has evicted this many times its size: a table
@@ -81,6 +89,8 @@ pub struct Dfpn<G: Game> {
     live_at: Vec<u32>,
     cursor: usize,
     dev: Developer<G>,
+    /// Thesis's rule: steps since the last development.
+    idle: u64,
 }
 
 /// A bound that is one more than `x`, or `x`·(1+ε) when that is larger; at most ∞.
@@ -133,6 +143,7 @@ impl<G: Game> Dfpn<G> {
             live_at: vec![0],
             cursor: 0,
             dev: Developer::default(),
+            idle: 0,
         }
     }
 
@@ -331,30 +342,43 @@ impl<G: Game> Dfpn<G> {
             Kind::Or => n.pn,
             Kind::And => n.dn,
         };
+        let thesis = self.params.threshold_rule == ThresholdRule::Thesis;
         let (mut best, mut best_i, mut second, mut tied) = (INF + 1, 0, INF, 0);
         for (i, &s) in self.dag.sons(id).iter().enumerate() {
             let v = mine(self.dag.node(s));
             if v < best {
-                second = best.min(INF);
+                // The thesis's program forgets the best it replaces.
+                if !thesis {
+                    second = best.min(INF);
+                }
                 best = v;
                 best_i = i;
                 tied = 1;
+            } else if v == best {
+                // Nagai's pn₂ is the best of the others: a tie. The program skips ties.
+                if !thesis {
+                    second = v;
+                }
+                tied += 1;
             } else {
                 second = second.min(v);
-                tied += (v == best) as u32;
             }
         }
         let son = self.dag.sons(id)[best_i];
         let (n, c) = (self.dag.node(id), self.dag.node(son));
-        let eps = self.params.epsilon;
+        let limit = if thesis {
+            second
+        } else {
+            bound(second, self.params.epsilon)
+        };
         let (thpn, thdn) = match kind {
             Kind::Or => (
-                f.thpn.min(bound(second, eps)),
+                f.thpn.min(limit),
                 (f.thdn as u64 - n.dn as u64 + c.dn as u64).min(INF as u64) as u32,
             ),
             Kind::And => (
                 (f.thpn as u64 - n.pn as u64 + c.pn as u64).min(INF as u64) as u32,
-                f.thdn.min(bound(second, eps)),
+                f.thdn.min(limit),
             ),
         };
         let entered = (c.pn, c.dn);
@@ -419,11 +443,89 @@ impl<G: Game> Dfpn<G> {
         if let Some(r) = rec.as_deref_mut() {
             r.started_at = self.stack.last().expect("root").node;
         }
-        // The previous step already descended to the node to develop; the first one has to.
-        if !self.descend(&mut rec) {
+        let stepped = match self.params.threshold_rule {
+            ThresholdRule::Nagai => self.development_step(&mut rec),
+            ThresholdRule::Thesis => self.descent_step(&mut rec),
+        };
+        if !stepped {
             return false;
         }
-        let id = self.stack.last().expect("root").node;
+        self.stats.iterations += 1;
+        if let Some(r) = rec {
+            r.iteration = self.stats.iterations;
+            r.root_value = self.root_value();
+            r.solved = self.status == Status::Solved;
+        }
+        true
+    }
+
+    /// Nagai's iteration: descend to the node to develop, develop it, and descend again.
+    fn development_step(&mut self, rec: &mut Option<&mut StepRecord>) -> bool {
+        // The previous step already descended to the node to develop; the first one has to.
+        if !self.descend(rec) || !self.develop_top(rec) {
+            return false;
+        }
+        // Leave what the development pushed over its thresholds and descend to the next node
+        // to develop, so the step ends where the next one starts. Updates are lazy: a son
+        // solved through another parent is only seen on the way down, so without the descent
+        // the step that solved the root would not know it, and a jump to that iteration would
+        // show a root that the search had in fact solved.
+        self.descend(rec);
+        true
+    }
+
+    /// The thesis program's iteration, one descent step: enter the best son, develop it if it
+    /// is new, and leave what is over its thresholds. The program develops the root in the pass
+    /// of its first descent, so the first step does too. A step that enters a developed node
+    /// (only possible once a node has been left at a threshold) develops nothing: its record
+    /// names that node, with no sons.
+    fn descent_step(&mut self, rec: &mut Option<&mut StepRecord>) -> bool {
+        if !self.settled(rec) {
+            return false;
+        }
+        let mut root_developed = false;
+        if !self.dag.node(self.top()).expanded {
+            if !self.develop_top(rec) {
+                return false;
+            }
+            if !self.settled(rec) {
+                return true;
+            }
+            root_developed = true;
+        }
+        self.enter_son();
+        let top = self.top();
+        if let Some(r) = rec.as_deref_mut() {
+            // The record describes the development after the descent.
+            r.sons.clear();
+            r.no_free_winning_set = false;
+            r.developed = top;
+            r.path = self.path_record();
+            r.thresholds = Some(self.threshold_record());
+        }
+        if self.dag.node(top).expanded {
+            self.idle += 1;
+            if self.idle > GUARD {
+                self.status = Status::LimitReached;
+                self.stats.stopped_by = Some(Limit::Algorithm);
+                return false;
+            }
+        } else if !self.develop_top(rec) {
+            return root_developed;
+        } else {
+            self.idle = 0;
+        }
+        self.settled(rec);
+        true
+    }
+
+    fn top(&self) -> NodeId {
+        self.stack.last().expect("the root is on the stack").node
+    }
+
+    /// Develops the node on top of the stack; false when a limit stops the search.
+    fn develop_top(&mut self, rec: &mut Option<&mut StepRecord>) -> bool {
+        let id = self.top();
         let pos = self.dag.node(id).pos;
         let count = self.dev.prepare(&self.game, &self.opts, &pos);
         // Per node beside the DAG: on_stack, work, born, live_at.
@@ -462,17 +564,21 @@ impl<G: Game> Dfpn<G> {
         for f in &self.stack {
             self.work[f.node as usize] += 1;
         }
-        self.stats.iterations += 1;
-        // Leave what the development pushed over its thresholds and descend to the next node
-        // to develop, so the step ends where the next one starts. Updates are lazy: a son
-        // solved through another parent is only seen on the way down, so without the descent
-        // the step that solved the root would not know it, and a jump to that iteration would
-        // show a root that the search had in fact solved.
-        self.descend(&mut rec);
-        if let Some(r) = rec {
-            r.iteration = self.stats.iterations;
-            r.root_value = self.root_value();
-            r.solved = self.status == Status::Solved;
+        true
+    }
+
+    /// Settles the stack (`settle`): true when the search goes on, false when the root is
+    /// solved or the table has no room (the status set).
+    fn settled(&mut self, rec: &mut Option<&mut StepRecord>) -> bool {
+        if !self.settle(rec) {
+            self.status = Status::LimitReached;
+            self.stats.stopped_by = Some(Limit::Algorithm);
+            return false;
+        }
+        if self.dag.node(self.top()).value != Value::Unknown {
+            // Only the root stays on the stack solved.
+            self.status = Status::Solved;
+            return false;
         }
         true
     }
@@ -483,17 +589,15 @@ impl<G: Game> Dfpn<G> {
         let mut moves = 0u64;
         loop {
             moves += 1;
-            if moves > GUARD || !self.settle(rec) {
+            if moves > GUARD {
                 self.status = Status::LimitReached;
                 self.stats.stopped_by = Some(Limit::Algorithm);
                 return false;
             }
-            let top = self.stack.last().expect("root").node;
-            if self.dag.node(top).value != Value::Unknown {
-                // Only the root stays on the stack solved.
-                self.status = Status::Solved;
+            if !self.settled(rec) {
                 return false;
             }
+            let top = self.top();
             if !self.dag.node(top).expanded {
                 return true;
             }

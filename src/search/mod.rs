@@ -23,7 +23,7 @@ pub use dfpn::Dfpn;
 pub use numbers::{Kind, Value, INF};
 pub use options::{
     Algorithm, DfpnParams, FreeWinningSet, LeafInit, Limit, Limits, Options, ParallelEdges,
-    Pn2Params, Rule, Selection,
+    Pn2Params, Rule, Selection, ThresholdRule,
 };
 pub use overcount::{compare_rules, RuleComparison};
 pub use pn2::{InnerTotals, Pn2};

@@ -178,13 +178,31 @@ pub enum Limit {
     Algorithm,
 }
 
+/// How df-pn bounds the son it enters by the number it chose it for (pn at an OR node, dn at
+/// an AND node); `docs/algorithms.md` compares the two.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "cli", derive(clap::ValueEnum))]
+#[serde(rename_all = "lowercase")]
+pub enum ThresholdRule {
+    /// Nagai (the tutorial's outline): min(th, pn₂ + 1), pn₂ the best number among the other
+    /// sons, a tie included. An iteration develops one node.
+    #[default]
+    Nagai,
+    /// The thesis's program (4.2.6, Table 4.5): min(th, pn₂) with no + 1, where pn₂ counts only
+    /// sons strictly worse than one to their left, so a tie with the best never bounds the son.
+    /// An iteration is one descent step: it enters one son and develops it if it is new.
+    Thesis,
+}
+
 /// Df-pn's parameters: the threshold rule and the transposition table.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", default)]
 pub struct DfpnParams {
     /// 0: a son's threshold is pn₂ + 1 (Nagai). ε > 0: ⌈pn₂·(1+ε)⌉, at least pn₂ + 1
-    /// (Pawlewicz & Lew's 1+ε trick).
+    /// (Pawlewicz & Lew's 1+ε trick). Not used by the thesis's threshold rule.
     pub epsilon: f64,
+    /// Nagai's threshold rule or the thesis program's.
+    pub threshold_rule: ThresholdRule,
     /// Most entries the transposition table holds; unbounded when absent.
     pub tt_size: Option<u64>,
     /// Replacement: evict unsolved entries before solved ones (thesis 3.1.6, rule 2).

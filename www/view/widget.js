@@ -406,8 +406,8 @@ export class Visualiser extends EventTarget {
       .join("");
     this.$(".algo-params").innerHTML = schema.params
       .map((s) => {
-        const field = s.type === "bool"
-          ? `<select name="p.${s.name}"><option value="">default</option>${opt([["true", "on"], ["false", "off"]], null)}</select>`
+        const field = s.type === "bool" || s.type === "choice"
+          ? `<select name="p.${s.name}"><option value="">default</option>${opt(choice(s), null)}</select>`
           : `<input name="p.${s.name}" type="number" min="${s.min}" max="${s.max}" step="${s.type === "int" ? 1 : "any"}" placeholder="default">`;
         return `<label data-algorithms="${s.algorithms.join(" ")}">${s.name} <small>(${s.algorithms.join(", ")})</small>${field}</label>`;
       })
@@ -439,7 +439,7 @@ export class Visualiser extends EventTarget {
     for (const s of this.schema.params) {
       const x = v(`p.${s.name}`);
       if (x !== "" && (!config.algorithm || s.algorithms.includes(config.algorithm))) {
-        params[s.name] = s.type === "bool" ? x === "true" : Number(x);
+        params[s.name] = s.type === "bool" ? x === "true" : s.type === "choice" ? x : Number(x);
       }
     }
     if (Object.keys(params).length) config.params = params;

@@ -9,6 +9,7 @@ mod tables;
 use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 use gameargs::GameArgs;
 use pnlab::config::{AlgorithmParams, Ask, Config, OptionOverrides};
+use pnlab::search::ThresholdRule;
 use pnlab::search::{
     Algorithm, FreeWinningSet, LeafInit, Limits, ParallelEdges, Rule, Selection, Status,
 };
@@ -101,6 +102,9 @@ struct OptionArgs {
     /// dfpn: replacement evicts entries with few parents first.
     #[arg(long)]
     keep_shared: Option<bool>,
+    /// dfpn: the threshold rule, nagai (default) or thesis (the thesis program's, Table 4.5).
+    #[arg(long, value_enum)]
+    threshold_rule: Option<ThresholdRule>,
     /// pss: the largest proof or disproof set before the search ends with "unknown".
     #[arg(long)]
     max_set_size: Option<u64>,
@@ -194,6 +198,7 @@ impl OptionArgs {
                 keep_solved: self.keep_solved,
                 leaves_first: self.leaves_first,
                 keep_shared: self.keep_shared,
+                threshold_rule: self.threshold_rule,
                 max_set_size: self.max_set_size,
                 pn2_limit: self.pn2_limit,
                 pn2_fraction: self.pn2_fraction,

@@ -120,6 +120,9 @@ pub fn experiments(json: bool) {
         );
     }
     println!("\nDFPN runs df-pn (algorithm dfpn); the other presets run PN-search.");
+    println!(
+        "DFPN/thesis is DFPN with the thesis program's threshold rule (--threshold-rule thesis)."
+    );
     println!("P/snda is preset P with SNDA numbers; P/pss is proof-set search with P's options;");
     println!(
         "P/pn2 is PN² (Allis's second-level budget: the first level's size) with P's options."
