@@ -22,12 +22,18 @@ const TYPES = {
   ".ts": "text/plain; charset=utf-8",
 };
 
+/** Longest URL path served; anything longer is refused before it reaches the file system. */
+const MAX_PATH = 2048;
+
 /** The file a URL path names, or null when it lies outside the mounts ([url prefix, folder]) or
- *  is not a proper path (bad percent-encoding, a NUL byte, not starting with "/"). */
+ *  is not a proper path (bad percent-encoding, a NUL byte or backslash, longer than MAX_PATH, not
+ *  starting with "/", e.g. an absolute URL). The query and fragment are ignored. */
 export function fileFor(urlPath, mounts = MOUNTS) {
+  const raw = String(urlPath).split(/[?#]/)[0];
+  if (raw.length > MAX_PATH) return null;
   let path;
   try {
-    path = decodeURIComponent(String(urlPath).split("?")[0]);
+    path = decodeURIComponent(raw);
   } catch {
     return null;
   }
@@ -42,36 +48,72 @@ export function fileFor(urlPath, mounts = MOUNTS) {
   return null;
 }
 
+/** Ends a request with a short plain-text answer (unless an answer has already begun). */
+function refuse(res, status, text, headers = {}) {
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  res.writeHead(status, { "content-type": "text/plain", ...headers });
+  res.end(`${text}\n`);
+}
+
+/** A bare HTTP answer written straight to a socket the HTTP parser gave up on (or a CONNECT). */
+function refuseSocket(socket, status, text) {
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const body = `${text}\n`;
+  socket.end(
+    `HTTP/1.1 ${status} ${text}\r\ncontent-type: text/plain\r\ncontent-length: ${body.length}\r\n` +
+      `connection: close\r\n\r\n${body}`,
+  );
+}
+
 /** Serves the mounts (the page's by default; the browser tests also serve a folder under a
- *  sub-path) on host:port; resolves to {server, url}. */
+ *  sub-path) on host:port; resolves to {server, url}. Every request gets an answer: a file (GET,
+ *  HEAD), 404 for anything that is not a file inside the mounts, 405 for other methods and 400
+ *  for what the HTTP parser rejects (bad request line, headers over Node's 16 KB limit). */
 export function serve(port = 8080, host = "127.0.0.1", mounts = MOUNTS) {
   const server = createServer(async (req, res) => {
-    if (req.method !== "GET" && req.method !== "HEAD") {
-      res.writeHead(405, { "content-type": "text/plain", allow: "GET, HEAD" });
-      res.end("method not allowed\n");
-      return;
-    }
-    let file = fileFor(req.url, mounts);
     try {
-      if (file && (await stat(file)).isDirectory()) file = join(file, "index.html");
-      if (!file) throw new Error("outside");
-      const body = await readFile(file);
+      if (req.method !== "GET" && req.method !== "HEAD") {
+        refuse(res, 405, "method not allowed", { allow: "GET, HEAD" });
+        return;
+      }
+      let file = fileFor(req.url, mounts);
+      let body;
+      try {
+        if (file && (await stat(file)).isDirectory()) file = join(file, "index.html");
+        body = file && (await readFile(file));
+      } catch {
+        body = null; // missing, a directory without index.html, name too long, not a directory...
+      }
+      if (!body) {
+        refuse(res, 404, "not found");
+        return;
+      }
       res.writeHead(200, {
         "content-type": TYPES[extname(file)] ?? "application/octet-stream",
         "cache-control": "no-cache",
       });
       res.end(req.method === "HEAD" ? undefined : body);
     } catch {
-      res.writeHead(404, { "content-type": "text/plain" });
-      res.end("not found\n");
+      refuse(res, 500, "internal error");
     }
   });
-  return new Promise((ok) =>
+  // Node would answer these itself (431 for long headers) or just hang up (CONNECT).
+  server.on("clientError", (_err, socket) => refuseSocket(socket, 400, "Bad Request"));
+  server.on("connect", (_req, socket) => refuseSocket(socket, 405, "Method Not Allowed"));
+  return new Promise((ok, fail) => {
+    server.once("error", fail);
     server.listen(port, host, () => {
+      server.off("error", fail);
       const { port: p } = server.address();
       ok({ server, url: `http://${host}:${p}/` });
-    }),
-  );
+    });
+  });
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
