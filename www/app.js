@@ -2,10 +2,9 @@
 // opens the same view (configuration, iteration, phase, selected node).
 import { Visualiser } from "./view/widget.js";
 import { readState, writeState } from "./view/urlstate.js";
-import { loadSchema } from "./view/schema.js";
+import { loadSchema, defaults } from "./view/schema.js";
 import { copyLinkButton } from "./view/share.js";
 
-const DEFAULT = { game: "clique", n: 5, k: 3, preset: "K4WEAK" };
 
 const vis = new Visualiser(document.getElementById("app"));
 window.pnlab = vis; // for the browser tests and the curious
@@ -40,7 +39,10 @@ projector.addEventListener("click", () => {
 });
 setProjector(new URLSearchParams(location.search).get("projector") === "1");
 
-const fromUrl = readState(new URLSearchParams(location.search), await loadSchema());
+const schema = await loadSchema();
+// Without a link: the schema's first game at its defaults.
+const DEFAULT = { game: schema.games[0].name, ...defaults(schema, schema.games[0].name), preset: "K4WEAK" };
+const fromUrl = readState(new URLSearchParams(location.search), schema);
 try {
   await vis.load(fromUrl.config ?? DEFAULT, { iteration: fromUrl.iteration ?? 0, phase: fromUrl.phase, node: fromUrl.node ?? null });
 } catch (err) {

@@ -1,8 +1,8 @@
 // Types for <pn-search> (pn-search.js). The engine's own types (Config, StepRecord, Progress…)
 // are generated from the Rust source into pkg/pnlab.d.ts.
-import type { Config, Options, Progress, StepRecord } from "./pkg/pnlab.js";
+import type { Config, Options, Progress, Question, Result, StepRecord } from "./pkg/pnlab.js";
 
-export type { Config, Options, Progress, StepRecord };
+export type { Config, Options, Progress, Question, Result, StepRecord };
 
 export type Panel = "settings" | "dag" | "inspector" | "pseudocode" | "chart" | "levels";
 export type Phase = "select" | "develop" | "update" | "done";
@@ -12,7 +12,8 @@ export interface PnSearchState {
   iteration: number;
   phase: Phase;
   status: "running" | "solved" | "limit-reached";
-  result: "first-wins" | "draw" | "second-wins" | "unknown" | "first-wins-or-draw" | "draw-or-second-wins";
+  /** Three-valued once solved: "first-wins", "draw", "second-wins" ("unknown" before). */
+  result: Result;
   /** Nodes in the DAG, the root included. */
   nodes: number;
   /** Nodes created by developments (the thesis's "created nodes": the root not counted). */
@@ -22,6 +23,12 @@ export interface PnSearchState {
   /** The root's proof and disproof numbers (2³⁰ stands for ∞). */
   rootPn: number;
   rootDn: number;
+  /** The question the DAG shown answers (proved / disproved are for it). */
+  question: Question;
+  /** How many questions the solve has asked so far (2 once a second search started). */
+  questions: number;
+  /** The limit that ended the search, if one did. */
+  stoppedBy?: "nodes" | "iterations" | "memory" | "algorithm";
 }
 
 /** The element's own events, prefixed: "error" and "progress" are DOM events of other types. */
@@ -40,10 +47,14 @@ export interface PnSearchEventMap extends HTMLElementEventMap {
 
 /**
  * <pn-search game="clique" n="5" k="3" preset="K4WEAK" panels="dag inspector"></pn-search>
+ * <pn-search game="hexapawn" cols="3" rows="3"></pn-search>
  *
- * Attributes (all live): game, n, k, preset, normaliser, algorithm, config (JSON), the
- * enhancements (transpositions, rule, delete-solved-sons, parallel-edges, selection,
- * free-winning-set, forced-replies, order-sons), start, node, panels, controls, by, speed,
+ * Attributes (all live), read by the engine's schema: game, preset, algorithm, question; each
+ * parameter of the chosen game by its name (n, k, cols, rows, row, first, normaliser,
+ * definition as JSON…); each option, algorithm parameter and limit in kebab-case
+ * (transpositions, rule, delete-solved-sons, parallel-edges, selection, free-winning-set,
+ * forced-replies, order-sons, leaf-init, lazy-sons, epsilon, tt-size…, max-nodes…); config
+ * (JSON) for anything else; and the view's: start, node, panels, controls, by, speed,
  * autoplay, projector, height.
  */
 export declare class PnSearchElement extends HTMLElement {

@@ -4,20 +4,21 @@
 // relative to this module, so the folder works from any path of any static server.
 // Its events are prefixed "pn-": "error" and "progress" already name DOM events of other types.
 import { Visualiser, ALL_PANELS } from "./view/widget.js";
-/** The options an attribute may set (kebab-case); tests/browser/element.spec.js checks that they
- *  are the engine's, as `schema().options` lists them. */
-export const OPTION_KEYS = [
-  "transpositions", "rule", "deleteSolvedSons", "parallelEdges", "selection", "freeWinningSet", "forcedReplies", "orderSons",
-  "leafInit", "lazySons",
-];
+import { loadSchema } from "./view/schema.js";
 
 const CSS_URL = new URL("./view/widget.css", import.meta.url);
 const WORKER_URL = new URL("./engine/worker.js", import.meta.url);
 
 const kebab = (key) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-const OPTION_ATTRS = new Map(OPTION_KEYS.map((key) => [kebab(key), key]));
-const BOOLEAN_OPTIONS = new Set(["transpositions", "deleteSolvedSons", "forcedReplies", "orderSons"]);
-const CONFIG_ATTRS = ["game", "n", "k", "preset", "normaliser", "algorithm", "config", ...OPTION_ATTRS.keys()];
+
+/** The engine's schema (games, options, algorithm parameters, limits): which attributes
+ *  configure the search, and how their text is read. Loaded once, when this module is. */
+let SCHEMA = null;
+const schemaReady = loadSchema().then((s) => (SCHEMA = s));
+schemaReady.catch(() => {});
+
+/** Attributes of the search itself, whatever the game: the rest come from the schema. */
+const TOP_ATTRS = ["game", "preset", "algorithm", "question", "config"];
 const VIEW_ATTRS = ["panels", "controls", "speed", "by", "height", "projector", "autoplay", "start", "node"];
 const DEFAULT_PANELS = ["dag"];
 
@@ -47,8 +48,47 @@ function wholeNumber(name, text, { min = 0, max = Infinity, what = "" } = {}) {
   return n;
 }
 
+/** A game parameter's attribute text, by its type in the schema. */
+function readParam(attr, p, text) {
+  if (p.type === "int") return wholeNumber(attr, text, { min: p.min, max: p.max, what: ` (${p.label})` });
+  if (p.type === "document") {
+    try {
+      return JSON.parse(text);
+    } catch (err) {
+      throw new Error(`<pn-search ${attr}>: not JSON (${err.message})`);
+    }
+  }
+  if (p.type === "choice" && !p.values.includes(text)) {
+    throw new Error(`<pn-search ${attr}="${text}">: ${attr} must be one of ${p.values.join(", ")}`);
+  }
+  return text;
+}
+
+/** An option's, algorithm parameter's or limit's attribute text, by its type in the schema. */
+function readSetting(attr, s, text) {
+  if (s.type === "bool") {
+    if (text !== "true" && text !== "false") throw new Error(`<pn-search ${attr}="${text}">: ${attr} must be "true" or "false"`);
+    return text === "true";
+  }
+  if (s.type === "int") return wholeNumber(attr, text, { min: s.min ?? 0, max: s.max ?? Infinity });
+  if (s.type === "number") {
+    const n = Number(text);
+    if (text.trim() === "" || !Number.isFinite(n)) throw new Error(`<pn-search ${attr}="${text}">: ${attr} must be a number`);
+    return n;
+  }
+  return text;
+}
+
+/** Whether an attribute configures the search (a change starts a new one). */
+function isConfigAttr(name) {
+  if (!SCHEMA || VIEW_ATTRS.includes(name)) return false;
+  if (TOP_ATTRS.includes(name)) return true;
+  const named = (list) => list.some((s) => kebab(s.name) === name);
+  return named(SCHEMA.options) || named(SCHEMA.params) || named(SCHEMA.limits) || SCHEMA.games.some((g) => named(g.params));
+}
+
 export class PnSearchElement extends HTMLElement {
-  static observedAttributes = [...CONFIG_ATTRS, ...VIEW_ATTRS];
+  static observedAttributes = VIEW_ATTRS;
 
   #vis = null;
   #mounting = null;
@@ -61,6 +101,13 @@ export class PnSearchElement extends HTMLElement {
   constructor() {
     super();
     this.attachShadow({ mode: "open" });
+    // The attributes that configure the search depend on the game (any parameter the schema
+    // lists), so they are watched all together rather than named in observedAttributes.
+    new MutationObserver((records) => {
+      if (this.#vis && records.some((r) => isConfigAttr(r.attributeName) && r.oldValue !== this.getAttribute(r.attributeName))) {
+        this.#scheduleReload();
+      }
+    }).observe(this, { attributes: true, attributeOldValue: true });
   }
 
   /** Resolves once the element shows its first search (rejects with the reason it cannot). */
@@ -74,8 +121,13 @@ export class PnSearchElement extends HTMLElement {
   }
 
   /** The configuration the attributes describe (what the engine is given). Throws on a bad
-   *  attribute, naming it and what it allows. */
+   *  attribute, naming it and what it allows. Attributes, by the engine's schema: `game`,
+   *  `preset`, `algorithm`, `question`; each parameter of the chosen game by its name (`n`,
+   *  `k`, `cols`, `rows`, `row`, `first`, `normaliser`, `definition` as JSON…); each option
+   *  (`rule`, `lazy-sons`…), algorithm parameter (`epsilon`, `tt-size`…) and limit
+   *  (`max-nodes`…) in kebab-case; `config` (JSON) for the rest, which the attributes win over. */
   get config() {
+    if (!SCHEMA) throw new Error("<pn-search>: the engine is still loading; await the element's `ready` first");
     const a = (name) => this.getAttribute(name);
     let config = {};
     if (a("config")) {
@@ -85,25 +137,22 @@ export class PnSearchElement extends HTMLElement {
         throw new Error(`<pn-search config>: not JSON (${err.message})`);
       }
       if (typeof config !== "object" || config === null || Array.isArray(config)) {
-        throw new Error(`<pn-search config>: must be a JSON object such as {"game":"clique","n":5,"k":3}`);
+        throw new Error(`<pn-search config>: must be a JSON object such as {"game":"${SCHEMA.games[0].name}"}`);
       }
     }
-    config.game = a("game") ?? config.game ?? "clique";
-    if (config.game === "clique") {
-      config.n = a("n") !== null ? wholeNumber("n", a("n"), { what: " (the clique game has 2 ≤ N ≤ 8)" }) : config.n ?? 5;
-      config.k = a("k") !== null ? wholeNumber("k", a("k"), { what: " (the clique game has 2 ≤ K ≤ N)" }) : config.k ?? 3;
+    config.game = a("game") ?? config.game ?? SCHEMA.games[0].name;
+    // The chosen game's own parameters; an unknown game is left to the engine, which lists the games.
+    for (const p of SCHEMA.games.find((g) => g.name === config.game)?.params ?? []) {
+      const v = a(kebab(p.name));
+      if (v !== null) config[p.name] = readParam(kebab(p.name), p, v);
     }
-    for (const key of ["preset", "normaliser", "algorithm"]) if (a(key) !== null) config[key] = a(key);
+    for (const key of ["preset", "algorithm", "question"]) if (a(key) !== null) config[key] = a(key);
     config.preset ??= "K4WEAK";
-    for (const [attr, key] of OPTION_ATTRS) {
-      const v = a(attr);
-      if (v === null) continue;
-      config.options = { ...config.options };
-      if (BOOLEAN_OPTIONS.has(key)) {
-        if (v !== "true" && v !== "false") throw new Error(`<pn-search ${attr}="${v}">: ${attr} must be "true" or "false"`);
-        config.options[key] = v === "true";
-      } else {
-        config.options[key] = v;
+    for (const [section, list] of [["options", SCHEMA.options], ["params", SCHEMA.params], ["limits", SCHEMA.limits]]) {
+      for (const s of list) {
+        const v = a(kebab(s.name));
+        if (v === null) continue;
+        config[section] = { ...config[section], [s.name]: readSetting(kebab(s.name), s, v) };
       }
     }
     return config;
@@ -124,6 +173,9 @@ export class PnSearchElement extends HTMLElement {
       maxLevel: v.stats.maxLevel,
       rootPn: v.snapshot.pn[0],
       rootDn: v.snapshot.dn[0],
+      question: v.question,
+      questions: v.answers?.length ?? 1,
+      stoppedBy: v.stats.stoppedBy,
     };
   }
 
@@ -181,7 +233,6 @@ export class PnSearchElement extends HTMLElement {
 
   attributeChangedCallback(name, old, value) {
     if (!this.#vis || old === value) return;
-    if (CONFIG_ATTRS.includes(name)) return this.#scheduleReload();
     this.#guard(() => this.#applyView(name));
   }
 
@@ -223,6 +274,7 @@ export class PnSearchElement extends HTMLElement {
     let start = 0;
     let node = null;
     try {
+      await schemaReady;
       config = this.config;
       if (this.hasAttribute("start")) start = wholeNumber("start", this.getAttribute("start"));
       if (this.hasAttribute("node")) node = wholeNumber("node", this.getAttribute("node"));

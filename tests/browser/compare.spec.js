@@ -12,7 +12,7 @@ function cli(args) {
   return JSON.parse(out);
 }
 
-const RESULT_WORDS = { draw: "draw", "first-wins": "first player wins" };
+const RESULT_WORDS = { draw: "Draw", "first-wins": "First player wins" };
 const rows = (page) =>
   page.locator(".cmp-table tbody tr").evaluateAll((trs) => trs.map((tr) => [...tr.children].map((td) => td.textContent)));
 const variants = (page) => page.evaluate(() => window.comparison.variants());

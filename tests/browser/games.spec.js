@@ -1,59 +1,86 @@
 // Every game the engine's schema lists, in the page and in a <pn-search> element: picked in the
 // settings form, stepped, run to the end with the engine's result, drawn with its board's glyphs,
-// inspected; the link round-trips. Screenshots of each game's DAG go to test-results/.
+// inspected; the link round-trips, and so does every setting of the schema. Screenshots of each
+// game's DAG (1280×800) go to test-results/.
 import { test, expect } from "@playwright/test";
+import { createRequire } from "node:module";
 import { failOnPageErrors } from "./errors.js";
+import { walk } from "../js/schemawalk.mjs";
+import { writeState } from "../../www/view/urlstate.js";
 
 failOnPageErrors();
 
+const require = createRequire(import.meta.url);
+const SCHEMA = require("../../pkg-node/pnlab.js").schema();
+
 const ready = (page) => page.waitForFunction(() => window.pnlab?.ctrl.view);
 
-/** Small cases that solve in a moment, and what the engine says they are. */
+/** Small cases that solve in a moment: parameters, the engine's result, and what the line
+ *  under the result says once solved. */
 const CASES = {
-  clique: [{ n: 4, k: 3 }, "draw"],
-  tictactoe: [{}, "draw"],
-  hexapawn: [{ cols: 3, rows: 3 }, "second player wins"],
-  connect4: [{ cols: 4, rows: 4 }, "draw"],
-  clobber: [{ row: "BWBWBWBW" }, "first player wins"],
-  positional: [{}, "draw"],
+  clique: [{ n: 4, k: 3 }, "draw", /^Question: does the first player win\? disproved\. One question suffices: .*strategy stealing/],
+  tictactoe: [{}, "draw", /strategy stealing/],
+  hexapawn: [{ cols: 3, rows: 3 }, "second-wins", /^Question: does the first player win\? disproved\. One question suffices: this game has no draws/],
+  connect4: [{ cols: 4, rows: 4 }, "draw", /^Question 2 of 2: does the first player avoid losing\? proved$/],
+  clobber: [{ row: "BWBWBW" }, "second-wins", /no draws/],
+  positional: [{}, "draw", /strategy stealing/],
 };
+const WORDS = { "first-wins": "First player wins", draw: "Draw", "second-wins": "Second player wins" };
 
-test("the settings form offers every game of the engine's schema", async ({ page }) => {
+test("the settings form offers every game of the engine's schema, and each has a case here", async ({ page }) => {
   await page.goto("/");
   await ready(page);
-  const games = await page.evaluate(async () => (await import("/view/schema.js")).loadSchema().then((s) => s.games.map((g) => g.name)));
+  const games = SCHEMA.games.map((g) => g.name);
   expect(await page.locator("select[name=game] option").evaluateAll((os) => os.map((o) => o.value))).toEqual(games);
   expect(Object.keys(CASES).sort()).toEqual([...games].sort());
 });
 
-for (const [game, [params, result]] of Object.entries(CASES)) {
-  test(`${game}: picked in the form, stepped, run to the end and inspected`, async ({ page }) => {
+for (const game of SCHEMA.games) {
+  const [params, result, question] = CASES[game.name] ?? [{}, null, /Question/];
+  test(`${game.name}: picked in the form, stepped, run to the end and inspected`, async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/");
     await ready(page);
     await page.locator("input[name=speed]").fill("5");
-    await page.locator("select[name=game]").selectOption(game);
+    await page.locator("select[name=game]").selectOption(game.name);
     for (const [name, value] of Object.entries(params)) await page.locator(`[name='g.${name}']`).fill(String(value));
     await page.getByRole("button", { name: "New search" }).click();
-    await page.waitForFunction((g) => window.pnlab.ctrl.config.game === g, game);
+    await page.waitForFunction((g) => window.pnlab.ctrl.config.game === g, game.name);
+    await expect(page.locator(".st-question")).toHaveText("Question: does the first player win?");
     for (let i = 1; i <= 6; i++) {
       await page.getByRole("button", { name: "Step ▶" }).click();
       await expect(page.locator(".st-iteration")).toHaveText(String(i));
     }
-    // Each node draws its position: the glyph has the board's free cells.
-    await expect(page.locator(".dag .nodes > g .g-free").first()).toBeAttached();
+    // Each node draws its position with its board's module; every son shows its last move.
+    const shape = await page.evaluate(() => window.pnlab.ctrl.board.shape);
+    await expect(page.locator(`.dag .nodes > g .glyph.b-${shape} .g-free`).first()).toBeAttached();
+    await expect(page.locator('.dag .nodes > g[data-id="1"] .g-last')).toHaveAttribute("d", /^M/);
+    // OR / AND from the snapshot's kind: the root is a square, its sons (second player to move) circles.
+    await expect(page.locator('.dag .nodes > g[data-id="0"] rect.shape')).toBeAttached();
+    await expect(page.locator('.dag .nodes > g[data-id="1"] circle.shape')).toBeAttached();
     await page.locator('.dag .nodes > g[data-id="1"]').click();
     await expect(page.locator(".inspector h3")).toContainText("Node 1");
-    await expect(page.locator(".inspector svg.position").first()).toBeVisible();
-    await page.screenshot({ path: `test-results/game-${game}-steps.png` });
+    await expect(page.locator(".inspector .meta").first()).toContainText("AND node (circle): the second player to move");
+    // As played and normalised, each drawn by the board's module.
+    await expect(page.locator(`.inspector svg.position.b-${shape}`)).toHaveCount(2);
+    await page.screenshot({ path: `test-results/game-${game.name}-steps.png` });
+    // The whole DAG so far, fitted, and its drawings up close.
+    await page.locator("input[name=follow]").uncheck();
+    await page.getByRole("button", { name: "Fit" }).click();
+    await page.waitForTimeout(400);
+    await page.locator(".stage").screenshot({ path: `test-results/game-${game.name}-dag.png` });
+    await page.locator("input[name=follow]").check();
     await page.getByRole("button", { name: "Run to the end" }).click();
-    await expect(page.locator(".st-result")).toHaveText(result, { timeout: 30_000 });
+    if (result) await expect(page.locator(".st-result")).toHaveText(WORDS[result], { timeout: 30_000 });
+    await expect(page.locator(".st-question")).toHaveText(question);
     const checked = await page.evaluate(() => window.pnlab.ctrl.engine.verify());
     expect(checked.positions).toBeGreaterThan(0);
-    await page.screenshot({ path: `test-results/game-${game}-solved.png` });
+    await page.locator('.dag .nodes > g[data-id="0"]').click();
+    await expect(page.locator(".inspector .answer")).toContainText(/^(proved|disproved): from here the answer to “does the first player/);
+    await page.screenshot({ path: `test-results/game-${game.name}-solved.png` });
     // The link holds the game and its parameters.
     const url = new URL(page.url());
-    expect(url.searchParams.get("game")).toBe(game);
+    expect(url.searchParams.get("game")).toBe(game.name);
     for (const [name, value] of Object.entries(params)) expect(url.searchParams.get(name)).toBe(String(value));
   });
 }
@@ -61,7 +88,7 @@ for (const [game, [params, result]] of Object.entries(CASES)) {
 test("a second question starts a new DAG, drawn afresh, and stepping back crosses into the first", async ({ page }) => {
   await page.goto("/?game=connect4&cols=4&rows=4&preset=BEST");
   await ready(page);
-  const answers = await page.evaluate(async () => {
+  const first = await page.evaluate(async () => {
     const { PnSearch } = await import("/pkg/pnlab.js");
     const s = new PnSearch({ game: "connect4", cols: 4, rows: 4, preset: "BEST", question: "first-wins" });
     s.run({});
@@ -69,63 +96,114 @@ test("a second question starts a new DAG, drawn afresh, and stepping back crosse
   });
   // The first question's last iteration, then the second's first.
   await page.locator("input[name=speed]").fill("5");
-  await page.locator(".jump input").fill(String(answers + 1));
+  await page.locator(".jump input").fill(String(first + 1));
   await page.locator(".jump").getByRole("button", { name: "Go" }).click();
-  await expect(page.locator(".st-result")).toContainText("question 2: does the first player avoid losing?");
-  expect(await page.evaluate(() => window.pnlab.ctrl.view.snapshot.level.length)).toBeLessThan(40);
-  await expect(page.locator(".dag .nodes > g")).toHaveCount(await page.evaluate(() => window.pnlab.ctrl.view.snapshot.level.length));
+  await expect(page.locator(".st-question")).toHaveText("Question 2 of 2: does the first player avoid losing?");
+  await expect(page.locator(".st-result")).toHaveText("unknown");
+  await expect(page.locator(".phase-text")).toContainText("A new search, with a new DAG from the root, for the next question: does the first player avoid losing?");
+  const nodes = await page.evaluate(() => window.pnlab.ctrl.view.snapshot.level.length);
+  expect(nodes).toBeLessThan(40);
+  await expect(page.locator(".dag .nodes > g")).toHaveCount(nodes);
+  await page.screenshot({ path: "test-results/game-connect4-second-question.png" });
   await page.getByRole("button", { name: "◀ Back" }).click();
-  await expect(page.locator(".st-iteration")).toHaveText(answers.toLocaleString("en-US"));
-  await expect(page.locator(".st-result")).not.toContainText("question 2");
+  await expect(page.locator(".st-iteration")).toHaveText(first.toLocaleString("en-US"));
+  await expect(page.locator(".st-question")).toHaveText("Question: does the first player win? disproved");
+  // One step forward again: the new DAG, as the record's newSearch says.
+  await page.getByRole("button", { name: "Step ▶" }).click();
+  await expect(page.locator(".st-question")).toContainText("Question 2 of 2");
+  expect(await page.evaluate(() => window.pnlab.ctrl.view.record.newSearch)).toBe(true);
+  await expect(page.locator(".dag .nodes > g")).toHaveCount(nodes);
 });
 
-test("every game runs in a <pn-search> element given by its config attribute", async ({ page }) => {
+/** An element for `game` with each parameter as an attribute of its own name. */
+function attributesOf(game, params) {
+  return Object.fromEntries([["game", game], ...Object.entries(params).map(([k, v]) => [k, typeof v === "object" ? JSON.stringify(v) : String(v)])]);
+}
+
+test("every game runs in a <pn-search> element given by its attributes: stepped, then run to the end", async ({ page }) => {
   await page.goto("/examples/course-notes.html");
-  for (const [game, [params, result]] of Object.entries(CASES)) {
-    const state = await page.evaluate(
-      async ({ game, params }) => {
+  for (const game of SCHEMA.games) {
+    const [params, result] = CASES[game.name] ?? [{}, null];
+    const out = await page.evaluate(
+      async ({ attrs }) => {
         const el = document.createElement("pn-search");
-        el.setAttribute("config", JSON.stringify({ game, ...params }));
+        for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
         el.setAttribute("panels", "dag");
         el.setAttribute("speed", "5");
-        el.setAttribute("height", "12rem");
+        el.setAttribute("height", "14rem");
         document.body.appendChild(el);
         await el.ready;
-        await el.step();
+        for (let i = 0; i < 3; i++) await el.step();
+        const stepped = el.state.iteration;
+        const drawn = el.shadowRoot.querySelectorAll(".dag .nodes > g").length;
         await el.run();
-        return el.state;
+        return { config: el.config, stepped, drawn, state: el.state, question: el.shadowRoot.querySelector(".st-question").textContent };
       },
-      { game, params },
+      { attrs: attributesOf(game.name, params) },
     );
-    const words = { "first-wins": "first player wins", draw: "draw", "second-wins": "second player wins" };
-    expect(words[state.result], game).toBe(result);
+    expect(out.stepped, game.name).toBe(3);
+    expect(out.drawn, game.name).toBeGreaterThan(1);
+    // The attributes became the game's parameters, typed by the schema.
+    expect(out.config, game.name).toEqual({ game: game.name, ...params, preset: "K4WEAK" });
+    expect(out.state.status, game.name).toBe("solved");
+    if (result) expect(out.state.result, game.name).toBe(result);
+    expect(out.question, game.name).toMatch(/^Question/);
   }
+  await page.screenshot({ path: "test-results/element-games.png", fullPage: true });
 });
 
-test("every setting of the engine's schema survives a shared link into the page", async ({ page }) => {
-  await page.goto("/");
-  await ready(page);
-  const configs = await page.evaluate(async () => {
-    const s = await (await import("/view/schema.js")).loadSchema();
-    const other = (x) => (x.type === "bool" ? true : x.type === "choice" ? x.values.at(-1) : x.type === "int" ? Math.max(x.min ?? 1, 1) + 1 : (x.max ?? 2) / 4);
-    const out = [];
-    for (const g of s.games) out.push({ game: g.name, ...Object.fromEntries(g.params.map((p) => [p.name, p.type === "choice" ? p.values.at(-1) : p.default])) });
-    for (const o of s.options) out.push({ game: "tictactoe", options: { [o.name]: other(o) } });
-    for (const p of s.params) out.push({ game: "tictactoe", algorithm: p.algorithms[0], params: { [p.name]: other(p) } });
-    for (const q of s.questions.slice(1)) out.push({ game: "tictactoe", question: q });
-    out.push({ game: "tictactoe", limits: { maxNodes: 5000, maxIterations: 400, maxBytes: 1e8 } });
-    return out;
+test("an element reads a game's parameters from attributes, refuses a bad one by the schema, and a changed one starts a new search", async ({ page }) => {
+  await page.goto("/examples/course-notes.html");
+  const out = await page.evaluate(async () => {
+    const el = document.createElement("pn-search");
+    el.setAttribute("game", "hexapawn");
+    el.setAttribute("cols", "3");
+    el.setAttribute("rows", "3");
+    el.setAttribute("lazy-sons", "true");
+    el.setAttribute("rule", "standard");
+    el.setAttribute("question", "first-wins");
+    el.setAttribute("max-nodes", "5000");
+    // The old attributes of another game are ignored: they are not hexapawn's.
+    el.setAttribute("n", "6");
+    document.body.appendChild(el);
+    await el.ready;
+    const config = el.config;
+    const name = el.shadowRoot.querySelector(".st-search").textContent;
+    const error = new Promise((r) => el.addEventListener("pn-error", (e) => r(e.detail.message), { once: true }));
+    el.setAttribute("cols", "99");
+    const message = await error;
+    const loaded = new Promise((r) => el.addEventListener("pn-ready", r, { once: true }));
+    el.setAttribute("cols", "4");
+    await loaded;
+    return { config, name, message, after: el.shadowRoot.querySelector(".st-search").textContent };
   });
-  const { writeState } = await import("../../www/view/urlstate.js");
-  for (const config of configs) {
-    const full = { preset: "K4WEAK", ...config };
-    await page.goto(`/?${writeState({ config: full })}`);
+  expect(out.config).toEqual({
+    game: "hexapawn", cols: 3, rows: 3, preset: "K4WEAK", question: "first-wins",
+    options: { rule: "standard", lazySons: true }, limits: { maxNodes: 5000 },
+  });
+  expect(out.name).toBe("hexapawn(3x3), K4WEAK");
+  expect(out.message).toBe('<pn-search cols="99">: cols must be a whole number from 3 to 8 (columns)');
+  expect(out.after).toBe("hexapawn(4x3), K4WEAK");
+});
+
+test("every setting of the engine's schema survives a shared link, a reload and the settings form", async ({ page }) => {
+  test.setTimeout(240_000);
+  const configs = walk(SCHEMA);
+  for (const [label, config] of configs) {
+    await page.goto(`/?${writeState({ config })}`);
     await ready(page);
-    expect(await page.evaluate(() => window.pnlab.ctrl.config), JSON.stringify(config)).toEqual(full);
-    // The settings form shows it too: "New search" starts the same configuration.
-    const fromForm = await page.evaluate(() => window.pnlab.settings());
-    for (const key of ["game", "algorithm", "question", "options", "params"]) {
-      if (key in config) expect(fromForm[key], `${JSON.stringify(config)} ${key}`).toEqual(config[key]);
-    }
+    // What the page gave the engine is the configuration the link was made from.
+    expect(await page.evaluate(() => window.pnlab.ctrl.config), label).toEqual(config);
+    expect(await page.locator(".error").isHidden(), label).toBe(true);
+    // The address the page keeps (rewritten from its state) loads it again after a reload.
+    await page.waitForFunction(() => new URLSearchParams(location.search).has("game"));
+    await page.reload();
+    await ready(page);
+    expect(await page.evaluate(() => window.pnlab.ctrl.config), `${label} after a reload`).toEqual(config);
+    // The settings form shows it: "New search" starts the same configuration.
+    expect(await page.evaluate(() => window.pnlab.settings()), `${label} in the form`).toEqual(config);
+    await page.evaluate(() => (window.pnlab.lastConfig = null));
+    await page.getByRole("button", { name: "New search" }).click();
+    await expect.poll(() => page.evaluate(() => window.pnlab.lastConfig), `${label} from the form`).toEqual(config);
   }
 });

@@ -51,7 +51,7 @@ test("running to the end shows the engine's result on the root", async ({ page }
   await page.goto("/");
   await ready(page);
   await page.getByRole("button", { name: "Run to the end" }).click();
-  await expect(page.locator(".st-result")).toHaveText("first player wins");
+  await expect(page.locator(".st-result")).toHaveText("First player wins");
   const e = await engineState(page);
   expect(e.result).toBe("first-wins");
   expect(e.iteration).toBe(59);
@@ -230,7 +230,7 @@ test("the whole (6,4) DAG is drawn, and a (7,4) run keeps the page responsive, t
   test.setTimeout(120_000);
   await page.goto("/?game=clique&n=6&k=4&preset=K4WEAK&it=337");
   await ready(page);
-  await expect(page.locator(".st-result")).toContainText("draw");
+  await expect(page.locator(".st-result")).toContainText("Draw");
   await expect(dagNodes(page)).toHaveCount(1242);
   await page.getByRole("button", { name: "Fit" }).click();
   await page.waitForTimeout(400);
@@ -249,7 +249,7 @@ test("the whole (6,4) DAG is drawn, and a (7,4) run keeps the page responsive, t
   await pseudocode.locator("summary").click();
   expect(await pseudocode.evaluate((d) => d.open)).toBe(!wasOpen);
   expect(await page.getByRole("button", { name: "Cancel" }).isEnabled()).toBe(true);
-  await expect(page.locator(".st-result")).toContainText("draw", { timeout: 90_000 });
+  await expect(page.locator(".st-result")).toContainText("Draw", { timeout: 90_000 });
   await expect(page.locator(".st-iteration")).toHaveText("16,722");
   await expect(page.locator(".st-nodes")).toHaveText("66,651");
   // Not everything is drawn: the path's neighbourhood, and the rest counted per level.
@@ -272,9 +272,9 @@ test("PN² shows its second-level searches; proof-set search and SNDA solve in t
   expect(inner.length).toBeGreaterThan(0);
   await expect(page.locator(".phase-text")).toContainText(`PN²: ${inner.length} second-level search`);
   await page.getByRole("button", { name: "Run to the end" }).click();
-  await expect(page.locator(".st-result")).toHaveText("first player wins");
+  await expect(page.locator(".st-result")).toHaveText("First player wins");
 
-  for (const [query, result] of [["algorithm=pss&preset=K4", "first player wins"], ["preset=BASIC&rule=snda", "first player wins"]]) {
+  for (const [query, result] of [["algorithm=pss&preset=K4", "First player wins"], ["preset=BASIC&rule=snda", "First player wins"]]) {
     await page.goto(`/?game=clique&n=5&k=3&${query}`);
     await ready(page);
     await page.getByRole("button", { name: "Run to the end" }).click();
@@ -313,7 +313,7 @@ test("a df-pn search steps in the same view", async ({ page }) => {
   const e = await engineState(page);
   await expect(rootLabel(page)).toHaveText(`${num(e.pn)}/${num(e.dn)}`);
   await page.getByRole("button", { name: "Run to the end" }).click();
-  await expect(page.locator(".st-result")).toHaveText("first player wins");
+  await expect(page.locator(".st-result")).toHaveText("First player wins");
 });
 
 test("the engine client rejects bad requests with JS Errors", async ({ page }) => {

@@ -236,3 +236,170 @@ fn solves_in_wasm_match_the_native_figures() {
         );
     }
 }
+
+/// `v`'s elements, for a JS array.
+fn items(v: &JsValue) -> Vec<JsValue> {
+    js_sys::Array::from(v).iter().collect()
+}
+
+fn text(v: &JsValue, key: &str) -> String {
+    get(v, key)
+        .as_string()
+        .unwrap_or_else(|| panic!("{key} is a string"))
+}
+
+/// How many cells a board description has, by its shape.
+fn board_cells(board: &JsValue) -> f64 {
+    let n = |k: &str| get(board, k).as_f64().expect("a number");
+    match text(board, "shape").as_str() {
+        "graph" => n("vertices") * (n("vertices") - 1.0) / 2.0,
+        "grid" => n("cols") * n("rows"),
+        "row" => n("len"),
+        "sets" => n("cells"),
+        other => panic!("unknown board shape {other}"),
+    }
+}
+
+#[wasm_bindgen_test]
+fn every_game_of_the_schema_solves_at_its_defaults_with_checked_proofs_and_a_board() {
+    let schema = pnlab::wasm::schema().expect("the schema");
+    let games = items(&get(&schema, "games"));
+    assert!(games.len() >= 2, "the schema lists the games");
+    for g in &games {
+        let name = text(g, "name");
+        assert!(!text(g, "title").is_empty(), "{name} has a title");
+        for p in items(&get(g, "params")) {
+            let ty = text(&p, "type");
+            assert!(
+                ["int", "choice", "text", "document"].contains(&ty.as_str()),
+                "{name}.{}: type {ty}",
+                text(&p, "name")
+            );
+            assert!(!get(&p, "default").is_undefined(), "{name}: a default");
+        }
+        let config = js(&format!(r#"{{"game":"{name}"}}"#));
+        let mut s = PnSearch::new(config).unwrap_or_else(|_| panic!("{name} at its defaults"));
+        let board = s.board().expect("a board");
+        let cells = board_cells(&board);
+        s.step().expect("a step");
+        let snap: JsValue = s.snapshot().expect("snapshot").into();
+        assert_eq!(
+            get(&snap, "cellsPerNode").as_f64(),
+            Some(cells),
+            "{name}: a node's cells are the board's"
+        );
+        let p = s.run(JsValue::UNDEFINED).expect("runs");
+        assert_eq!(text(&p, "status"), "solved", "{name}");
+        let result = s.result();
+        assert!(
+            ["first-wins", "draw", "second-wins"].contains(&result.as_str()),
+            "{name}: {result}"
+        );
+        let answers = items(&s.answers().expect("answers"));
+        let checks = items(&s.verify_all().expect("every proof checks"));
+        assert!(!answers.is_empty() && answers.len() <= 2, "{name}");
+        assert_eq!(
+            checks.len(),
+            answers.len(),
+            "{name}: one proof per question"
+        );
+        assert_eq!(
+            text(&p, "question"),
+            text(answers.last().unwrap(), "question")
+        );
+    }
+}
+
+#[wasm_bindgen_test]
+fn an_unknown_or_mistyped_game_is_answered_with_the_list_of_games() {
+    let schema = pnlab::wasm::schema().expect("the schema");
+    let names: Vec<String> = items(&get(&schema, "games"))
+        .iter()
+        .map(|g| text(g, "name"))
+        .collect();
+    for config in [r#"{"game":1}"#, r#"{"game":"chess"}"#, r#"{"game":null}"#] {
+        let msg = error_message(js(config));
+        for n in &names {
+            assert!(msg.contains(n.as_str()), "{config}: \"{msg}\" lacks {n}");
+        }
+    }
+}
+
+#[wasm_bindgen_test]
+fn boards_describe_each_shape() {
+    let board = |config: &str| {
+        PnSearch::new(js(config))
+            .expect("valid")
+            .board()
+            .expect("a board")
+    };
+    let b = board(r#"{"game":"clique","n":6,"k":4}"#);
+    assert_eq!(text(&b, "shape"), "graph");
+    assert_eq!(get(&b, "vertices").as_f64(), Some(6.0));
+    assert_eq!(items(&get(&b, "sets")).len(), 15, "one set per K4 of K6");
+    let b = board(r#"{"game":"tictactoe"}"#);
+    assert_eq!(text(&b, "shape"), "grid");
+    assert_eq!(text(&b, "pieces"), "marks");
+    assert_eq!(
+        (get(&b, "cols").as_f64(), get(&b, "rows").as_f64()),
+        (Some(3.0), Some(3.0))
+    );
+    assert_eq!(items(&get(&b, "sets")).len(), 8);
+}
+
+#[wasm_bindgen_test]
+fn kind_comes_with_each_node_and_values_answer_the_question() {
+    let mut s = PnSearch::new(js(r#"{"game":"tictactoe","preset":"BASIC"}"#)).expect("valid");
+    s.run(js(r#"{"maxIterations":30}"#)).expect("runs");
+    let snap: JsValue = s.snapshot().expect("snapshot").into();
+    let kind = js_sys::Uint8Array::from(get(&snap, "kind")).to_vec();
+    assert_eq!(kind.len() as u32, s.node_count());
+    assert_eq!(kind[0], 0, "the first player moves at the root: OR");
+    for id in [0usize, 1, 2, kind.len() - 1] {
+        let info = s.node(id as f64).expect("a node");
+        let word = if kind[id] == 0 { "or" } else { "and" };
+        assert_eq!(text(&info, "kind"), word, "node {id}");
+        let value = text(&info, "value");
+        assert!(["proved", "disproved", "unknown"].contains(&value.as_str()));
+    }
+    assert_eq!(s.question(), "first-wins");
+}
+
+#[wasm_bindgen_test]
+fn a_second_question_starts_a_new_dag_with_its_own_checked_proof() {
+    let mut s = PnSearch::new(js(
+        r#"{"game":"connect4","cols":4,"rows":4,"preset":"BEST"}"#,
+    ))
+    .expect("valid");
+    let rec = loop {
+        let rec = s.step().expect("a step");
+        assert!(
+            !rec.is_null(),
+            "the solve asks a second question before it ends"
+        );
+        if get(&rec, "newSearch").as_bool() == Some(true) {
+            break rec;
+        }
+        assert_eq!(text(&rec, "question"), "first-wins");
+    };
+    assert_eq!(text(&rec, "question"), "first-avoids-loss");
+    assert_eq!(
+        get(&rec, "developed").as_f64(),
+        Some(0.0),
+        "it starts at its root"
+    );
+    assert_eq!(s.question(), "first-avoids-loss");
+    assert_eq!(items(&s.answers().expect("answers")).len(), 2);
+    assert_eq!(s.status(), "running");
+    s.run(JsValue::UNDEFINED).expect("runs");
+    assert_eq!(s.result(), "draw");
+    let claims: Vec<String> = items(&s.verify_all().expect("both proofs check"))
+        .iter()
+        .map(|c| text(c, "claim"))
+        .collect();
+    assert_eq!(claims, ["second-avoids-loss", "first-avoids-loss"]);
+    assert_eq!(
+        text(&s.verify().expect("checks"), "claim"),
+        "first-avoids-loss"
+    );
+}

@@ -6,7 +6,7 @@ import "../pn-search.js";
 import { count, num, resultText } from "../view/format.js";
 import { copyLinkButton } from "../view/share.js";
 import { LABELS, opt } from "../view/template.js";
-import { loadSchema, gameOf as gameInfo } from "../view/schema.js";
+import { loadSchema, gameOf as gameInfo, defaults } from "../view/schema.js";
 import { gameFields, readGameFields } from "../view/gamefields.js";
 import { readState, writeState } from "../view/urlstate.js";
 
@@ -16,7 +16,8 @@ const PRESETS = SCHEMA.presets.map((p) => p.name);
 const ALGORITHMS = [["", "preset's algorithm"], ...SCHEMA.algorithms.map((a) => [a, LABELS[a] ?? a])];
 const RULES = [["", "preset's numbers"], ...SCHEMA.options.find((o) => o.name === "rule").values.map((v) => [v, LABELS.rule[1][v] ?? v])];
 const MAX_VARIANTS = 4;
-const DEFAULT = { game: { game: "clique", n: 6, k: 4 }, variants: [{ preset: "K4WEAK" }, { preset: "DFPN" }] };
+// Without a link: the schema's first game at its defaults, under two presets.
+const DEFAULT = { game: { game: SCHEMA.games[0].name, ...defaults(SCHEMA, SCHEMA.games[0].name) }, variants: [{ preset: "K4WEAK" }, { preset: "DFPN" }] };
 
 const $ = (sel) => document.querySelector(sel);
 const form = $(".cmp-game");

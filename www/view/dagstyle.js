@@ -1,10 +1,12 @@
 // The DAG's styles, inside the SVG itself: an exported SVG looks the same as on screen, and the
-// view works inside a shadow root. Colours are the Okabe–Ito palette (colour-blind safe);
+// view works inside a shadow root. Colours are the Okabe–Ito palette (colour-blind safe; its
+// yellow for the second player's discs, dark against light beside the first player's vermillion);
 // proved / disproved differ by pattern as well as colour, OR / AND by shape.
 export const DAG_CSS = `
 .dag { --ink:#1d2330; --muted:#6b7383; --paper:#fbfaf7; --first:#d55e00; --second:#0072b2;
   --proved:#cfe6f5; --proved-line:#0072b2; --disproved:#fbe3c4; --disproved-line:#b45f00;
   --path:#1d2330; --edge:#9aa3b2; --trans:#8e5aa8; --focus:#f2b134; --flash:#009e73;
+  --first-dark:#9c4400; --disc2:#f0e442; --disc2-dark:#8c7f00;
   --stroke:1; font-family: system-ui, -apple-system, "Segoe UI", sans-serif; }
 .dag .shape { fill:#fff; stroke:var(--ink); stroke-width:calc(1.4px * var(--stroke)); }
 .dag .s-proved .shape { fill:var(--proved); stroke:var(--proved-line); stroke-width:calc(2.4px * var(--stroke)); }
@@ -18,6 +20,13 @@ export const DAG_CSS = `
 .dag .g-last { stroke-width:calc(3.6px * var(--stroke)); fill:none; stroke-linecap:round; }
 .dag .g-last.p1 { stroke:var(--first); } .dag .g-last.p2 { stroke:var(--second); }
 .dag .g-dot { fill:var(--ink); }
+.dag .g-won { stroke:var(--ink); stroke-width:calc(3.4px * var(--stroke)); opacity:.3; fill:none; stroke-linecap:round; stroke-linejoin:round; }
+.dag .pieces-discs .g-first, .dag .pieces-stones .g-first { fill:var(--first); stroke:var(--first-dark); stroke-width:.6px; }
+.dag .pieces-discs .g-second { fill:var(--disc2); stroke:var(--disc2-dark); stroke-width:.6px; }
+.dag .pieces-discs .g-last { stroke:var(--ink); stroke-width:calc(1.4px * var(--stroke)); }
+.dag .first-black .g-first, .dag .first-white .g-second { fill:var(--ink); stroke:var(--ink); stroke-width:.6px; }
+.dag .first-black .g-second, .dag .first-white .g-first { fill:#fff; stroke:var(--ink); stroke-width:.8px; }
+.dag .b-row .g-last { stroke-width:calc(1.2px * var(--stroke)); }
 .dag .e-first { stroke:var(--edge); stroke-width:calc(1.2px * var(--stroke)); fill:none; }
 .dag .e-trans { stroke:var(--trans); stroke-width:calc(1.2px * var(--stroke)); stroke-dasharray:5 3; fill:none; }
 .dag .e-deleted { stroke:#c9ced8; stroke-width:1px; stroke-dasharray:1 3; fill:none; }

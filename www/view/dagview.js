@@ -5,7 +5,7 @@
 import d3 from "./d3.js";
 import { DAG_CSS, DAG_DEFS } from "./dagstyle.js";
 import { GEOMETRY, layout } from "./layout.js";
-import { glyphPaths } from "./glyph.js";
+import { glyphPaths, boardClass } from "./glyph.js";
 import { num, stateOf, isOrKind, count } from "./format.js";
 
 const NS = "http://www.w3.org/2000/svg";
@@ -73,7 +73,7 @@ export class DagView {
     });
   }
 
-  /** The game whose positions are drawn ({game, n?, cells}); clears the view. */
+  /** The game whose positions are drawn ({game, board}: glyph.js describe()); clears the view. */
   setGame(info) {
     this.info = info;
     this.userMoved = false;
@@ -195,12 +195,13 @@ export class DagView {
     const shape = or
       ? el("rect", { class: "shape", x: -h, y: -h, width: 2 * h, height: 2 * h, rx: 3 }, g)
       : el("circle", { class: "shape", r: h + 1.5 }, g);
-    const glyph = el("g", { class: "glyph" }, g);
+    const glyph = el("g", { class: this.info ? `glyph ${boardClass(this.info)}` : "glyph" }, g);
     if (this.info) {
       const per = snap.cellsPerNode;
       const cells = snap.cells.subarray(id * per, (id + 1) * per);
       const p = glyphPaths(this.info, cells, snap.lastCell[id], or ? h - 5 : h - 6);
       el("path", { class: "g-free", d: p.free }, glyph);
+      if (p.won) el("path", { class: `g-won p${p.wonPlayer}`, d: p.won }, glyph);
       if (p.first) el("path", { class: "g-first", d: p.first }, glyph);
       if (p.second) el("path", { class: "g-second", d: p.second }, glyph);
       if (p.last) el("path", { class: `g-last p${p.lastPlayer}`, d: p.last }, glyph);

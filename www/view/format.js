@@ -34,8 +34,32 @@ export const QUESTION_WORDS = {
   "first-avoids-loss": "does the first player avoid losing?",
 };
 
-/** What the status line says when a solve stopped or ended. */
+const capital = (s) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** What the status line says when a solve stopped or ended: "First player wins", "Draw",
+ *  "Second player wins", "unknown". */
 export function resultText(status, result, stoppedBy) {
   if (status === "limit-reached") return `unknown (limit reached${stoppedBy ? `: ${stoppedBy}` : ""})`;
-  return RESULT_WORDS[result] ?? result;
+  const words = RESULT_WORDS[result] ?? result;
+  return result === "unknown" ? words : capital(words);
+}
+
+/**
+ * The line under the result that says which question the DAG shown answers, from the engine's
+ * `answers()` (one entry per question asked so far, the current one last). When a solve ended
+ * after one question, it says why one sufficed: the engine only skips the second question when
+ * the game cannot end in the outcome it would tell apart.
+ */
+export function questionText({ status, result, question, answers = [] }) {
+  const asked = answers.length;
+  const q = QUESTION_WORDS[question] ?? question;
+  const current = answers.at(-1);
+  const answered = current && current.answer !== "unknown" ? ` ${current.answer}` : "";
+  if (asked > 1) return `Question ${asked} of ${asked}: ${q}${answered}`;
+  if (status !== "solved" || asked !== 1 || current.question !== "first-wins") return `Question: ${q}${answered}`;
+  if (result === "draw") {
+    return `Question: ${q}${answered}. One question suffices: the second player cannot win a strong positional game (strategy stealing), so "no" means a draw.`;
+  }
+  if (result === "second-wins") return `Question: ${q}${answered}. One question suffices: this game has no draws, so "no" means the second player wins.`;
+  return `Question: ${q}${answered}`;
 }

@@ -20,7 +20,10 @@ export function gameFields(game, values = {}) {
         const text = typeof v === "string" ? v : JSON.stringify(v);
         return `<label class="document"${note}>${p.label} <small>(JSON: paste a definition)</small><textarea name="${name}" rows="3" spellcheck="false">${esc(text)}</textarea></label>`;
       }
-      return `<label${note}>${p.label}<input name="${name}" type="text" value="${esc(v)}" maxlength="${p.maxLen}" spellcheck="false"></label>`;
+      // The schema names the longest text `maxLen` (the engine's build of this writing says `max_len`).
+      const max = p.maxLen ?? p.max_len;
+      const pattern = p.alphabet ? ` pattern="[${p.alphabet.replace(/[\]\\^-]/g, "\\$&")}]*"` : "";
+      return `<label${note}>${p.label}<input name="${name}" type="text" value="${esc(v)}"${max ? ` maxlength="${max}"` : ""}${pattern} spellcheck="false"></label>`;
     })
     .join("");
 }

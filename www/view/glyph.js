@@ -1,28 +1,49 @@
 // A position drawn small, by the board module of its shape (boards/: graph, grid, row, sets).
 // Returns SVG path data, so a node costs a few <path> elements however many cells it has. Pure.
+//
+// A board module exports:
+//   paths(board, cells, lastCell, r)  → {free, first, second, last, lastPlayer}
+//   setPath(board, set, r)            → path data of one winning set (boards with sets)
+//   extras(board, marks, r)           → SVG markup the large drawing adds (threats, labels)
+//   playersOf(board)                  → ["", first player's pieces, second player's] in words
+//   cellName(board, cell), rawCell(board, cell, relabelling), relabelText(relabelling)
+//   classOf(board)                    → a class for the drawing (optional: piece styles)
+//   prepare(board, config)            → the board with what the drawing needs (optional)
 import * as graph from "./boards/graph.js";
 import * as grid from "./boards/grid.js";
 import * as row from "./boards/row.js";
 import * as sets from "./boards/sets.js";
+import { completedSet } from "./wins.js";
 
 export { vertices, edgeList } from "./boards/graph.js";
 
 /** One module per board shape, as the engine describes boards (`PnSearch.board()`). */
 export const BOARDS = { graph, grid, row, sets };
 
-/** The drawing info of a game: its name and the engine's board description. */
-export function describe(game, board) {
-  if (!BOARDS[board?.shape]) throw new Error(`board shape ${board?.shape} has no drawing module: allowed are ${Object.keys(BOARDS).join(", ")}`);
-  return { game, board };
+/** The drawing info of a game: its name and the engine's board description, completed by the
+ *  board's module from the configuration when it needs to (a row's colours). */
+export function describe(game, board, config = {}) {
+  const module = BOARDS[board?.shape];
+  if (!module) throw new Error(`board shape ${board?.shape} has no drawing module: allowed are ${Object.keys(BOARDS).join(", ")}`);
+  return { game, board: module.prepare ? module.prepare(board, config) : board };
 }
 
 /** The module that draws `info`'s board. */
 export const boardOf = (info) => BOARDS[info.board.shape];
 
+/** The class the drawing of `info`'s board carries (how its pieces look). */
+export const boardClass = (info) => `b-${info.board.shape} ${boardOf(info).classOf?.(info.board) ?? ""}`.trim();
+
 /**
- * Path data of one position: {free, first, second, last, lastPlayer} — `first` holds the first
- * player's marks, `second` the second player's, `last` the last move.
+ * Path data of one position: {free, first, second, last, lastPlayer, won, wonPlayer} — `first`
+ * holds the first player's pieces, `second` the second player's, `last` the last move, `won` a
+ * completed winning set (boards with winning sets), drawn beneath the pieces.
  */
 export function glyphPaths(info, cells, lastCell, r) {
-  return boardOf(info).paths(info.board, cells, lastCell, r);
+  const module = boardOf(info);
+  const p = module.paths(info.board, cells, lastCell, r);
+  const done = info.board.sets?.length && module.setPath ? completedSet(info.board.sets, cells, lastCell) : null;
+  p.won = done ? module.setPath(info.board, info.board.sets[done[1]], r) : "";
+  p.wonPlayer = done ? done[0] : 0;
+  return p;
 }

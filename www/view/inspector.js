@@ -1,19 +1,23 @@
 // The inspector: one node large — the position as played beside the normalised one with the
 // relabelling between them, threats and free winning sets marked — its pn / dn written out
 // from its sons, its parents (transpositions) and its sons.
-import { glyphPaths, boardOf } from "./glyph.js";
+import { glyphPaths, boardOf, boardClass } from "./glyph.js";
 import { explain, sonNumbers } from "./formula.js";
-import { num, stateOf, VALUE_NAMES } from "./format.js";
+import { num, stateOf, VALUE_NAMES, QUESTION_WORDS } from "./format.js";
 import { winningSets, analyse } from "./wins.js";
 
 /** A large drawing of a position (SVG markup), with the board's own marks (vertex numbers,
- *  winning sets) and threats. */
-export function drawPosition(info, cells, lastCell, { threats = { 1: [], 2: [] }, title = "" } = {}) {
+ *  winning sets, threats, a completed set). `marks` is `analyse`'s result (wins.js). */
+export function drawPosition(info, cells, lastCell, { marks = {}, title = "" } = {}) {
   const r = 58;
   const p = glyphPaths(info, cells, lastCell, r);
-  const extra = boardOf(info).extras(info.board, threats, r);
-  return `<svg class="position" viewBox="-72 -72 144 144" role="img" aria-label="${title}">
-    <path class="g-free" d="${p.free}"/><path class="g-first" d="${p.first}"/><path class="g-second" d="${p.second}"/>
+  const extra = boardOf(info).extras(info.board, {
+    threats: { 1: marks[1]?.threats ?? [], 2: marks[2]?.threats ?? [] },
+    threatSets: { 1: marks[1]?.threatSets ?? [], 2: marks[2]?.threatSets ?? [] },
+  }, r);
+  return `<svg class="position ${boardClass(info)}" viewBox="-72 -72 144 144" role="img" aria-label="${title}">
+    <path class="g-free" d="${p.free}"/>${p.won ? `<path class="g-won p${p.wonPlayer}" d="${p.won}"/>` : ""}
+    <path class="g-first" d="${p.first}"/><path class="g-second" d="${p.second}"/>
     <path class="g-last p${p.lastPlayer}" d="${p.last}"/>${extra}</svg>`;
 }
 
@@ -41,8 +45,8 @@ export function renderInspector(root, { info, view, adj, game, rule, rules = nul
   const names = boardOf(game).playersOf(game.board);
   const or = info.kind === "or";
   const state = VALUE_NAMES[stateOf(info.pn, info.dn)];
-  let positions = `<figure><figcaption>${info.via ? "normalised (as stored)" : "the empty board"}</figcaption>${drawPosition(game, cells, lastCell, {
-    threats: { 1: a[1].threats, 2: a[2].threats },
+  let positions = `<figure><figcaption>${info.via ? "normalised (as stored)" : "the start position"}</figcaption>${drawPosition(game, cells, lastCell, {
+    marks: a,
     title: `node ${info.id} as stored`,
   })}</figure>`;
   let relabel = "";
@@ -52,26 +56,29 @@ export function renderInspector(root, { info, view, adj, game, rule, rules = nul
     const ra = analyse(winningSets(game), raw);
     positions =
       `<figure><figcaption>as played: move ${info.via.mv} from node ${info.via.parent}</figcaption>${drawPosition(game, raw, rawLast, {
-        threats: { 1: ra[1].threats, 2: ra[2].threats },
+        marks: ra,
         title: `node ${info.id} as played`,
       })}</figure>` + positions;
     relabel = `<p class="relabel">${boardOf(game).relabelText(info.via.relabelling)}</p>`;
   }
   const threatText = (p) =>
-    a[p].threats.length
+    a[p].won
+      ? "a winning set completed"
+      : a[p].threats.length
       ? `${a[p].threats.length} threat${a[p].threats.length > 1 ? "s" : ""} (${a[p].threats.map((c) => boardOf(game).cellName(game.board, c)).join(", ")})`
       : "no threat";
   root.innerHTML = `
     <h3>Node ${info.id} <span class="badge ${state}">${state}</span></h3>
     <p class="meta">${or ? "OR node (square): the first player" : "AND node (circle): the second player"} to move · level ${info.level}
       ${info.decided ? "· decided by a rule" : ""}</p>
+    ${state === "unknown" ? "" : `<p class="meta answer">${state}: from here the answer to “${QUESTION_WORDS[view.question] ?? view.question}” is ${state === "proved" ? "yes" : "no"}</p>`}
     <div class="numbers"><div><span>pn</span><b>${num(info.pn)}</b></div><div><span>dn</span><b>${num(info.dn)}</b></div></div>
     <ul class="formula">${ex.lines.map((l) => `<li><code>${l}</code></li>`).join("")}</ul>
     ${rules ? rulesTable(rules, rule) : ""}
     <div class="positions">${positions}</div>${relabel}
-    ${winningSets(game).length ? `<ul class="wins">
-      <li><span class="sw p1"></span>${names[1]}: ${a[1].free} free winning set${a[1].free === 1 ? "" : "s"}, ${threatText(1)}</li>
-      <li><span class="sw p2"></span>${names[2]}: ${a[2].free} free winning set${a[2].free === 1 ? "" : "s"}, ${threatText(2)}</li>
+    ${winningSets(game).length ? `<ul class="wins ${boardClass(game)}">
+      <li><span class="sw p1"></span>first player (${names[1]}): ${a[1].free} free winning set${a[1].free === 1 ? "" : "s"}, ${threatText(1)}</li>
+      <li><span class="sw p2"></span>second player (${names[2]}): ${a[2].free} free winning set${a[2].free === 1 ? "" : "s"}, ${threatText(2)}</li>
     </ul>` : `<p class="meta">The first player moves ${names[1]}, the second ${names[2]}.</p>`}
     <h4>Parents (${info.parents.length})${info.parents.length > 1 ? " — a transposition" : ""}</h4>
     <div class="links">${info.parents.map((p) => nodeButton(p, snap)).join("") || "<span class=muted>the root has none</span>"}</div>

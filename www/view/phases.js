@@ -3,7 +3,7 @@
 // phase: before "develop" the new sons are hidden and the updated nodes show their old numbers;
 // "update" reveals new numbers level by level, deepest first. Pure.
 import { focus } from "./graph.js";
-import { num, RESULT_WORDS } from "./format.js";
+import { num, RESULT_WORDS, QUESTION_WORDS } from "./format.js";
 
 export const PHASES = ["select", "develop", "update", "done"];
 
@@ -92,8 +92,14 @@ export function describePhase(view, phase, groupsShown = Infinity) {
   const r = view.record;
   if (!r) {
     if (view.iteration === 0) return { title: "Ready", text: "The root is the only node: pn = 1, dn = 1. Step to select the most-proving node." };
-    return { title: "Finished", text: `The search stopped after ${view.iteration} iterations: ${view.result}.` };
+    return { title: "Finished", text: `The search stopped after ${view.iteration} iterations: ${RESULT_WORDS[view.result] ?? view.result}.` };
   }
+  const fresh = r.newSearch ? `A new search, with a new DAG from the root, for the next question: ${QUESTION_WORDS[r.question] ?? r.question} ` : "";
+  const described = describeStep(view, r, phase, groupsShown);
+  return { ...described, text: fresh + described.text };
+}
+
+function describeStep(view, r, phase, groupsShown) {
   const created = r.sons.filter((s) => s.created).length;
   const existing = r.sons.length - created;
   const depth = r.path.length;
@@ -109,7 +115,7 @@ export function describePhase(view, phase, groupsShown = Infinity) {
       return {
         title: `Iteration ${r.iteration} · develop`,
         text: r.noFreeWinningSet
-          ? `Node ${r.developed} has no free winning set left for the first player: it is lost (disproved) — its ${r.sons.length} sons are still listed.`
+          ? `${noFreeSetText(r)} — its ${r.sons.length} sons are still listed.`
           : `Node ${r.developed} gets ${r.sons.length} son${r.sons.length === 1 ? "" : "s"}: ${created} new, ${existing} already in the DAG (transposition${existing === 1 ? "" : "s"}), each with its initial numbers.${innerText(r.inner)}`,
       };
     case "update": {
@@ -131,6 +137,15 @@ export function describePhase(view, phase, groupsShown = Infinity) {
         text: r.solved ? `The root is solved: ${RESULT_WORDS[view.result] ?? view.result}.` : `Root pn ${num(view.snapshot.pn[0])}, dn ${num(view.snapshot.dn[0])}. Step for the next iteration.`,
       };
   }
+}
+
+/** The "no free winning set" rule, for the search's question: a first player with no free
+ *  set cannot win (disproved); a second player with none cannot win, so the first avoids
+ *  losing (proved). */
+function noFreeSetText(r) {
+  return r.question === "first-avoids-loss"
+    ? `Node ${r.developed} has no free winning set left for the second player: the first player cannot lose from here (proved)`
+    : `Node ${r.developed} has no free winning set left for the first player: the first player cannot win from here (disproved)`;
 }
 
 /** PN²: what the second-level searches said about the new sons. */

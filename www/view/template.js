@@ -24,6 +24,9 @@ export const LABELS = {
   auto: "auto: first wins? then avoids losing?",
   "first-wins": "does the first player win?",
   "first-avoids-loss": "does the first player avoid losing?",
+  maxNodes: "nodes at most",
+  maxIterations: "iterations at most",
+  maxBytes: "memory at most (bytes)",
 };
 
 export { opt };
@@ -39,7 +42,8 @@ export function template({ panels }) {
     <label>Preset<select name="preset"></select></label>
     <label>Algorithm<select name="algorithm"><option value="">preset's choice</option></select></label>
     <label>Question<select name="question"></select></label>
-    <details class="more"><summary>Enhancements</summary><div class="enh"></div><div class="algo-params"></div></details>
+    <details class="more"><summary>Enhancements</summary><div class="enh"><div class="options"></div>
+      <h5>Algorithm parameters</h5><div class="algo-params"></div><h5>Limits</h5><div class="limits"></div></div></details>
     <button type="submit" class="primary">New search</button>
   </form>
   <div class="toolbar" role="toolbar" aria-label="Search controls">
@@ -66,6 +70,7 @@ export function template({ panels }) {
     <span><small>result</small> <b class="st-result">unknown</b></span>
     <span class="keys-hint" title="Keyboard shortcuts work while the visualiser has focus">keys: → step · ← back · space play</span>
   </div>
+  <p class="st-question" aria-live="polite"></p>
   <div class="workspace">
     <section class="stage"${show("dag")} aria-label="The game DAG">
       <div class="banner"><p aria-live="polite"><b class="phase-title">Ready</b> <span class="phase-text"></span></p>

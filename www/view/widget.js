@@ -8,7 +8,7 @@ import { template, LABELS, opt } from "./template.js";
 import { loadSchema, gameOf } from "./schema.js";
 import { gameFields, readGameFields } from "./gamefields.js";
 import { describe } from "./glyph.js";
-import { count, num, resultText, QUESTION_WORDS } from "./format.js";
+import { count, num, resultText, questionText, QUESTION_WORDS } from "./format.js";
 import { PSEUDOCODE, litTags } from "./pseudocode.js";
 import { renderLevels } from "./levels.js";
 import { renderChart } from "./chart.js";
@@ -213,7 +213,7 @@ export class Visualiser extends EventTarget {
     const snap = view.snapshot;
     const newGame = reason === "load";
     if (newGame) {
-      this.game = describe(this.ctrl.config.game, this.ctrl.board);
+      this.game = describe(this.ctrl.config.game, this.ctrl.board, this.ctrl.config);
       this.dag.setGame(this.game);
     }
     this.#status();
@@ -305,9 +305,9 @@ export class Visualiser extends EventTarget {
     this.$(".st-iteration").textContent = count(v.iteration);
     this.$(".st-nodes").textContent = count(v.snapshot.level.length);
     this.$(".st-root").textContent = `${num(v.snapshot.pn[0])} / ${num(v.snapshot.dn[0])}`;
-    const asked = v.answers?.length ?? 1;
-    const second = asked > 1 && v.status === "running" ? ` · question 2: ${QUESTION_WORDS[v.question]}` : "";
-    this.$(".st-result").textContent = resultText(v.status, v.result, v.stats?.stoppedBy) + second;
+    this.$(".st-result").textContent = resultText(v.status, v.result, v.stats?.stoppedBy);
+    this.$(".st-question").textContent = questionText(v);
+    this.$(".st-question").title = this.$(".st-question").textContent;
     this.$(".st-result").title = (v.answers ?? [])
       .map((a) => `${QUESTION_WORDS[a.question]} ${a.answer} (${count(a.iterations)} iterations)`)
       .join("\n");
@@ -393,12 +393,12 @@ export class Visualiser extends EventTarget {
     this.schema = schema;
     const f = this.$(".settings");
     const label = (v) => LABELS[v] ?? v;
-    f.elements.game.innerHTML = opt(schema.games.map((g) => [g.name, g.title]), "clique");
+    f.elements.game.innerHTML = opt(schema.games.map((g) => [g.name, g.title]), schema.games[0].name);
     f.elements.preset.innerHTML = opt(schema.presets.map((p) => [p.name, p.algorithm === "pns" ? p.name : `${p.name} (${label(p.algorithm)})`]), "K4WEAK");
     f.elements.algorithm.innerHTML = `<option value="">preset's choice</option>${opt(schema.algorithms.map((a) => [a, label(a)]), null)}`;
     f.elements.question.innerHTML = opt(schema.questions.map((q) => [q, label(q)]), "auto");
     const choice = (s) => (s.type === "bool" ? [["true", "on"], ["false", "off"]] : s.values.map((v) => [String(v), LABELS[s.name]?.[1]?.[v] ?? String(v)]));
-    this.$(".enh").innerHTML = schema.options
+    this.$(".enh .options").innerHTML = schema.options
       .map((s) => {
         const values = choice(s).map(([v, t]) => [v, LABELS[s.name]?.[1]?.[v] ?? t]);
         return `<label>${LABELS[s.name]?.[0] ?? s.name}<select name="${s.name}"><option value="">preset's choice</option>${opt(values, null)}</select></label>`;
@@ -412,7 +412,10 @@ export class Visualiser extends EventTarget {
         return `<label data-algorithms="${s.algorithms.join(" ")}">${s.name} <small>(${s.algorithms.join(", ")})</small>${field}</label>`;
       })
       .join("");
-    this.#gameFields("clique");
+    this.$(".limits").innerHTML = schema.limits
+      .map((s) => `<label>${LABELS[s.name] ?? s.name}<input name="l.${s.name}" type="number" min="${s.min}" max="${s.max}" step="1" placeholder="none"></label>`)
+      .join("");
+    this.#gameFields(schema.games[0].name);
   }
 
   /** The fields of the chosen game's own parameters, from the schema. */
@@ -443,6 +446,9 @@ export class Visualiser extends EventTarget {
       }
     }
     if (Object.keys(params).length) config.params = params;
+    const limits = {};
+    for (const s of this.schema.limits) if (v(`l.${s.name}`) !== "") limits[s.name] = Number(v(`l.${s.name}`));
+    if (Object.keys(limits).length) config.limits = limits;
     return config;
   }
 
@@ -457,9 +463,11 @@ export class Visualiser extends EventTarget {
       const x = config.options?.[s.name];
       f.elements[s.name].value = x === undefined ? "" : String(x);
     }
-    for (const s of this.schema.params) {
-      const x = config.params?.[s.name];
-      f.elements[`p.${s.name}`].value = x === undefined ? "" : String(x);
+    for (const [list, prefix, key] of [[this.schema.params, "p.", "params"], [this.schema.limits, "l.", "limits"]]) {
+      for (const s of list) {
+        const x = config[key]?.[s.name];
+        f.elements[`${prefix}${s.name}`].value = x === undefined ? "" : String(x);
+      }
     }
   }
 

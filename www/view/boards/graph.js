@@ -1,5 +1,5 @@
-// The clique game's board: K_N with vertices on a circle, each cell an edge (red / blue /
-// uncoloured). Pure.
+// A graph board: K_N with vertices on a circle, each cell an edge (the first player's, the
+// second's, or uncoloured), vertex 0 at the top. Pure.
 
 const f = (v) => Math.round(v * 10) / 10;
 
@@ -32,13 +32,20 @@ export function paths(board, cells, lastCell, r) {
   return { free: d[0], first: d[1], second: d[2], last, lastPlayer: cells[lastCell] ?? 0, dots: v };
 }
 
+/** A winning set (a K_K's edges) as segments. */
+export function setPath(board, set, r) {
+  const v = vertices(board.vertices, r);
+  const edges = edgeList(board.vertices);
+  return set.map((c) => `M${f(v[edges[c][0]][0])} ${f(v[edges[c][0]][1])}L${f(v[edges[c][1]][0])} ${f(v[edges[c][1]][1])}`).join("");
+}
+
 /** Marks for the large drawing: threatened edges as lines, vertex numbers. */
-export function extras(board, threats, r) {
+export function extras(board, marks, r) {
   const edges = edgeList(board.vertices);
   const v = vertices(board.vertices, r);
   let out = "";
   for (const pl of [1, 2]) {
-    for (const c of threats[pl]) {
+    for (const c of marks.threats?.[pl] ?? []) {
       const [a, b] = edges[c];
       out += `<line class="threat p${pl}" x1="${v[a][0]}" y1="${v[a][1]}" x2="${v[b][0]}" y2="${v[b][1]}"/>`;
     }

@@ -1,14 +1,19 @@
-// Boards of W×H cells listed row by row from the top: X and O marks (tic-tac-toe), discs that
-// fall in columns (Connect-4), pawns that step forward (Hexapawn: the first player's start at
-// the bottom and point up). Pure.
+// Boards of W×H cells listed row by row from the top, with the pieces the board names: X and O
+// marks, discs that fall in columns (the first player's red, the second's yellow), or pawns
+// that step forward (the first player's start at the bottom and point up). Pure.
 export { rawCell, relabelText } from "./cells.js";
-import { threatRings } from "./cells.js";
+import { f, ring, lineThrough, setMarks } from "./cells.js";
 
-const f = (v) => Math.round(v * 10) / 10;
-
-const PLAYERS = { marks: ["", "X", "O"], discs: ["", "the filled discs", "the other discs"], pawns: ["", "the pawns pointing up (▲)", "the pawns pointing down (▼)"] };
+const PLAYERS = {
+  marks: ["", "X", "O"],
+  discs: ["", "the red discs", "the yellow discs"],
+  pawns: ["", "the pawns pointing up (▲, from the bottom row)", "the pawns pointing down (▼, from the top row)"],
+};
 
 export const playersOf = (board) => PLAYERS[board.pieces] ?? ["", "first player", "second player"];
+
+/** Discs are filled in their own colours (CSS `.pieces-discs`); marks and pawns are lines. */
+export const classOf = (board) => `pieces-${board.pieces}`;
 
 function geometry(board, r) {
   const s = (2 * r) / Math.max(board.cols, board.rows);
@@ -26,16 +31,12 @@ function piece(kind, player, cx, cy, s) {
       : ring(cx, cy, q);
   }
   if (kind === "pawns") {
-    // A chevron pointing the way the pawn moves: up for the first player, down for the second.
+    // A triangle pointing the way the pawn moves: up for the first player, down for the second.
     const dir = player === 1 ? -1 : 1;
     return `M${f(cx - q)} ${f(cy - dir * q * 0.6)}L${f(cx)} ${f(cy + dir * q)}L${f(cx + q)} ${f(cy - dir * q * 0.6)}Z`;
   }
-  // Discs: two rings, so a small drawing reads as a filled disc.
-  return ring(cx, cy, q) + ring(cx, cy, q * 0.45);
-}
-
-function ring(cx, cy, q) {
-  return `M${f(cx + q)} ${f(cy)}A${f(q)} ${f(q)} 0 1 0 ${f(cx - q)} ${f(cy)}A${f(q)} ${f(q)} 0 1 0 ${f(cx + q)} ${f(cy)}`;
+  // Discs: one circle, filled by the drawing's style.
+  return ring(cx, cy, s * 0.36);
 }
 
 export function paths(board, cells, lastCell, r) {
@@ -52,12 +53,15 @@ export function paths(board, cells, lastCell, r) {
     d[c] += mark;
     if (i === lastCell) last = mark;
   });
-  return { free, first: d[1], second: d[2], last, lastPlayer: cells[lastCell] ?? 0, dots: [] };
+  return { free, first: d[1], second: d[2], last, lastPlayer: cells[lastCell] ?? 0 };
 }
 
-export function extras(board, threats, r) {
+/** A winning line through its cells' centres. */
+export const setPath = (board, set, r) => lineThrough(set, geometry(board, r).centre);
+
+export function extras(board, marks, r) {
   const { s, centre } = geometry(board, r);
-  return threatRings(threats, centre, s * 0.42);
+  return setMarks(board, marks, centre, s * 0.42);
 }
 
 export function cellName(board, c) {

@@ -1,18 +1,29 @@
-// A row of cells with stones (1D Clobber): the first player's stones filled, the second's
-// rings. Pure.
+// A row of cells with stones: black stones filled, white stones ringed. The first player is the
+// colour that moves first (the board's `first`, or the configuration's; black when neither
+// says), and the large drawing says which. Pure.
 export { rawCell, relabelText } from "./cells.js";
+import { f, ring } from "./cells.js";
 
-const f = (v) => Math.round(v * 10) / 10;
+const COLOUR_WORDS = { black: "black (filled, B)", white: "white (ringed, W)" };
 
-export const playersOf = () => ["", "the filled stones", "the ringed stones"];
+/** The board with the colour of the first player's stones. */
+export function prepare(board, config) {
+  const first = (board.first ?? config.first) === "white" ? "white" : "black";
+  return { ...board, first };
+}
+
+const colours = (board) => (board.first === "white" ? ["white", "black"] : ["black", "white"]);
+
+export const playersOf = (board) => ["", ...colours(board).map((c) => COLOUR_WORDS[c])];
+
+/** Which player's stones are black decides the fill (CSS `.first-black`, `.first-white`). */
+export const classOf = (board) => `first-${colours(board)[0]}`;
 
 function geometry(board, r) {
   const s = (2 * r) / Math.max(board.len, 3);
   const w = s * board.len;
   return { s, w, centre: (i) => [-w / 2 + i * s + s / 2, 0] };
 }
-
-const ring = (cx, cy, q) => `M${f(cx + q)} ${f(cy)}A${f(q)} ${f(q)} 0 1 0 ${f(cx - q)} ${f(cy)}A${f(q)} ${f(q)} 0 1 0 ${f(cx + q)} ${f(cy)}`;
 
 export function paths(board, cells, lastCell, r) {
   const { s, w, centre } = geometry(board, r);
@@ -21,18 +32,19 @@ export function paths(board, cells, lastCell, r) {
   const d = ["", "", ""];
   let last = "";
   cells.forEach((c, i) => {
-    if (!c) return;
     const [cx, cy] = centre(i);
-    const q = s * 0.32;
-    const mark = c === 1 ? ring(cx, cy, q) + ring(cx, cy, q * 0.5) + ring(cx, cy, q * 0.1) : ring(cx, cy, q);
-    d[c] += mark;
-    if (i === lastCell) last = mark;
+    if (c) d[c] += ring(cx, cy, s * 0.38);
+    // The last move: a ring around the cell the moving stone went to.
+    if (i === lastCell) last = ring(cx, cy, s * 0.5);
   });
-  return { free, first: d[1], second: d[2], last, lastPlayer: cells[lastCell] ?? 0, dots: [] };
+  return { free, first: d[1], second: d[2], last, lastPlayer: cells[lastCell] ?? 0 };
 }
 
-export function extras() {
-  return "";
+/** The large drawing says which colour moves first, under the row. */
+export function extras(board, marks, r) {
+  const { s } = geometry(board, r);
+  const [first] = colours(board);
+  return `<text class="caption" x="0" y="${f(s / 2 + 14)}">${first} (${first[0].toUpperCase()}) moves first</text>`;
 }
 
 export const cellName = (board, c) => String(c + 1);

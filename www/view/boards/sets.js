@@ -1,11 +1,16 @@
-// A positional game given by its winning sets: cells at the definition's coordinates (or on a
-// circle), the first player's cells filled, the second's rings. Pure.
+// A positional game given by its winning sets: cells at the definition's coordinates (x, y in
+// 0..1), or on a circle when it has none; the first player's cells filled, the second's ringed;
+// the winning sets drawn faintly, a completed set (`setPath`) and the threatened ones
+// highlighted. Pure.
 export { rawCell, relabelText } from "./cells.js";
-import { threatRings } from "./cells.js";
+import { f, ring, lineThrough, setMarks } from "./cells.js";
 
-const f = (v) => Math.round(v * 10) / 10;
+/** Glyphs draw the sets faintly only while there are few enough to read at that size. */
+const GLYPH_SETS = 24;
 
-export const playersOf = () => ["", "first player", "second player"];
+export const playersOf = () => ["", "filled cells", "ringed cells"];
+
+export const classOf = () => "pieces-stones";
 
 function geometry(board, r) {
   const n = board.cells;
@@ -15,15 +20,14 @@ function geometry(board, r) {
         const a = -Math.PI / 2 + (2 * Math.PI * i) / n;
         return [r * 0.85 * Math.cos(a), r * 0.85 * Math.sin(a)];
       });
-  const q = Math.max(1.2, Math.min(r / 5, (1.6 * r) / Math.sqrt(n) / 2.2));
+  const q = Math.max(1.2, Math.min(r / 6, (1.6 * r) / Math.sqrt(n) / 2.6));
   return { q, centre: (i) => at[i] };
 }
 
-const ring = (cx, cy, q) => `M${f(cx + q)} ${f(cy)}A${f(q)} ${f(q)} 0 1 0 ${f(cx - q)} ${f(cy)}A${f(q)} ${f(q)} 0 1 0 ${f(cx + q)} ${f(cy)}`;
-
 export function paths(board, cells, lastCell, r) {
   const { q, centre } = geometry(board, r);
-  let free = "";
+  const sets = board.sets ?? [];
+  let free = sets.length <= GLYPH_SETS ? sets.map((s) => lineThrough(s, centre)).join("") : "";
   const d = ["", "", ""];
   let last = "";
   cells.forEach((c, i) => {
@@ -32,20 +36,23 @@ export function paths(board, cells, lastCell, r) {
       free += ring(cx, cy, q * 0.35);
       return;
     }
-    const mark = c === 1 ? ring(cx, cy, q) + ring(cx, cy, q * 0.45) : ring(cx, cy, q);
+    const mark = ring(cx, cy, q);
     d[c] += mark;
-    if (i === lastCell) last = mark;
+    if (i === lastCell) last = ring(cx, cy, q * 1.25);
   });
-  return { free, first: d[1], second: d[2], last, lastPlayer: cells[lastCell] ?? 0, dots: [] };
+  return { free, first: d[1], second: d[2], last, lastPlayer: cells[lastCell] ?? 0 };
 }
 
-/** The large drawing also shows each winning set faintly, as a path through its cells. */
-export function extras(board, threats, r) {
+/** A winning set as a line through its cells. */
+export const setPath = (board, set, r) => lineThrough(set, geometry(board, r).centre);
+
+/** The large drawing: every winning set faintly, the threatened ones dashed, cell numbers. */
+export function extras(board, marks, r) {
   const { q, centre } = geometry(board, r);
-  const sets = (board.sets ?? [])
-    .map((set) => set.map((c, i) => `${i ? "L" : "M"}${f(centre(c)[0])} ${f(centre(c)[1])}`).join(""))
-    .join("");
-  return `<path class="set-lines" d="${sets}"/>` + threatRings(threats, centre, q * 1.4);
+  const labels = board.cells <= 16
+    ? Array.from({ length: board.cells }, (_, i) => `<text class="cl" x="${f(centre(i)[0] + q + 2)}" y="${f(centre(i)[1] - q)}">${i}</text>`).join("")
+    : "";
+  return setMarks(board, marks, centre, q * 1.5, { faint: true }) + labels;
 }
 
 export const cellName = (board, c) => String(c);
