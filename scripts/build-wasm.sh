@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds the wasm library: pkg/ for the page (ES module, --target web) and pkg-node/ for Node.
-# Both are build outputs (git-ignored), with TypeScript types generated from src/wasm.rs.
+# Both are build outputs (git-ignored), with TypeScript types generated from src/wasm/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 build() {

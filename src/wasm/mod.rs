@@ -1,4 +1,5 @@
-//! The browser's face of the engine: the only file with `#[wasm_bindgen]`.
+//! The browser's face of the engine: the only module with `#[wasm_bindgen]` (this file and its
+//! submodules, one per group of entry points).
 //!
 //! An opaque handle, [`PnSearch`], holds a [`Session`]; everything that crosses is small —
 //! a step record, a node, a summary — except the snapshot, which crosses as typed arrays.
