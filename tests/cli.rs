@@ -234,3 +234,19 @@ fn checked_proofs_are_named_in_words_with_what_the_check_established() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// `pnlab … | head` closes the pipe early: the program ends quietly, as `cat` does, instead of
+/// panicking on the failed write.
+#[test]
+fn a_closed_pipe_ends_quietly() {
+    let (reader, writer) = std::io::pipe().expect("a pipe");
+    drop(reader); // the reader has gone before the first line is written
+    let out = Command::new(env!("CARGO_BIN_EXE_pnlab"))
+        .args(["solve", "tictactoe"])
+        .stdout(writer)
+        .output()
+        .expect("pnlab runs");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(!err.contains("panicked"), "stderr: {err}");
+    assert_ne!(out.status.code(), Some(101), "exit code 101 is a panic");
+}

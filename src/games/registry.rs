@@ -27,7 +27,11 @@ pub const GAMES: &[Entry] = &[
 
 /// What a game parameter takes.
 #[derive(Clone, Debug, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase", tag = "type")]
+#[serde(
+    rename_all = "camelCase",
+    rename_all_fields = "camelCase",
+    tag = "type"
+)]
 pub enum ParamKind {
     /// A whole number in `min..=max`.
     Int {

@@ -85,9 +85,7 @@ test("the schema, boards, answers and every check have the declared fields", () 
     assert.deepEqual(keys(g), declared("GameInfo"));
     for (const p of g.params) {
       for (const k of declared("GameParam")) assert.ok(k in p, `${g.name}.${p.name} has ${k}`);
-      // Known: the engine writes a text parameter's longest length as `max_len` where the
-      // declaration says `maxLen` (src/games/registry.rs); the page reads both.
-      for (const k of keys(p)) if (k !== "max_len") assert.ok(declaredParam.includes(k), `${g.name}.${p.name}.${k} declared`);
+      for (const k of keys(p)) assert.ok(declaredParam.includes(k), `${g.name}.${p.name}.${k} declared`);
     }
     const search = new PnSearch({ game: g.name });
     const board = search.board();
@@ -112,7 +110,7 @@ test("the schema, boards, answers and every check have the declared fields", () 
   two.free();
 });
 
-test("the text parameter's longest length is named as declared", { todo: "the engine writes max_len, pkg/pnlab.d.ts declares maxLen (src/games/registry.rs)" }, () => {
+test("the text parameter's longest length is named as declared", () => {
   const { schema } = require("../../pkg-node/pnlab.js");
   for (const g of schema().games) for (const p of g.params) if (p.type === "text") assert.ok("maxLen" in p, `${g.name}.${p.name}`);
 });

@@ -20,8 +20,7 @@ export function gameFields(game, values = {}) {
         const text = typeof v === "string" ? v : JSON.stringify(v);
         return `<label class="document"${note}>${p.label} <small>(JSON: paste a definition)</small><textarea name="${name}" rows="3" spellcheck="false">${esc(text)}</textarea></label>`;
       }
-      // The schema names the longest text `maxLen` (the engine's build of this writing says `max_len`).
-      const max = p.maxLen ?? p.max_len;
+      const max = p.maxLen;
       const pattern = p.alphabet ? ` pattern="[${p.alphabet.replace(/[\]\\^-]/g, "\\$&")}]*"` : "";
       return `<label${note}>${p.label}<input name="${name}" type="text" value="${esc(v)}"${max ? ` maxlength="${max}"` : ""}${pattern} spellcheck="false"></label>`;
     })

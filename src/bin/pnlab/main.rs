@@ -3,6 +3,7 @@
 
 mod compare;
 mod gameargs;
+mod pipe;
 mod report;
 mod tables;
 
@@ -302,6 +303,7 @@ fn check(path: &std::path::Path, json: bool) -> Result<(), String> {
 }
 
 fn main() -> ExitCode {
+    pipe::quiet_on_closed_pipe();
     // The matches are kept: `compare` orders its configurations by their place on the line.
     let matches = Cli::command().get_matches();
     let cli = Cli::from_arg_matches(&matches).unwrap_or_else(|e| e.exit());
