@@ -455,8 +455,24 @@ impl Config {
     }
 
     /// The options in force: the preset's, then the overrides.
+    /// For a game without winning sets, the rules built on them are off whatever the preset
+    /// says: they could never fire there, and the options shown should say what runs.
     pub fn effective_options(&self) -> Result<Options, String> {
-        Ok(self.options.apply(self.preset()?.options()))
+        let mut o = self.options.apply(self.preset()?.options());
+        if !self.game_info()?.winning_sets {
+            o.free_winning_set = FreeWinningSet::Off;
+            o.forced_replies = false;
+            o.leaf_init = LeafInit::Unit;
+        }
+        Ok(o)
+    }
+
+    /// The registry's description of the game.
+    fn game_info(&self) -> Result<registry::GameInfo, String> {
+        registry::infos()
+            .into_iter()
+            .find(|i| i.name == self.game)
+            .ok_or_else(|| format!("unknown game \"{}\"", self.game))
     }
 
     /// The algorithm in force: the one given, else the preset's.
@@ -528,10 +544,7 @@ impl Config {
     /// a game without them. A preset's own choice of them is harmless there: the game never
     /// makes the promises they rest on, so they never fire.
     fn check_options_apply(&self) -> Result<(), String> {
-        let info = registry::infos()
-            .into_iter()
-            .find(|i| i.name == self.game)
-            .ok_or_else(|| format!("unknown game \"{}\"", self.game))?;
+        let info = self.game_info()?;
         if info.winning_sets {
             return Ok(());
         }
@@ -641,6 +654,10 @@ pub struct Setting {
     /// The algorithms the setting applies to (params only).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub algorithms: Vec<&'static str>,
+    /// Whether the setting only means something for games with winning sets
+    /// ([`registry::GameInfo::winning_sets`]); the page disables it for the others.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub winning_sets: bool,
 }
 
 /// A preset with what it switches on.
@@ -687,6 +704,15 @@ fn choice<T: Serialize>(name: &'static str, values: &[T]) -> Setting {
         min: None,
         max: None,
         algorithms: Vec::new(),
+        winning_sets: false,
+    }
+}
+
+/// A setting built on the game's winning sets.
+fn on_sets(setting: Setting) -> Setting {
+    Setting {
+        winning_sets: true,
+        ..setting
     }
 }
 
@@ -739,10 +765,13 @@ pub fn schema() -> Schema {
             flag("deleteSolvedSons"),
             choice("parallelEdges", &[P::Keep, P::MergeAtRoot, P::Merge]),
             choice("selection", &[Selection::FromRoot, Selection::LastChanged]),
-            choice("freeWinningSet", &[F::Off, F::AtDevelopment, F::AtCreation]),
-            flag("forcedReplies"),
+            on_sets(choice(
+                "freeWinningSet",
+                &[F::Off, F::AtDevelopment, F::AtCreation],
+            )),
+            on_sets(flag("forcedReplies")),
             flag("orderSons"),
-            choice("leafInit", &[LeafInit::Unit, LeafInit::Heuristic]),
+            on_sets(choice("leafInit", &[LeafInit::Unit, LeafInit::Heuristic])),
             flag("lazySons"),
         ],
         params: vec![

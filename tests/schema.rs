@@ -102,3 +102,38 @@ fn errors_name_the_key_inside_a_section() {
     let e = err(json!({"preset": "K4"}));
     assert!(e.contains("game is required: one of clique"), "{e}");
 }
+
+/// The options built on winning sets are flagged in the schema, refused when given for a game
+/// without winning sets, and off in the options such a game runs with, whatever the preset says.
+#[test]
+fn options_on_winning_sets_are_flagged_and_off_where_there_are_none() {
+    let s = schema();
+    let flagged: Vec<&str> = s
+        .options
+        .iter()
+        .filter(|o| o.winning_sets)
+        .map(|o| o.name)
+        .collect();
+    assert_eq!(flagged, ["freeWinningSet", "forcedReplies", "leafInit"]);
+    let off = json!({"freeWinningSet": "off", "forcedReplies": false, "leafInit": "unit"});
+    for g in s.games.iter().filter(|g| !g.winning_sets) {
+        let config: Config =
+            serde_json::from_value(json!({"game": g.name, "preset": "BEST"})).unwrap();
+        let o = serde_json::to_value(config.effective_options().unwrap()).unwrap();
+        for name in &flagged {
+            assert_eq!(o[name], off[name], "{}: {name} under BEST", g.name);
+        }
+        let asked: Config =
+            serde_json::from_value(json!({"game": g.name, "options": {"forcedReplies": true}}))
+                .unwrap();
+        let err = asked.build().map(|_| ()).unwrap_err();
+        assert!(err.contains("forcedReplies"), "{}: {err}", g.name);
+    }
+    let clique: Config =
+        serde_json::from_value(json!({"game": "clique", "preset": "BEST"})).unwrap();
+    assert_eq!(
+        serde_json::to_value(clique.effective_options().unwrap()).unwrap()["forcedReplies"],
+        true,
+        "the clique game keeps BEST's forced replies"
+    );
+}

@@ -62,6 +62,8 @@ export interface GameInfo { name: string; title: string; params: GameParam[]; wi
 export interface Setting {
   name: string; type: "bool" | "choice" | "int" | "number"; values?: unknown[];
   min?: number; max?: number; algorithms?: string[];
+  /** Only means something for games with winning sets (GameInfo.winningSets). */
+  winningSets?: boolean;
 }
 export interface Schema {
   games: GameInfo[]; presets: { name: string; algorithm: string; options: Options }[];

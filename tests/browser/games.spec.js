@@ -43,6 +43,11 @@ for (const game of SCHEMA.games) {
     await ready(page);
     await page.locator("input[name=speed]").fill("5");
     await page.locator("select[name=game]").selectOption(game.name);
+    // Options built on winning sets are offered only for games that have them.
+    for (const o of SCHEMA.options.filter((o) => o.winningSets)) {
+      const field = page.locator(`.settings select[name=${o.name}]`);
+      await (game.winningSets ? expect(field).toBeEnabled() : expect(field).toBeDisabled());
+    }
     for (const [name, value] of Object.entries(params)) await page.locator(`[name='g.${name}']`).fill(String(value));
     await page.getByRole("button", { name: "New search" }).click();
     await page.waitForFunction((g) => window.pnlab.ctrl.config.game === g, game.name);

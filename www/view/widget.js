@@ -420,8 +420,17 @@ export class Visualiser extends EventTarget {
 
   /** The fields of the chosen game's own parameters, from the schema. */
   #gameFields(name, values = {}) {
-    this.$(".game-params").innerHTML = gameFields(gameOf(this.schema, name), values);
+    const game = gameOf(this.schema, name);
+    this.$(".game-params").innerHTML = gameFields(game, values);
     this.el.dataset.game = name;
+    // Options built on winning sets mean nothing for a game without them (the engine refuses them).
+    const f = this.$(".settings");
+    for (const s of this.schema.options.filter((o) => o.winningSets)) {
+      const field = f.elements[s.name];
+      field.disabled = !game.winningSets;
+      if (!game.winningSets) field.value = "";
+      field.closest("label").title = game.winningSets ? "" : `${game.title} has no winning sets: this option does not apply`;
+    }
   }
 
   /** The configuration the settings form describes. */
