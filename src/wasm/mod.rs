@@ -381,11 +381,13 @@ impl PnSearch {
 
     /// "first-wins", "draw", "second-wins" or "unknown" (a solve asked one question only may
     /// also say "first-wins-or-draw" or "draw-or-second-wins").
+    #[wasm_bindgen(unchecked_return_type = "Result")]
     pub fn result(&self) -> String {
         self.session.solver().result_word().into()
     }
 
     /// "running", "solved" or "limit-reached".
+    #[wasm_bindgen(unchecked_return_type = "Progress[\"status\"]")]
     pub fn status(&self) -> String {
         match self.session.solver().status() {
             Status::Running => "running",
@@ -465,6 +467,7 @@ impl PnSearch {
     }
 
     /// The question the current search proves.
+    #[wasm_bindgen(unchecked_return_type = "Question")]
     pub fn question(&self) -> String {
         self.session.solver().question().name().into()
     }
