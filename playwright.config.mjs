@@ -1,7 +1,8 @@
 // Browser tests in Debian's Chromium (Playwright cannot download its own browser here).
 import { defineConfig } from "@playwright/test";
 
-const PORT = 8123;
+// PW_PORT lets several checkouts on one machine run their browser tests at once.
+const PORT = Number(process.env.PW_PORT || 8123);
 
 export default defineConfig({
   testDir: "tests/browser",
