@@ -151,3 +151,23 @@ fn stepping_and_running_agree_for_every_preset_to_the_end() {
         );
     }
 }
+
+#[test]
+fn a_rewind_then_bounded_runs_land_where_goto_does_with_the_same_root_history() {
+    let mut whole = Session::new(config()).expect("valid");
+    whole.goto(40);
+    let mut pieces = Session::new(config()).expect("valid");
+    pieces.goto(90);
+    pieces.rewind_to(40);
+    assert!(pieces.iteration() <= 40);
+    while pieces.iteration() < 40 {
+        let left = 40 - pieces.iteration();
+        pieces.run(Some(left.min(7)));
+    }
+    assert_eq!(pieces.iteration(), 40);
+    assert_eq!(pieces.solver().snapshot(), whole.solver().snapshot());
+    assert_eq!(pieces.root_history(), whole.root_history());
+    // Ahead of the search: nothing to undo.
+    pieces.rewind_to(60);
+    assert_eq!(pieces.iteration(), 40);
+}

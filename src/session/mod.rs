@@ -84,13 +84,21 @@ impl Session {
         self.root_history.truncate(1);
     }
 
-    /// Goes to iteration `n` (or as far as the search goes): forwards by running, backwards by
-    /// replaying from the start.
-    pub fn goto(&mut self, n: u64) -> Status {
+    /// The first half of going back to iteration `n`: moves to an iteration at or before `n`
+    /// from which running forwards reaches `n` — today iteration 0, since going back replays
+    /// from the start. Cheap (no iterations run), so a caller can then run the rest in chunks
+    /// it can cancel (the browser's worker does). Does nothing when `n` is ahead.
+    pub fn rewind_to(&mut self, n: u64) {
         if n < self.iteration() {
             self.reset();
         }
-        let left = n - self.iteration();
+    }
+
+    /// Goes to iteration `n` (or as far as the search goes): forwards by running, backwards by
+    /// [`Session::rewind_to`] and running forwards again.
+    pub fn goto(&mut self, n: u64) -> Status {
+        self.rewind_to(n);
+        let left = n.saturating_sub(self.iteration());
         if left > 0 {
             self.run(Some(left));
         }

@@ -13,6 +13,8 @@ use js_sys::{Object, Reflect, Uint32Array, Uint8Array};
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 
+mod seek;
+
 /// The shapes of the plain objects that cross, for the generated `pkg/pnlab.d.ts`.
 /// `tests/js/types.test.mjs` checks them against real objects.
 #[wasm_bindgen(typescript_custom_section)]
@@ -100,6 +102,8 @@ export interface RunBounds { maxIterations?: number; maxMillis?: number }
 export interface Progress {
   iteration: number; createdNodes: number; status: "running" | "solved" | "limit-reached";
   result: Result; question: Question; rootPn: number; rootDn: number; millis: number;
+  /** The bytes the search holds (what limits.maxBytes bounds). */
+  bytes: number;
   stoppedBy?: "nodes" | "iterations" | "memory" | "algorithm";
 }
 export interface Via { parent: number; mv: string; rawCells: number[]; relabelling: number[] }
@@ -199,6 +203,7 @@ struct Progress {
     root_pn: u32,
     root_dn: u32,
     millis: f64,
+    bytes: u64,
 }
 
 fn positive(name: &str, v: Option<f64>) -> Result<Option<u64>, JsError> {
@@ -303,6 +308,7 @@ impl PnSearch {
             root_pn: root.pn,
             root_dn: root.dn,
             millis,
+            bytes: s.bytes() as u64,
         })
     }
 

@@ -5,6 +5,8 @@ use pnlab::wasm::PnSearch;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::wasm_bindgen_test;
 
+mod limits;
+
 fn js(json: &str) -> JsValue {
     JSON::parse(json).expect("test JSON parses")
 }

@@ -65,15 +65,19 @@ export class Engine {
   run({ maxIterations, onProgress } = {}) {
     return this.#request("run", maxIterations === undefined ? {} : { maxIterations }, onProgress);
   }
-  /** Stops a run between two slices; the run's promise resolves with `cancelled: true`. */
+  /** Stops a run or a move between two slices (within about 30 ms); the promise resolves with
+   *  `cancelled: true`, at the iteration reached. */
   cancel() {
     this.#worker.postMessage({ type: "cancel" });
   }
-  back(k = 1) {
-    return this.#request("back", { k });
+  /** Back k iterations; going back replays in cancellable slices, with progress. Resolves the
+   *  iteration reached. */
+  back(k = 1, { onProgress } = {}) {
+    return this.#request("back", { k }, onProgress);
   }
-  goto(iteration) {
-    return this.#request("goto", { iteration });
+  /** To an iteration, in cancellable slices with progress. Resolves the iteration reached. */
+  goto(iteration, { onProgress } = {}) {
+    return this.#request("goto", { iteration }, onProgress);
   }
   reset() {
     return this.#request("reset");
@@ -103,9 +107,18 @@ export class Engine {
   stepView() {
     return this.#request("stepView");
   }
-  /** Moves to iteration n and returns its view, with the record of iteration n itself. */
-  show(iteration) {
-    return this.#request("show", { iteration });
+  /** Moves to iteration n (in cancellable slices with progress) and returns its view, with the
+   *  record of iteration n itself; `cancelled: true` when a cancel stopped it short. */
+  show(iteration, { onProgress } = {}) {
+    return this.#request("show", { iteration }, onProgress);
+  }
+  /** The view where the search stands, without a replay (its record only when known). */
+  view() {
+    return this.#request("view");
+  }
+  /** {bytes, wasmBytes}: what the search holds, and the wasm module's whole memory. */
+  memory() {
+    return this.#request("memory");
   }
   terminate() {
     this.#worker.terminate();

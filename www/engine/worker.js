@@ -1,14 +1,20 @@
 // The engine in a Web Worker, so long runs never block the page. One search per worker.
 // Protocol: the page posts {id, type, ...args}; the worker answers {id, ok, value | error}, and
-// while a run goes on it also posts {id, progress}. A "cancel" message stops a run between chunks.
+// while a run or a move (goto, back, show) goes on it also posts {id, progress}. A "cancel"
+// message stops either between two slices.
 import init, { PnSearch, schema } from "../pkg/pnlab.js";
+import { withBudget } from "./budget.js";
 
-/** A run works in slices of this many milliseconds, then yields so messages (cancel) get through. */
+/** Long work (a run, a jump, a replay) goes in slices of this many milliseconds, then yields so
+ *  messages (cancel) get through: a cancel answers within about one slice. */
 const SLICE_MS = 30;
 
 const ready = init();
 let search = null;
 let cancelRequested = false;
+/** The record of the iteration the search stands at, when the last move made one (a step):
+ *  `show` of that iteration then needs no replay. */
+let last = null;
 
 const yieldToMessages = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -17,9 +23,14 @@ function need() {
   return search;
 }
 
-async function run(id, { maxIterations } = {}) {
-  const s = need();
-  cancelRequested = false;
+/** The wasm module's whole memory, search and snapshot included (it never shrinks). */
+async function wasmBytes() {
+  return (await ready).memory.buffer.byteLength;
+}
+
+/** Runs forwards in slices until solved, a limit, `maxIterations` more, or a cancel, posting
+ *  progress (with `target` when the run is a move to an iteration) after each slice. */
+async function slices(id, s, { maxIterations, target } = {}) {
   const start = s.iteration;
   let progress = null;
   for (;;) {
@@ -27,7 +38,8 @@ async function run(id, { maxIterations } = {}) {
     if (left !== undefined && left <= 0) break;
     progress = s.run(left === undefined ? { maxMillis: SLICE_MS } : { maxMillis: SLICE_MS, maxIterations: left });
     if (progress.status !== "running") break;
-    postMessage({ id, progress });
+    if (left !== undefined && progress.iteration >= start + maxIterations) break;
+    postMessage({ id, progress: { ...progress, target, wasmBytes: await wasmBytes() } });
     await yieldToMessages();
     if (cancelRequested) return { ...progress, cancelled: true };
   }
@@ -35,9 +47,29 @@ async function run(id, { maxIterations } = {}) {
   return { ...progress, cancelled: false };
 }
 
+async function run(id, { maxIterations } = {}) {
+  const s = need();
+  cancelRequested = false;
+  last = null;
+  return slices(id, s, { maxIterations });
+}
+
+/** To iteration n in pieces: rewind (cheap), then run forwards in cancellable slices. Resolves
+ *  {iteration, status, cancelled, stoppedBy?}; short of n when the search ended, a limit
+ *  stopped it, or it was cancelled. */
+async function moveTo(id, s, n) {
+  cancelRequested = false;
+  if (n === s.iteration) return { iteration: n, status: s.status(), cancelled: false };
+  last = null;
+  s.rewindTo(n);
+  const end = await slices(id, s, { maxIterations: n - s.iteration, target: n });
+  return { iteration: s.iteration, status: s.status(), cancelled: end.cancelled, stoppedBy: s.stats().stoppedBy };
+}
+
 /** What the page draws after a move through the search: the last step's record (null at
- *  iteration 0 or past the end), the DAG, the per-level table and the root's history. */
-function view(s, record) {
+ *  iteration 0, past the end, or after a run), the DAG, the per-level table and the root's
+ *  history; `cancelled` when a move was cancelled short of where it was going. */
+function view(s, record, cancelled = false) {
   return {
     iteration: s.iteration,
     record,
@@ -48,32 +80,45 @@ function view(s, record) {
     question: s.question(),
     answers: s.answers(),
     rootHistory: s.rootHistory(),
+    bytes: s.bytes,
+    cancelled,
   };
 }
 
-/** Iteration n with its own record: replay to n − 1, then step once. */
-function show(s, n) {
+/** Iteration n with its own record: to n − 1 in pieces, then one step. */
+async function show(id, s, n) {
+  if (last && last.iteration === n && s.iteration === n) return view(s, last.record);
   if (n <= 0) {
-    s.goto(0);
+    await moveTo(id, s, 0);
     return view(s, null);
   }
-  s.goto(n - 1);
-  if (s.iteration < n - 1) return view(s, null);
-  return view(s, s.step());
+  const to = await moveTo(id, s, n - 1);
+  if (to.cancelled || s.iteration < n - 1) return view(s, null, to.cancelled);
+  return view(s, stepOnce(s));
+}
+
+function stepOnce(s) {
+  const record = s.step();
+  last = record ? { iteration: s.iteration, record } : null;
+  return record;
 }
 
 const handlers = {
-  create: ({ config }) => {
+  create: async ({ config }) => {
     search?.free();
     search = null;
-    search = new PnSearch(config);
-    return { iteration: 0, options: search.options(), board: search.board(), name: search.gameName() };
+    last = null;
+    await ready;
+    const budgeted = withBudget(config, self.navigator?.deviceMemory);
+    search = new PnSearch(budgeted);
+    const { maxBytes } = budgeted.limits;
+    return { iteration: 0, options: search.options(), board: search.board(), name: search.gameName(), maxBytes };
   },
-  step: () => need().step(),
+  step: () => stepOnce(need()),
   run: (args, id) => run(id, args),
-  back: ({ k = 1 }) => (need().back(k), need().iteration),
-  goto: ({ iteration }) => (need().goto(iteration), need().iteration),
-  reset: () => (need().reset(), 0),
+  back: async ({ k = 1 }, id) => (await moveTo(id, need(), Math.max(0, need().iteration - k))).iteration,
+  goto: async ({ iteration }, id) => (await moveTo(id, need(), iteration)).iteration,
+  reset: () => (need().reset(), (last = null), 0),
   node: ({ node }) => need().node(node),
   rules: ({ node }) => need().rules(node),
   stats: () => need().stats(),
@@ -83,10 +128,15 @@ const handlers = {
   schema: () => schema(),
   stepView: () => {
     const s = need();
-    const record = s.step();
-    return view(s, record);
+    return view(s, stepOnce(s));
   },
-  show: ({ iteration }) => show(need(), iteration),
+  show: ({ iteration }, id) => show(id, need(), iteration),
+  /** The view where the search stands, without replaying for a record (after a run). */
+  view: () => {
+    const s = need();
+    return view(s, last && last.iteration === s.iteration ? last.record : null);
+  },
+  memory: async () => ({ bytes: need().bytes, wasmBytes: await wasmBytes() }),
 };
 
 /** The typed arrays' buffers (one level deep), moved to the page rather than copied. */

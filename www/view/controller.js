@@ -1,7 +1,9 @@
 // The stepping logic shared by the page and the <pn-search> element: one engine worker, the
 // current view (DAG after the last step + its record) and the phase shown. Operations are
-// queued so clicks never interleave; a run to the end can be cancelled. Emits "change" events
-// with {reason, view, phase} and "error" events; never touches the DOM.
+// queued so clicks never interleave; a run to the end, a jump and a replay back run in slices in
+// the worker and can be cancelled. Emits "change" events with {reason, view, phase}, "progress"
+// events during long work (a "change" with reason "run-start" once it has taken a slice, and
+// "run-end" after) and "error" events; never touches the DOM.
 import { Engine } from "../engine/client.js";
 import { adjacency } from "./graph.js";
 import { PHASES } from "./phases.js";
@@ -17,7 +19,39 @@ export class Controller extends EventTarget {
     this.adj = null;
     this.phase = "done";
     this.running = false;
+    /** A worker being configured by load(), so a cancel reaches its first jump too. */
+    this.loading = null;
     this.queue = Promise.resolve();
+  }
+
+  /** Runs `work(onProgress)`: quick work stays quiet; work that takes more than one slice
+   *  reports progress and is announced as running (so the page offers Cancel) until it ends. */
+  async #long(work, onProgress) {
+    let announced = false;
+    const progress = (p) => {
+      if (!announced) {
+        announced = true;
+        this.running = true;
+        this.#emit("run-start");
+      }
+      onProgress?.(p);
+      this.dispatchEvent(new CustomEvent("progress", { detail: p }));
+    };
+    try {
+      return await work(progress);
+    } finally {
+      if (announced) {
+        this.running = false;
+        this.#emit("run-end");
+      }
+    }
+  }
+
+  /** When a move stopped short of iteration `asked`: why, for the page to say. */
+  static #short(asked, view) {
+    if (view.iteration >= asked) return null;
+    const why = view.cancelled ? "cancelled" : view.status === "limit-reached" ? `limit reached: ${view.stats?.stoppedBy ?? "?"}` : "the search ended there";
+    return { asked, reached: view.iteration, why, cancelled: Boolean(view.cancelled) };
   }
 
   #emit(reason, extra = {}) {
@@ -45,13 +79,16 @@ export class Controller extends EventTarget {
   load(config, { iteration = 0, phase = "done" } = {}) {
     return this.#enqueue(async () => {
       const engine = new Engine(this.workerUrl);
-      let options, board, name, view;
+      let options, board, name, maxBytes, view;
+      this.loading = engine;
       try {
-        ({ options, board, name } = await engine.configure(config));
-        view = await engine.show(iteration);
+        ({ options, board, name, maxBytes } = await engine.configure(config));
+        view = await this.#long((onProgress) => engine.show(iteration, { onProgress }));
       } catch (err) {
         engine.terminate();
         throw err;
+      } finally {
+        this.loading = null;
       }
       this.engine?.terminate();
       this.engine = engine;
@@ -59,8 +96,12 @@ export class Controller extends EventTarget {
       this.options = options;
       this.board = board;
       this.gameName = name;
+      /** The memory budget in force: the configuration's, or the device's default. */
+      this.maxBytes = maxBytes;
       this.#set(view, view.record && PHASES.includes(phase) ? phase : "done");
-      this.#emit("load");
+      const short = Controller.#short(iteration, view);
+      this.#emit("load", { short });
+      return { short };
     });
   }
 
@@ -108,10 +149,18 @@ export class Controller extends EventTarget {
   back() {
     return this.#enqueue(async () => {
       if (this.iteration === 0) return false;
-      this.#set(await this.engine.show(this.iteration - 1), "done");
-      this.#emit("back");
+      await this.#show(this.iteration - 1, "back");
       return true;
     });
+  }
+
+  /** Shows iteration n (a replay in cancellable slices when it goes back), as `reason`. */
+  async #show(n, reason) {
+    const view = await this.#long((onProgress) => this.engine.show(n, { onProgress }));
+    this.#set(view, "done");
+    const short = Controller.#short(n, view);
+    this.#emit(reason, { short, cancelled: Boolean(view.cancelled) });
+    return short;
   }
 
   /** One phase back; from "select" to the previous iteration's "done". */
@@ -124,18 +173,15 @@ export class Controller extends EventTarget {
         return true;
       }
       if (this.iteration === 0) return false;
-      this.#set(await this.engine.show(this.iteration - 1), "done");
-      this.#emit("back");
+      await this.#show(this.iteration - 1, "back");
       return true;
     });
   }
 
-  /** Jumps to iteration n (as far as the search goes). */
+  /** Jumps to iteration n (as far as the search goes), in cancellable slices. Resolves
+   *  {short}: null, or why it stopped before n ({asked, reached, why, cancelled}). */
   goto(n) {
-    return this.#enqueue(async () => {
-      this.#set(await this.engine.show(n), "done");
-      this.#emit("jump");
-    });
+    return this.#enqueue(async () => ({ short: await this.#show(n, "jump") }));
   }
 
   reset() {
@@ -148,9 +194,16 @@ export class Controller extends EventTarget {
       this.running = true;
       this.#emit("run-start");
       try {
-        const end = await this.engine.run({ maxIterations, onProgress });
-        this.#set(await this.engine.show(end.iteration), "done");
-        this.#emit("jump", { cancelled: end.cancelled });
+        const end = await this.engine.run({
+          maxIterations,
+          onProgress: (p) => {
+            onProgress?.(p);
+            this.dispatchEvent(new CustomEvent("progress", { detail: p }));
+          },
+        });
+        // Where the run stands, without replaying to get the last iteration's record.
+        this.#set(await this.engine.view(), "done");
+        this.#emit("jump", { cancelled: end.cancelled, ran: true });
         return end;
       } finally {
         this.running = false;
@@ -159,8 +212,9 @@ export class Controller extends EventTarget {
     });
   }
 
-  /** Stops a run between two slices. */
+  /** Stops a run, a jump or a replay between two slices. */
   cancel() {
+    this.loading?.cancel();
     this.engine?.cancel();
   }
 

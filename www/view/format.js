@@ -8,6 +8,19 @@ export const num = (v) => (v >= INF ? "∞" : String(v));
 /** Grouped thousands for counts: 66650 → "66,650". */
 export const count = (v) => Number(v).toLocaleString("en-US");
 
+/** Bytes in the unit that keeps them short: 512 → "512 B", 3.5e6 → "3.3 MiB". */
+export function bytesText(bytes) {
+  if (!Number.isFinite(bytes)) return "—";
+  const units = ["B", "KiB", "MiB", "GiB"];
+  let i = 0;
+  let v = bytes;
+  while (v >= 1024 && i < units.length - 1) {
+    v /= 1024;
+    i++;
+  }
+  return i === 0 ? `${v} B` : `${v < 10 ? v.toFixed(1) : Math.round(v)} ${units[i]}`;
+}
+
 /** Value codes of a snapshot: 0 unknown, 1 proved, 2 disproved — for the search's question
  *  ("does the first player win?" or "does the first player avoid losing?"). */
 export const VALUE_NAMES = ["unknown", "proved", "disproved"];
@@ -37,9 +50,10 @@ export const QUESTION_WORDS = {
 const capital = (s) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** What the status line says when a solve stopped or ended: "First player wins", "Draw",
- *  "Second player wins", "unknown". */
+ *  "Second player wins", "unknown", or "unknown (memory)" when a limit (nodes, iterations,
+ *  memory) stopped it. */
 export function resultText(status, result, stoppedBy) {
-  if (status === "limit-reached") return `unknown (limit reached${stoppedBy ? `: ${stoppedBy}` : ""})`;
+  if (status === "limit-reached") return stoppedBy ? `unknown (${stoppedBy})` : "unknown (limit reached)";
   const words = RESULT_WORDS[result] ?? result;
   return result === "unknown" ? words : capital(words);
 }

@@ -67,6 +67,7 @@ export function template({ panels }) {
     <span><small>iteration</small> <b class="st-iteration">0</b></span>
     <span><small>nodes</small> <b class="st-nodes">1</b></span>
     <span><small>root pn / dn</small> <b class="st-root">1 / 1</b></span>
+    <span><small>memory</small> <b class="st-memory">—</b></span>
     <span><small>result</small> <b class="st-result">unknown</b></span>
     <span class="keys-hint" title="Keyboard shortcuts work while the visualiser has focus">keys: → step · ← back · space play</span>
   </div>

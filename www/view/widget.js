@@ -8,7 +8,7 @@ import { template, LABELS, opt } from "./template.js";
 import { loadSchema, gameOf } from "./schema.js";
 import { gameFields, readGameFields } from "./gamefields.js";
 import { describe } from "./glyph.js";
-import { count, num, resultText, questionText, QUESTION_WORDS } from "./format.js";
+import { count, num, bytesText, resultText, questionText, QUESTION_WORDS } from "./format.js";
 import { PSEUDOCODE, litTags } from "./pseudocode.js";
 import { renderLevels } from "./levels.js";
 import { renderChart } from "./chart.js";
@@ -67,13 +67,15 @@ export class Visualiser extends EventTarget {
   async load(config, { iteration = 0, phase = "done", node = null } = {}) {
     this.pause();
     this.showError(null);
+    let short = null;
     try {
       await this.#buildSettings();
-      await this.ctrl.load(config, { iteration, phase });
+      ({ short } = await this.ctrl.load(config, { iteration, phase }));
     } catch (err) {
       this.showError(err);
       throw err;
     }
+    this.#short(short);
     this.lastConfig = config;
     this.#fillSettings(config);
     this.selected = node !== null && node < this.ctrl.view.snapshot.level.length ? node : null;
@@ -87,30 +89,43 @@ export class Visualiser extends EventTarget {
   back() {
     return this.by === "phase" ? this.ctrl.backPhase() : this.ctrl.back();
   }
-  goto(n) {
-    return this.ctrl.goto(n);
+  /** Jumps to iteration n; says so on the page when the search stopped short of it. */
+  async goto(n) {
+    const { short } = await this.ctrl.goto(n);
+    this.#short(short);
+  }
+
+  /** A move that stopped short of the iteration asked for is refused with a message. */
+  #short(short) {
+    if (!short || short.cancelled) return;
+    this.showError(new Error(`iteration ${count(short.asked)} is out of reach: the search stopped at iteration ${count(short.reached)} (${short.why})`));
   }
   reset() {
     this.pause();
     return this.ctrl.reset();
   }
-  async run() {
+  run() {
     this.pause();
+    return this.ctrl.run();
+  }
+
+  #memoryTitle(wasmBytes) {
+    const budget = this.ctrl.maxBytes ? `the search's memory, of a budget of ${bytesText(this.ctrl.maxBytes)}` : "the search's memory";
+    return wasmBytes ? `${budget}; the wasm module holds ${bytesText(wasmBytes)} in all` : budget;
+  }
+
+  /** Progress of a run, a jump or a replay: the status line follows it, and the bar shows how
+   *  far a move to an iteration has come. */
+  #progress(p) {
+    this.$(".st-iteration").textContent = count(p.iteration);
+    this.$(".st-nodes").textContent = count(p.createdNodes + 1);
+    this.$(".st-root").textContent = `${num(p.rootPn)} / ${num(p.rootDn)}`;
+    this.$(".st-memory").textContent = bytesText(p.bytes);
+    this.$(".st-memory").title = this.#memoryTitle(p.wasmBytes);
     const bar = this.$(".progress");
-    bar.hidden = false;
-    bar.removeAttribute("value");
-    try {
-      return await this.ctrl.run({
-        onProgress: (p) => {
-          this.$(".st-iteration").textContent = count(p.iteration);
-          this.$(".st-nodes").textContent = count(p.createdNodes + 1);
-          this.$(".st-root").textContent = `${num(p.rootPn)} / ${num(p.rootDn)}`;
-          this.dispatchEvent(new CustomEvent("progress", { detail: p }));
-        },
-      });
-    } finally {
-      bar.hidden = true;
-    }
+    if (p.target) bar.value = p.iteration / p.target;
+    else bar.removeAttribute("value");
+    this.dispatchEvent(new CustomEvent("progress", { detail: p }));
   }
   cancel() {
     this.ctrl.cancel();
@@ -237,7 +252,7 @@ export class Visualiser extends EventTarget {
     if (this.selected !== null) this.#inspect();
     this.#changed();
     this.dispatchEvent(new CustomEvent("step", { detail: { reason, iteration: view.iteration, record: view.record, ...extra } }));
-    if (view.status === "solved" && view.record?.solved) {
+    if (view.status === "solved" && (view.record?.solved || (extra.ran && !view.record))) {
       this.dispatchEvent(new CustomEvent("solved", { detail: { result: view.result, iteration: view.iteration } }));
     }
   }
@@ -299,12 +314,15 @@ export class Visualiser extends EventTarget {
   #status() {
     const v = this.ctrl.view;
     const c = this.ctrl.config;
+    if (!v || !c) return; // a first load still under way
     const game = this.ctrl.gameName;
     const algorithm = c.algorithm ? ` · ${c.algorithm}` : "";
     this.$(".st-search").textContent = `${game}, ${(c.preset ?? "K4WEAK").toUpperCase()}${algorithm}`;
     this.$(".st-iteration").textContent = count(v.iteration);
     this.$(".st-nodes").textContent = count(v.snapshot.level.length);
     this.$(".st-root").textContent = `${num(v.snapshot.pn[0])} / ${num(v.snapshot.dn[0])}`;
+    this.$(".st-memory").textContent = bytesText(v.bytes);
+    this.$(".st-memory").title = this.#memoryTitle();
     this.$(".st-result").textContent = resultText(v.status, v.result, v.stats?.stoppedBy);
     this.$(".st-question").textContent = questionText(v);
     this.$(".st-question").title = this.$(".st-question").textContent;
@@ -538,9 +556,13 @@ export class Visualiser extends EventTarget {
       if (detail.reason === "run-start" || detail.reason === "run-end") return this.#running(detail.reason === "run-start");
       this.#present(detail.reason, detail);
     });
+    this.ctrl.addEventListener("progress", ({ detail }) => this.#progress(detail));
   }
 
   #running(on) {
+    const bar = this.$(".progress");
+    bar.hidden = !on;
+    bar.removeAttribute("value");
     this.$("[data-act=cancel]").disabled = !on;
     for (const act of ["step", "back", "reset", "run", "play"]) this.$(`[data-act=${act}]`).disabled = on;
     this.el.classList.toggle("running", on);

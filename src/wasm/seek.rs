@@ -1,0 +1,28 @@
+//! Moving through a long search in pieces: the worker rewinds (cheap), then runs forwards in
+//! time slices it can cancel between, instead of one `goto` that blocks until it lands.
+
+use super::PnSearch;
+use wasm_bindgen::prelude::*;
+
+#[wasm_bindgen]
+impl PnSearch {
+    /// Moves to an iteration at or before `n` from which `run({maxIterations})` reaches `n`,
+    /// and returns it: today 0 when `n` is behind (going back replays from the start), the
+    /// current iteration otherwise. Runs no iterations, so it answers at once.
+    #[wasm_bindgen(js_name = rewindTo)]
+    pub fn rewind_to(&mut self, n: f64) -> Result<f64, JsError> {
+        if !(n.is_finite() && n >= 0.0 && n.fract() == 0.0) {
+            return Err(JsError::new(&format!(
+                "iteration {n} is out of range: it must be a whole number >= 0"
+            )));
+        }
+        self.session.rewind_to(n as u64);
+        Ok(self.session.iteration() as f64)
+    }
+
+    /// The bytes the search holds now (what `limits.maxBytes` bounds).
+    #[wasm_bindgen(getter)]
+    pub fn bytes(&self) -> f64 {
+        self.session.solver().bytes() as f64
+    }
+}

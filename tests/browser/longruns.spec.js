@@ -1,0 +1,143 @@
+// Long runs in the page: a memory budget ends a run with "unknown (memory)" and keeps it; a
+// run, a jump and a replay back go in slices with progress, and Cancel answers within 200 ms;
+// a link asking for more than the budget allows, and a bad link, say so on the page.
+import { test, expect } from "@playwright/test";
+import { failOnPageErrors } from "./errors.js";
+
+failOnPageErrors();
+
+const ready = (page) => page.waitForFunction(() => window.pnlab?.ctrl.view);
+/** (6,4) without transpositions: grows fast, solves late (the issue's trap). */
+const GROWING = "/?game=clique&n=6&k=4&preset=BASIC&transpositions=0";
+/** A budget the search fills in about a second. */
+const SMALL = "&l.maxBytes=8000000";
+const iteration = (page) => page.evaluate(() => window.pnlab.ctrl.iteration);
+
+test("a run that fills the memory budget ends 'unknown (memory)', keeps its DAG and steps back", async ({ page }) => {
+  await page.goto(GROWING + SMALL);
+  await ready(page);
+  await page.getByRole("button", { name: "Run to the end" }).click();
+  await expect(page.locator(".st-result")).toHaveText("unknown (memory)", { timeout: 30_000 });
+  const at = await iteration(page);
+  expect(at).toBeGreaterThan(100);
+  await expect(page.locator(".st-iteration")).toHaveText(at.toLocaleString("en-US"));
+  const e = await page.evaluate(async () => {
+    const { ctrl } = window.pnlab;
+    const p = await ctrl.engine.result();
+    return { ...p, root: (await ctrl.node(0)).id, nodes: ctrl.view.snapshot.level.length, bytes: ctrl.view.bytes };
+  });
+  expect(e).toMatchObject({ status: "limit-reached", result: "unknown", iteration: at, root: 0 });
+  expect(e.nodes).toBeGreaterThan(1000);
+  expect(e.bytes).toBeGreaterThan(0);
+  expect(e.bytes).toBeLessThanOrEqual(8_000_000);
+  await expect(page.locator(".st-memory")).not.toHaveText("—");
+  await page.screenshot({ path: "test-results/longruns-memory.png" });
+  // Back one: the iteration before the limit, running again, then a step forwards.
+  await page.getByRole("button", { name: "◀ Back" }).click();
+  await expect(page.locator(".st-iteration")).toHaveText((at - 1).toLocaleString("en-US"));
+  await expect(page.locator(".st-result")).toHaveText("unknown");
+  await page.getByRole("button", { name: "Step ▶" }).click();
+  await expect(page.locator(".st-iteration")).toHaveText(at.toLocaleString("en-US"));
+});
+
+test("without a budget in the link the page sets one from the device, below wasm32's 4 GiB", async ({ page }) => {
+  await page.goto(GROWING);
+  await ready(page);
+  const { budget, device } = await page.evaluate(async () => {
+    const { deviceBudget } = await import("./engine/budget.js");
+    return { budget: window.pnlab.ctrl.maxBytes, device: deviceBudget(navigator.deviceMemory) };
+  });
+  expect(budget).toBe(device);
+  expect(budget).toBeLessThan(4 * 2 ** 30);
+  await expect(page.locator(".st-memory")).toHaveAttribute("title", /budget/);
+});
+
+/** Clicks Cancel while long work runs: ms until the engine answered (the worker's reply that
+ *  ends the work) and until the page showed where it stopped. */
+function cancelTimes(page, answerMethod) {
+  return page.evaluate(
+    (method) =>
+      new Promise((resolve) => {
+        const { ctrl } = window.pnlab;
+        const engine = ctrl.engine;
+        let answered = null;
+        const t0 = performance.now();
+        if (method === "view") {
+          // After a run, the controller asks for the view as soon as the run's reply came.
+          const view = engine.view.bind(engine);
+          engine.view = () => ((answered ??= performance.now() - t0), view());
+        }
+        ctrl.addEventListener("change", function done({ detail }) {
+          if (detail.reason !== "jump") return;
+          ctrl.removeEventListener("change", done);
+          answered ??= performance.now() - t0; // a jump's reply carries its view
+          resolve({ answered, shown: performance.now() - t0, cancelled: detail.cancelled });
+        });
+        document.querySelector("[data-act=cancel]").click();
+      }),
+    answerMethod,
+  );
+}
+
+test("Cancel stops a long run within 200 ms, and the page shows where it stopped", async ({ page }) => {
+  await page.goto(GROWING);
+  await ready(page);
+  await page.getByRole("button", { name: "Run to the end" }).click();
+  await expect(page.locator("[data-act=cancel]")).toBeEnabled();
+  await page.waitForTimeout(1500);
+  const t = await cancelTimes(page, "view");
+  console.log(`cancel during a run: the engine answered in ${t.answered.toFixed(0)} ms, the page showed it in ${t.shown.toFixed(0)} ms`);
+  expect(t.cancelled).toBe(true);
+  expect(t.answered).toBeLessThan(200);
+  await expect(page.locator("[data-act=cancel]")).toBeDisabled();
+  const at = await iteration(page);
+  expect(at).toBeGreaterThan(1000);
+  await expect(page.locator(".st-iteration")).toHaveText(at.toLocaleString("en-US"));
+  await expect(page.locator(".st-result")).toHaveText("unknown");
+});
+
+test("a jump and a replay back go in slices with progress, and Cancel stops them within 200 ms", async ({ page }) => {
+  await page.goto(GROWING);
+  await ready(page);
+  // A jump far ahead: progress, a bar that fills, a Cancel.
+  await page.locator(".jump input").fill("100000000");
+  await page.locator(".jump button").click();
+  await expect(page.locator("[data-act=cancel]")).toBeEnabled();
+  await expect(page.locator(".progress")).toBeVisible();
+  await page.waitForTimeout(1500);
+  const moved = Number((await page.locator(".st-iteration").textContent()).replace(/,/g, ""));
+  expect(moved).toBeGreaterThan(1000);
+  const t = await cancelTimes(page, "show");
+  console.log(`cancel during a jump: the page showed it in ${t.shown.toFixed(0)} ms`);
+  expect(t.cancelled).toBe(true);
+  expect(t.shown).toBeLessThan(200 + 800); // the reply carries the view: the DAG's snapshot
+  const at = await iteration(page);
+  expect(at).toBeGreaterThanOrEqual(moved);
+  await expect(page.locator(".error")).toBeHidden();
+  // Back one from there replays from the start in slices: it lands exactly one behind.
+  await page.getByRole("button", { name: "◀ Back" }).click();
+  await expect(page.locator(".st-iteration")).toHaveText((at - 1).toLocaleString("en-US"), { timeout: 30_000 });
+  const record = await page.evaluate(() => window.pnlab.ctrl.view.record?.iteration);
+  expect(record).toBe(at - 1);
+});
+
+test("a link asking for more iterations than the budget allows is refused with a message, and the run it reached is kept", async ({ page }) => {
+  await page.goto(GROWING + SMALL + "&it=100000000");
+  await ready(page);
+  await expect(page.locator(".error")).toContainText("iteration 100,000,000 is out of reach");
+  await expect(page.locator(".error")).toContainText("limit reached: memory");
+  await expect(page.locator(".st-result")).toHaveText("unknown (memory)");
+  const at = await iteration(page);
+  expect(at).toBeGreaterThan(100);
+  await page.screenshot({ path: "test-results/longruns-jam-link.png" });
+});
+
+test("a bad link keeps its message on the page after falling back to the default", async ({ page }) => {
+  await page.goto("/?game=clique&n=9&k=4");
+  await ready(page);
+  await expect(page.locator(".st-search")).toHaveText("clique(5,3), K4WEAK");
+  await page.waitForTimeout(500);
+  await expect(page.locator(".error")).toBeVisible();
+  await expect(page.locator(".error")).toContainText("the link's configuration was not loaded");
+  await expect(page.locator(".error")).toContainText("n = 9");
+});
