@@ -108,7 +108,8 @@ export class Engine {
     return this.#request("stepView");
   }
   /** Moves to iteration n (in cancellable slices with progress) and returns its view, with the
-   *  record of iteration n itself; `cancelled: true` when a cancel stopped it short. */
+   *  record of iteration n itself; when a cancel stopped it short, only {iteration, status,
+   *  cancelled: true} (ask view() for the rest). */
   show(iteration, { onProgress } = {}) {
     return this.#request("show", { iteration }, onProgress);
   }

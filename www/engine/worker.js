@@ -85,7 +85,8 @@ function view(s, record, cancelled = false) {
   };
 }
 
-/** Iteration n with its own record: to n − 1 in pieces, then one step. */
+/** Iteration n with its own record: to n − 1 in pieces, then one step. A cancelled move
+ *  answers {iteration, cancelled: true} without the view. */
 async function show(id, s, n) {
   if (last && last.iteration === n && s.iteration === n) return view(s, last.record);
   if (n <= 0) {
@@ -93,7 +94,9 @@ async function show(id, s, n) {
     return view(s, null);
   }
   const to = await moveTo(id, s, n - 1);
-  if (to.cancelled || s.iteration < n - 1) return view(s, null, to.cancelled);
+  // Cancelled: answer at once; the page asks for the view (a snapshot takes a while) next.
+  if (to.cancelled) return to;
+  if (s.iteration < n - 1) return view(s, null);
   return view(s, stepOnce(s));
 }
 

@@ -2,8 +2,9 @@
 // current view (DAG after the last step + its record) and the phase shown. Operations are
 // queued so clicks never interleave; a run to the end, a jump and a replay back run in slices in
 // the worker and can be cancelled. Emits "change" events with {reason, view, phase}, "progress"
-// events during long work (a "change" with reason "run-start" once it has taken a slice, and
-// "run-end" after) and "error" events; never touches the DOM.
+// events during long work (a "change" with reason "run-start" once it has taken a slice,
+// "stopped" as soon as the worker has answered — before the view, whose snapshot of a large DAG
+// takes a while — and "run-end" after) and "error" events; never touches the DOM.
 import { Engine } from "../engine/client.js";
 import { adjacency } from "./graph.js";
 import { PHASES } from "./phases.js";
@@ -47,6 +48,14 @@ export class Controller extends EventTarget {
     }
   }
 
+  /** A move's reply: its view, or after a cancel (which the worker answers at once, without
+   *  one) the view where it stopped, fetched next. Emits "stopped" as soon as the reply came. */
+  async #settle(engine, reply) {
+    this.#emit("stopped", { cancelled: Boolean(reply.cancelled) });
+    if (!reply.cancelled || reply.snapshot) return reply;
+    return { ...(await engine.view()), cancelled: true };
+  }
+
   /** When a move stopped short of iteration `asked`: why, for the page to say. */
   static #short(asked, view) {
     if (view.iteration >= asked) return null;
@@ -83,7 +92,7 @@ export class Controller extends EventTarget {
       this.loading = engine;
       try {
         ({ options, board, name, maxBytes } = await engine.configure(config));
-        view = await this.#long((onProgress) => engine.show(iteration, { onProgress }));
+        view = await this.#long(async (onProgress) => this.#settle(engine, await engine.show(iteration, { onProgress })));
       } catch (err) {
         engine.terminate();
         throw err;
@@ -156,7 +165,7 @@ export class Controller extends EventTarget {
 
   /** Shows iteration n (a replay in cancellable slices when it goes back), as `reason`. */
   async #show(n, reason) {
-    const view = await this.#long((onProgress) => this.engine.show(n, { onProgress }));
+    const view = await this.#long(async (onProgress) => this.#settle(this.engine, await this.engine.show(n, { onProgress })));
     this.#set(view, "done");
     const short = Controller.#short(n, view);
     this.#emit(reason, { short, cancelled: Boolean(view.cancelled) });
@@ -201,6 +210,7 @@ export class Controller extends EventTarget {
             this.dispatchEvent(new CustomEvent("progress", { detail: p }));
           },
         });
+        this.#emit("stopped", { cancelled: end.cancelled });
         // Where the run stands, without replaying to get the last iteration's record.
         this.#set(await this.engine.view(), "done");
         this.#emit("jump", { cancelled: end.cancelled, ran: true });

@@ -554,6 +554,7 @@ export class Visualiser extends EventTarget {
     this.el.addEventListener("keydown", (e) => this.#key(e));
     this.ctrl.addEventListener("change", ({ detail }) => {
       if (detail.reason === "run-start" || detail.reason === "run-end") return this.#running(detail.reason === "run-start");
+      if (detail.reason === "stopped") return (this.$("[data-act=cancel]").disabled = true); // the view follows
       this.#present(detail.reason, detail);
     });
     this.ctrl.addEventListener("progress", ({ detail }) => this.#progress(detail));
