@@ -248,7 +248,6 @@ test("the whole (6,4) DAG is drawn, and a (7,4) run keeps the page responsive, t
   const wasOpen = await pseudocode.evaluate((d) => d.open);
   await pseudocode.locator("summary").click();
   expect(await pseudocode.evaluate((d) => d.open)).toBe(!wasOpen);
-  expect(await page.getByRole("button", { name: "Cancel" }).isEnabled()).toBe(true);
   await expect(page.locator(".st-result")).toContainText("Draw", { timeout: 90_000 });
   await expect(page.locator(".st-iteration")).toHaveText("16,722");
   await expect(page.locator(".st-nodes")).toHaveText("66,651");
