@@ -86,8 +86,8 @@ export function template({ panels }) {
       <ul class="legend" aria-label="Legend">
         <li><svg viewBox="-9 -9 18 18"><rect x="-7" y="-7" width="14" height="14" class="lg-shape"/></svg><span>OR<span class="long">: first player to move</span></span></li>
         <li><svg viewBox="-9 -9 18 18"><circle r="7.5" class="lg-shape"/></svg><span>AND<span class="long">: second player</span></span></li>
-        <li><svg viewBox="-9 -9 18 18"><rect x="-7" y="-7" width="14" height="14" class="lg-proved"/></svg>proved</li>
-        <li><svg viewBox="-9 -9 18 18"><rect x="-7" y="-7" width="14" height="14" class="lg-disproved"/></svg>disproved</li>
+        <li title="Proved: the answer to the search's question is yes from this node. Both questions ask on the first player's behalf (does he win? does he avoid losing?), so a proved node is good for the first player and takes his colour, plain."><svg viewBox="-9 -9 18 18"><rect x="-7" y="-7" width="14" height="14" class="lg-proved"/></svg><span>proved<span class="long">: yes, good for the first player (plain, his colour)</span></span></li>
+        <li title="Disproved: the answer to the search's question is no from this node, which is good for the second player: his colour, hatched."><svg viewBox="-9 -9 18 18"><defs><pattern id="pn-lg-hatch" width="4" height="4" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="4" height="4" fill="#eef5fb"/><line x1="0" y1="0" x2="0" y2="4" stroke="#8dbfe2" stroke-width="2"/></pattern></defs><rect x="-7" y="-7" width="14" height="14" class="lg-disproved"/></svg><span>disproved<span class="long">: no, good for the second player (hatched, his colour)</span></span></li>
         <li><b>3/2</b> pn / dn</li>
         <li><svg viewBox="0 -5 24 10"><path d="M0 0H24" class="lg-first"/></svg>created here</li>
         <li><svg viewBox="0 -5 24 10"><path d="M0 0H24" class="lg-trans"/></svg>transposition</li>
