@@ -19,7 +19,7 @@ schemaReady.catch(() => {});
 
 /** Attributes of the search itself, whatever the game: the rest come from the schema. */
 const TOP_ATTRS = ["game", "preset", "algorithm", "question", "config"];
-const VIEW_ATTRS = ["panels", "controls", "speed", "by", "height", "projector", "autoplay", "start", "node"];
+const VIEW_ATTRS = ["panels", "controls", "speed", "by", "height", "projector", "autoplay", "start", "node", "predict"];
 const DEFAULT_PANELS = ["dag"];
 
 /** One copy of the styles for every element on the page, fetched once. */
@@ -246,7 +246,7 @@ export class PnSearchElement extends HTMLElement {
       this.shadowRoot.adoptedStyleSheets = [sheet, host];
       const vis = new Visualiser(this.shadowRoot, { panels: DEFAULT_PANELS, workerUrl: WORKER_URL });
       vis.el.classList.add("embedded");
-      for (const type of ["step", "solved", "progress"]) {
+      for (const type of ["step", "solved", "progress", "predict", "proof"]) {
         vis.addEventListener(type, (e) => this.dispatchEvent(new CustomEvent(`pn-${type}`, { detail: e.detail, bubbles: true })));
       }
       this.#vis = vis;
@@ -323,6 +323,9 @@ export class PnSearchElement extends HTMLElement {
         break;
       case "projector":
         vis.projector = a !== null;
+        break;
+      case "predict":
+        vis.predict = a !== null;
         break;
       case "autoplay":
         this.#autoplay();

@@ -107,6 +107,10 @@ export class Engine {
   show(iteration) {
     return this.#request("show", { iteration });
   }
+  /** The checked proofs of the solved search: {file, result, trees} (PnSearch.proofView). */
+  proofView() {
+    return this.#request("proofView");
+  }
   terminate() {
     this.#worker.terminate();
     const err = new Error("the engine was terminated");

@@ -87,6 +87,8 @@ const handlers = {
     return view(s, record);
   },
   show: ({ iteration }) => show(need(), iteration),
+  // Teaching tools.
+  proofView: () => need().proofView(),
 };
 
 /** The typed arrays' buffers (one level deep), moved to the page rather than copied. */

@@ -174,6 +174,11 @@ export class Controller extends EventTarget {
     return this.engine.rules(id);
   }
 
+  /** The solved search's proofs, as a file and as trees (queued: never mid-step). */
+  proofView() {
+    return this.#enqueue(() => this.engine.proofView());
+  }
+
   verify() {
     return this.#enqueue(() => this.engine.verify());
   }

@@ -55,6 +55,7 @@ export function template({ panels }) {
       <label><input type="radio" name="by" value="iteration" checked> iteration</label>
       <label><input type="radio" name="by" value="phase"> phase</label>
     </span>
+    <label class="predict-toggle" title="Before each iteration, click the node you think is most-proving"><input type="checkbox" name="predict"> predict</label>
     <label class="speed">Speed <input type="range" name="speed" min="1" max="5" value="3" aria-valuetext="normal"></label>
     <form class="jump" novalidate><label>Iteration <input type="number" name="it" min="0" value="0"></label><button type="submit">Go</button></form>
     <button type="button" data-act="run">Run to the end</button>
@@ -79,10 +80,13 @@ export function template({ panels }) {
         <button type="button" data-act="fit" title="Show the whole DAG">Fit</button>
         <button type="button" data-act="zoom-in" aria-label="Zoom in">+</button>
         <button type="button" data-act="zoom-out" aria-label="Zoom out">−</button>
+        <button type="button" data-act="proof" title="The proof or disproof of the solved root, on its own" disabled>Proof</button>
         <button type="button" data-act="svg" title="Download the view as SVG">SVG</button>
         <button type="button" data-act="png" title="Download the view as PNG">PNG</button>
       </div></div>
+      <p class="predict-line" aria-live="polite" hidden><b class="predict-score"></b> <span class="predict-text"></span></p>
       <div class="dag-host"></div>
+      <section class="proof-host" aria-label="The proof" hidden></section>
       <ul class="legend" aria-label="Legend">
         <li><svg viewBox="-9 -9 18 18"><rect x="-7" y="-7" width="14" height="14" class="lg-shape"/></svg><span>OR<span class="long">: first player to move</span></span></li>
         <li><svg viewBox="-9 -9 18 18"><circle r="7.5" class="lg-shape"/></svg><span>AND<span class="long">: second player</span></span></li>

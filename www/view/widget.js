@@ -14,6 +14,8 @@ import { renderLevels } from "./levels.js";
 import { renderChart } from "./chart.js";
 import { renderInspector } from "./inspector.js";
 import { svgText, pngBlob, download } from "./exporter.js";
+import { ProofView } from "./proofview.js";
+import { judge, scoreText } from "./predict.js";
 
 export const ALL_PANELS = ["settings", "dag", "inspector", "pseudocode", "chart", "levels"];
 
@@ -41,6 +43,7 @@ export class Visualiser extends EventTarget {
     this.#wire();
     this.panels = panels;
     this.controls = "auto";
+    this.scoreKept = { points: 0, tries: 0 };
     new ResizeObserver(() => this.#fitControls()).observe(this.el);
   }
 
@@ -75,6 +78,7 @@ export class Visualiser extends EventTarget {
       throw err;
     }
     this.lastConfig = config;
+    this.#resetScore();
     this.#fillSettings(config);
     this.selected = node !== null && node < this.ctrl.view.snapshot.level.length ? node : null;
     this.#present("load");
@@ -82,6 +86,14 @@ export class Visualiser extends EventTarget {
   }
 
   step() {
+    // Predict mode: a new iteration waits for the student's click on a node.
+    if (this.predict && this.ctrl.phase === "done" && !this.ctrl.solved) {
+      this.#askPrediction();
+      return Promise.resolve(true);
+    }
+    return this.#stepNow();
+  }
+  #stepNow() {
     return this.by === "phase" ? this.ctrl.stepPhase() : this.ctrl.step();
   }
   back() {
@@ -92,6 +104,7 @@ export class Visualiser extends EventTarget {
   }
   reset() {
     this.pause();
+    this.#resetScore();
     return this.ctrl.reset();
   }
   async run() {
@@ -168,7 +181,8 @@ export class Visualiser extends EventTarget {
   }
 
   async play() {
-    if (this.playing || this.ctrl.solved) return;
+    // Predict mode steps at the student's pace, one click per iteration.
+    if (this.playing || this.ctrl.solved || this.predict) return;
     this.playing = true;
     this.#playButton();
     while (this.playing && !this.ctrl.solved) {
@@ -192,6 +206,7 @@ export class Visualiser extends EventTarget {
   }
 
   async select(id) {
+    if (this.awaiting) return this.#predicted(id);
     this.selected = id;
     this.$(".pick input").value = String(id);
     this.#redraw();
@@ -315,6 +330,91 @@ export class Visualiser extends EventTarget {
     this.$("[data-act=step]").disabled = this.ctrl.solved && this.ctrl.phase === "done";
     this.$("[data-act=back]").disabled = v.iteration === 0 && (this.ctrl.phase === "done" || this.ctrl.phase === "select");
     this.$("[data-act=run]").disabled = this.ctrl.solved;
+    this.$("[data-act=proof]").disabled = v.status !== "solved";
+    if (v.status !== "solved") this.closeProof();
+  }
+
+  /* ---------- predict mode ---------- */
+
+  /** Predict mode: before each iteration the student clicks the node they think is most-proving. */
+  get predict() {
+    return this.$("input[name=predict]").checked;
+  }
+  set predict(on) {
+    this.$("input[name=predict]").checked = Boolean(on);
+    this.#predictChanged();
+  }
+
+  /** The running score, {points, tries}; reset with the search. */
+  get score() {
+    return { ...this.scoreKept };
+  }
+
+  #predictChanged() {
+    const on = this.predict;
+    if (on) this.pause();
+    this.awaiting = false;
+    this.$(".predict-line").hidden = !on;
+    this.el.classList.toggle("predicting", false);
+    if (on) this.#showScore("Step, then click the node you think is most-proving.");
+  }
+
+  #resetScore() {
+    this.scoreKept = { points: 0, tries: 0 };
+    this.awaiting = false;
+    this.el.classList.remove("predicting");
+    if (this.predict) this.#showScore("Step, then click the node you think is most-proving.");
+  }
+
+  #showScore(text) {
+    this.$(".predict-score").textContent = scoreText(this.scoreKept);
+    this.$(".predict-text").textContent = text;
+  }
+
+  #askPrediction() {
+    this.awaiting = true;
+    this.el.classList.add("predicting");
+    this.$(".phase-title").textContent = `Iteration ${this.ctrl.iteration + 1} · your turn`;
+    this.$(".phase-text").textContent = "Click the node you think is most-proving: from the root, the son with the smallest pn at each OR node (square), the smallest dn at each AND node (circle), the leftmost of ties.";
+    this.#showScore("Click the most-proving node.");
+  }
+
+  async #predicted(id) {
+    this.awaiting = false;
+    this.el.classList.remove("predicting");
+    await this.#stepNow();
+    const record = this.ctrl.view.record;
+    if (!record) return;
+    const verdict = judge(record, id);
+    this.scoreKept.tries++;
+    if (verdict.right) this.scoreKept.points++;
+    this.#showScore(verdict.text);
+    this.$(".predict-line").classList.toggle("right", verdict.right);
+    this.$(".predict-line").classList.toggle("wrong", !verdict.right);
+    this.dispatchEvent(new CustomEvent("predict", { detail: { guess: id, truth: record.developed, right: verdict.right, score: this.score } }));
+  }
+
+  /* ---------- the proof view ---------- */
+
+  /** Opens the proof view of the solved search over the DAG; rejects when it is not solved. */
+  async openProof() {
+    const data = await this.ctrl.proofView();
+    const host = this.$(".proof-host");
+    this.proofView = new ProofView(host, { game: this.game, name: this.ctrl.gameName, view: data, onClose: () => this.closeProof() });
+    host.hidden = false;
+    this.el.classList.add("proof-open");
+    this.dispatchEvent(new CustomEvent("proof", { detail: { open: true, trees: data.trees.length } }));
+    return this.proofView;
+  }
+
+  closeProof() {
+    const host = this.$(".proof-host");
+    if (!host || host.hidden) return;
+    host.hidden = true;
+    host.textContent = "";
+    this.proofView = null;
+    this.el.classList.remove("proof-open");
+    this.dispatchEvent(new CustomEvent("proof", { detail: { open: false } }));
   }
 
   /** The side panels follow the DAG once per frame at most, and closed panels not at all, so
@@ -495,6 +595,7 @@ export class Visualiser extends EventTarget {
       fit: () => this.dag.fit({ duration: 300 }),
       "zoom-in": () => this.dag.zoomBy(1.5),
       "zoom-out": () => this.dag.zoomBy(1 / 1.5),
+      proof: () => guard(this.openProof()),
       svg: () => download("pn-lab-dag.svg", svgText(this.dag.svg), "image/svg+xml"),
       png: async () => download("pn-lab-dag.png", await pngBlob(this.dag.svg), "image/png"),
     };
@@ -532,6 +633,7 @@ export class Visualiser extends EventTarget {
     });
     on("input[name=speed]", "input", () => (this.speed = this.speed));
     on("input[name=follow]", "change", () => this.#redraw());
+    on("input[name=predict]", "change", () => this.#predictChanged());
     for (const d of this.el.querySelectorAll("details.panel")) d.addEventListener("toggle", () => this.ctrl.view && this.#panels());
     this.el.addEventListener("keydown", (e) => this.#key(e));
     this.ctrl.addEventListener("change", ({ detail }) => {

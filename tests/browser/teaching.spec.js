@@ -1,0 +1,161 @@
+// The teaching tools in real Chromium: colours that say who wins, and the proof drawn on its
+// own and exported. Screenshots go to test-results/ (looked at: see docs/visualiser.md).
+import { test, expect } from "@playwright/test";
+import { failOnPageErrors } from "./errors.js";
+
+failOnPageErrors();
+
+const ready = (page) => page.waitForFunction(() => window.pnlab?.ctrl.view);
+
+/** Opens `query`, runs the search to the end and waits for the result. */
+async function solved(page, query) {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`/?${query}`);
+  await ready(page);
+  await page.getByRole("button", { name: "Run to the end" }).click();
+  await expect(page.locator("[data-act=proof]")).toBeEnabled({ timeout: 60_000 });
+}
+
+/** Deuteranopia simulated on the whole page (Machado, Oliveira and Fernandes 2009, severity 1). */
+const DEUTERANOPIA = `<svg xmlns="http://www.w3.org/2000/svg" style="position:absolute;width:0;height:0"><filter id="pn-deut">
+  <feColorMatrix type="matrix" values="0.367 0.861 -0.228 0 0  0.280 0.673 0.047 0 0  -0.012 0.043 0.969 0 0  0 0 0 1 0"/></filter></svg>`;
+
+test("proved nodes take the first player's colour, disproved ones the second's and a hatch", async ({ page }) => {
+  await solved(page, "game=clique&n=5&k=3&preset=K4WEAK");
+  // (5,3) asks "does the first player win?" and proves it: the root is proved.
+  const root = page.locator('.dag .nodes > g[data-id="0"]');
+  await expect(root).toHaveClass(/s-proved/);
+  const colours = await page.evaluate(() => {
+    const style = (sel) => getComputedStyle(document.querySelector(sel));
+    const proved = document.querySelector(".dag .s-proved .shape");
+    const disproved = document.querySelector(".dag .s-disproved .shape");
+    const dag = style(".dag");
+    return {
+      first: dag.getPropertyValue("--first").trim(),
+      second: dag.getPropertyValue("--second").trim(),
+      provedStroke: getComputedStyle(proved).stroke,
+      provedFill: getComputedStyle(proved).fill,
+      disprovedStroke: disproved && getComputedStyle(disproved).stroke,
+      disprovedFill: disproved && getComputedStyle(disproved).fill,
+    };
+  });
+  // Vermillion strokes (a darker shade of --first) for proved; the second player's blue for disproved.
+  expect(colours.first).toBe("#d55e00");
+  expect(colours.second).toBe("#0072b2");
+  expect(colours.provedStroke).toBe("rgb(179, 79, 0)");
+  expect(colours.provedFill).toBe("rgb(249, 217, 191)");
+  expect(colours.disprovedStroke).toBe("rgb(0, 114, 178)");
+  expect(colours.disprovedFill).toContain("url(");
+  await expect(page.locator(".legend")).toContainText("proved: yes, good for the first player");
+  await expect(page.locator(".legend")).toContainText("disproved: no, good for the second player");
+  await page.locator("[data-act=fit]").click();
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: "test-results/teaching-colours.png" });
+  await page.evaluate((svg) => {
+    document.body.insertAdjacentHTML("beforeend", svg);
+    document.documentElement.style.filter = "url(#pn-deut)";
+  }, DEUTERANOPIA);
+  await page.screenshot({ path: "test-results/teaching-colours-deuteranopia.png" });
+});
+
+test("the proof view of solved (6,4) shows the disproof's positions, as many as the checker counts", async ({ page }) => {
+  await solved(page, "game=clique&n=6&k=4&preset=K4WEAK");
+  await expect(page.locator(".st-result")).toHaveText("Draw");
+  const checked = await page.evaluate(() => window.pnlab.ctrl.verify());
+  expect(checked.claim).toBe("second-avoids-loss");
+  await page.locator("[data-act=proof]").click();
+  const view = page.locator(".proof-host");
+  await expect(view).toBeVisible();
+  await expect(view.locator(".pv-title")).toContainText("Proof that the second player avoids losing");
+  await expect(view.locator(".pv-count")).toHaveText(checked.positions.toLocaleString("en-US"));
+  // Per level, as the checker counts.
+  const levels = await view.locator(".pv-levels span:not(.pv-total) b").allTextContents();
+  expect(levels.map((t) => Number(t.replace(/,/g, "")))).toEqual(checked.levels);
+  await page.screenshot({ path: "test-results/teaching-proof-6-4.png" });
+  // Every position drawn once all are expanded; collapsing the start leaves it alone.
+  await view.getByRole("button", { name: "Expand all" }).click();
+  await expect(view.locator(".pv-node")).toHaveCount(checked.positions);
+  // The positions drawn are the checker's: one chosen move where the second player moves.
+  const chosen = await page.evaluate(() => window.pnlab.proofView.tree.nodes.filter((n) => n.chooser).length);
+  expect(chosen).toBe(checked.strategyMoves);
+  await page.screenshot({ path: "test-results/teaching-proof-6-4-all.png" });
+  await view.locator('.pv-node[data-id="0"]').click();
+  await expect(view.locator(".pv-node")).toHaveCount(1);
+  await expect(view.locator('.pv-node[data-id="0"] .pv-more')).toHaveText(`+${(checked.positions - 1).toLocaleString("en-US")}`);
+  // The downloads: the proof file as the CLI writes it, and DOT.
+  const [json] = await Promise.all([page.waitForEvent("download"), view.getByRole("button", { name: "JSON" }).click()]);
+  const file = JSON.parse(await streamText(await json.createReadStream()));
+  expect(file.format).toBe("pnlab-proof");
+  expect(file.result).toBe("draw");
+  expect(file.proofs[0].positions).toBe(checked.positions);
+  const [dot] = await Promise.all([page.waitForEvent("download"), view.getByRole("button", { name: "DOT" }).click()]);
+  const dotText = await streamText(await dot.createReadStream());
+  expect(dotText.startsWith("digraph")).toBe(true);
+  expect(dotText.match(/^ {2}n\d+ \[label=/gm).length).toBe(checked.positions);
+  await view.getByRole("button", { name: "Close the proof view" }).click();
+  await expect(view).toBeHidden();
+});
+
+test("the proof view of solved (7,4) reads at 1280×800 and in projector mode", async ({ page }) => {
+  test.setTimeout(180_000);
+  await solved(page, "game=clique&n=7&k=4&preset=K4WEAK");
+  await page.locator("[data-act=proof]").click();
+  const view = page.locator(".proof-host");
+  await expect(view.locator(".pv-node").first()).toBeVisible();
+  const shown = await view.locator(".pv-node").count();
+  expect(shown).toBeGreaterThan(1);
+  expect(shown).toBeLessThanOrEqual(120);
+  await page.screenshot({ path: "test-results/teaching-proof-7-4.png" });
+  await page.getByRole("button", { name: "Projector mode" }).click();
+  await page.screenshot({ path: "test-results/teaching-proof-7-4-projector.png" });
+});
+
+async function streamText(stream) {
+  const chunks = [];
+  for await (const c of stream) chunks.push(c);
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+test("predict mode on (5,3): the true most-proving node scores a point, another node does not", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/?game=clique&n=5&k=3&preset=K4WEAK");
+  await ready(page);
+  await page.locator("input[name=speed]").fill("5");
+  const stepButton = page.getByRole("button", { name: "Step ▶" });
+  // The truth, learnt with predict mode off: the node iteration 4 develops; then back to 3.
+  const truthAt = async (n) => {
+    await page.evaluate((k) => window.pnlab.goto(k), n);
+    await stepButton.click();
+    await expect(page.locator(".st-iteration")).toHaveText(String(n + 1));
+    const t = await page.evaluate(() => window.pnlab.ctrl.view.record.developed);
+    await page.getByRole("button", { name: "◀ Back" }).click();
+    await expect(page.locator(".st-iteration")).toHaveText(String(n));
+    return t;
+  };
+  const truth = await truthAt(3);
+  await page.locator("input[name=predict]").check();
+  await expect(page.locator(".predict-score")).toHaveText("score 0 / 0");
+  await stepButton.click();
+  await expect(page.locator(".phase-title")).toContainText("your turn");
+  await expect(page.locator(".st-iteration")).toHaveText("3");
+  await page.locator(`.dag .nodes > g[data-id="${truth}"]`).click();
+  await expect(page.locator(".st-iteration")).toHaveText("4");
+  await expect(page.locator(".predict-score")).toHaveText("score 1 / 1");
+  await expect(page.locator(".predict-text")).toContainText(`Right: node ${truth} is the most-proving node`);
+  await expect(page.locator(".predict-text")).toContainText("smallest pn");
+  await page.screenshot({ path: "test-results/teaching-predict-right.png" });
+  // Next iteration: a node that is not the most-proving one.
+  await page.locator("input[name=predict]").uncheck();
+  const next = await truthAt(4);
+  await page.locator("input[name=predict]").check();
+  const other = await page.evaluate((t) => Array.from(window.pnlab.ctrl.view.snapshot.level.keys()).find((id) => id !== t), next);
+  await stepButton.click();
+  await page.locator(`.dag .nodes > g[data-id="${other}"]`).click();
+  await expect(page.locator(".st-iteration")).toHaveText("5");
+  await expect(page.locator(".predict-score")).toHaveText("score 1 / 2");
+  await expect(page.locator(".predict-text")).toContainText(`you chose node ${other}; the most-proving node is ${next}`);
+  await page.screenshot({ path: "test-results/teaching-predict-wrong.png" });
+  // Reset clears the score.
+  await page.getByRole("button", { name: "Reset" }).click();
+  await expect(page.locator(".predict-score")).toHaveText("score 0 / 0");
+});
