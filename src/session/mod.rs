@@ -5,7 +5,9 @@
 //! `docs/replay.md` for the figures), and keeps no extra copies of the DAG in memory.
 
 mod proofview;
+mod stepover;
 pub use proofview::ProofView;
+pub use stepover::LeapEnd;
 
 use crate::config::Config;
 use crate::search::{Solver, Status, StepRecord};

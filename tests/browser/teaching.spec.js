@@ -159,3 +159,80 @@ test("predict mode on (5,3): the true most-proving node scores a point, another 
   await page.getByRole("button", { name: "Reset" }).click();
   await expect(page.locator(".predict-score")).toHaveText("score 0 / 0");
 });
+
+test("step over on (6,4) runs many iterations as one step, and one Back returns the same snapshot", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/?game=clique&n=6&k=4&preset=K4WEAK&it=30");
+  await ready(page);
+  await expect(page.locator(".st-iteration")).toHaveText("30");
+  const snapshot = () =>
+    page.evaluate(() => {
+      const { snapshot, iteration } = window.pnlab.ctrl.view;
+      return { iteration, ...Object.fromEntries(Object.entries(snapshot).map(([k, v]) => [k, ArrayBuffer.isView(v) ? Array.from(v) : v])) };
+    });
+  const before = await snapshot();
+  await page.getByRole("button", { name: "Step over" }).click();
+  await expect(page.locator(".phase-title")).toContainText("Step over · iterations 31–");
+  const leap = await page.evaluate(() => window.pnlab.lastLeap);
+  expect(leap.from).toBe(30);
+  expect(leap.iterations).toBeGreaterThan(1);
+  expect(leap.to).toBe(30 + leap.iterations);
+  expect(["solved", "left", "stopped"]).toContain(leap.end);
+  await expect(page.locator(".phase-text")).toContainText(`${leap.iterations} iterations, `);
+  await expect(page.locator(".st-iteration")).toHaveText(String(leap.to));
+  // The engine agrees: the target was solved, or the next path leaves it.
+  if (leap.end === "solved") expect(["proved", "disproved"]).toContain(leap.value);
+  await page.screenshot({ path: "test-results/teaching-step-over.png" });
+  await page.getByRole("button", { name: "◀ Back" }).click();
+  await expect(page.locator(".st-iteration")).toHaveText("30");
+  expect(await snapshot()).toEqual(before);
+  // A plain step back after that is one iteration again.
+  await page.getByRole("button", { name: "◀ Back" }).click();
+  await expect(page.locator(".st-iteration")).toHaveText("29");
+});
+
+test("step out through a node off the current path is refused with a message", async ({ page }) => {
+  await page.goto("/?game=clique&n=5&k=3&preset=K4WEAK&it=6");
+  await ready(page);
+  const off = await page.evaluate(() => {
+    const { snapshot } = window.pnlab.ctrl.view;
+    const path = Array.from(snapshot.path);
+    return Array.from(snapshot.level.keys()).find((id) => !path.includes(id));
+  });
+  const message = await page.evaluate((n) => window.pnlab.stepOut(n).then(() => "", (e) => e.message), off);
+  expect(message).toContain(`node ${off} is not on the current path`);
+  // Through the root, step out runs to the end of the search.
+  await page.evaluate(() => window.pnlab.stepOut(0));
+  await expect(page.locator(".st-result")).toHaveText("First player wins");
+});
+
+test("a large solved DAG reads as level bands, a click shows that level; focus draws the path's neighbourhood", async ({ page }) => {
+  await solved(page, "game=clique&n=6&k=4&preset=K4WEAK");
+  const snap = await page.evaluate(() => {
+    const s = window.pnlab.ctrl.view.snapshot;
+    const levels = [];
+    for (const l of s.level) levels[l] = (levels[l] ?? 0) + 1;
+    return { nodes: s.level.length, levels };
+  });
+  await page.getByRole("button", { name: "Overview" }).click();
+  const bands = page.locator(".overview-host .ov-band");
+  await expect(bands).toHaveCount(snap.levels.length);
+  await expect(page.locator(".overview-host .pv-title")).toContainText(`${snap.nodes.toLocaleString("en-US")} nodes on ${snap.levels.length} levels`);
+  for (const [l, c] of snap.levels.entries()) await expect(bands.nth(l).locator(".ov-count")).toContainText(`${c.toLocaleString("en-US")} nodes`);
+  await page.screenshot({ path: "test-results/teaching-overview-6-4.png" });
+  await bands.nth(6).click();
+  await expect(page.locator(".overview-host")).toBeHidden();
+  await page.waitForTimeout(500);
+  // Level 6's nodes are on screen, with their drawings (not the flat sliver of Fit).
+  const k = await page.evaluate(() => Number(/scale\(([\d.]+)/.exec(document.querySelector(".dag .camera").getAttribute("transform"))[1]));
+  expect(k).toBeGreaterThanOrEqual(0.45);
+  await page.screenshot({ path: "test-results/teaching-level-6-4.png" });
+  const all = await page.locator(".dag .nodes > g").count();
+  await page.locator("input[name=focus]").check();
+  const focused = await page.locator(".dag .nodes > g").count();
+  expect(focused).toBeLessThan(all);
+  expect(focused).toBeGreaterThan(0);
+  await page.locator("[data-act=fit]").click();
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: "test-results/teaching-focus-6-4.png" });
+});

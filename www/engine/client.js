@@ -107,6 +107,10 @@ export class Engine {
   show(iteration) {
     return this.#request("show", { iteration });
   }
+  /** Step over (no node) or step out through `node`, reporting progress; cancel() stops it. */
+  leap({ node, onProgress } = {}) {
+    return this.#request("leap", node === undefined || node === null ? {} : { node }, onProgress);
+  }
   /** The checked proofs of the solved search: {file, result, trees} (PnSearch.proofView). */
   proofView() {
     return this.#request("proofView");

@@ -18,6 +18,8 @@ export class Controller extends EventTarget {
     this.phase = "done";
     this.running = false;
     this.queue = Promise.resolve();
+    /** Leaps taken (step over / out), {from, to}: one Back undoes each as one step. */
+    this.leaps = [];
   }
 
   #emit(reason, extra = {}) {
@@ -59,6 +61,7 @@ export class Controller extends EventTarget {
       this.options = options;
       this.board = board;
       this.gameName = name;
+      this.leaps = [];
       this.#set(view, view.record && PHASES.includes(phase) ? phase : "done");
       this.#emit("load");
     });
@@ -104,11 +107,19 @@ export class Controller extends EventTarget {
     });
   }
 
-  /** One iteration back (the previous iteration, shown done). */
+  /** Where one step back goes: before the leap that ended here, or one iteration back. */
+  #backTo() {
+    this.leaps = this.leaps.filter((l) => l.to <= this.iteration);
+    const last = this.leaps[this.leaps.length - 1];
+    if (last && last.to === this.iteration) return this.leaps.pop().from;
+    return this.iteration - 1;
+  }
+
+  /** One iteration back (the previous iteration, shown done); a leap back as a whole. */
   back() {
     return this.#enqueue(async () => {
       if (this.iteration === 0) return false;
-      this.#set(await this.engine.show(this.iteration - 1), "done");
+      this.#set(await this.engine.show(this.#backTo()), "done");
       this.#emit("back");
       return true;
     });
@@ -124,9 +135,29 @@ export class Controller extends EventTarget {
         return true;
       }
       if (this.iteration === 0) return false;
-      this.#set(await this.engine.show(this.iteration - 1), "done");
+      this.#set(await this.engine.show(this.#backTo()), "done");
       this.#emit("back");
       return true;
+    });
+  }
+
+  /** Step over (no `node`) or step out through `node`: many iterations as one step, in the
+   *  worker with progress; resolves the leap's summary (see Engine.leap). */
+  leap({ node, onProgress } = {}) {
+    return this.#enqueue(async () => {
+      if (this.solved) return null;
+      this.running = true;
+      this.#emit("run-start");
+      try {
+        const leap = await this.engine.leap({ node, onProgress });
+        this.#set(await this.engine.show(leap.to), "done");
+        if (leap.iterations > 0) this.leaps.push({ from: leap.from, to: leap.to });
+        this.#emit("leap", { leap });
+        return leap;
+      } finally {
+        this.running = false;
+        this.#emit("run-end");
+      }
     });
   }
 

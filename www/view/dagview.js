@@ -384,6 +384,26 @@ export class DagView {
     return d3.zoomIdentity.translate(width / 2, height / 2).scale(k).translate(-(x0 + x1) / 2, -(y0 + y1) / 2);
   }
 
+  /** Shows one level of the drawn DAG (the overview's bands): the whole level if it fits with
+   *  its drawings, else its middle at the smallest scale that still draws positions. */
+  showLevel(level, { duration = 300 } = {}) {
+    let x0 = Infinity, x1 = -Infinity, y = null;
+    const snap = this.frame?.snap;
+    if (!snap) return;
+    for (const [id, d] of this.drawn) {
+      if (snap.level[id] !== level) continue;
+      x0 = Math.min(x0, d.tx);
+      x1 = Math.max(x1, d.tx);
+      y = d.ty;
+    }
+    const { width, height } = this.svg.getBoundingClientRect();
+    if (y === null || !width || !height) return;
+    this.userMoved = true;
+    const k = Math.max(FIT_MIN_SCALE, Math.min(1.2, (0.92 * width) / (x1 - x0 + 2 * GEOMETRY.size)));
+    const t = d3.zoomIdentity.translate(width / 2, height / 2).scale(k).translate(-(x0 + x1) / 2, -y);
+    this.#camera(d3.select(this.svg), duration).call(this.zoom.transform, t);
+  }
+
   /** Zooms to show the whole drawing (at most 1.2×). */
   fit({ duration = 0 } = {}) {
     this.userMoved = false;

@@ -50,6 +50,8 @@ export function template({ panels }) {
     <button type="button" data-act="reset" title="Back to iteration 0">Reset</button>
     <button type="button" data-act="back" title="Step back (←)">◀ Back</button>
     <button type="button" data-act="step" class="primary" title="Step (→)">Step ▶</button>
+    <button type="button" data-act="stepover" title="Step over: run until the subtree below the next most-proving node's parent is solved or the search leaves it">Step over</button>
+    <button type="button" data-act="stepout" title="Step out: run while the path passes through the selected node (or the developed node's grandparent)">Step out</button>
     <button type="button" data-act="play" aria-pressed="false" title="Play / pause (space)">▶ Play</button>
     <span class="by" role="radiogroup" aria-label="Step by">
       <label><input type="radio" name="by" value="iteration" checked> iteration</label>
@@ -77,7 +79,9 @@ export function template({ panels }) {
       <div class="banner"><p aria-live="polite"><b class="phase-title">Ready</b> <span class="phase-text"></span></p>
       <div class="camera-tools">
         <label><input type="checkbox" name="follow" checked> follow the path</label>
+        <label title="Draw only the path, its nodes' sons and the selected node with its parents and sons"><input type="checkbox" name="focus"> focus</label>
         <button type="button" data-act="fit" title="Show the whole DAG">Fit</button>
+        <button type="button" data-act="overview" title="Nodes per level, solved and open: click a level to see it">Overview</button>
         <button type="button" data-act="zoom-in" aria-label="Zoom in">+</button>
         <button type="button" data-act="zoom-out" aria-label="Zoom out">−</button>
         <button type="button" data-act="proof" title="The proof or disproof of the solved root, on its own" disabled>Proof</button>
@@ -87,6 +91,7 @@ export function template({ panels }) {
       <p class="predict-line" aria-live="polite" hidden><b class="predict-score"></b> <span class="predict-text"></span></p>
       <div class="dag-host"></div>
       <section class="proof-host" aria-label="The proof" hidden></section>
+      <section class="proof-host overview-host" aria-label="Overview of the DAG" hidden></section>
       <ul class="legend" aria-label="Legend">
         <li><svg viewBox="-9 -9 18 18"><rect x="-7" y="-7" width="14" height="14" class="lg-shape"/></svg><span>OR<span class="long">: first player to move</span></span></li>
         <li><svg viewBox="-9 -9 18 18"><circle r="7.5" class="lg-shape"/></svg><span>AND<span class="long">: second player</span></span></li>

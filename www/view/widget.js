@@ -16,6 +16,7 @@ import { renderInspector } from "./inspector.js";
 import { svgText, pngBlob, download } from "./exporter.js";
 import { ProofView } from "./proofview.js";
 import { judge, scoreText } from "./predict.js";
+import { renderOverview } from "./overview.js";
 
 export const ALL_PANELS = ["settings", "dag", "inspector", "pseudocode", "chart", "levels"];
 
@@ -127,6 +128,56 @@ export class Visualiser extends EventTarget {
   }
   cancel() {
     this.ctrl.cancel();
+  }
+
+  /** Step over: many iterations as one step, through the next most-proving node's parent. */
+  stepOver() {
+    return this.#leap(null, "Step over");
+  }
+
+  /** Step out: iterations while the path passes through `node` (default: the selected node, or
+   *  the last developed node's grandparent); it must be on the current path. */
+  stepOut(node = this.selected) {
+    const snap = this.ctrl.view.snapshot;
+    const path = Array.from(snap.path ?? []);
+    const target = node ?? path[Math.max(0, path.length - 3)] ?? 0;
+    if (!path.includes(target)) {
+      return Promise.reject(new Error(`node ${target} is not on the current path (${path.join(" → ")}): step out runs while the path passes through a node of it`));
+    }
+    return this.#leap(target, "Step out");
+  }
+
+  async #leap(node, what) {
+    this.pause();
+    this.leapWhat = what;
+    const bar = this.$(".progress");
+    bar.hidden = false;
+    bar.removeAttribute("value");
+    try {
+      return await this.ctrl.leap({
+        node,
+        onProgress: (p) => {
+          this.$(".st-iteration").textContent = count(p.iteration);
+          this.dispatchEvent(new CustomEvent("progress", { detail: p }));
+        },
+      });
+    } finally {
+      bar.hidden = true;
+    }
+  }
+
+  #leapSummary(leap) {
+    const plural = (n, w) => `${count(n)} ${w}${n === 1 ? "" : "s"}`;
+    const end = {
+      solved: `node ${leap.target} ${leap.value}`,
+      left: `the next path leaves node ${leap.target}, still open`,
+      stopped: leap.value && leap.value !== "unknown" ? `node ${leap.target} ${leap.value}` : "the search stopped",
+      cancelled: "cancelled",
+    }[leap.end];
+    const text = `${plural(leap.iterations, "iteration")}, ${plural(leap.created, "node")} created, ${end}. Back undoes it as one step.`;
+    this.$(".phase-title").textContent = `${this.leapWhat ?? "Leap"} · iterations ${leap.from + 1}–${leap.to}`;
+    this.$(".phase-text").textContent = text;
+    this.lastLeap = { ...leap, text };
   }
 
   get by() {
@@ -290,7 +341,9 @@ export class Visualiser extends EventTarget {
       this.dag.clear();
       this.drawnQuestion = view.question;
     }
-    const frame = frameFor(view, phase, { groupsShown, adj: this.ctrl.adj, selected: this.selected });
+    // Focus: only the path, its sons and the selected node's neighbourhood, at any size.
+    const limit = this.$("input[name=focus]").checked ? 0 : undefined;
+    const frame = frameFor(view, phase, { groupsShown, adj: this.ctrl.adj, selected: this.selected, limit });
     const placed = this.dag.render(frame, { slide });
     const banner = describePhase(view, phase, groupsShown);
     this.$(".phase-title").textContent = banner.title;
@@ -330,6 +383,8 @@ export class Visualiser extends EventTarget {
     this.$("[data-act=step]").disabled = this.ctrl.solved && this.ctrl.phase === "done";
     this.$("[data-act=back]").disabled = v.iteration === 0 && (this.ctrl.phase === "done" || this.ctrl.phase === "select");
     this.$("[data-act=run]").disabled = this.ctrl.solved;
+    this.$("[data-act=stepover]").disabled = this.ctrl.solved;
+    this.$("[data-act=stepout]").disabled = this.ctrl.solved;
     this.$("[data-act=proof]").disabled = v.status !== "solved";
     if (v.status !== "solved") this.closeProof();
   }
@@ -392,6 +447,25 @@ export class Visualiser extends EventTarget {
     this.$(".predict-line").classList.toggle("right", verdict.right);
     this.$(".predict-line").classList.toggle("wrong", !verdict.right);
     this.dispatchEvent(new CustomEvent("predict", { detail: { guess: id, truth: record.developed, right: verdict.right, score: this.score } }));
+  }
+
+  /* ---------- the overview ---------- */
+
+  /** Level bands of the whole DAG over the view; a click on a band shows that level. */
+  openOverview() {
+    const host = this.$(".overview-host");
+    const close = () => {
+      host.hidden = true;
+      host.textContent = "";
+    };
+    renderOverview(host, this.ctrl.view.snapshot, {
+      onClose: close,
+      onLevel: (level) => {
+        close();
+        this.dag.showLevel(level);
+      },
+    });
+    host.hidden = false;
   }
 
   /* ---------- the proof view ---------- */
@@ -591,11 +665,14 @@ export class Visualiser extends EventTarget {
       reset: () => guard(this.reset()),
       play: () => (this.playing ? this.pause() : this.play()),
       run: () => guard(this.run()),
+      stepover: () => guard(this.stepOver()),
+      stepout: () => guard(this.stepOut()),
       cancel: () => this.cancel(),
       fit: () => this.dag.fit({ duration: 300 }),
       "zoom-in": () => this.dag.zoomBy(1.5),
       "zoom-out": () => this.dag.zoomBy(1 / 1.5),
       proof: () => guard(this.openProof()),
+      overview: () => this.openOverview(),
       svg: () => download("pn-lab-dag.svg", svgText(this.dag.svg), "image/svg+xml"),
       png: async () => download("pn-lab-dag.png", await pngBlob(this.dag.svg), "image/png"),
     };
@@ -634,17 +711,19 @@ export class Visualiser extends EventTarget {
     on("input[name=speed]", "input", () => (this.speed = this.speed));
     on("input[name=follow]", "change", () => this.#redraw());
     on("input[name=predict]", "change", () => this.#predictChanged());
+    on("input[name=focus]", "change", () => this.#redraw());
     for (const d of this.el.querySelectorAll("details.panel")) d.addEventListener("toggle", () => this.ctrl.view && this.#panels());
     this.el.addEventListener("keydown", (e) => this.#key(e));
     this.ctrl.addEventListener("change", ({ detail }) => {
       if (detail.reason === "run-start" || detail.reason === "run-end") return this.#running(detail.reason === "run-start");
       this.#present(detail.reason, detail);
+      if (detail.reason === "leap") this.#leapSummary(detail.leap);
     });
   }
 
   #running(on) {
     this.$("[data-act=cancel]").disabled = !on;
-    for (const act of ["step", "back", "reset", "run", "play"]) this.$(`[data-act=${act}]`).disabled = on;
+    for (const act of ["step", "back", "reset", "run", "play", "stepover", "stepout"]) this.$(`[data-act=${act}]`).disabled = on;
     this.el.classList.toggle("running", on);
     if (!on) this.#status();
   }
