@@ -17,6 +17,7 @@ import { svgText, pngBlob, download } from "./exporter.js";
 import { ProofView } from "./proofview.js";
 import { judge, scoreText } from "./predict.js";
 import { renderOverview } from "./overview.js";
+import { recordGif } from "./recorder.js";
 
 export const ALL_PANELS = ["settings", "dag", "inspector", "pseudocode", "chart", "levels"];
 
@@ -449,6 +450,48 @@ export class Visualiser extends EventTarget {
     this.dispatchEvent(new CustomEvent("predict", { detail: { guess: id, truth: record.developed, right: verdict.right, score: this.score } }));
   }
 
+  /* ---------- recording ---------- */
+
+  /** Draws `phase` of the iteration shown, without animation; returns its banner {title, text}. */
+  drawPhase(phase) {
+    this.#draw(phase);
+    return { title: this.$(".phase-title").textContent, text: this.$(".phase-text").textContent };
+  }
+
+  /** Records iterations from..to as a GIF (see recorder.js); resolves its bytes. */
+  async recordGif(options) {
+    this.pause();
+    const speed = this.speed;
+    this.speed = 5;
+    this.recording = new AbortController();
+    try {
+      return await recordGif(this, { ...options, signal: this.recording.signal });
+    } finally {
+      this.recording = null;
+      this.speed = speed;
+    }
+  }
+
+  async #recordFromForm() {
+    const f = this.$(".record-form");
+    const [width, height] = f.elements.size.value.split("x").map(Number);
+    const bar = f.querySelector("progress");
+    this.showError(null);
+    try {
+      const bytes = await this.recordGif({
+        from: Number(f.elements.from.value),
+        to: Number(f.elements.to.value),
+        width,
+        height,
+        delay: Number(f.elements.delay.value),
+        onProgress: ({ frame, frames }) => (bar.value = frame / frames),
+      });
+      download(`pn-lab-${this.ctrl.gameName.replace(/[^A-Za-z0-9]+/g, "-")}-${f.elements.from.value}-${f.elements.to.value}.gif`, new Blob([bytes], { type: "image/gif" }));
+    } catch (err) {
+      this.showError(err);
+    }
+  }
+
   /* ---------- the overview ---------- */
 
   /** Level bands of the whole DAG over the view; a click on a band shows that level. */
@@ -673,6 +716,7 @@ export class Visualiser extends EventTarget {
       "zoom-out": () => this.dag.zoomBy(1 / 1.5),
       proof: () => guard(this.openProof()),
       overview: () => this.openOverview(),
+      record: () => (this.$(".record-form").hidden = !this.$(".record-form").hidden),
       svg: () => download("pn-lab-dag.svg", svgText(this.dag.svg), "image/svg+xml"),
       png: async () => download("pn-lab-dag.png", await pngBlob(this.dag.svg), "image/png"),
     };
@@ -712,6 +756,11 @@ export class Visualiser extends EventTarget {
     on("input[name=follow]", "change", () => this.#redraw());
     on("input[name=predict]", "change", () => this.#predictChanged());
     on("input[name=focus]", "change", () => this.#redraw());
+    on(".record-form", "submit", (e) => {
+      e.preventDefault();
+      this.#recordFromForm();
+    });
+    on(".record-form [data-rec=cancel]", "click", () => (this.recording ? this.recording.abort() : (this.$(".record-form").hidden = true)));
     for (const d of this.el.querySelectorAll("details.panel")) d.addEventListener("toggle", () => this.ctrl.view && this.#panels());
     this.el.addEventListener("keydown", (e) => this.#key(e));
     this.ctrl.addEventListener("change", ({ detail }) => {
