@@ -236,3 +236,52 @@ test("a large solved DAG reads as level bands, a click shows that level; focus d
   await page.waitForTimeout(400);
   await page.screenshot({ path: "test-results/teaching-focus-6-4.png" });
 });
+
+test("a GIF of iterations 1–20 of (5,3) starts with the GIF magic bytes and has 20 frames or more", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/?game=clique&n=5&k=3&preset=K4WEAK");
+  await ready(page);
+  const gif = await page.evaluate(async () => Array.from(await window.pnlab.recordGif({ from: 1, to: 20, width: 480, height: 320, delay: 300 })));
+  const bytes = Buffer.from(gif);
+  expect(bytes.subarray(0, 6).toString("latin1")).toBe("GIF89a");
+  // Frames: one image descriptor (0x2C) after each graphic control extension (21 F9 04 …).
+  let frames = 0;
+  for (let i = 0; i + 8 < bytes.length; i++) if (bytes[i] === 0x21 && bytes[i + 1] === 0xf9 && bytes[i + 2] === 4 && bytes[i + 8] === 0x2c) frames++;
+  expect(frames).toBeGreaterThanOrEqual(20);
+  expect(frames).toBe(60); // select, develop, update for each of the 20 iterations
+  // Bad ranges are refused with a message that names what is wrong.
+  const bad = (o) => page.evaluate((opts) => window.pnlab.recordGif(opts).then(() => "", (e) => e.message), o);
+  expect(await bad({ from: 15, to: 5 })).toBe("from = 15 is after to = 5: the range must run forwards");
+  expect(await bad({ from: 50, to: 70 })).toBe("to = 70 is beyond the end of the solve: it ends at iteration 59");
+  // The form downloads one.
+  await page.getByRole("button", { name: "GIF" }).click();
+  const form = page.locator(".record-form");
+  await form.locator("input[name=from]").fill("1");
+  await form.locator("input[name=to]").fill("3");
+  const [download] = await Promise.all([page.waitForEvent("download"), form.getByRole("button", { name: "Record GIF" }).click()]);
+  expect(download.suggestedFilename()).toMatch(/\.gif$/);
+});
+
+test("an element with from=5 to=15 loop replays that range again and again; a bad range is explained", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto("/");
+  await ready(page);
+  await page.evaluate(async () => {
+    await import("/pn-search.js");
+    document.body.insertAdjacentHTML("beforeend", `<pn-search id="loop" game="clique" n="5" k="3" speed="5" from="5" to="15" loop></pn-search>
+      <pn-search id="bad" game="clique" n="5" k="3" from="15" to="5"></pn-search>`);
+    const el = document.getElementById("loop");
+    window.loopSeen = [];
+    el.addEventListener("pn-loop", (e) => window.loopSeen.push(e.detail.cycle));
+    el.addEventListener("pn-step", (e) => window.loopSeen.push(`i${e.detail.iteration}`));
+  });
+  await page.waitForFunction(() => window.loopSeen.filter((x) => typeof x === "number").length >= 2, null, { timeout: 90_000 });
+  const seen = await page.evaluate(() => window.loopSeen);
+  const second = seen.indexOf(2);
+  // Cycle 1 went up to iteration 15 and no further, then cycle 2 started again before 5.
+  const its = seen.slice(seen.indexOf(1), second).filter((x) => typeof x === "string").map((x) => Number(x.slice(1)));
+  expect(Math.max(...its)).toBe(15);
+  expect(its).toContain(5);
+  await expect(page.locator("#bad .error")).toHaveText('<pn-search from="15" to="5">: from = 15 is after to = 5: the range must run forwards');
+});
