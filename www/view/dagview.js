@@ -25,6 +25,8 @@ function el(name, attrs = {}, parent = null) {
 const LOD_NUMBERS = 0.2;
 const LOD_DRAWINGS = 0.45;
 const FIT_MIN_SCALE = LOD_DRAWINGS;
+/** The smallest scale at which the overview shows a level: drawings and numbers read well. */
+const LEVEL_SCALE = 0.75;
 
 export class DagView {
   /** @param {HTMLElement} host  the element the SVG fills
@@ -384,8 +386,8 @@ export class DagView {
     return d3.zoomIdentity.translate(width / 2, height / 2).scale(k).translate(-(x0 + x1) / 2, -(y0 + y1) / 2);
   }
 
-  /** Shows one level of the drawn DAG (the overview's bands): the whole level if it fits with
-   *  its drawings, else its middle at the smallest scale that still draws positions. */
+  /** Shows one level of the drawn DAG (the overview's bands): the whole level if it fits at a
+   *  scale where positions and numbers read well (0.75×), else its middle at that scale. */
   showLevel(level, { duration = 300 } = {}) {
     let x0 = Infinity, x1 = -Infinity, y = null;
     const snap = this.frame?.snap;
@@ -399,7 +401,7 @@ export class DagView {
     const { width, height } = this.svg.getBoundingClientRect();
     if (y === null || !width || !height) return;
     this.userMoved = true;
-    const k = Math.max(FIT_MIN_SCALE, Math.min(1.2, (0.92 * width) / (x1 - x0 + 2 * GEOMETRY.size)));
+    const k = Math.max(LEVEL_SCALE, Math.min(1.2, (0.92 * width) / (x1 - x0 + 2 * GEOMETRY.size)));
     const t = d3.zoomIdentity.translate(width / 2, height / 2).scale(k).translate(-(x0 + x1) / 2, -y);
     this.#camera(d3.select(this.svg), duration).call(this.zoom.transform, t);
   }

@@ -42,7 +42,7 @@ export function renderOverview(host, snap, { onLevel, onClose }) {
       </span>
       <span class="ov-count"></span></button>`;
     li.querySelector(".ov-count").textContent =
-      `${fmt(b.nodes)} nodes · ${pct(b.proved, b.nodes)}% proved · ${pct(b.disproved, b.nodes)}% disproved · ${pct(b.open, b.nodes)}% open`;
+      `${fmt(b.nodes)} node${b.nodes === 1 ? "" : "s"} · ${pct(b.proved, b.nodes)}% proved · ${pct(b.disproved, b.nodes)}% disproved · ${pct(b.open, b.nodes)}% open`;
     li.querySelector("button").title = `${fmt(b.proved)} proved, ${fmt(b.disproved)} disproved, ${fmt(b.open)} open`;
     list.appendChild(li);
   }

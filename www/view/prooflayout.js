@@ -34,7 +34,7 @@ export function subtreeSizes(kids) {
 }
 
 /** Open the shallowest levels whose positions, all shown, stay within `budget` nodes. */
-export function initialOpen(tree, budget = 120) {
+export function initialOpen(tree, budget = 30) {
   const open = new Uint8Array(tree.nodes.length);
   let shown = 1;
   for (let level = 0; ; level++) {

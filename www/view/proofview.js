@@ -13,6 +13,8 @@ const NS = "http://www.w3.org/2000/svg";
 const SIZE = 34;
 const DX = 44;
 const DY = 70;
+/** Positions shown at first: the shallow levels that fit about one screen's width. */
+const FIRST_LOOK = 30;
 
 const CLAIM_WORDS = {
   "first-wins": "the first player wins",
@@ -81,13 +83,14 @@ export class ProofView {
     this.parent = firstParents(tree);
     this.kids = treeChildren(tree, this.parent);
     this.below = subtreeSizes(this.kids);
-    this.open = initialOpen(tree);
+    this.open = initialOpen(tree, FIRST_LOOK);
+    this.centre = true;
     const side = sideOf(tree.claim) === 1 ? "first" : "second";
     this.$(".pv-title").innerHTML = `<b></b> <span></span>`;
     this.$(".pv-title b").textContent = `Proof that ${CLAIM_WORDS[tree.claim]}`;
     this.$(".pv-title span").textContent =
-      `${count(tree.positions)} positions, ${count(tree.strategyMoves)} chosen moves of the ${side} player (thick edges), ` +
-      `every reply of the other (thin). Click a position to collapse or expand it.`;
+      `${count(tree.positions)} positions, each good for the ${side} player (his colour); his ${count(tree.strategyMoves)} chosen moves ` +
+      `are the thick edges, every reply of the other player a thin one. Click a position to collapse or expand it.`;
     this.$(".pv-levels").innerHTML = tree.levels
       .map((c, l) => `<span><small>level ${l}</small> <b>${count(c)}</b></span>`)
       .join("");
@@ -126,7 +129,8 @@ export class ProofView {
       .pv-reply { stroke:var(--edge); stroke-width:1.2px; fill:none; }
       .pv-more { font-size:11px; font-weight:700; fill:var(--ink); text-anchor:middle; }
       .pv-mv { font-size:10px; fill:var(--muted); text-anchor:middle; paint-order:stroke; stroke:var(--paper); stroke-width:3px; }
-      .pv-end { font-size:10px; fill:var(--muted); text-anchor:start; }</style><defs>${DAG_DEFS}</defs>`;
+      .pv-end { font-size:10px; fill:var(--muted); text-anchor:start; }
+      .pv-node.s-proved .shape { fill:#fdf0e6; } .pv-node.s-disproved .shape { fill:#eef5fb; }</style><defs>${DAG_DEFS}</defs>`;
     const X = (id) => 20 + DX / 2 + placed.x[id] * DX;
     const Y = (id) => 20 + SIZE / 2 + placed.y[id] * DY;
     const shown = new Uint8Array(tree.nodes.length);
@@ -153,6 +157,11 @@ export class ProofView {
     el("path", { class: "e-trans", d: trans }, svg);
     el("path", { class: "pv-chosen", d: chosen }, svg);
     svg.appendChild(labels);
+    // A new proof opens with its start at the centre of the scroll area, however wide the tree.
+    if (this.centre) {
+      this.centre = false;
+      requestAnimationFrame(() => (scroll.scrollLeft = Math.max(0, X(0) - scroll.clientWidth / 2)));
+    }
     const side = sideOf(tree.claim);
     const state = provedClaim(tree.claim) ? "s-proved" : "s-disproved";
     const hs = SIZE / 2;

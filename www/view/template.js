@@ -92,7 +92,7 @@ export function template({ panels }) {
       <p class="predict-line" aria-live="polite" hidden><b class="predict-score"></b> <span class="predict-text"></span></p>
       <div class="dag-host"></div>
       <section class="proof-host" aria-label="The proof" hidden></section>
-      <section class="proof-host overview-host" aria-label="Overview of the DAG" hidden></section>
+      <section class="overview-host" aria-label="Overview of the DAG" hidden></section>
       <form class="record-form" aria-label="Record a GIF" novalidate hidden>
         <label>From iteration <input type="number" name="from" min="1" value="1"></label>
         <label>to <input type="number" name="to" min="1" value="20"></label>
