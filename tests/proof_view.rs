@@ -16,7 +16,10 @@ fn solved(config: Config) -> Session {
 
 /// `pnlab check --json FILE` on `text`: the checker's reports.
 fn check_with_cli(name: &str, text: &str) -> serde_json::Value {
-    let path = std::env::temp_dir().join(format!("pnlab-proof-view-{}-{name}.json", std::process::id()));
+    let path = std::env::temp_dir().join(format!(
+        "pnlab-proof-view-{}-{name}.json",
+        std::process::id()
+    ));
     std::fs::write(&path, text).expect("written");
     let out = Command::new(env!("CARGO_BIN_EXE_pnlab"))
         .args(["check", "--json"])
@@ -24,14 +27,21 @@ fn check_with_cli(name: &str, text: &str) -> serde_json::Value {
         .output()
         .expect("pnlab runs");
     std::fs::remove_file(&path).ok();
-    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     serde_json::from_slice(&out.stdout).expect("one JSON object")
 }
 
 #[test]
 fn the_solved_7_4_proof_view_downloads_a_file_pnlab_check_accepts_with_the_drawn_positions() {
     for (preset, name) in [(Preset::K4Weak, "k4weak"), (Preset::Best, "best")] {
-        let view = solved(Config::clique(7, 4, preset)).proof_view().expect("solved");
+        let view = solved(Config::clique(7, 4, preset))
+            .proof_view()
+            .expect("solved");
         assert_eq!(view.result, "draw");
         let checked = check_with_cli(name, &view.file);
         assert_eq!(checked["result"], "draw");
@@ -47,14 +57,18 @@ fn the_solved_7_4_proof_view_downloads_a_file_pnlab_check_accepts_with_the_drawn
         }
     }
     // The figure docs/proofs.md gives for the BEST preset.
-    let best = solved(Config::clique(7, 4, Preset::Best)).proof_view().expect("solved");
+    let best = solved(Config::clique(7, 4, Preset::Best))
+        .proof_view()
+        .expect("solved");
     assert_eq!(best.trees[0].positions, 1660);
     assert_eq!(best.trees[0].strategy_moves, 951);
 }
 
 #[test]
 fn each_drawn_position_has_one_chosen_move_for_the_winner_and_every_reply_for_the_other() {
-    let view = solved(Config::clique(6, 4, Preset::K4Weak)).proof_view().expect("solved");
+    let view = solved(Config::clique(6, 4, Preset::K4Weak))
+        .proof_view()
+        .expect("solved");
     let t = &view.trees[0];
     assert_eq!(t.nodes[0].level, 0);
     for (id, n) in t.nodes.iter().enumerate() {
@@ -68,7 +82,10 @@ fn each_drawn_position_has_one_chosen_move_for_the_winner_and_every_reply_for_th
             assert_eq!(moves, 15 - n.level as usize, "node {id}: every reply");
         }
         for &(son, _) in &n.sons {
-            assert!(son as usize > id, "breadth first: a son comes after its first parent");
+            assert!(
+                son as usize > id,
+                "breadth first: a son comes after its first parent"
+            );
             assert_eq!(t.nodes[son as usize].level, n.level + 1);
         }
     }

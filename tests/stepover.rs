@@ -31,7 +31,10 @@ fn a_step_over_ends_when_its_target_is_solved_or_the_next_path_leaves_it() {
             LeapEnd::Left => {
                 ends[1] += 1;
                 assert_eq!(value, Value::Unknown);
-                assert!(s.solver().current_path().contains(&target), "the last iteration taken still passed the target");
+                assert!(
+                    s.solver().current_path().contains(&target),
+                    "the last iteration taken still passed the target"
+                );
                 // The iteration not taken: its path does not pass through the target.
                 s.run(Some(1));
                 assert!(!s.solver().current_path().contains(&target));

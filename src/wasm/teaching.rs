@@ -28,7 +28,11 @@ impl PnSearch {
     #[wasm_bindgen(unchecked_return_type = "\"solved\" | \"left\" | \"stopped\" | null")]
     pub fn leap(&mut self, target: f64, max_iterations: f64) -> Result<JsValue, JsError> {
         let count = self.session.solver().node_count();
-        if !(target.is_finite() && target >= 0.0 && target.fract() == 0.0 && (target as usize) < count) {
+        if !(target.is_finite()
+            && target >= 0.0
+            && target.fract() == 0.0
+            && (target as usize) < count)
+        {
             return Err(JsError::new(&format!(
                 "node id {target} is out of range: 0 <= id < {count}"
             )));
