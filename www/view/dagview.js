@@ -28,6 +28,20 @@ const FIT_MIN_SCALE = LOD_DRAWINGS;
 /** The smallest scale at which the overview shows a level: drawings and numbers read well. */
 const LEVEL_SCALE = 0.75;
 
+/** A position's drawing (glyph.js) as SVG paths in a new group under `parent`; `info` is the
+ *  game's drawing info (none: an empty group). Shared with the proof view. */
+export function drawGlyph(parent, info, cells, lastCell, r) {
+  const glyph = el("g", { class: info ? `glyph ${boardClass(info)}` : "glyph" }, parent);
+  if (!info) return glyph;
+  const p = glyphPaths(info, cells, lastCell, r);
+  el("path", { class: "g-free", d: p.free }, glyph);
+  if (p.won) el("path", { class: `g-won p${p.wonPlayer}`, d: p.won }, glyph);
+  if (p.first) el("path", { class: "g-first", d: p.first }, glyph);
+  if (p.second) el("path", { class: "g-second", d: p.second }, glyph);
+  if (p.last) el("path", { class: `g-last p${p.lastPlayer}`, d: p.last }, glyph);
+  return glyph;
+}
+
 export class DagView {
   /** @param {HTMLElement} host  the element the SVG fills
    *  @param {{onSelect?: (id:number)=>void}} hooks */
@@ -197,17 +211,8 @@ export class DagView {
     const shape = or
       ? el("rect", { class: "shape", x: -h, y: -h, width: 2 * h, height: 2 * h, rx: 3 }, g)
       : el("circle", { class: "shape", r: h + 1.5 }, g);
-    const glyph = el("g", { class: this.info ? `glyph ${boardClass(this.info)}` : "glyph" }, g);
-    if (this.info) {
-      const per = snap.cellsPerNode;
-      const cells = snap.cells.subarray(id * per, (id + 1) * per);
-      const p = glyphPaths(this.info, cells, snap.lastCell[id], or ? h - 5 : h - 6);
-      el("path", { class: "g-free", d: p.free }, glyph);
-      if (p.won) el("path", { class: `g-won p${p.wonPlayer}`, d: p.won }, glyph);
-      if (p.first) el("path", { class: "g-first", d: p.first }, glyph);
-      if (p.second) el("path", { class: "g-second", d: p.second }, glyph);
-      if (p.last) el("path", { class: `g-last p${p.lastPlayer}`, d: p.last }, glyph);
-    }
+    const per = snap.cellsPerNode;
+    const glyph = drawGlyph(g, this.info, snap.cells.subarray(id * per, (id + 1) * per), snap.lastCell[id], or ? h - 5 : h - 6);
     const text = el("text", { class: "nums", y: h + 15 }, g);
     // A new node starts where its creator is, so it visibly comes out of it.
     const c = snap.creator[id];

@@ -4,7 +4,7 @@
 // with the board glyphs, click a position to collapse or expand it, counts per level above;
 // downloads as the proof file (docs/proofs.md, accepted by `pnlab check`) and as Graphviz DOT.
 import { DAG_CSS, DAG_DEFS } from "./dagstyle.js";
-import { glyphPaths, boardClass } from "./glyph.js";
+import { drawGlyph } from "./dagview.js";
 import { count } from "./format.js";
 import { download } from "./exporter.js";
 import { sideOf, provedClaim, firstParents, treeChildren, subtreeSizes, initialOpen, placeTree, toDot } from "./prooflayout.js";
@@ -177,15 +177,7 @@ export class ProofView {
         (this.kids[id].length ? `; ${count(this.below[id])} positions below (click to ${this.open[id] ? "collapse" : "expand"})` : "");
       if (firstToMove) el("rect", { class: "shape", x: -hs, y: -hs, width: SIZE, height: SIZE, rx: 3 }, g);
       else el("circle", { class: "shape", r: hs + 1 }, g);
-      if (this.game) {
-        const glyph = el("g", { class: `glyph ${boardClass(this.game)}` }, g);
-        const p = glyphPaths(this.game, n.cells, n.lastCell, firstToMove ? hs - 4 : hs - 5);
-        el("path", { class: "g-free", d: p.free }, glyph);
-        if (p.won) el("path", { class: `g-won p${p.wonPlayer}`, d: p.won }, glyph);
-        if (p.first) el("path", { class: "g-first", d: p.first }, glyph);
-        if (p.second) el("path", { class: "g-second", d: p.second }, glyph);
-        if (p.last) el("path", { class: `g-last p${p.lastPlayer}`, d: p.last }, glyph);
-      }
+      drawGlyph(g, this.game, n.cells, n.lastCell, firstToMove ? hs - 4 : hs - 5);
       if (this.kids[id].length && !this.open[id]) {
         const more = el("text", { class: "pv-more", y: hs + 13 }, g);
         more.textContent = `+${count(this.below[id])}`;
