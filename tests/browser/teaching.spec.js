@@ -226,7 +226,7 @@ test("a large solved DAG reads as level bands, a click shows that level; focus d
   await page.screenshot({ path: "test-results/teaching-overview-6-4.png" });
   await bands.nth(6).click();
   await expect(page.locator(".overview-host")).toBeHidden();
-  await page.waitForTimeout(500);
+  await page.waitForTimeout(1000);
   // Level 6's nodes are on screen, with their drawings (not the flat sliver of Fit).
   const k = await page.evaluate(() => Number(/scale\(([\d.]+)/.exec(document.querySelector(".dag .camera").getAttribute("transform"))[1]));
   expect(k).toBeGreaterThanOrEqual(0.75);
@@ -288,4 +288,35 @@ test("an element with from=5 to=15 loop replays that range again and again; a ba
   expect(Math.max(...its)).toBe(15);
   expect(its).toContain(5);
   await expect(page.locator("#bad .error")).toHaveText('<pn-search from="15" to="5">: from = 15 is after to = 5: the range must run forwards');
+});
+
+test("predict mode by phase: before the update, the parent's new numbers are asked and checked", async ({ page }) => {
+  await page.goto("/?game=clique&n=5&k=3&preset=K4WEAK&it=4");
+  await ready(page);
+  await page.locator("input[name=speed]").fill("5");
+  await page.locator("input[name=by][value=phase]").check();
+  await page.locator("input[name=predict]").check();
+  const stepButton = page.getByRole("button", { name: "Step ▶" });
+  await stepButton.click(); // asks for the most-proving node
+  const truth = await page.evaluate(async () => {
+    // The truth from the engine itself: step, read, and go back.
+    const e = window.pnlab.ctrl.engine;
+    const r = await e.stepView();
+    await e.back(1);
+    return { developed: r.record.developed, parent: r.record.path.at(-1).node, u: r.record.updates.find((x) => x.node === r.record.path.at(-1).node) };
+  });
+  await page.locator("[data-act=fit]").click();
+  await page.waitForTimeout(400);
+  await page.locator(`.dag .nodes > g[data-id="${truth.developed}"]`).click();
+  await expect(page.locator(".predict-score")).toHaveText("score 1 / 1");
+  await stepButton.click(); // select → develop
+  await stepButton.click(); // develop: asks for the parent's numbers
+  const form = page.locator(".predict-numbers");
+  await expect(page.locator(".predict-text")).toContainText(`what will node ${truth.parent}'s numbers be?`);
+  const num = (v) => (v >= 2 ** 30 ? "∞" : String(v));
+  await form.locator("input[name=pn]").fill(num(truth.u.newPn));
+  await form.locator("input[name=dn]").fill(num(truth.u.newDn));
+  await form.getByRole("button", { name: "Check" }).click();
+  await expect(page.locator(".predict-score")).toHaveText("score 2 / 2");
+  await expect(page.locator(".pnl")).toHaveAttribute("data-phase", "update");
 });

@@ -93,6 +93,11 @@ export class Visualiser extends EventTarget {
       this.#askPrediction();
       return Promise.resolve(true);
     }
+    // By phase, before the update: the student may first type the parent's new numbers.
+    if (this.predict && this.by === "phase" && this.ctrl.phase === "develop" && !this.numbersAsked) {
+      if (this.#askNumbers()) return Promise.resolve(true);
+    }
+    this.numbersAsked = false;
     return this.#stepNow();
   }
   #stepNow() {
@@ -433,6 +438,40 @@ export class Visualiser extends EventTarget {
     this.$(".phase-title").textContent = `Iteration ${this.ctrl.iteration + 1} · your turn`;
     this.$(".phase-text").textContent = "Click the node you think is most-proving: from the root, the son with the smallest pn at each OR node (square), the smallest dn at each AND node (circle), the leftmost of ties.";
     this.#showScore("Click the most-proving node.");
+  }
+
+  /** Asks for the new pn / dn of the developed node's parent; false when it has none. */
+  #askNumbers() {
+    const r = this.ctrl.view.record;
+    const parent = r?.path[r.path.length - 1]?.node;
+    const u = r?.updates.find((x) => x.node === parent);
+    if (!u) return false;
+    this.numbersAsked = true;
+    const line = this.$(".predict-line");
+    line.classList.remove("right", "wrong");
+    this.$(".predict-text").innerHTML = `Before the update: what will node ${parent}'s numbers be? <form class="predict-numbers">
+      <label>pn <input name="pn" size="4" aria-label="predicted pn" placeholder="${num(u.oldPn)}"></label>
+      <label>dn <input name="dn" size="4" aria-label="predicted dn" placeholder="${num(u.oldDn)}"></label>
+      <button type="submit">Check</button> <button type="button" data-skip>Skip</button></form>`;
+    const form = this.$(".predict-numbers");
+    const read = (v) => (v.trim() === "∞" || v.trim().toLowerCase() === "inf" ? 2 ** 30 : Number(v));
+    form.addEventListener("submit", (e) => {
+      e.preventDefault();
+      const pn = read(form.elements.pn.value);
+      const dn = read(form.elements.dn.value);
+      const same = (guess, truth) => (guess >= 2 ** 30 ? truth >= 2 ** 30 : guess === truth);
+      const right = same(pn, u.newPn) && same(dn, u.newDn);
+      this.scoreKept.tries++;
+      if (right) this.scoreKept.points++;
+      line.classList.toggle("right", right);
+      line.classList.toggle("wrong", !right);
+      this.#showScore(`${right ? "Right" : "Not this time"}: node ${parent} goes from ${num(u.oldPn)}/${num(u.oldDn)} to ${num(u.newPn)}/${num(u.newDn)}; click it to see the formula in the inspector.`);
+      this.dispatchEvent(new CustomEvent("predict", { detail: { node: parent, pn, dn, truth: [u.newPn, u.newDn], right, score: this.score } }));
+      this.step();
+    });
+    form.querySelector("[data-skip]").addEventListener("click", () => this.step());
+    form.elements.pn.focus();
+    return true;
   }
 
   async #predicted(id) {
