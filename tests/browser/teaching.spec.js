@@ -320,3 +320,31 @@ test("predict mode by phase: before the update, the parent's new numbers are ask
   await expect(page.locator(".predict-score")).toHaveText("score 2 / 2");
   await expect(page.locator(".pnl")).toHaveAttribute("data-phase", "update");
 });
+
+test("a subtree collapses from the inspector, with a +N badge, and expands again", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/?game=clique&n=5&k=3&preset=K4WEAK&it=59");
+  await ready(page);
+  const nodes = page.locator(".dag .nodes > g");
+  const all = await nodes.count();
+  // A node off the final path that created nodes of its own.
+  const target = await page.evaluate(() => {
+    const s = window.pnlab.ctrl.view.snapshot;
+    const path = Array.from(s.path);
+    for (let id = 1; id < s.level.length; id++) {
+      if (path.includes(id)) continue;
+      if (Array.from(s.creator).some((c) => c === id)) return id;
+    }
+    return null;
+  });
+  expect(target).not.toBeNull();
+  await page.evaluate((id) => window.pnlab.select(id), target);
+  await page.getByRole("button", { name: `Collapse node ${target}'s subtree` }).click();
+  const badge = page.locator(".dag .stop text", { hasText: /^\+\d+$/ });
+  await expect(badge).toHaveCount(1);
+  const hidden = Number((await badge.textContent()).slice(1));
+  expect(hidden).toBeGreaterThan(0);
+  await expect(nodes).toHaveCount(all - hidden);
+  await page.getByRole("button", { name: `Expand node ${target}'s subtree` }).click();
+  await expect(nodes).toHaveCount(all);
+});

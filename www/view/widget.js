@@ -18,6 +18,7 @@ import { ProofView } from "./proofview.js";
 import { judge, scoreText } from "./predict.js";
 import { renderOverview } from "./overview.js";
 import { recordGif } from "./recorder.js";
+import { collapseFrame } from "./collapse.js";
 
 export const ALL_PANELS = ["settings", "dag", "inspector", "pseudocode", "chart", "levels"];
 
@@ -46,6 +47,8 @@ export class Visualiser extends EventTarget {
     this.panels = panels;
     this.controls = "auto";
     this.scoreKept = { points: 0, tries: 0 };
+    /** Nodes whose subtrees are collapsed (collapse.js); cleared with a new search. */
+    this.collapsed = new Set();
     new ResizeObserver(() => this.#fitControls()).observe(this.el);
   }
 
@@ -80,6 +83,7 @@ export class Visualiser extends EventTarget {
       throw err;
     }
     this.lastConfig = config;
+    this.collapsed = new Set();
     this.#resetScore();
     this.#fillSettings(config);
     this.selected = node !== null && node < this.ctrl.view.snapshot.level.length ? node : null;
@@ -349,7 +353,7 @@ export class Visualiser extends EventTarget {
     }
     // Focus: only the path, its sons and the selected node's neighbourhood, at any size.
     const limit = this.$("input[name=focus]").checked ? 0 : undefined;
-    const frame = frameFor(view, phase, { groupsShown, adj: this.ctrl.adj, selected: this.selected, limit });
+    const frame = collapseFrame(frameFor(view, phase, { groupsShown, adj: this.ctrl.adj, selected: this.selected, limit }), this.collapsed);
     const placed = this.dag.render(frame, { slide });
     const banner = describePhase(view, phase, groupsShown);
     this.$(".phase-title").textContent = banner.title;
@@ -489,6 +493,16 @@ export class Visualiser extends EventTarget {
     this.dispatchEvent(new CustomEvent("predict", { detail: { guess: id, truth: record.developed, right: verdict.right, score: this.score } }));
   }
 
+  /* ---------- collapsed subtrees ---------- */
+
+  /** Collapses node `id`'s subtree (the nodes it created, and theirs), or expands it again. */
+  toggleCollapsed(id) {
+    if (this.collapsed.has(id)) this.collapsed.delete(id);
+    else this.collapsed.add(id);
+    this.#redraw();
+    if (this.selected === id) this.#inspect();
+  }
+
   /* ---------- recording ---------- */
 
   /** Draws `phase` of the iteration shown, without animation; returns its banner {title, text}. */
@@ -599,6 +613,7 @@ export class Visualiser extends EventTarget {
         rule: this.ctrl.options.rule,
         rules,
       });
+      this.$(".inspector").insertAdjacentHTML("afterbegin", `<button type="button" class="collapse-toggle" data-collapse="${id}">${this.collapsed.has(id) ? "Expand" : "Collapse"} node ${id}'s subtree</button>`);
     } catch (err) {
       this.$(".inspector").innerHTML = `<p class="muted"></p>`;
       this.$(".inspector p").textContent = err.message;
@@ -762,6 +777,8 @@ export class Visualiser extends EventTarget {
     this.el.addEventListener("click", (e) => {
       const b = e.target.closest("[data-act]");
       if (b && !b.disabled) acts[b.dataset.act]?.();
+      const fold = e.target.closest("[data-collapse]");
+      if (fold) this.toggleCollapsed(Number(fold.dataset.collapse));
       const link = e.target.closest("[data-node]");
       if (link) this.select(Number(link.dataset.node));
     });
