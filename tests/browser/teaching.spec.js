@@ -108,6 +108,18 @@ test("the proof view of solved (7,4) reads at 1280×800 and in projector mode", 
   await page.screenshot({ path: "test-results/teaching-proof-7-4.png" });
   await page.getByRole("button", { name: "Projector mode" }).click();
   await page.screenshot({ path: "test-results/teaching-proof-7-4-projector.png" });
+  await view.getByRole("button", { name: "Close the proof view" }).click();
+  await page.getByRole("button", { name: "Projector mode" }).click();
+  // The overview of the 66,651-node DAG, then one level of it, then the focus view.
+  await page.getByRole("button", { name: "Overview" }).click();
+  await expect(page.locator(".overview-host .pv-title")).toContainText("66,651 nodes");
+  await page.screenshot({ path: "test-results/teaching-overview-7-4.png" });
+  await page.locator(".overview-host .ov-band").nth(5).click();
+  await page.waitForTimeout(1000);
+  await page.screenshot({ path: "test-results/teaching-level-7-4.png" });
+  await page.locator("input[name=focus]").check();
+  await page.waitForTimeout(600);
+  await page.screenshot({ path: "test-results/teaching-focus-7-4.png" });
 });
 
 async function streamText(stream) {
