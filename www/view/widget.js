@@ -108,6 +108,9 @@ export class Visualiser extends EventTarget {
     return this.by === "phase" ? this.ctrl.stepPhase() : this.ctrl.step();
   }
   back() {
+    // A prediction asked for is withdrawn: the node clicked next is a plain selection again.
+    this.awaiting = false;
+    this.el.classList.remove("predicting");
     return this.by === "phase" ? this.ctrl.backPhase() : this.ctrl.back();
   }
   goto(n) {
