@@ -37,7 +37,9 @@ function wrap(ctx, text, maxWidth) {
 }
 
 async function rasterise(svg, width, height) {
-  const url = URL.createObjectURL(new Blob([svgText(svg)], { type: "image/svg+xml" }));
+  // A rasterised SVG starts its CSS animations at 0: a new son would be caught invisible.
+  const text = svgText(svg).replace("</style>", " .dag *, .dag .born > * { animation: none !important; }</style>");
+  const url = URL.createObjectURL(new Blob([text], { type: "image/svg+xml" }));
   try {
     const img = new Image();
     img.src = url;
