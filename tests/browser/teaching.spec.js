@@ -360,3 +360,20 @@ test("a subtree collapses from the inspector, with a +N badge, and expands again
   await page.getByRole("button", { name: `Expand node ${target}'s subtree` }).click();
   await expect(nodes).toHaveCount(all);
 });
+
+test("predict mode on df-pn shows the thresholds along the true path", async ({ page }) => {
+  await page.goto("/?game=clique&n=5&k=3&preset=DFPN&it=3");
+  await ready(page);
+  await page.locator("input[name=speed]").fill("5");
+  await page.locator("input[name=predict]").check();
+  await page.getByRole("button", { name: "Step ▶" }).click();
+  await page.locator("[data-act=fit]").click();
+  await page.waitForTimeout(400);
+  await page.locator('.dag .nodes > g[data-id="0"]').click();
+  await expect(page.locator(".predict-score")).toHaveText(/score [01] \/ 1/);
+  const record = await page.evaluate(() => window.pnlab.ctrl.view.record);
+  expect(record.thresholds?.length).toBeGreaterThan(0);
+  const t = record.thresholds.find((x) => x.node === record.path[0].node);
+  const num = (v) => (v >= 2 ** 30 ? "∞" : String(v));
+  await expect(page.locator(".predict-text")).toContainText(`[thresholds ${num(t.thpn)}/${num(t.thdn)}]`);
+});
