@@ -296,7 +296,8 @@ export class Visualiser extends EventTarget {
       this.dag.setGame(this.game);
     }
     this.#status();
-    const animate = this.speed < 5 && !newGame && (reason === "step" || reason === "phase");
+    // A leap (step over / out) slides its new layout in as one step.
+    const animate = this.speed < 5 && !newGame && (reason === "step" || reason === "phase" || reason === "leap");
     if (reason === "step" && animate && view.record) {
       this.animation = this.#playIteration(token);
     } else if (reason === "phase" && animate && this.ctrl.phase === "update") {
