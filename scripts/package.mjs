@@ -12,7 +12,7 @@ const DIST = join(ROOT, "dist");
 const OUT = join(DIST, "pn-search");
 
 /** [from (repository), to (package)]: the element, the visualiser, the engine worker, the wasm
- *  build with its types, d3, one example. */
+ *  build with its types, d3, gifenc, one example. */
 const FILES = [
   ["www/pn-search.js", "pn-search.js"],
   ["www/pn-search.d.ts", "pn-search.d.ts"],
@@ -24,6 +24,8 @@ const FILES = [
   ["pkg/pnlab_bg.wasm.d.ts", "pkg/pnlab_bg.wasm.d.ts"],
   ["www/vendor/d3.min.js", "vendor/d3.min.js"],
   ["www/vendor/d3.LICENSE.txt", "vendor/d3.LICENSE.txt"],
+  ["www/vendor/gifenc.esm.js", "vendor/gifenc.esm.js"],
+  ["www/vendor/gifenc.LICENSE.md", "vendor/gifenc.LICENSE.md"],
   ["www/examples/course-notes.html", "examples/course-notes.html"],
   ["docs/element.md", "README.md"],
   ["LICENSE", "LICENSE"],

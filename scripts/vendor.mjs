@@ -9,6 +9,9 @@ export const VENDORED = [
   // d3's single-file build (zoom, pan, transitions, selections); loaded by www/view/d3.js.
   ["node_modules/d3/dist/d3.min.js", "www/vendor/d3.min.js"],
   ["node_modules/d3/LICENSE", "www/vendor/d3.LICENSE.txt"],
+  // gifenc, the GIF encoder of "Record a run" (www/view/recorder.js): one ES module.
+  ["node_modules/gifenc/dist/gifenc.esm.js", "www/vendor/gifenc.esm.js"],
+  ["node_modules/gifenc/LICENSE.md", "www/vendor/gifenc.LICENSE.md"],
   // reveal.js for the slide-deck example (www/examples/slides.html): the module, its styles and
   // one theme with its font, which the theme loads from next to itself.
   ["node_modules/reveal.js/dist/reveal.esm.js", "www/vendor/reveal/reveal.esm.js"],

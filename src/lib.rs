@@ -5,6 +5,7 @@ pub mod experiments;
 pub mod game;
 pub mod games;
 pub mod proofs;
+pub mod prooftree;
 pub mod search;
 pub mod session;
 #[cfg(target_arch = "wasm32")]

@@ -43,6 +43,12 @@ export interface PnSearchEventMap extends HTMLElementEventMap {
   "pn-ready": CustomEvent<{ config: Config; options: Options }>;
   /** An attribute or a configuration was refused; the message is also shown in the element. */
   "pn-error": CustomEvent<Error>;
+  /** A `from` / `to` replay starts a pass. */
+  "pn-loop": CustomEvent<{ cycle: number; from: number; to: number }>;
+  /** Predict mode: a prediction was judged (a most-proving node, or a parent's new numbers). */
+  "pn-predict": CustomEvent<{ right: boolean; score: { points: number; tries: number }; guess?: number; truth: number | [number, number]; node?: number; pn?: number; dn?: number }>;
+  /** The proof view opened (`trees`: how many proofs) or closed. */
+  "pn-proof": CustomEvent<{ open: boolean; trees?: number }>;
 }
 
 /**
@@ -55,7 +61,7 @@ export interface PnSearchEventMap extends HTMLElementEventMap {
  * (transpositions, rule, delete-solved-sons, parallel-edges, selection, free-winning-set,
  * forced-replies, order-sons, leaf-init, lazy-sons, epsilon, tt-size…, max-nodes…); config
  * (JSON) for anything else; and the view's: start, node, panels, controls, by, speed,
- * autoplay, projector, height.
+ * autoplay, projector, height, predict, and from / to / loop (replay a range of iterations).
  */
 export declare class PnSearchElement extends HTMLElement {
   /** Resolves when the first search is shown; rejects with the reason when it cannot be. */

@@ -5,6 +5,7 @@
 // Its events are prefixed "pn-": "error" and "progress" already name DOM events of other types.
 import { Visualiser, ALL_PANELS } from "./view/widget.js";
 import { loadSchema } from "./view/schema.js";
+import { checkRange } from "./view/recorder.js";
 
 const CSS_URL = new URL("./view/widget.css", import.meta.url);
 const WORKER_URL = new URL("./engine/worker.js", import.meta.url);
@@ -19,7 +20,7 @@ schemaReady.catch(() => {});
 
 /** Attributes of the search itself, whatever the game: the rest come from the schema. */
 const TOP_ATTRS = ["game", "preset", "algorithm", "question", "config"];
-const VIEW_ATTRS = ["panels", "controls", "speed", "by", "height", "projector", "autoplay", "start", "node"];
+const VIEW_ATTRS = ["panels", "controls", "speed", "by", "height", "projector", "autoplay", "start", "node", "predict", "from", "to", "loop"];
 const DEFAULT_PANELS = ["dag"];
 
 /** One copy of the styles for every element on the page, fetched once. */
@@ -246,7 +247,7 @@ export class PnSearchElement extends HTMLElement {
       this.shadowRoot.adoptedStyleSheets = [sheet, host];
       const vis = new Visualiser(this.shadowRoot, { panels: DEFAULT_PANELS, workerUrl: WORKER_URL });
       vis.el.classList.add("embedded");
-      for (const type of ["step", "solved", "progress"]) {
+      for (const type of ["step", "solved", "progress", "predict", "proof"]) {
         vis.addEventListener(type, (e) => this.dispatchEvent(new CustomEvent(`pn-${type}`, { detail: e.detail, bubbles: true })));
       }
       this.#vis = vis;
@@ -291,6 +292,42 @@ export class PnSearchElement extends HTMLElement {
     this.#lastError = null;
     this.dispatchEvent(new CustomEvent("pn-ready", { detail: { config, options: vis.ctrl.options } }));
     this.#autoplay();
+    this.#replay();
+  }
+
+  /** `from`, `to`, `loop`: replays iterations from..to on its own (looping with `loop`), for a
+   *  slide or a course page. A bad range is shown as a message naming what is wrong. */
+  async #replay() {
+    const token = (this.replayToken = (this.replayToken ?? 0) + 1);
+    const vis = this.#vis;
+    const f = this.getAttribute("from");
+    const t = this.getAttribute("to");
+    if (!vis?.ctrl.view || (f === null && t === null)) return;
+    try {
+      if (f === null || t === null) throw new Error(`<pn-search ${f === null ? "to" : "from"}>: a replay needs both from and to`);
+      const from = wholeNumber("from", f, { min: 1 });
+      const to = wholeNumber("to", t, { min: 1 });
+      try {
+        checkRange(from, to);
+        await vis.goto(to);
+        checkRange(from, to, vis.ctrl.iteration);
+      } catch (err) {
+        throw new Error(`<pn-search from="${f}" to="${t}">: ${err.message}`);
+      }
+      for (let cycle = 1; token === this.replayToken; cycle++) {
+        await vis.goto(from - 1);
+        this.dispatchEvent(new CustomEvent("pn-loop", { detail: { cycle, from, to } }));
+        while (token === this.replayToken && vis.ctrl.iteration < to) {
+          await vis.step();
+          await vis.animation;
+          await new Promise((r) => setTimeout(r, vis.speed === 5 ? 120 : 500));
+        }
+        if (!this.hasAttribute("loop")) break;
+        await new Promise((r) => setTimeout(r, 1200));
+      }
+    } catch (err) {
+      if (token === this.replayToken) this.#fail(err);
+    }
   }
 
   #applyView(name) {
@@ -323,6 +360,14 @@ export class PnSearchElement extends HTMLElement {
         break;
       case "projector":
         vis.projector = a !== null;
+        break;
+      case "predict":
+        vis.predict = a !== null;
+        break;
+      case "from":
+      case "to":
+      case "loop":
+        if (vis.ctrl.view) this.#replay();
         break;
       case "autoplay":
         this.#autoplay();

@@ -10,6 +10,7 @@ use super::positional::Positional;
 use super::tictactoe::TicTacToe;
 use crate::config::SearchSetup;
 use crate::game::{Board, Game, Outcome};
+use crate::prooftree::ProofTree;
 use crate::search::{check, read_proof, CheckReport, Proof, Solver};
 use serde::Serialize;
 use serde_json::Value as Json;
@@ -143,6 +144,7 @@ pub struct Entry {
     board: fn(&Params) -> Result<Board, String>,
     check: fn(&Params, &Proof) -> Result<CheckReport, String>,
     possible: fn(&Params) -> Result<[bool; 3], String>,
+    tree: fn(&Params, &Proof) -> Result<ProofTree, String>,
 }
 
 /// The registry line of game `G`.
@@ -160,6 +162,7 @@ pub const fn entry<G: Registered>() -> Entry {
             let game = G::from_params(p)?;
             Ok(Outcome::ALL.map(|o| game.value_can_be(&game.initial(), o)))
         },
+        tree: |p, proof| crate::prooftree::tree(&G::from_params(p)?, proof),
     }
 }
 
@@ -307,6 +310,11 @@ pub fn check_proof(game: &str, p: &Params, proof: &Proof) -> Result<CheckReport,
 /// Which outcomes (first wins, draw, second wins) the game promises its start can have.
 pub fn possible(game: &str, p: &Params) -> Result<[bool; 3], String> {
     (find(game)?.possible)(p)
+}
+
+/// The positions a proof of the game visits, for drawing (`crate::prooftree`).
+pub fn proof_tree(game: &str, p: &Params, proof: &Proof) -> Result<ProofTree, String> {
+    (find(game)?.tree)(p, proof)
 }
 
 /// The board a game with these parameters is drawn on.

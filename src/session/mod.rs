@@ -4,6 +4,11 @@
 //! n iterations lands on exactly the same DAG; replaying is cheap next to drawing (see
 //! `docs/replay.md` for the figures), and keeps no extra copies of the DAG in memory.
 
+mod proofview;
+mod stepover;
+pub use proofview::ProofView;
+pub use stepover::LeapEnd;
+
 use crate::config::Config;
 use crate::search::{Solver, Status, StepRecord};
 

@@ -121,6 +121,14 @@ export class Engine {
   memory() {
     return this.#request("memory");
   }
+  /** Step over (no node) or step out through `node`, reporting progress; cancel() stops it. */
+  leap({ node, onProgress } = {}) {
+    return this.#request("leap", node === undefined || node === null ? {} : { node }, onProgress);
+  }
+  /** The checked proofs of the solved search: {file, result, trees} (PnSearch.proofView). */
+  proofView() {
+    return this.#request("proofView");
+  }
   terminate() {
     this.#worker.terminate();
     const err = new Error("the engine was terminated");

@@ -66,6 +66,31 @@ async function moveTo(id, s, n) {
   return { iteration: s.iteration, status: s.status(), cancelled: end.cancelled, stoppedBy: s.stats().stoppedBy };
 }
 
+/** Step over (no `node`: through the parent of the next most-proving node) or step out
+ *  (through `node`): a leap of many iterations, in slices with progress, cancelled between two.
+ *  Resolves {from, to, iterations, created, target, end, value}; `end` is "solved", "left",
+ *  "stopped" or "cancelled". */
+async function leap(id, { node } = {}) {
+  const s = need();
+  cancelRequested = false;
+  last = null;
+  const from = s.iteration;
+  const createdBefore = s.stats().created;
+  const target = node ?? s.stepOverTarget() ?? null;
+  let end = target === null ? "stopped" : null;
+  while (end === null) {
+    const t = performance.now();
+    while (end === null && performance.now() - t < SLICE_MS) end = s.leap(target, 16);
+    if (end !== null) break;
+    postMessage({ id, progress: { iteration: s.iteration, createdNodes: s.stats().created, target } });
+    await yieldToMessages();
+    if (cancelRequested) end = "cancelled";
+  }
+  let value = null;
+  if (target !== null && target < s.nodeCount) value = s.node(target).value;
+  return { from, to: s.iteration, iterations: s.iteration - from, created: s.stats().created - createdBefore, target, end, value };
+}
+
 /** What the page draws after a move through the search: the last step's record (null at
  *  iteration 0, past the end, or after a run), the DAG, the per-level table and the root's
  *  history; `cancelled` when a move was cancelled short of where it was going. */
@@ -140,6 +165,9 @@ const handlers = {
     return view(s, last && last.iteration === s.iteration ? last.record : null);
   },
   memory: async () => ({ bytes: need().bytes, wasmBytes: await wasmBytes() }),
+  // Teaching tools.
+  proofView: () => need().proofView(),
+  leap: (args, id) => leap(id, args),
 };
 
 /** The typed arrays' buffers (one level deep), moved to the page rather than copied. */

@@ -23,6 +23,8 @@ export class Controller extends EventTarget {
     /** A worker being configured by load(), so a cancel reaches its first jump too. */
     this.loading = null;
     this.queue = Promise.resolve();
+    /** Leaps taken (step over / out), {from, to}: one Back undoes each as one step. */
+    this.leaps = [];
   }
 
   /** Runs `work(onProgress)`: quick work stays quiet; work that takes more than one slice
@@ -107,6 +109,7 @@ export class Controller extends EventTarget {
       this.gameName = name;
       /** The memory budget in force: the configuration's, or the device's default. */
       this.maxBytes = maxBytes;
+      this.leaps = [];
       this.#set(view, view.record && PHASES.includes(phase) ? phase : "done");
       const short = Controller.#short(iteration, view);
       this.#emit("load", { short });
@@ -154,11 +157,19 @@ export class Controller extends EventTarget {
     });
   }
 
-  /** One iteration back (the previous iteration, shown done). */
+  /** Where one step back goes: before the leap that ended here, or one iteration back. */
+  #backTo() {
+    this.leaps = this.leaps.filter((l) => l.to <= this.iteration);
+    const last = this.leaps[this.leaps.length - 1];
+    if (last && last.to === this.iteration) return this.leaps.pop().from;
+    return this.iteration - 1;
+  }
+
+  /** One iteration back (the previous iteration, shown done); a leap back as a whole. */
   back() {
     return this.#enqueue(async () => {
       if (this.iteration === 0) return false;
-      await this.#show(this.iteration - 1, "back");
+      await this.#show(this.#backTo(), "back");
       return true;
     });
   }
@@ -182,8 +193,28 @@ export class Controller extends EventTarget {
         return true;
       }
       if (this.iteration === 0) return false;
-      await this.#show(this.iteration - 1, "back");
+      await this.#show(this.#backTo(), "back");
       return true;
+    });
+  }
+
+  /** Step over (no `node`) or step out through `node`: many iterations as one step, in the
+   *  worker with progress; resolves the leap's summary (see Engine.leap). */
+  leap({ node, onProgress } = {}) {
+    return this.#enqueue(async () => {
+      if (this.solved) return null;
+      this.running = true;
+      this.#emit("run-start");
+      try {
+        const leap = await this.engine.leap({ node, onProgress });
+        this.#set(await this.engine.show(leap.to), "done");
+        if (leap.iterations > 0) this.leaps.push({ from: leap.from, to: leap.to });
+        this.#emit("leap", { leap });
+        return leap;
+      } finally {
+        this.running = false;
+        this.#emit("run-end");
+      }
     });
   }
 
@@ -236,6 +267,11 @@ export class Controller extends EventTarget {
   /** Overcounting: the node's numbers under each rule and its exact smallest sets. */
   rules(id) {
     return this.engine.rules(id);
+  }
+
+  /** The solved search's proofs, as a file and as trees (queued: never mid-step). */
+  proofView() {
+    return this.#enqueue(() => this.engine.proofView());
   }
 
   verify() {

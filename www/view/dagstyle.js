@@ -1,10 +1,14 @@
 // The DAG's styles, inside the SVG itself: an exported SVG looks the same as on screen, and the
 // view works inside a shadow root. Colours are the Okabe–Ito palette (colour-blind safe; its
-// yellow for the second player's discs, dark against light beside the first player's vermillion);
-// proved / disproved differ by pattern as well as colour, OR / AND by shape.
+// yellow for the second player's discs, dark against light beside the first player's vermillion).
+// A node's fill says who it favours: "proved" answers the search's question yes, and both
+// questions ("does the first player win?", "… avoid losing?") ask on the first player's behalf,
+// so proved nodes take the first player's vermillion and disproved nodes the second player's
+// blue. Proved is a plain fill, disproved a hatch, so the two differ without colour; OR / AND
+// differ by shape.
 export const DAG_CSS = `
 .dag { --ink:#1d2330; --muted:#6b7383; --paper:#fbfaf7; --first:#d55e00; --second:#0072b2;
-  --proved:#cfe6f5; --proved-line:#0072b2; --disproved:#fbe3c4; --disproved-line:#b45f00;
+  --proved:#f9d9bf; --proved-line:#b34f00; --disproved:#d4e7f5; --disproved-line:#0072b2;
   --path:#1d2330; --edge:#9aa3b2; --trans:#8e5aa8; --focus:#f2b134; --flash:#009e73;
   --first-dark:#9c4400; --disc2:#f0e442; --disc2-dark:#8c7f00;
   --stroke:1; font-family: system-ui, -apple-system, "Segoe UI", sans-serif; }
@@ -54,5 +58,5 @@ export const DAG_CSS = `
 /** The hatch that marks disproved nodes (SVG defs). */
 export const DAG_DEFS = `
 <pattern id="pn-hatch" width="7" height="7" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
-  <rect width="7" height="7" fill="#fdf4e6"/><line x1="0" y1="0" x2="0" y2="7" stroke="#f0c27c" stroke-width="2.2"/>
+  <rect width="7" height="7" fill="#eef5fb"/><line x1="0" y1="0" x2="0" y2="7" stroke="#8dbfe2" stroke-width="2.6"/>
 </pattern>`;

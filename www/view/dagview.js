@@ -25,6 +25,22 @@ function el(name, attrs = {}, parent = null) {
 const LOD_NUMBERS = 0.2;
 const LOD_DRAWINGS = 0.45;
 const FIT_MIN_SCALE = LOD_DRAWINGS;
+/** The smallest scale at which the overview shows a level: drawings and numbers read well. */
+const LEVEL_SCALE = 0.75;
+
+/** A position's drawing (glyph.js) as SVG paths in a new group under `parent`; `info` is the
+ *  game's drawing info (none: an empty group). Shared with the proof view. */
+export function drawGlyph(parent, info, cells, lastCell, r) {
+  const glyph = el("g", { class: info ? `glyph ${boardClass(info)}` : "glyph" }, parent);
+  if (!info) return glyph;
+  const p = glyphPaths(info, cells, lastCell, r);
+  el("path", { class: "g-free", d: p.free }, glyph);
+  if (p.won) el("path", { class: `g-won p${p.wonPlayer}`, d: p.won }, glyph);
+  if (p.first) el("path", { class: "g-first", d: p.first }, glyph);
+  if (p.second) el("path", { class: "g-second", d: p.second }, glyph);
+  if (p.last) el("path", { class: `g-last p${p.lastPlayer}`, d: p.last }, glyph);
+  return glyph;
+}
 
 export class DagView {
   /** @param {HTMLElement} host  the element the SVG fills
@@ -195,17 +211,8 @@ export class DagView {
     const shape = or
       ? el("rect", { class: "shape", x: -h, y: -h, width: 2 * h, height: 2 * h, rx: 3 }, g)
       : el("circle", { class: "shape", r: h + 1.5 }, g);
-    const glyph = el("g", { class: this.info ? `glyph ${boardClass(this.info)}` : "glyph" }, g);
-    if (this.info) {
-      const per = snap.cellsPerNode;
-      const cells = snap.cells.subarray(id * per, (id + 1) * per);
-      const p = glyphPaths(this.info, cells, snap.lastCell[id], or ? h - 5 : h - 6);
-      el("path", { class: "g-free", d: p.free }, glyph);
-      if (p.won) el("path", { class: `g-won p${p.wonPlayer}`, d: p.won }, glyph);
-      if (p.first) el("path", { class: "g-first", d: p.first }, glyph);
-      if (p.second) el("path", { class: "g-second", d: p.second }, glyph);
-      if (p.last) el("path", { class: `g-last p${p.lastPlayer}`, d: p.last }, glyph);
-    }
+    const per = snap.cellsPerNode;
+    const glyph = drawGlyph(g, this.info, snap.cells.subarray(id * per, (id + 1) * per), snap.lastCell[id], or ? h - 5 : h - 6);
     const text = el("text", { class: "nums", y: h + 15 }, g);
     // A new node starts where its creator is, so it visibly comes out of it.
     const c = snap.creator[id];
@@ -382,6 +389,26 @@ export class DagView {
     const bw = x1 - x0 + 2 * pad, bh = y1 - y0 + 2 * pad;
     const k = Math.min(1.2, (0.92 * width) / bw, (0.9 * height) / bh);
     return d3.zoomIdentity.translate(width / 2, height / 2).scale(k).translate(-(x0 + x1) / 2, -(y0 + y1) / 2);
+  }
+
+  /** Shows one level of the drawn DAG (the overview's bands): the whole level if it fits at a
+   *  scale where positions and numbers read well (0.75×), else its middle at that scale. */
+  showLevel(level, { duration = 300 } = {}) {
+    let x0 = Infinity, x1 = -Infinity, y = null;
+    const snap = this.frame?.snap;
+    if (!snap) return;
+    for (const [id, d] of this.drawn) {
+      if (snap.level[id] !== level) continue;
+      x0 = Math.min(x0, d.tx);
+      x1 = Math.max(x1, d.tx);
+      y = d.ty;
+    }
+    const { width, height } = this.svg.getBoundingClientRect();
+    if (y === null || !width || !height) return;
+    this.userMoved = true;
+    const k = Math.max(LEVEL_SCALE, Math.min(1.2, (0.92 * width) / (x1 - x0 + 2 * GEOMETRY.size)));
+    const t = d3.zoomIdentity.translate(width / 2, height / 2).scale(k).translate(-(x0 + x1) / 2, -y);
+    this.#camera(d3.select(this.svg), duration).call(this.zoom.transform, t);
   }
 
   /** Zooms to show the whole drawing (at most 1.2×). */

@@ -50,11 +50,14 @@ export function template({ panels }) {
     <button type="button" data-act="reset" title="Back to iteration 0">Reset</button>
     <button type="button" data-act="back" title="Step back (←)">◀ Back</button>
     <button type="button" data-act="step" class="primary" title="Step (→)">Step ▶</button>
+    <button type="button" data-act="stepover" title="Step over: run until the subtree below the next most-proving node's parent is solved or the search leaves it">Step over</button>
+    <button type="button" data-act="stepout" title="Step out: run while the path passes through the selected node (or the developed node's grandparent)">Step out</button>
     <button type="button" data-act="play" aria-pressed="false" title="Play / pause (space)">▶ Play</button>
     <span class="by" role="radiogroup" aria-label="Step by">
       <label><input type="radio" name="by" value="iteration" checked> iteration</label>
       <label><input type="radio" name="by" value="phase"> phase</label>
     </span>
+    <label class="predict-toggle" title="Before each iteration, click the node you think is most-proving"><input type="checkbox" name="predict"> predict</label>
     <label class="speed">Speed <input type="range" name="speed" min="1" max="5" value="3" aria-valuetext="normal"></label>
     <form class="jump" novalidate><label>Iteration <input type="number" name="it" min="0" value="0"></label><button type="submit">Go</button></form>
     <button type="button" data-act="run">Run to the end</button>
@@ -77,18 +80,34 @@ export function template({ panels }) {
       <div class="banner"><p aria-live="polite"><b class="phase-title">Ready</b> <span class="phase-text"></span></p>
       <div class="camera-tools">
         <label><input type="checkbox" name="follow" checked> follow the path</label>
+        <label title="Draw only the path, its nodes' sons and the selected node with its parents and sons"><input type="checkbox" name="focus"> focus</label>
         <button type="button" data-act="fit" title="Show the whole DAG">Fit</button>
+        <button type="button" data-act="overview" title="Nodes per level, solved and open: click a level to see it">Overview</button>
         <button type="button" data-act="zoom-in" aria-label="Zoom in">+</button>
         <button type="button" data-act="zoom-out" aria-label="Zoom out">−</button>
+        <button type="button" data-act="proof" title="The proof or disproof of the solved root, on its own" disabled>Proof</button>
+        <button type="button" data-act="record" title="Record iterations as an animated GIF">GIF</button>
         <button type="button" data-act="svg" title="Download the view as SVG">SVG</button>
         <button type="button" data-act="png" title="Download the view as PNG">PNG</button>
       </div></div>
+      <p class="predict-line" aria-live="polite" hidden><b class="predict-score"></b> <span class="predict-text"></span></p>
       <div class="dag-host"></div>
+      <section class="proof-host" aria-label="The proof" hidden></section>
+      <section class="overview-host" aria-label="Overview of the DAG" hidden></section>
+      <form class="record-form" aria-label="Record a GIF" novalidate hidden>
+        <label>From iteration <input type="number" name="from" min="1" value="1"></label>
+        <label>to <input type="number" name="to" min="1" value="20"></label>
+        <label>Size <select name="size"><option value="480x320">480×320</option><option value="640x420" selected>640×420</option><option value="960x600">960×600</option></select></label>
+        <label>Per phase <select name="delay"><option value="300">0.3 s</option><option value="700" selected>0.7 s</option><option value="1500">1.5 s</option></select></label>
+        <button type="submit" class="primary">Record GIF</button>
+        <button type="button" data-rec="cancel">Cancel</button>
+        <progress max="1" value="0" aria-label="Recording progress"></progress>
+      </form>
       <ul class="legend" aria-label="Legend">
         <li><svg viewBox="-9 -9 18 18"><rect x="-7" y="-7" width="14" height="14" class="lg-shape"/></svg><span>OR<span class="long">: first player to move</span></span></li>
         <li><svg viewBox="-9 -9 18 18"><circle r="7.5" class="lg-shape"/></svg><span>AND<span class="long">: second player</span></span></li>
-        <li><svg viewBox="-9 -9 18 18"><rect x="-7" y="-7" width="14" height="14" class="lg-proved"/></svg>proved</li>
-        <li><svg viewBox="-9 -9 18 18"><rect x="-7" y="-7" width="14" height="14" class="lg-disproved"/></svg>disproved</li>
+        <li title="Proved: the answer to the search's question is yes from this node. Both questions ask on the first player's behalf (does he win? does he avoid losing?), so a proved node is good for the first player and takes his colour, plain."><svg viewBox="-9 -9 18 18"><rect x="-7" y="-7" width="14" height="14" class="lg-proved"/></svg><span>proved<span class="long">: yes, good for the first player (plain, his colour)</span></span></li>
+        <li title="Disproved: the answer to the search's question is no from this node, which is good for the second player: his colour, hatched."><svg viewBox="-9 -9 18 18"><defs><pattern id="pn-lg-hatch" width="4" height="4" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="4" height="4" fill="#eef5fb"/><line x1="0" y1="0" x2="0" y2="4" stroke="#8dbfe2" stroke-width="2"/></pattern></defs><rect x="-7" y="-7" width="14" height="14" class="lg-disproved"/></svg><span>disproved<span class="long">: no, good for the second player (hatched, his colour)</span></span></li>
         <li><b>3/2</b> pn / dn</li>
         <li><svg viewBox="0 -5 24 10"><path d="M0 0H24" class="lg-first"/></svg>created here</li>
         <li><svg viewBox="0 -5 24 10"><path d="M0 0H24" class="lg-trans"/></svg>transposition</li>

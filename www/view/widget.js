@@ -14,6 +14,11 @@ import { renderLevels } from "./levels.js";
 import { renderChart } from "./chart.js";
 import { renderInspector } from "./inspector.js";
 import { svgText, pngBlob, download } from "./exporter.js";
+import { ProofView } from "./proofview.js";
+import { judge, scoreText } from "./predict.js";
+import { renderOverview } from "./overview.js";
+import { recordGif } from "./recorder.js";
+import { collapseFrame } from "./collapse.js";
 
 export const ALL_PANELS = ["settings", "dag", "inspector", "pseudocode", "chart", "levels"];
 
@@ -41,6 +46,9 @@ export class Visualiser extends EventTarget {
     this.#wire();
     this.panels = panels;
     this.controls = "auto";
+    this.scoreKept = { points: 0, tries: 0 };
+    /** Nodes whose subtrees are collapsed (collapse.js); cleared with a new search. */
+    this.collapsed = new Set();
     new ResizeObserver(() => this.#fitControls()).observe(this.el);
   }
 
@@ -77,6 +85,8 @@ export class Visualiser extends EventTarget {
     }
     this.#short(short);
     this.lastConfig = config;
+    this.collapsed = new Set();
+    this.#resetScore();
     this.#fillSettings(config);
     this.selected = node !== null && node < this.ctrl.view.snapshot.level.length ? node : null;
     this.#present("load");
@@ -84,9 +94,25 @@ export class Visualiser extends EventTarget {
   }
 
   step() {
+    // Predict mode: a new iteration waits for the student's click on a node.
+    if (this.predict && this.ctrl.phase === "done" && !this.ctrl.solved) {
+      this.#askPrediction();
+      return Promise.resolve(true);
+    }
+    // By phase, before the update: the student may first type the parent's new numbers.
+    if (this.predict && this.by === "phase" && this.ctrl.phase === "develop" && !this.numbersAsked) {
+      if (this.#askNumbers()) return Promise.resolve(true);
+    }
+    this.numbersAsked = false;
+    return this.#stepNow();
+  }
+  #stepNow() {
     return this.by === "phase" ? this.ctrl.stepPhase() : this.ctrl.step();
   }
   back() {
+    // A prediction asked for is withdrawn: the node clicked next is a plain selection again.
+    this.awaiting = false;
+    this.el.classList.remove("predicting");
     return this.by === "phase" ? this.ctrl.backPhase() : this.ctrl.back();
   }
   /** Jumps to iteration n; says so on the page when the search stopped short of it. */
@@ -102,6 +128,7 @@ export class Visualiser extends EventTarget {
   }
   reset() {
     this.pause();
+    this.#resetScore();
     return this.ctrl.reset();
   }
   run() {
@@ -129,6 +156,56 @@ export class Visualiser extends EventTarget {
   }
   cancel() {
     this.ctrl.cancel();
+  }
+
+  /** Step over: many iterations as one step, through the next most-proving node's parent. */
+  stepOver() {
+    return this.#leap(null, "Step over");
+  }
+
+  /** Step out: iterations while the path passes through `node` (default: the selected node, or
+   *  the last developed node's grandparent); it must be on the current path. */
+  stepOut(node = this.selected) {
+    const snap = this.ctrl.view.snapshot;
+    const path = Array.from(snap.path ?? []);
+    const target = node ?? path[Math.max(0, path.length - 3)] ?? 0;
+    if (!path.includes(target)) {
+      return Promise.reject(new Error(`node ${target} is not on the current path (${path.join(" → ")}): step out runs while the path passes through a node of it`));
+    }
+    return this.#leap(target, "Step out");
+  }
+
+  async #leap(node, what) {
+    this.pause();
+    this.leapWhat = what;
+    const bar = this.$(".progress");
+    bar.hidden = false;
+    bar.removeAttribute("value");
+    try {
+      return await this.ctrl.leap({
+        node,
+        onProgress: (p) => {
+          this.$(".st-iteration").textContent = count(p.iteration);
+          this.dispatchEvent(new CustomEvent("progress", { detail: p }));
+        },
+      });
+    } finally {
+      bar.hidden = true;
+    }
+  }
+
+  #leapSummary(leap) {
+    const plural = (n, w) => `${count(n)} ${w}${n === 1 ? "" : "s"}`;
+    const end = {
+      solved: `node ${leap.target} ${leap.value}`,
+      left: `the next path leaves node ${leap.target}, still open`,
+      stopped: leap.value && leap.value !== "unknown" ? `node ${leap.target} ${leap.value}` : "the search stopped",
+      cancelled: "cancelled",
+    }[leap.end];
+    const text = `${plural(leap.iterations, "iteration")}, ${plural(leap.created, "node")} created, ${end}. Back undoes it as one step.`;
+    this.$(".phase-title").textContent = `${this.leapWhat ?? "Leap"} · iterations ${leap.from + 1}–${leap.to}`;
+    this.$(".phase-text").textContent = text;
+    this.lastLeap = { ...leap, text };
   }
 
   get by() {
@@ -183,7 +260,8 @@ export class Visualiser extends EventTarget {
   }
 
   async play() {
-    if (this.playing || this.ctrl.solved) return;
+    // Predict mode steps at the student's pace, one click per iteration.
+    if (this.playing || this.ctrl.solved || this.predict) return;
     this.playing = true;
     this.#playButton();
     while (this.playing && !this.ctrl.solved) {
@@ -207,6 +285,7 @@ export class Visualiser extends EventTarget {
   }
 
   async select(id) {
+    if (this.awaiting) return this.#predicted(id);
     this.selected = id;
     this.$(".pick input").value = String(id);
     this.#redraw();
@@ -232,7 +311,8 @@ export class Visualiser extends EventTarget {
       this.dag.setGame(this.game);
     }
     this.#status();
-    const animate = this.speed < 5 && !newGame && (reason === "step" || reason === "phase");
+    // A leap (step over / out) slides its new layout in as one step.
+    const animate = this.speed < 5 && !newGame && (reason === "step" || reason === "phase" || reason === "leap");
     if (reason === "step" && animate && view.record) {
       this.animation = this.#playIteration(token);
     } else if (reason === "phase" && animate && this.ctrl.phase === "update") {
@@ -290,7 +370,9 @@ export class Visualiser extends EventTarget {
       this.dag.clear();
       this.drawnQuestion = view.question;
     }
-    const frame = frameFor(view, phase, { groupsShown, adj: this.ctrl.adj, selected: this.selected });
+    // Focus: only the path, its sons and the selected node's neighbourhood, at any size.
+    const limit = this.$("input[name=focus]").checked ? 0 : undefined;
+    const frame = collapseFrame(frameFor(view, phase, { groupsShown, adj: this.ctrl.adj, selected: this.selected, limit }), this.collapsed);
     const placed = this.dag.render(frame, { slide });
     const banner = describePhase(view, phase, groupsShown);
     this.$(".phase-title").textContent = banner.title;
@@ -333,6 +415,198 @@ export class Visualiser extends EventTarget {
     this.$("[data-act=step]").disabled = this.ctrl.solved && this.ctrl.phase === "done";
     this.$("[data-act=back]").disabled = v.iteration === 0 && (this.ctrl.phase === "done" || this.ctrl.phase === "select");
     this.$("[data-act=run]").disabled = this.ctrl.solved;
+    this.$("[data-act=stepover]").disabled = this.ctrl.solved;
+    this.$("[data-act=stepout]").disabled = this.ctrl.solved;
+    this.$("[data-act=proof]").disabled = v.status !== "solved";
+    if (v.status !== "solved") this.closeProof();
+  }
+
+  /* ---------- predict mode ---------- */
+
+  /** Predict mode: before each iteration the student clicks the node they think is most-proving. */
+  get predict() {
+    return this.$("input[name=predict]").checked;
+  }
+  set predict(on) {
+    this.$("input[name=predict]").checked = Boolean(on);
+    this.#predictChanged();
+  }
+
+  /** The running score, {points, tries}; reset with the search. */
+  get score() {
+    return { ...this.scoreKept };
+  }
+
+  #predictChanged() {
+    const on = this.predict;
+    if (on) this.pause();
+    this.awaiting = false;
+    this.$(".predict-line").hidden = !on;
+    this.el.classList.toggle("predicting", false);
+    if (on) this.#showScore("Step, then click the node you think is most-proving.");
+  }
+
+  #resetScore() {
+    this.scoreKept = { points: 0, tries: 0 };
+    this.awaiting = false;
+    this.el.classList.remove("predicting");
+    if (this.predict) this.#showScore("Step, then click the node you think is most-proving.");
+  }
+
+  #showScore(text) {
+    this.$(".predict-score").textContent = scoreText(this.scoreKept);
+    this.$(".predict-text").textContent = text;
+  }
+
+  #askPrediction() {
+    this.awaiting = true;
+    this.el.classList.add("predicting");
+    this.$(".phase-title").textContent = `Iteration ${this.ctrl.iteration + 1} · your turn`;
+    this.$(".phase-text").textContent = "Click the node you think is most-proving: from the root, the son with the smallest pn at each OR node (square), the smallest dn at each AND node (circle), the leftmost of ties.";
+    this.#showScore("Click the most-proving node.");
+  }
+
+  /** Asks for the new pn / dn of the developed node's parent; false when it has none. */
+  #askNumbers() {
+    const r = this.ctrl.view.record;
+    const parent = r?.path[r.path.length - 1]?.node;
+    const u = r?.updates.find((x) => x.node === parent);
+    if (!u) return false;
+    this.numbersAsked = true;
+    const line = this.$(".predict-line");
+    line.classList.remove("right", "wrong");
+    this.$(".predict-text").innerHTML = `Before the update: what will node ${parent}'s numbers be? <form class="predict-numbers">
+      <label>pn <input name="pn" size="4" aria-label="predicted pn" placeholder="${num(u.oldPn)}"></label>
+      <label>dn <input name="dn" size="4" aria-label="predicted dn" placeholder="${num(u.oldDn)}"></label>
+      <button type="submit">Check</button> <button type="button" data-skip>Skip</button></form>`;
+    const form = this.$(".predict-numbers");
+    const read = (v) => (v.trim() === "∞" || v.trim().toLowerCase() === "inf" ? 2 ** 30 : Number(v));
+    form.addEventListener("submit", (e) => {
+      e.preventDefault();
+      const pn = read(form.elements.pn.value);
+      const dn = read(form.elements.dn.value);
+      const same = (guess, truth) => (guess >= 2 ** 30 ? truth >= 2 ** 30 : guess === truth);
+      const right = same(pn, u.newPn) && same(dn, u.newDn);
+      this.scoreKept.tries++;
+      if (right) this.scoreKept.points++;
+      line.classList.toggle("right", right);
+      line.classList.toggle("wrong", !right);
+      this.#showScore(`${right ? "Right" : "Not this time"}: node ${parent} goes from ${num(u.oldPn)}/${num(u.oldDn)} to ${num(u.newPn)}/${num(u.newDn)}; click it to see the formula in the inspector.`);
+      this.dispatchEvent(new CustomEvent("predict", { detail: { node: parent, pn, dn, truth: [u.newPn, u.newDn], right, score: this.score } }));
+      this.step();
+    });
+    form.querySelector("[data-skip]").addEventListener("click", () => this.step());
+    form.elements.pn.focus();
+    return true;
+  }
+
+  async #predicted(id) {
+    this.awaiting = false;
+    this.el.classList.remove("predicting");
+    await this.#stepNow();
+    const record = this.ctrl.view.record;
+    if (!record) return;
+    const verdict = judge(record, id);
+    this.scoreKept.tries++;
+    if (verdict.right) this.scoreKept.points++;
+    this.#showScore(verdict.text);
+    this.$(".predict-line").classList.toggle("right", verdict.right);
+    this.$(".predict-line").classList.toggle("wrong", !verdict.right);
+    this.dispatchEvent(new CustomEvent("predict", { detail: { guess: id, truth: record.developed, right: verdict.right, score: this.score } }));
+  }
+
+  /* ---------- collapsed subtrees ---------- */
+
+  /** Collapses node `id`'s subtree (the nodes it created, and theirs), or expands it again. */
+  toggleCollapsed(id) {
+    if (this.collapsed.has(id)) this.collapsed.delete(id);
+    else this.collapsed.add(id);
+    this.#redraw();
+    if (this.selected === id) this.#inspect();
+  }
+
+  /* ---------- recording ---------- */
+
+  /** Draws `phase` of the iteration shown, without animation; returns its banner {title, text}. */
+  drawPhase(phase) {
+    this.#draw(phase);
+    return { title: this.$(".phase-title").textContent, text: this.$(".phase-text").textContent };
+  }
+
+  /** Records iterations from..to as a GIF (see recorder.js); resolves its bytes. */
+  async recordGif(options) {
+    this.pause();
+    const speed = this.speed;
+    this.speed = 5;
+    this.recording = new AbortController();
+    try {
+      return await recordGif(this, { ...options, signal: this.recording.signal });
+    } finally {
+      this.recording = null;
+      this.speed = speed;
+    }
+  }
+
+  async #recordFromForm() {
+    const f = this.$(".record-form");
+    const [width, height] = f.elements.size.value.split("x").map(Number);
+    const bar = f.querySelector("progress");
+    this.showError(null);
+    try {
+      const bytes = await this.recordGif({
+        from: Number(f.elements.from.value),
+        to: Number(f.elements.to.value),
+        width,
+        height,
+        delay: Number(f.elements.delay.value),
+        onProgress: ({ frame, frames }) => (bar.value = frame / frames),
+      });
+      download(`pn-lab-${this.ctrl.gameName.replace(/[^A-Za-z0-9]+/g, "-")}-${f.elements.from.value}-${f.elements.to.value}.gif`, new Blob([bytes], { type: "image/gif" }));
+    } catch (err) {
+      this.showError(err);
+    }
+  }
+
+  /* ---------- the overview ---------- */
+
+  /** Level bands of the whole DAG over the view; a click on a band shows that level. */
+  openOverview() {
+    const host = this.$(".overview-host");
+    const close = () => {
+      host.hidden = true;
+      host.textContent = "";
+    };
+    renderOverview(host, this.ctrl.view.snapshot, {
+      onClose: close,
+      onLevel: (level) => {
+        close();
+        this.dag.showLevel(level);
+      },
+    });
+    host.hidden = false;
+  }
+
+  /* ---------- the proof view ---------- */
+
+  /** Opens the proof view of the solved search over the DAG; rejects when it is not solved. */
+  async openProof() {
+    const data = await this.ctrl.proofView();
+    const host = this.$(".proof-host");
+    this.proofView = new ProofView(host, { game: this.game, name: this.ctrl.gameName, view: data, onClose: () => this.closeProof() });
+    host.hidden = false;
+    this.el.classList.add("proof-open");
+    this.dispatchEvent(new CustomEvent("proof", { detail: { open: true, trees: data.trees.length } }));
+    return this.proofView;
+  }
+
+  closeProof() {
+    const host = this.$(".proof-host");
+    if (!host || host.hidden) return;
+    host.hidden = true;
+    host.textContent = "";
+    this.proofView = null;
+    this.el.classList.remove("proof-open");
+    this.dispatchEvent(new CustomEvent("proof", { detail: { open: false } }));
   }
 
   /** The side panels follow the DAG once per frame at most, and closed panels not at all, so
@@ -361,6 +635,7 @@ export class Visualiser extends EventTarget {
         rule: this.ctrl.options.rule,
         rules,
       });
+      this.$(".inspector").insertAdjacentHTML("afterbegin", `<button type="button" class="collapse-toggle" data-collapse="${id}">${this.collapsed.has(id) ? "Expand" : "Collapse"} node ${id}'s subtree</button>`);
     } catch (err) {
       this.$(".inspector").innerHTML = `<p class="muted"></p>`;
       this.$(".inspector p").textContent = err.message;
@@ -509,16 +784,23 @@ export class Visualiser extends EventTarget {
       reset: () => guard(this.reset()),
       play: () => (this.playing ? this.pause() : this.play()),
       run: () => guard(this.run()),
+      stepover: () => guard(this.stepOver()),
+      stepout: () => guard(this.stepOut()),
       cancel: () => this.cancel(),
       fit: () => this.dag.fit({ duration: 300 }),
       "zoom-in": () => this.dag.zoomBy(1.5),
       "zoom-out": () => this.dag.zoomBy(1 / 1.5),
+      proof: () => guard(this.openProof()),
+      overview: () => this.openOverview(),
+      record: () => (this.$(".record-form").hidden = !this.$(".record-form").hidden),
       svg: () => download("pn-lab-dag.svg", svgText(this.dag.svg), "image/svg+xml"),
       png: async () => download("pn-lab-dag.png", await pngBlob(this.dag.svg), "image/png"),
     };
     this.el.addEventListener("click", (e) => {
       const b = e.target.closest("[data-act]");
       if (b && !b.disabled) acts[b.dataset.act]?.();
+      const fold = e.target.closest("[data-collapse]");
+      if (fold) this.toggleCollapsed(Number(fold.dataset.collapse));
       const link = e.target.closest("[data-node]");
       if (link) this.select(Number(link.dataset.node));
     });
@@ -550,12 +832,20 @@ export class Visualiser extends EventTarget {
     });
     on("input[name=speed]", "input", () => (this.speed = this.speed));
     on("input[name=follow]", "change", () => this.#redraw());
+    on("input[name=predict]", "change", () => this.#predictChanged());
+    on("input[name=focus]", "change", () => this.#redraw());
+    on(".record-form", "submit", (e) => {
+      e.preventDefault();
+      this.#recordFromForm();
+    });
+    on(".record-form [data-rec=cancel]", "click", () => (this.recording ? this.recording.abort() : (this.$(".record-form").hidden = true)));
     for (const d of this.el.querySelectorAll("details.panel")) d.addEventListener("toggle", () => this.ctrl.view && this.#panels());
     this.el.addEventListener("keydown", (e) => this.#key(e));
     this.ctrl.addEventListener("change", ({ detail }) => {
       if (detail.reason === "run-start" || detail.reason === "run-end") return this.#running(detail.reason === "run-start");
       if (detail.reason === "stopped") return (this.$("[data-act=cancel]").disabled = true); // the view follows
       this.#present(detail.reason, detail);
+      if (detail.reason === "leap") this.#leapSummary(detail.leap);
     });
     this.ctrl.addEventListener("progress", ({ detail }) => this.#progress(detail));
   }
@@ -565,7 +855,7 @@ export class Visualiser extends EventTarget {
     bar.hidden = !on;
     bar.removeAttribute("value");
     this.$("[data-act=cancel]").disabled = !on;
-    for (const act of ["step", "back", "reset", "run", "play"]) this.$(`[data-act=${act}]`).disabled = on;
+    for (const act of ["step", "back", "reset", "run", "play", "stepover", "stepout"]) this.$(`[data-act=${act}]`).disabled = on;
     this.el.classList.toggle("running", on);
     if (!on) this.#status();
   }

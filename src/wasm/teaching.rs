@@ -1,0 +1,63 @@
+//! Entry points of the teaching tools: the proof view, step over and step out.
+
+use super::{to_js, PnSearch};
+use crate::session::LeapEnd;
+use wasm_bindgen::prelude::*;
+
+#[wasm_bindgen]
+impl PnSearch {
+    /// The checked proofs of a solved search: `{file, result, trees}` — `file` is the proof
+    /// file's JSON text exactly as `pnlab solve … --proof FILE` writes it (`docs/proofs.md`),
+    /// `trees` each proof's positions for drawing. Throws while the search is unsolved.
+    #[wasm_bindgen(js_name = proofView, unchecked_return_type = "ProofView")]
+    pub fn proof_view(&self) -> Result<JsValue, JsError> {
+        let view = self.session.proof_view().map_err(|e| JsError::new(&e))?;
+        to_js(&view)
+    }
+
+    /// Starts a step over: takes one iteration and returns the target of the leap (the parent
+    /// of the node it developed), or `null` when the search cannot step.
+    #[wasm_bindgen(js_name = stepOverTarget)]
+    pub fn step_over_target(&mut self) -> Option<u32> {
+        self.session.step_over_target()
+    }
+
+    /// Up to `maxIterations` iterations of a leap through node `target` (step over, step out):
+    /// `"solved"`, `"left"` (the next path leaves the target; that iteration is not taken) or
+    /// `"stopped"` when the leap is over, `null` while it goes on.
+    #[wasm_bindgen(unchecked_return_type = "\"solved\" | \"left\" | \"stopped\" | null")]
+    pub fn leap(&mut self, target: f64, max_iterations: f64) -> Result<JsValue, JsError> {
+        let count = self.session.solver().node_count();
+        if !(target.is_finite()
+            && target >= 0.0
+            && target.fract() == 0.0
+            && (target as usize) < count)
+        {
+            return Err(JsError::new(&format!(
+                "node id {target} is out of range: 0 <= id < {count}"
+            )));
+        }
+        let max = super::positive("maxIterations", Some(max_iterations))?.unwrap_or(1);
+        Ok(match self.session.leap(target as u32, max) {
+            None => JsValue::NULL,
+            Some(end) => JsValue::from_str(match end {
+                LeapEnd::Solved => "solved",
+                LeapEnd::Left => "left",
+                LeapEnd::Stopped => "stopped",
+            }),
+        })
+    }
+}
+
+#[wasm_bindgen(typescript_custom_section)]
+const TYPES: &str = r#"
+export interface ProofNode {
+  level: number; cells: number[]; lastCell: number; chooser: boolean; safe: boolean;
+  sons: [number, string[]][]; ends: [string, "first-wins" | "draw" | "second-wins"][];
+}
+export interface ProofTree {
+  claim: CheckReport["claim"]; positions: number; levels: number[]; strategyMoves: number;
+  nodes: ProofNode[];
+}
+export interface ProofView { file: string; result: Result; trees: ProofTree[] }
+"#;

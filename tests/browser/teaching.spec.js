@@ -1,0 +1,379 @@
+// The teaching tools in real Chromium: colours that say who wins, and the proof drawn on its
+// own and exported. Screenshots go to test-results/ (looked at: see docs/visualiser.md).
+import { test, expect } from "@playwright/test";
+import { failOnPageErrors } from "./errors.js";
+
+failOnPageErrors();
+
+const ready = (page) => page.waitForFunction(() => window.pnlab?.ctrl.view);
+
+/** Opens `query`, runs the search to the end and waits for the result. */
+async function solved(page, query) {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`/?${query}`);
+  await ready(page);
+  await page.getByRole("button", { name: "Run to the end" }).click();
+  await expect(page.locator("[data-act=proof]")).toBeEnabled({ timeout: 60_000 });
+}
+
+/** Deuteranopia simulated on the whole page (Machado, Oliveira and Fernandes 2009, severity 1). */
+const DEUTERANOPIA = `<svg xmlns="http://www.w3.org/2000/svg" style="position:absolute;width:0;height:0"><filter id="pn-deut">
+  <feColorMatrix type="matrix" values="0.367 0.861 -0.228 0 0  0.280 0.673 0.047 0 0  -0.012 0.043 0.969 0 0  0 0 0 1 0"/></filter></svg>`;
+
+test("proved nodes take the first player's colour, disproved ones the second's and a hatch", async ({ page }) => {
+  await solved(page, "game=clique&n=5&k=3&preset=K4WEAK");
+  // (5,3) asks "does the first player win?" and proves it: the root is proved.
+  const root = page.locator('.dag .nodes > g[data-id="0"]');
+  await expect(root).toHaveClass(/s-proved/);
+  const colours = await page.evaluate(() => {
+    const style = (sel) => getComputedStyle(document.querySelector(sel));
+    const proved = document.querySelector(".dag .s-proved .shape");
+    const disproved = document.querySelector(".dag .s-disproved .shape");
+    const dag = style(".dag");
+    return {
+      first: dag.getPropertyValue("--first").trim(),
+      second: dag.getPropertyValue("--second").trim(),
+      provedStroke: getComputedStyle(proved).stroke,
+      provedFill: getComputedStyle(proved).fill,
+      disprovedStroke: disproved && getComputedStyle(disproved).stroke,
+      disprovedFill: disproved && getComputedStyle(disproved).fill,
+    };
+  });
+  // Vermillion strokes (a darker shade of --first) for proved; the second player's blue for disproved.
+  expect(colours.first).toBe("#d55e00");
+  expect(colours.second).toBe("#0072b2");
+  expect(colours.provedStroke).toBe("rgb(179, 79, 0)");
+  expect(colours.provedFill).toBe("rgb(249, 217, 191)");
+  expect(colours.disprovedStroke).toBe("rgb(0, 114, 178)");
+  expect(colours.disprovedFill).toContain("url(");
+  await expect(page.locator(".legend")).toContainText("proved: yes, good for the first player");
+  await expect(page.locator(".legend")).toContainText("disproved: no, good for the second player");
+  await page.locator("[data-act=fit]").click();
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: "test-results/teaching-colours.png" });
+  await page.evaluate((svg) => {
+    document.body.insertAdjacentHTML("beforeend", svg);
+    document.documentElement.style.filter = "url(#pn-deut)";
+  }, DEUTERANOPIA);
+  await page.screenshot({ path: "test-results/teaching-colours-deuteranopia.png" });
+});
+
+test("the proof view of solved (6,4) shows the disproof's positions, as many as the checker counts", async ({ page }) => {
+  await solved(page, "game=clique&n=6&k=4&preset=K4WEAK");
+  await expect(page.locator(".st-result")).toHaveText("Draw");
+  const checked = await page.evaluate(() => window.pnlab.ctrl.verify());
+  expect(checked.claim).toBe("second-avoids-loss");
+  await page.locator("[data-act=proof]").click();
+  const view = page.locator(".proof-host");
+  await expect(view).toBeVisible();
+  await expect(view.locator(".pv-title")).toContainText("Proof that the second player avoids losing");
+  await expect(view.locator(".pv-count")).toHaveText(checked.positions.toLocaleString("en-US"));
+  // Per level, as the checker counts.
+  const levels = await view.locator(".pv-levels span:not(.pv-total) b").allTextContents();
+  expect(levels.map((t) => Number(t.replace(/,/g, "")))).toEqual(checked.levels);
+  await page.screenshot({ path: "test-results/teaching-proof-6-4.png" });
+  // Every position drawn once all are expanded; collapsing the start leaves it alone.
+  await view.getByRole("button", { name: "Expand all" }).click();
+  await expect(view.locator(".pv-node")).toHaveCount(checked.positions);
+  // The positions drawn are the checker's: one chosen move where the second player moves.
+  const chosen = await page.evaluate(() => window.pnlab.proofView.tree.nodes.filter((n) => n.chooser).length);
+  expect(chosen).toBe(checked.strategyMoves);
+  await page.screenshot({ path: "test-results/teaching-proof-6-4-all.png" });
+  await view.locator('.pv-node[data-id="0"]').click();
+  await expect(view.locator(".pv-node")).toHaveCount(1);
+  await expect(view.locator('.pv-node[data-id="0"] .pv-more')).toHaveText(`+${(checked.positions - 1).toLocaleString("en-US")}`);
+  // The downloads: the proof file as the CLI writes it, and DOT.
+  const [json] = await Promise.all([page.waitForEvent("download"), view.getByRole("button", { name: "JSON" }).click()]);
+  const file = JSON.parse(await streamText(await json.createReadStream()));
+  expect(file.format).toBe("pnlab-proof");
+  expect(file.result).toBe("draw");
+  expect(file.proofs[0].positions).toBe(checked.positions);
+  const [dot] = await Promise.all([page.waitForEvent("download"), view.getByRole("button", { name: "DOT" }).click()]);
+  const dotText = await streamText(await dot.createReadStream());
+  expect(dotText.startsWith("digraph")).toBe(true);
+  expect(dotText.match(/^ {2}n\d+ \[label=/gm).length).toBe(checked.positions);
+  await view.getByRole("button", { name: "Close the proof view" }).click();
+  await expect(view).toBeHidden();
+});
+
+test("the proof view of solved (7,4) reads at 1280×800 and in projector mode", async ({ page }) => {
+  test.setTimeout(180_000);
+  await solved(page, "game=clique&n=7&k=4&preset=K4WEAK");
+  await page.locator("[data-act=proof]").click();
+  const view = page.locator(".proof-host");
+  await expect(view.locator(".pv-node").first()).toBeVisible();
+  const shown = await view.locator(".pv-node").count();
+  expect(shown).toBeGreaterThan(1);
+  expect(shown).toBeLessThanOrEqual(30);
+  await page.screenshot({ path: "test-results/teaching-proof-7-4.png" });
+  await page.getByRole("button", { name: "Projector mode" }).click();
+  await page.screenshot({ path: "test-results/teaching-proof-7-4-projector.png" });
+  await view.getByRole("button", { name: "Close the proof view" }).click();
+  await page.getByRole("button", { name: "Projector mode" }).click();
+  // The overview of the 66,651-node DAG, then one level of it, then the focus view.
+  await page.getByRole("button", { name: "Overview" }).click();
+  await expect(page.locator(".overview-host .pv-title")).toContainText("66,651 nodes");
+  await page.screenshot({ path: "test-results/teaching-overview-7-4.png" });
+  await page.locator(".overview-host .ov-band").nth(5).click();
+  await page.waitForTimeout(1000);
+  await page.screenshot({ path: "test-results/teaching-level-7-4.png" });
+  await page.locator("input[name=focus]").check();
+  await page.waitForTimeout(600);
+  await page.screenshot({ path: "test-results/teaching-focus-7-4.png" });
+});
+
+async function streamText(stream) {
+  const chunks = [];
+  for await (const c of stream) chunks.push(c);
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+test("predict mode on (5,3): the true most-proving node scores a point, another node does not", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/?game=clique&n=5&k=3&preset=K4WEAK");
+  await ready(page);
+  await page.locator("input[name=speed]").fill("5");
+  const stepButton = page.getByRole("button", { name: "Step ▶" });
+  // The truth, learnt with predict mode off: the node iteration 4 develops; then back to 3.
+  const truthAt = async (n) => {
+    await page.evaluate((k) => window.pnlab.goto(k), n);
+    await stepButton.click();
+    await expect(page.locator(".st-iteration")).toHaveText(String(n + 1));
+    const t = await page.evaluate(() => window.pnlab.ctrl.view.record.developed);
+    await page.getByRole("button", { name: "◀ Back" }).click();
+    await expect(page.locator(".st-iteration")).toHaveText(String(n));
+    return t;
+  };
+  const truth = await truthAt(3);
+  await page.locator("input[name=predict]").check();
+  await expect(page.locator(".predict-score")).toHaveText("score 0 / 0");
+  await stepButton.click();
+  await expect(page.locator(".phase-title")).toContainText("your turn");
+  await expect(page.locator(".st-iteration")).toHaveText("3");
+  await page.locator("[data-act=fit]").click();
+  await page.waitForTimeout(400);
+  await page.locator(`.dag .nodes > g[data-id="${truth}"]`).click();
+  await expect(page.locator(".st-iteration")).toHaveText("4");
+  await expect(page.locator(".predict-score")).toHaveText("score 1 / 1");
+  await expect(page.locator(".predict-text")).toContainText(`Right: node ${truth} is the most-proving node`);
+  await expect(page.locator(".predict-text")).toContainText("smallest pn");
+  await page.screenshot({ path: "test-results/teaching-predict-right.png" });
+  // Next iteration: a node that is not the most-proving one.
+  await page.locator("input[name=predict]").uncheck();
+  const next = await truthAt(4);
+  await page.locator("input[name=predict]").check();
+  const other = await page.evaluate((t) => Array.from(window.pnlab.ctrl.view.snapshot.level.keys()).find((id) => id !== t), next);
+  await stepButton.click();
+  await page.locator("[data-act=fit]").click();
+  await page.waitForTimeout(400);
+  await page.locator(`.dag .nodes > g[data-id="${other}"]`).click();
+  await expect(page.locator(".st-iteration")).toHaveText("5");
+  await expect(page.locator(".predict-score")).toHaveText("score 1 / 2");
+  await expect(page.locator(".predict-text")).toContainText(`you chose node ${other}; the most-proving node is ${next}`);
+  await page.screenshot({ path: "test-results/teaching-predict-wrong.png" });
+  // Reset clears the score.
+  await page.getByRole("button", { name: "Reset" }).click();
+  await expect(page.locator(".predict-score")).toHaveText("score 0 / 0");
+});
+
+test("step over on (6,4) runs many iterations as one step, and one Back returns the same snapshot", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/?game=clique&n=6&k=4&preset=K4WEAK&it=30");
+  await ready(page);
+  await expect(page.locator(".st-iteration")).toHaveText("30");
+  const snapshot = () =>
+    page.evaluate(() => {
+      const { snapshot, iteration } = window.pnlab.ctrl.view;
+      return { iteration, ...Object.fromEntries(Object.entries(snapshot).map(([k, v]) => [k, ArrayBuffer.isView(v) ? Array.from(v) : v])) };
+    });
+  const before = await snapshot();
+  await page.getByRole("button", { name: "Step over" }).click();
+  await expect(page.locator(".phase-title")).toContainText("Step over · iterations 31–");
+  const leap = await page.evaluate(() => window.pnlab.lastLeap);
+  expect(leap.from).toBe(30);
+  expect(leap.iterations).toBeGreaterThan(1);
+  expect(leap.to).toBe(30 + leap.iterations);
+  expect(["solved", "left", "stopped"]).toContain(leap.end);
+  await expect(page.locator(".phase-text")).toContainText(`${leap.iterations} iterations, `);
+  await expect(page.locator(".st-iteration")).toHaveText(String(leap.to));
+  // The engine agrees: the target was solved, or the next path leaves it.
+  if (leap.end === "solved") expect(["proved", "disproved"]).toContain(leap.value);
+  await page.screenshot({ path: "test-results/teaching-step-over.png" });
+  await page.getByRole("button", { name: "◀ Back" }).click();
+  await expect(page.locator(".st-iteration")).toHaveText("30");
+  expect(await snapshot()).toEqual(before);
+  // A plain step back after that is one iteration again.
+  await page.getByRole("button", { name: "◀ Back" }).click();
+  await expect(page.locator(".st-iteration")).toHaveText("29");
+});
+
+test("step out through a node off the current path is refused with a message", async ({ page }) => {
+  await page.goto("/?game=clique&n=5&k=3&preset=K4WEAK&it=6");
+  await ready(page);
+  const off = await page.evaluate(() => {
+    const { snapshot } = window.pnlab.ctrl.view;
+    const path = Array.from(snapshot.path);
+    return Array.from(snapshot.level.keys()).find((id) => !path.includes(id));
+  });
+  const message = await page.evaluate((n) => window.pnlab.stepOut(n).then(() => "", (e) => e.message), off);
+  expect(message).toContain(`node ${off} is not on the current path`);
+  // Through the root, step out runs to the end of the search.
+  await page.evaluate(() => window.pnlab.stepOut(0));
+  await expect(page.locator(".st-result")).toHaveText("First player wins");
+});
+
+test("a large solved DAG reads as level bands, a click shows that level; focus draws the path's neighbourhood", async ({ page }) => {
+  await solved(page, "game=clique&n=6&k=4&preset=K4WEAK");
+  const snap = await page.evaluate(() => {
+    const s = window.pnlab.ctrl.view.snapshot;
+    const levels = [];
+    for (const l of s.level) levels[l] = (levels[l] ?? 0) + 1;
+    return { nodes: s.level.length, levels };
+  });
+  await page.getByRole("button", { name: "Overview" }).click();
+  const bands = page.locator(".overview-host .ov-band");
+  await expect(bands).toHaveCount(snap.levels.length);
+  await expect(page.locator(".overview-host .pv-title")).toContainText(`${snap.nodes.toLocaleString("en-US")} nodes on ${snap.levels.length} levels`);
+  for (const [l, c] of snap.levels.entries()) await expect(bands.nth(l).locator(".ov-count")).toContainText(`${c.toLocaleString("en-US")} node${c === 1 ? "" : "s"} ·`);
+  await page.screenshot({ path: "test-results/teaching-overview-6-4.png" });
+  await bands.nth(6).click();
+  await expect(page.locator(".overview-host")).toBeHidden();
+  await page.waitForTimeout(1000);
+  // Level 6's nodes are on screen, with their drawings (not the flat sliver of Fit).
+  const k = await page.evaluate(() => Number(/scale\(([\d.]+)/.exec(document.querySelector(".dag .camera").getAttribute("transform"))[1]));
+  expect(k).toBeGreaterThanOrEqual(0.75);
+  await page.screenshot({ path: "test-results/teaching-level-6-4.png" });
+  const all = await page.locator(".dag .nodes > g").count();
+  await page.locator("input[name=focus]").check();
+  const focused = await page.locator(".dag .nodes > g").count();
+  expect(focused).toBeLessThan(all);
+  expect(focused).toBeGreaterThan(0);
+  await page.locator("[data-act=fit]").click();
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: "test-results/teaching-focus-6-4.png" });
+});
+
+test("a GIF of iterations 1–20 of (5,3) starts with the GIF magic bytes and has 20 frames or more", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/?game=clique&n=5&k=3&preset=K4WEAK");
+  await ready(page);
+  const gif = await page.evaluate(async () => Array.from(await window.pnlab.recordGif({ from: 1, to: 20, width: 480, height: 320, delay: 300 })));
+  const bytes = Buffer.from(gif);
+  expect(bytes.subarray(0, 6).toString("latin1")).toBe("GIF89a");
+  // Frames: one image descriptor (0x2C) after each graphic control extension (21 F9 04 …).
+  let frames = 0;
+  for (let i = 0; i + 8 < bytes.length; i++) if (bytes[i] === 0x21 && bytes[i + 1] === 0xf9 && bytes[i + 2] === 4 && bytes[i + 8] === 0x2c) frames++;
+  expect(frames).toBeGreaterThanOrEqual(20);
+  expect(frames).toBe(60); // select, develop, update for each of the 20 iterations
+  // Bad ranges are refused with a message that names what is wrong.
+  const bad = (o) => page.evaluate((opts) => window.pnlab.recordGif(opts).then(() => "", (e) => e.message), o);
+  expect(await bad({ from: 15, to: 5 })).toBe("from = 15 is after to = 5: the range must run forwards");
+  expect(await bad({ from: 50, to: 70 })).toBe("to = 70 is beyond the end of the solve: it ends at iteration 59");
+  // The form downloads one.
+  await page.getByRole("button", { name: "GIF" }).click();
+  const form = page.locator(".record-form");
+  await form.locator("input[name=from]").fill("1");
+  await form.locator("input[name=to]").fill("3");
+  const [download] = await Promise.all([page.waitForEvent("download"), form.getByRole("button", { name: "Record GIF" }).click()]);
+  expect(download.suggestedFilename()).toMatch(/\.gif$/);
+});
+
+test("an element with from=5 to=15 loop replays that range again and again; a bad range is explained", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto("/");
+  await ready(page);
+  await page.evaluate(async () => {
+    await import("/pn-search.js");
+    document.body.insertAdjacentHTML("beforeend", `<pn-search id="loop" game="clique" n="5" k="3" speed="5" from="5" to="15" loop></pn-search>
+      <pn-search id="bad" game="clique" n="5" k="3" from="15" to="5"></pn-search>`);
+    const el = document.getElementById("loop");
+    window.loopSeen = [];
+    el.addEventListener("pn-loop", (e) => window.loopSeen.push(e.detail.cycle));
+    el.addEventListener("pn-step", (e) => window.loopSeen.push(`i${e.detail.iteration}`));
+  });
+  await page.waitForFunction(() => window.loopSeen.filter((x) => typeof x === "number").length >= 2, null, { timeout: 90_000 });
+  const seen = await page.evaluate(() => window.loopSeen);
+  const second = seen.indexOf(2);
+  // Cycle 1 went up to iteration 15 and no further, then cycle 2 started again before 5.
+  const its = seen.slice(seen.indexOf(1), second).filter((x) => typeof x === "string").map((x) => Number(x.slice(1)));
+  expect(Math.max(...its)).toBe(15);
+  expect(its).toContain(5);
+  await expect(page.locator("#bad .error")).toHaveText('<pn-search from="15" to="5">: from = 15 is after to = 5: the range must run forwards');
+});
+
+test("predict mode by phase: before the update, the parent's new numbers are asked and checked", async ({ page }) => {
+  await page.goto("/?game=clique&n=5&k=3&preset=K4WEAK&it=4");
+  await ready(page);
+  await page.locator("input[name=speed]").fill("5");
+  await page.locator("input[name=by][value=phase]").check();
+  await page.locator("input[name=predict]").check();
+  const stepButton = page.getByRole("button", { name: "Step ▶" });
+  await stepButton.click(); // asks for the most-proving node
+  const truth = await page.evaluate(async () => {
+    // The truth from the engine itself: step, read, and go back.
+    const e = window.pnlab.ctrl.engine;
+    const r = await e.stepView();
+    await e.back(1);
+    return { developed: r.record.developed, parent: r.record.path.at(-1).node, u: r.record.updates.find((x) => x.node === r.record.path.at(-1).node) };
+  });
+  await page.locator("[data-act=fit]").click();
+  await page.waitForTimeout(400);
+  await page.locator(`.dag .nodes > g[data-id="${truth.developed}"]`).click();
+  await expect(page.locator(".predict-score")).toHaveText("score 1 / 1");
+  await stepButton.click(); // select → develop
+  await stepButton.click(); // develop: asks for the parent's numbers
+  const form = page.locator(".predict-numbers");
+  await expect(page.locator(".predict-text")).toContainText(`what will node ${truth.parent}'s numbers be?`);
+  const num = (v) => (v >= 2 ** 30 ? "∞" : String(v));
+  await form.locator("input[name=pn]").fill(num(truth.u.newPn));
+  await form.locator("input[name=dn]").fill(num(truth.u.newDn));
+  await form.getByRole("button", { name: "Check" }).click();
+  await expect(page.locator(".predict-score")).toHaveText("score 2 / 2");
+  await expect(page.locator(".pnl")).toHaveAttribute("data-phase", "update");
+});
+
+test("a subtree collapses from the inspector, with a +N badge, and expands again", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/?game=clique&n=5&k=3&preset=K4WEAK&it=59");
+  await ready(page);
+  const nodes = page.locator(".dag .nodes > g");
+  const all = await nodes.count();
+  // A node off the final path that created nodes of its own.
+  const target = await page.evaluate(() => {
+    const s = window.pnlab.ctrl.view.snapshot;
+    const path = Array.from(s.path);
+    for (let id = 1; id < s.level.length; id++) {
+      if (path.includes(id)) continue;
+      if (Array.from(s.creator).some((c) => c === id)) return id;
+    }
+    return null;
+  });
+  expect(target).not.toBeNull();
+  await page.evaluate((id) => window.pnlab.select(id), target);
+  await page.getByRole("button", { name: `Collapse node ${target}'s subtree` }).click();
+  const badge = page.locator(".dag .stop text", { hasText: /^\+\d+$/ });
+  await expect(badge).toHaveCount(1);
+  const hidden = Number((await badge.textContent()).slice(1));
+  expect(hidden).toBeGreaterThan(0);
+  await expect(nodes).toHaveCount(all - hidden);
+  await page.getByRole("button", { name: `Expand node ${target}'s subtree` }).click();
+  await expect(nodes).toHaveCount(all);
+});
+
+test("predict mode on df-pn shows the thresholds along the true path", async ({ page }) => {
+  await page.goto("/?game=clique&n=5&k=3&preset=DFPN&it=3");
+  await ready(page);
+  await page.locator("input[name=speed]").fill("5");
+  await page.locator("input[name=predict]").check();
+  await page.getByRole("button", { name: "Step ▶" }).click();
+  await page.locator("[data-act=fit]").click();
+  await page.waitForTimeout(400);
+  await page.locator('.dag .nodes > g[data-id="0"]').click();
+  await expect(page.locator(".predict-score")).toHaveText(/score [01] \/ 1/);
+  const record = await page.evaluate(() => window.pnlab.ctrl.view.record);
+  expect(record.thresholds?.length).toBeGreaterThan(0);
+  const t = record.thresholds.find((x) => x.node === record.path[0].node);
+  const num = (v) => (v >= 2 ** 30 ? "∞" : String(v));
+  await expect(page.locator(".predict-text")).toContainText(`[thresholds ${num(t.thpn)}/${num(t.thdn)}]`);
+});

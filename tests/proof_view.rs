@@ -1,0 +1,99 @@
+//! The proof view's code path: the file it downloads is the one `pnlab check` accepts, and the
+//! positions it draws are the checker's positions.
+
+#![cfg(not(target_arch = "wasm32"))]
+
+use pnlab::config::{Config, Preset};
+use pnlab::session::Session;
+use std::process::Command;
+
+fn solved(config: Config) -> Session {
+    let mut s = Session::new(config).expect("valid");
+    s.run(None);
+    assert_eq!(s.solver().status(), pnlab::Status::Solved);
+    s
+}
+
+/// `pnlab check --json FILE` on `text`: the checker's reports.
+fn check_with_cli(name: &str, text: &str) -> serde_json::Value {
+    let path = std::env::temp_dir().join(format!(
+        "pnlab-proof-view-{}-{name}.json",
+        std::process::id()
+    ));
+    std::fs::write(&path, text).expect("written");
+    let out = Command::new(env!("CARGO_BIN_EXE_pnlab"))
+        .args(["check", "--json"])
+        .arg(&path)
+        .output()
+        .expect("pnlab runs");
+    std::fs::remove_file(&path).ok();
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    serde_json::from_slice(&out.stdout).expect("one JSON object")
+}
+
+#[test]
+fn the_solved_7_4_proof_view_downloads_a_file_pnlab_check_accepts_with_the_drawn_positions() {
+    for (preset, name) in [(Preset::K4Weak, "k4weak"), (Preset::Best, "best")] {
+        let view = solved(Config::clique(7, 4, preset))
+            .proof_view()
+            .expect("solved");
+        assert_eq!(view.result, "draw");
+        let checked = check_with_cli(name, &view.file);
+        assert_eq!(checked["result"], "draw");
+        let reports = checked["checked"].as_array().expect("reports");
+        assert_eq!(reports.len(), view.trees.len());
+        for (r, t) in reports.iter().zip(&view.trees) {
+            assert_eq!(r["claim"], t.claim.word());
+            assert_eq!(r["positions"].as_u64(), Some(t.positions));
+            assert_eq!(t.nodes.len() as u64, t.positions);
+            assert_eq!(r["strategyMoves"].as_u64(), Some(t.strategy_moves));
+            let levels: Vec<u64> = serde_json::from_value(r["levels"].clone()).expect("levels");
+            assert_eq!(levels, t.levels);
+        }
+    }
+    // The figure docs/proofs.md gives for the BEST preset.
+    let best = solved(Config::clique(7, 4, Preset::Best))
+        .proof_view()
+        .expect("solved");
+    assert_eq!(best.trees[0].positions, 1660);
+    assert_eq!(best.trees[0].strategy_moves, 951);
+}
+
+#[test]
+fn each_drawn_position_has_one_chosen_move_for_the_winner_and_every_reply_for_the_other() {
+    let view = solved(Config::clique(6, 4, Preset::K4Weak))
+        .proof_view()
+        .expect("solved");
+    let t = &view.trees[0];
+    assert_eq!(t.nodes[0].level, 0);
+    for (id, n) in t.nodes.iter().enumerate() {
+        let moves = n.sons.iter().map(|(_, l)| l.len()).sum::<usize>() + n.ends.len();
+        if n.safe {
+            assert_eq!(moves, 0, "node {id} stops: its opponent cannot win");
+        } else if n.chooser {
+            assert_eq!(moves, 1, "node {id}: one chosen move");
+        } else {
+            // Clique (6,4): 15 edges, one per move played.
+            assert_eq!(moves, 15 - n.level as usize, "node {id}: every reply");
+        }
+        for &(son, _) in &n.sons {
+            assert!(
+                son as usize > id,
+                "breadth first: a son comes after its first parent"
+            );
+            assert_eq!(t.nodes[son as usize].level, n.level + 1);
+        }
+    }
+}
+
+#[test]
+fn an_unsolved_search_has_no_proof_to_view() {
+    let s = Session::new(Config::clique(6, 4, Preset::K4Weak)).expect("valid");
+    let e = s.proof_view().err().expect("unsolved");
+    assert!(e.contains("not solved"), "{e}");
+}

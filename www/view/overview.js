@@ -1,0 +1,54 @@
+// The overview of a large DAG: one band per level (moves played), its width the level's share of
+// the widest level, split into proved, disproved and open nodes in the DAG's own fills, with the
+// counts in words. Click a band to see that level in the DAG. Instead of "Fit", whose whole
+// (6,4) DAG is a flat sliver a few pixels high.
+
+/** Per level: {level, nodes, proved, disproved, open}. Pure. */
+export function levelBands(snap) {
+  const rows = [];
+  for (let id = 0; id < snap.level.length; id++) {
+    const r = (rows[snap.level[id]] ??= { level: snap.level[id], nodes: 0, proved: 0, disproved: 0, open: 0 });
+    r.nodes++;
+    const v = snap.value[id];
+    if (v === 1) r.proved++;
+    else if (v === 2) r.disproved++;
+    else r.open++;
+  }
+  return rows.filter(Boolean);
+}
+
+const pct = (a, b) => (b ? Math.round((100 * a) / b) : 0);
+const fmt = (v) => Number(v).toLocaleString("en-US");
+
+/** Fills `host` with the bands of `snap`; `onLevel(level)` when a band is clicked. */
+export function renderOverview(host, snap, { onLevel, onClose }) {
+  const bands = levelBands(snap);
+  const widest = Math.max(...bands.map((b) => b.nodes));
+  const solved = bands.reduce((s, b) => s + b.proved + b.disproved, 0);
+  host.innerHTML = `
+    <div class="pv-head"><p class="pv-title"><b>Overview</b> <span></span></p>
+      <span class="pv-tools"><button type="button" data-ov="close" aria-label="Close the overview">✕ Close</button></span></div>
+    <ol class="ov-bands" aria-label="Nodes per level"></ol>`;
+  host.querySelector(".pv-title span").textContent =
+    `${fmt(snap.level.length)} nodes on ${bands.length} levels, ${pct(solved, snap.level.length)}% solved. ` +
+    "Each band is one level; click one to see it in the DAG.";
+  const list = host.querySelector(".ov-bands");
+  for (const b of bands) {
+    const li = document.createElement("li");
+    li.innerHTML = `<button type="button" class="ov-band" data-level="${b.level}">
+      <span class="ov-label">level ${b.level}</span>
+      <span class="ov-bar" style="width:${Math.max(0.6, (100 * b.nodes) / widest)}%">
+        <span class="ov-proved" style="flex:${b.proved}"></span><span class="ov-disproved" style="flex:${b.disproved}"></span><span class="ov-open" style="flex:${b.open}"></span>
+      </span>
+      <span class="ov-count"></span></button>`;
+    li.querySelector(".ov-count").textContent =
+      `${fmt(b.nodes)} node${b.nodes === 1 ? "" : "s"} · ${pct(b.proved, b.nodes)}% proved · ${pct(b.disproved, b.nodes)}% disproved · ${pct(b.open, b.nodes)}% open`;
+    li.querySelector("button").title = `${fmt(b.proved)} proved, ${fmt(b.disproved)} disproved, ${fmt(b.open)} open`;
+    list.appendChild(li);
+  }
+  host.onclick = (e) => {
+    if (e.target.closest("[data-ov=close]")) return onClose();
+    const band = e.target.closest(".ov-band");
+    if (band) onLevel(Number(band.dataset.level));
+  };
+}
