@@ -7,6 +7,7 @@ pub mod games;
 pub mod proofs;
 pub mod search;
 pub mod session;
+pub mod solution;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
 
