@@ -230,3 +230,64 @@ fn check_semi(name: &str) {
     assert!(n > 10, "{name}: {n}");
     let _ = Outcome::Draw;
 }
+
+#[test]
+fn a_start_line_in_the_configuration_is_searched_and_its_proofs_checked() {
+    let json = serde_json::json!({"game": "tictactoe", "start": "a1 b1"});
+    let config = Config::from_json(json).unwrap();
+    assert_eq!(config.start, ["a1", "b1"]);
+    let mut s = config.build().unwrap();
+    s.run(None);
+    assert_eq!(s.result_word(), "first-wins");
+    assert!(!s.verify_all().unwrap().is_empty());
+    // The same as a list.
+    let json = serde_json::json!({"game": "hexapawn", "start": ["zz9"]});
+    let e = Config::from_json(json)
+        .and_then(|c| c.build().map(|_| ()))
+        .unwrap_err();
+    assert!(e.contains("\"zz9\"") && e.contains("allowed are"), "{e}");
+    let json = serde_json::json!({"game": "tictactoe", "start": 5});
+    let e = Config::from_json(json).unwrap_err();
+    assert!(e.starts_with("start:"), "{e}");
+    let json = serde_json::json!({"game": "tictactoe", "start": "a1 b1 a2 b2 a3"});
+    let e = Config::from_json(json)
+        .and_then(|c| c.build().map(|_| ()))
+        .unwrap_err();
+    assert!(e.contains("the game is over"), "{e}");
+}
+
+#[test]
+fn connect4_4x4_values_and_distances_equal_plain_minimax_on_every_reachable_position() {
+    let n = agrees_everywhere(pnlab::games::connect4::Connect4::new(4, 4, true).unwrap());
+    assert!(n > 100_000, "{n}");
+}
+
+fn pnlab(args: &[&str]) -> std::process::Output {
+    std::process::Command::new(env!("CARGO_BIN_EXE_pnlab"))
+        .args(args)
+        .output()
+        .expect("pnlab runs")
+}
+
+#[test]
+fn cli_levels_json_sums_to_765_and_a_bad_start_exits_2() {
+    let out = pnlab(&["levels", "tictactoe", "--json"]);
+    assert!(out.status.success());
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let strong: u64 = v["rows"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r["strong"].as_u64().unwrap())
+        .sum();
+    assert_eq!(strong, 765);
+    assert!(v["weak"].as_u64().unwrap() < v["semiStrong"].as_u64().unwrap());
+    let out = pnlab(&["solve", "tictactoe", "--start", "a1 a1"]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("move 2 \"a1\" is not legal"), "{err}");
+    let out = pnlab(&["moves", "tictactoe", "--start", "a1,b1"]);
+    assert!(out.status.success());
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("win in 5"), "{text}");
+}

@@ -151,7 +151,7 @@ pub struct Entry {
 pub const fn entry<G: Registered>() -> Entry {
     Entry {
         info: G::info,
-        build: |p, setup| Ok(setup.solve(G::from_params(p)?)),
+        build: |p, setup| setup.solve(G::from_params(p)?),
         board: |p| Ok(G::from_params(p)?.board()),
         analyst: |p| Ok(crate::solution::analyst::boxed(G::from_params(p)?)),
         check: |p, proof| {

@@ -3,7 +3,6 @@
 
 use crate::gameargs::GameArgs;
 use clap::Args;
-use pnlab::solution::line::split_line;
 use pnlab::solution::{analyst, LevelsReport, PositionReport};
 use std::time::Instant;
 
@@ -12,10 +11,6 @@ use std::time::Instant;
 pub struct LevelsArgs {
     #[command(flatten)]
     game: GameArgs,
-    /// The start position: moves in the game's labels from the initial position, separated by
-    /// spaces or commas (e.g. "a1 b2").
-    #[arg(long, default_value = "")]
-    start: String,
     /// Most positions the exact solve may hold (up to symmetry).
     #[arg(long, default_value_t = 20_000_000)]
     budget: usize,
@@ -28,10 +23,11 @@ pub struct LevelsArgs {
 }
 
 pub fn levels(a: &LevelsArgs) -> Result<(), String> {
-    let mut solution = analyst(&a.game.config()?)?;
+    let config = a.game.config()?;
+    let mut solution = analyst(&config)?;
     solution.set_budget(a.budget);
     let clock = Instant::now();
-    let r = solution.levels(&split_line(&a.start), a.max_nodes)?;
+    let r = solution.levels(&config.start, a.max_nodes)?;
     let secs = clock.elapsed().as_secs_f64();
     if a.json {
         let mut v = serde_json::to_value(&r).map_err(|e| e.to_string())?;
@@ -83,9 +79,10 @@ fn print_levels(r: &LevelsReport, secs: f64) {
 
 /// `pnlab moves`: the report of one position.
 pub fn moves(a: &LevelsArgs) -> Result<(), String> {
-    let mut solution = analyst(&a.game.config()?)?;
+    let config = a.game.config()?;
+    let mut solution = analyst(&config)?;
     solution.set_budget(a.budget);
-    let r = solution.report(&split_line(&a.start))?;
+    let r = solution.report(&config.start)?;
     if a.json {
         println!("{}", serde_json::to_string(&r).map_err(|e| e.to_string())?);
         return Ok(());
