@@ -6,6 +6,8 @@
 //! Every entry point validates its input first and returns `Result`, so bad input becomes a
 //! thrown JS `Error` naming the field and what is allowed; nothing panics across the boundary.
 
+mod play;
+
 use crate::config::Config;
 use crate::search::{compare_rules, Status, INF};
 use crate::session::Session;
