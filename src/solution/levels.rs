@@ -60,6 +60,20 @@ pub struct LevelsReport {
 /// A set of states with each one's depth and whether the game has ended there.
 pub type States<P> = FxHashMap<P, (u32, bool)>;
 
+/// The semi-strong solution's states with each one's depth and value for the player to move
+/// (`None` where the game has ended).
+pub type SemiStrong<P> = FxHashMap<P, (u32, Option<Verdict>)>;
+
+/// The weak solution: its states, the nodes PN-search created, the claims of its proofs.
+pub struct Weak<P> {
+    /// The states of the strategies, walked together.
+    pub states: States<P>,
+    /// Nodes the PN-searches created.
+    pub created: u64,
+    /// What the checked proofs claim.
+    pub claims: Vec<&'static str>,
+}
+
 fn enter<G: Game>(game: &G, pos: &G::Position) -> G::Position {
     game.normal_form(pos)
 }
@@ -115,7 +129,7 @@ pub fn strong<G: Game>(game: &G, start: &G::Position) -> States<G::Position> {
 pub fn semi_strong<G: Game>(
     dist: &mut Distances<G>,
     start: &G::Position,
-) -> Result<FxHashMap<G::Position, (u32, Option<Verdict>)>, String> {
+) -> Result<SemiStrong<G::Position>, String> {
     let game = dist.game().clone();
     let too_big = |d: &Distances<G>| {
         format!(
@@ -171,7 +185,7 @@ pub fn weak<G: Game + 'static>(
     start: &G::Position,
     outcome: Outcome,
     max_nodes: u64,
-) -> Result<Option<(States<G::Position>, u64, Vec<&'static str>)>, String> {
+) -> Result<Option<Weak<G::Position>>, String> {
     let questions: &[Question] = match outcome {
         Outcome::FirstWins => &[Question::FirstWins],
         Outcome::Draw => &[Question::FirstWins, Question::FirstAvoidsLoss],
@@ -222,7 +236,11 @@ pub fn weak<G: Game + 'static>(
         )?;
         all.extend(states);
     }
-    Ok(Some((all, created, claims)))
+    Ok(Some(Weak {
+        states: all,
+        created,
+        claims,
+    }))
 }
 
 fn per_depth(states: impl Iterator<Item = u32>, rows: &mut Vec<u64>) {
@@ -269,8 +287,8 @@ pub fn levels<G: Game + 'static>(
     let mut semi_rows = Vec::new();
     per_depth(semi.values().map(|&(d, _)| d), &mut semi_rows);
     let mut weak_rows = Vec::new();
-    if let Some((w, _, _)) = &weak_states {
-        per_depth(w.values().map(|&(d, _)| d), &mut weak_rows);
+    if let Some(w) = &weak_states {
+        per_depth(w.states.values().map(|&(d, _)| d), &mut weak_rows);
     }
     let rows: Vec<LevelRow> = (0..strong_rows.len())
         .map(|d| LevelRow {
@@ -286,11 +304,11 @@ pub fn levels<G: Game + 'static>(
         game: game.name(),
         result: outcome.word(),
         plies: eval.plies,
-        weak: weak_states.as_ref().map(|(w, _, _)| w.len() as u64),
+        weak: weak_states.as_ref().map(|w| w.states.len() as u64),
         semi_strong: semi.len() as u64,
         strong: strong_states.len() as u64,
-        pn_created: weak_states.as_ref().map(|&(_, c, _)| c),
-        claims: weak_states.map(|(_, _, c)| c).unwrap_or_default(),
+        pn_created: weak_states.as_ref().map(|w| w.created),
+        claims: weak_states.map(|w| w.claims).unwrap_or_default(),
         rows,
     })
 }

@@ -37,12 +37,18 @@ function minimax(board, me) {
 test("a person playing Hexapawn 3×3 first loses to the perfect opponent", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/play.html?game=hexapawn&cols=3&rows=3&first=person&second=perfect");
-  for (let turn = 0; turn < 10; turn++) {
-    await expect(page.locator("#status")).toHaveText(/First player to move \(you\)|Game over/);
-    if (/Game over/.test(await page.locator("#status").textContent())) break;
-    // The person tries the move the page marks best, and still loses.
+  for (let turn = 1; turn <= 10; turn++) {
+    // The person's turn: the engine has answered every earlier move (or the game is over).
+    await page.waitForFunction(
+      (played) => {
+        const status = document.getElementById("status").textContent;
+        return status.startsWith("Game over") || (status.includes("(you)") && document.querySelectorAll("#history li").length === played);
+      },
+      2 * (turn - 1),
+    );
+    if ((await page.locator("#status").textContent()).startsWith("Game over")) break;
+    // The person plays the move the page marks best, and still loses.
     await page.locator("#moves button.recommended").click();
-    await page.waitForTimeout(50);
   }
   await expect(page.locator("#status")).toHaveText("Game over: the second player wins.");
   await page.screenshot({ path: "test-results/play-hexapawn.png" });

@@ -117,6 +117,9 @@ async function start(config, moves) {
 async function play(label, fromRedo = false) {
   const info = state.report?.moves.find((m) => m.label === label);
   if (!info) return;
+  // The report is of the position before this move: no second move on it until the next one.
+  state.report = null;
+  for (const b of document.querySelectorAll("#moves button")) b.disabled = true;
   state.history.push({ label, value: info.value, plies: info.plies, keeps: info.keepsValue, cell: info.cell });
   state.line.push(label);
   if (!fromRedo) state.redo = [];
