@@ -121,10 +121,11 @@ test("Connect-4 5×4: every start move's information appears within 2 s", async 
   await page.goto("/play.html?game=connect4&cols=5&rows=4&first=person&second=person");
   await expect(page.locator("#moves button")).toHaveCount(5, { timeout: 10_000 });
   await idle(page);
-  const ms = await page.evaluate(() => performance.getEntriesByType("navigation")[0] && performance.now());
+  // From creating the game in the worker to the report drawn: the move information itself.
+  const ms = await page.evaluate(() => globalThis.pnlabPlay.millis);
   const texts = (await moveTexts(page)).map(([, v]) => v);
   expect(texts).toEqual(["loss in 20", "draw", "draw", "draw", "loss in 20"]);
-  console.log(`connect4 5x4 move information after ${Math.round(ms)} ms from navigation`);
+  console.log(`connect4 5x4 move information after ${Math.round(ms)} ms`);
   expect(ms).toBeLessThan(2000);
   await page.screenshot({ path: "test-results/play-connect4.png" });
 });

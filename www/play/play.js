@@ -94,6 +94,7 @@ function fillSettings() {
 /** Starts the game of `config` and replays `moves`; an illegal move keeps the moves before it. */
 async function start(config, moves) {
   state.config = config;
+  const began = performance.now();
   const { board } = await client.call("create", { config });
   state.info = describe(config.game, board, config);
   state.redo = [];
@@ -110,7 +111,7 @@ async function start(config, moves) {
     state.history.push({ label: mv, value: info.value, plies: info.plies, keeps: info.keepsValue, cell: info.cell });
     state.line.push(mv);
   }
-  await refresh();
+  await refresh({ began });
 }
 
 /** Plays `label` for the side to move and forgets the redo list unless it is the redo move. */
@@ -126,12 +127,15 @@ async function play(label, fromRedo = false) {
   await refresh();
 }
 
-async function refresh() {
+/** Asks the worker for the position's report and draws it; `began` (a new game's start) is
+ *  kept to say how long the first move information took (`millis`, read by the tests). */
+async function refresh({ began } = {}) {
   const generation = ++state.generation;
   writeUrl();
   const report = await client.call("report", { line: state.line });
   if (generation !== state.generation) return;
   state.report = report;
+  if (began !== undefined) state.millis = performance.now() - began;
   render();
   const side = state.sides[report.toMove];
   if (!report.over && side !== "person") {
@@ -253,5 +257,8 @@ async function main() {
   }
   fillSettings();
 }
+
+// For tests and the console: the page's state (read-only by convention).
+globalThis.pnlabPlay = state;
 
 main().catch((err) => showMessage(err.message));
