@@ -81,6 +81,10 @@ test("tic-tac-toe: every first move is a draw; after a1 b1 the winning moves car
   expect(wins).toBeGreaterThan(0);
   await expect(page.locator("#moves button.recommended .v")).toHaveText(/^win in/);
   await page.screenshot({ path: "test-results/play-tictactoe.png" });
+  await page.locator("#projector").click();
+  await expect(page).toHaveURL(/projector=1/);
+  await page.screenshot({ path: "test-results/play-tictactoe-projector.png" });
+  await page.locator("#projector").click();
   // Values can be hidden for a class that should guess first.
   await page.locator("#show-values").uncheck();
   await expect(page.locator("#moves")).toHaveClass(/hide-values/);

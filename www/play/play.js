@@ -29,6 +29,7 @@ const state = {
   history: [], // per move played: {label, value, plies, keeps, cell}
   sides: { first: "person", second: "perfect" },
   showValues: true,
+  projector: false,
   report: null,
   generation: 0,
 };
@@ -65,6 +66,7 @@ function readUrl() {
     if (v) state.sides[side] = v;
   }
   state.showValues = q.get("values") !== "0";
+  setProjector(q.get("projector") === "1");
   return { config, moves };
 }
 
@@ -75,7 +77,16 @@ function writeUrl() {
   q.set("first", state.sides.first);
   q.set("second", state.sides.second);
   if (!state.showValues) q.set("values", "0");
+  if (state.projector) q.set("projector", "1");
   history.replaceState(null, "", `?${q}`);
+}
+
+/** Large type, thick lines, strong contrast: the visualiser's projector mode. */
+function setProjector(on) {
+  state.projector = on;
+  $("projector").setAttribute("aria-pressed", String(on));
+  document.body.classList.toggle("projector", on);
+  $("play").classList.toggle("projector", on);
 }
 
 function fillSettings() {
@@ -237,6 +248,10 @@ function wire() {
   $("undo").addEventListener("click", () => undo().catch((err) => showMessage(err.message)));
   $("redo").addEventListener("click", () => redo().catch((err) => showMessage(err.message)));
   $("search-here").addEventListener("click", searchHere);
+  $("projector").addEventListener("click", () => {
+    setProjector(!state.projector);
+    writeUrl();
+  });
 }
 
 async function main() {
