@@ -6,6 +6,10 @@ import { gameFields, readGameFields } from "../view/gamefields.js";
 import { describe } from "../view/glyph.js";
 import { drawPosition } from "../view/inspector.js";
 import { PlayClient } from "./client.js";
+import { renderLevels } from "./levels.js";
+
+/** Nodes each PN-search of the weak solution may create on the page. */
+const LEVELS_MAX_NODES = 2_000_000;
 
 /** Who may play a side: a person, or the engine at a level (docs/play.md). */
 const SIDES = [
@@ -146,6 +150,7 @@ async function refresh({ began } = {}) {
   const report = await client.call("report", { line: state.line });
   if (generation !== state.generation) return;
   state.report = report;
+  $("levels").textContent = "";
   if (began !== undefined) state.millis = performance.now() - began;
   render();
   const side = state.sides[report.toMove];
@@ -248,6 +253,15 @@ function wire() {
   $("undo").addEventListener("click", () => undo().catch((err) => showMessage(err.message)));
   $("redo").addEventListener("click", () => redo().catch((err) => showMessage(err.message)));
   $("search-here").addEventListener("click", searchHere);
+  $("levels-run").addEventListener("click", async () => {
+    $("levels").textContent = "Counting…";
+    try {
+      const r = await client.call("levels", { line: state.line, maxNodes: LEVELS_MAX_NODES });
+      $("levels").innerHTML = renderLevels(r);
+    } catch (err) {
+      $("levels").textContent = err.message;
+    }
+  });
   $("projector").addEventListener("click", () => {
     setProjector(!state.projector);
     writeUrl();
