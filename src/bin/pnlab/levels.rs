@@ -82,9 +82,13 @@ pub fn moves(a: &LevelsArgs) -> Result<(), String> {
     let config = a.game.config()?;
     let mut solution = analyst(&config)?;
     solution.set_budget(a.budget);
+    let clock = Instant::now();
     let r = solution.report(&config.start)?;
+    let secs = clock.elapsed().as_secs_f64();
     if a.json {
-        println!("{}", serde_json::to_string(&r).map_err(|e| e.to_string())?);
+        let mut v = serde_json::to_value(&r).map_err(|e| e.to_string())?;
+        v["seconds"] = secs.into();
+        println!("{v}");
         return Ok(());
     }
     print_moves(&r);
