@@ -314,8 +314,9 @@ impl Ask {
 }
 
 /// The keys a configuration takes besides its game's parameters.
-pub const CONFIG_KEYS: [&str; 7] = [
+pub const CONFIG_KEYS: [&str; 8] = [
     "game",
+    "start",
     "preset",
     "algorithm",
     "question",
@@ -351,6 +352,10 @@ pub struct Config {
     /// Resource limits.
     #[serde(default)]
     pub limits: Limits,
+    /// The start position: moves in the game's labels played from the initial position (the
+    /// empty board when empty). JSON takes a list or one string of moves separated by spaces.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub start: Vec<String>,
     /// The game's parameters (and any unknown key, which the registry refuses by name).
     #[serde(flatten)]
     pub game_params: BTreeMap<String, Json>,
@@ -397,6 +402,7 @@ impl Config {
                 "params" => c.params = field("params", v)?,
                 "options" => c.options = field("options", v)?,
                 "limits" => c.limits = field("limits", v)?,
+                "start" => c.start = start_line(v)?,
                 _ => {
                     c.game_params.insert(key, v);
                 }
@@ -417,6 +423,25 @@ impl Config {
     }
 }
 
+/// Reads the `start` key: a list of move labels, or one string of them.
+fn start_line(v: Json) -> Result<Vec<String>, String> {
+    match v {
+        Json::String(s) => Ok(crate::solution::line::split_line(&s)),
+        Json::Array(items) => items
+            .into_iter()
+            .map(|m| match m {
+                Json::String(s) => Ok(s),
+                other => Err(format!(
+                    "start: every move is a label such as \"b2\", not {other}"
+                )),
+            })
+            .collect(),
+        other => Err(format!(
+            "start: a list of moves such as [\"b2\", \"a1\"] or \"b2 a1\", not {other}"
+        )),
+    }
+}
+
 impl Config {
     /// A configuration of a game with everything else at its default.
     pub fn new(game: &str) -> Config {
@@ -428,6 +453,7 @@ impl Config {
             params: AlgorithmParams::default(),
             options: OptionOverrides::default(),
             limits: Limits::default(),
+            start: Vec::new(),
             game_params: BTreeMap::new(),
         }
     }
@@ -533,6 +559,7 @@ impl Config {
             params: self.params.clone(),
             limits: self.limits,
             ask: self.question,
+            start: self.start.clone(),
         };
         registry::build(&self.game, &params, &setup)
     }
@@ -580,17 +607,28 @@ pub struct SearchSetup {
     pub limits: Limits,
     /// Which questions to ask.
     pub ask: Ask,
+    /// The moves from the initial position to the start position.
+    pub start: Vec<String>,
 }
 
 impl SearchSetup {
-    /// The solve of `game` from its initial position.
-    pub fn solve<G: Game + 'static>(&self, game: G) -> Box<dyn Solver> {
+    /// The solve of `game` from the start position (the initial one after the start moves).
+    /// A start move that is not legal, or a start where the game is over, is an error.
+    pub fn solve<G: Game + 'static>(&self, game: G) -> Result<Box<dyn Solver>, String> {
         let (first, both) = match self.ask {
             Ask::Auto => (Question::FirstWins, true),
             Ask::FirstWins => (Question::FirstWins, false),
             Ask::FirstAvoidsLoss => (Question::FirstAvoidsLoss, false),
         };
-        let start = game.initial();
+        let reached = crate::solution::line::play_line(&game, &self.start)?;
+        if let Some(o) = reached.over {
+            return Err(format!(
+                "start: the game is over after {} ({}): there is nothing to search",
+                self.start.join(" "),
+                o.word()
+            ));
+        }
+        let start = reached.pos;
         let setup = self.clone();
         let make_game = game.clone();
         let make: MakeSearch = Box::new(move |question, limits| {
@@ -598,28 +636,60 @@ impl SearchSetup {
                 question,
                 ..setup.opts
             };
-            setup.search(make_game.clone(), opts, limits)
+            setup.search_from(make_game.clone(), start, opts, limits)
         });
-        Box::new(Solve::new(&game, &start, first, both, self.limits, make))
+        Ok(Box::new(Solve::new(
+            &game,
+            &start,
+            first,
+            both,
+            self.limits,
+            make,
+        )))
     }
 
-    /// One search of `game` for the question in `opts`.
+    /// One search of `game` from its initial position for the question in `opts`.
     pub fn search<G: Game + 'static>(
         &self,
         game: G,
         opts: Options,
         limits: Limits,
     ) -> Box<dyn Solver> {
+        let start = game.initial();
+        self.search_from(game, start, opts, limits)
+    }
+
+    /// One search of `game` from `start` for the question in `opts`.
+    pub fn search_from<G: Game + 'static>(
+        &self,
+        game: G,
+        start: G::Position,
+        opts: Options,
+        limits: Limits,
+    ) -> Box<dyn Solver> {
         match self.algorithm {
-            Algorithm::Pns => Box::new(Search::new(game, opts, limits)),
-            Algorithm::Dfpn => Box::new(Dfpn::new(game, opts, self.params.dfpn(), limits)),
-            Algorithm::Pss => Box::new(ProofSetSearch::new(
+            Algorithm::Pns => Box::new(Search::from_position(game, start, opts, limits)),
+            Algorithm::Dfpn => Box::new(Dfpn::from_position(
                 game,
+                start,
+                opts,
+                self.params.dfpn(),
+                limits,
+            )),
+            Algorithm::Pss => Box::new(ProofSetSearch::from_position(
+                game,
+                start,
                 opts,
                 self.params.max_set_size.unwrap_or(DEFAULT_MAX_SET_SIZE),
                 limits,
             )),
-            Algorithm::Pn2 => Box::new(Pn2::new(game, opts, self.params.pn2(), limits)),
+            Algorithm::Pn2 => Box::new(Pn2::from_position(
+                game,
+                start,
+                opts,
+                self.params.pn2(),
+                limits,
+            )),
         }
     }
 }

@@ -148,6 +148,7 @@ pub fn measure_with(
         params,
         limits: Limits::default(),
         ask: Ask::FirstWins,
+        start: Vec::new(),
     };
     let mut s = setup.search(game, opts, Limits::default());
     let t = Instant::now();

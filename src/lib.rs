@@ -8,6 +8,7 @@ pub mod proofs;
 pub mod prooftree;
 pub mod search;
 pub mod session;
+pub mod solution;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
 

@@ -147,7 +147,7 @@ export class PnSearchElement extends HTMLElement {
       const v = a(kebab(p.name));
       if (v !== null) config[p.name] = readParam(kebab(p.name), p, v);
     }
-    for (const key of ["preset", "algorithm", "question"]) if (a(key) !== null) config[key] = a(key);
+    for (const key of ["preset", "algorithm", "question", "start"]) if (a(key) !== null) config[key] = a(key);
     config.preset ??= "K4WEAK";
     for (const [section, list] of [["options", SCHEMA.options], ["params", SCHEMA.params], ["limits", SCHEMA.limits]]) {
       for (const s of list) {

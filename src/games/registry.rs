@@ -12,6 +12,7 @@ use crate::config::SearchSetup;
 use crate::game::{Board, Game, Outcome};
 use crate::prooftree::ProofTree;
 use crate::search::{check, read_proof, CheckReport, Proof, Solver};
+use crate::solution::Analyst;
 use serde::Serialize;
 use serde_json::Value as Json;
 use std::collections::BTreeMap;
@@ -142,6 +143,7 @@ pub struct Entry {
     pub info: fn() -> GameInfo,
     build: Build,
     board: fn(&Params) -> Result<Board, String>,
+    analyst: fn(&Params) -> Result<Box<dyn Analyst>, String>,
     check: fn(&Params, &Proof) -> Result<CheckReport, String>,
     possible: fn(&Params) -> Result<[bool; 3], String>,
     tree: fn(&Params, &Proof) -> Result<ProofTree, String>,
@@ -151,8 +153,9 @@ pub struct Entry {
 pub const fn entry<G: Registered>() -> Entry {
     Entry {
         info: G::info,
-        build: |p, setup| Ok(setup.solve(G::from_params(p)?)),
+        build: |p, setup| setup.solve(G::from_params(p)?),
         board: |p| Ok(G::from_params(p)?.board()),
+        analyst: |p| Ok(crate::solution::analyst::boxed(G::from_params(p)?)),
         check: |p, proof| {
             let game = G::from_params(p)?;
             let strategy = read_proof(&game, game.initial(), proof)?;
@@ -320,6 +323,11 @@ pub fn proof_tree(game: &str, p: &Params, proof: &Proof) -> Result<ProofTree, St
 /// The board a game with these parameters is drawn on.
 pub fn board(game: &str, p: &Params) -> Result<Board, String> {
     (find(game)?.board)(p)
+}
+
+/// The solution of a game with these parameters, for play and the levels of solving.
+pub fn analyst(game: &str, p: &Params) -> Result<Box<dyn Analyst>, String> {
+    (find(game)?.analyst)(p)
 }
 
 /// Every game's name and parameters, for the page's settings form.

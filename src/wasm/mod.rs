@@ -6,6 +6,7 @@
 //! Every entry point validates its input first and returns `Result`, so bad input becomes a
 //! thrown JS `Error` naming the field and what is allowed; nothing panics across the boundary.
 
+mod play;
 mod teaching;
 
 use crate::config::Config;

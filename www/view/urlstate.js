@@ -4,7 +4,7 @@
 // The game's parameters and the options go by their own names, algorithm parameters with `p.`,
 // limits with `l.`; a document parameter (a positional game's definition) as JSON. Pure.
 
-const TOP = ["preset", "algorithm", "question"];
+const TOP = ["preset", "algorithm", "question", "start"];
 
 /** A setting's value from its text, by its type in the schema. */
 function parse(type, text) {

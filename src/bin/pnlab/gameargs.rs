@@ -43,6 +43,8 @@ fn flags() -> Vec<(&'static str, String)> {
 pub struct GameArgs {
     pub game: String,
     given: Vec<(&'static str, String)>,
+    /// The moves to the start position, as given.
+    start: Option<String>,
 }
 
 impl GameArgs {
@@ -88,6 +90,11 @@ impl GameArgs {
         }
         let mut config = Config::new(info.name);
         config.game_params = params;
+        config.start = self
+            .start
+            .as_deref()
+            .map(pnlab::solution::line::split_line)
+            .unwrap_or_default();
         Ok(config)
     }
 }
@@ -111,7 +118,8 @@ impl FromArgMatches for GameArgs {
             .into_iter()
             .filter_map(|(f, _)| m.get_one::<String>(f).map(|v| (f, v.clone())))
             .collect();
-        Ok(GameArgs { game, given })
+        let start = m.get_one::<String>("start").cloned();
+        Ok(GameArgs { game, given, start })
     }
     fn update_from_arg_matches(&mut self, m: &ArgMatches) -> Result<(), Error> {
         *self = GameArgs::from_arg_matches(m)?;
@@ -127,6 +135,12 @@ impl Args for GameArgs {
                 .required(true)
                 .value_parser(parse_game)
                 .help(format!("The game: {}", names.join(", "))),
+        );
+        cmd = cmd.arg(
+            Arg::new("start")
+                .long("start")
+                .value_name("MOVES")
+                .help("The start position: moves in the game's labels from the initial position, separated by spaces or commas (e.g. \"a1 b2\")"),
         );
         for (f, help) in flags() {
             cmd = cmd.arg(Arg::new(f).long(f).value_name("VALUE").help(help));

@@ -3,6 +3,7 @@
 
 mod compare;
 mod gameargs;
+mod levels;
 mod pipe;
 mod report;
 mod tables;
@@ -45,6 +46,10 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// The levels of solving side by side: weak, semi-strong and strong positions per depth.
+    Levels(levels::LevelsArgs),
+    /// Every legal move of a position with its value and distance ("win in 5").
+    Moves(levels::LevelsArgs),
     /// Reproduce Table 3.1: distinct normalised graphs per number of coloured edges.
     Normalisers {
         /// Vertices (2 <= n <= 6; the thesis uses 5).
@@ -321,6 +326,8 @@ fn main() -> ExitCode {
             Ok(())
         }
         Command::Normalisers { n, max_k, json } => tables::normalisers(*n, *max_k, *json),
+        Command::Levels(a) => levels::levels(a),
+        Command::Moves(a) => levels::moves(a),
     };
     match outcome {
         Ok(()) => ExitCode::SUCCESS,

@@ -1,0 +1,131 @@
+//! `pnlab levels` and `pnlab moves`: the levels of solving (weak, semi-strong, strong) per
+//! depth, and the value and distance of every legal move of a position (docs/play.md).
+
+use crate::gameargs::GameArgs;
+use clap::Args;
+use pnlab::solution::{analyst, LevelsReport, PositionReport};
+use std::time::Instant;
+
+/// What `levels` and `moves` take.
+#[derive(Args)]
+pub struct LevelsArgs {
+    #[command(flatten)]
+    game: GameArgs,
+    /// Most positions the exact solve may hold (up to symmetry).
+    #[arg(long, default_value_t = 20_000_000)]
+    budget: usize,
+    /// Most nodes each PN-search of the weak solution (or a fallback per move) may create.
+    #[arg(long, default_value_t = 50_000_000)]
+    max_nodes: u64,
+    /// Print JSON instead of the table.
+    #[arg(long)]
+    json: bool,
+}
+
+pub fn levels(a: &LevelsArgs) -> Result<(), String> {
+    let config = a.game.config()?;
+    let mut solution = analyst(&config)?;
+    solution.set_budget(a.budget);
+    let clock = Instant::now();
+    let r = solution.levels(&config.start, a.max_nodes)?;
+    let secs = clock.elapsed().as_secs_f64();
+    if a.json {
+        let mut v = serde_json::to_value(&r).map_err(|e| e.to_string())?;
+        v["seconds"] = secs.into();
+        println!("{v}");
+        return Ok(());
+    }
+    print_levels(&r, secs);
+    Ok(())
+}
+
+fn print_levels(r: &LevelsReport, secs: f64) {
+    let plies = r
+        .plies
+        .map(|p| format!(" in {p} plies"))
+        .unwrap_or_default();
+    println!("{}: {}{plies}", r.game, r.result);
+    println!("positions per depth, up to symmetry, the ended ones included");
+    println!(
+        "{:>6} {:>12} {:>12} {:>12}",
+        "depth", "weak", "semi-strong", "strong"
+    );
+    let weak = |w: Option<u64>| w.map_or("-".to_string(), |w| w.to_string());
+    for row in &r.rows {
+        println!(
+            "{:>6} {:>12} {:>12} {:>12}",
+            row.depth,
+            weak(row.weak),
+            row.semi_strong,
+            row.strong
+        );
+    }
+    println!(
+        "{:>6} {:>12} {:>12} {:>12}",
+        "total",
+        weak(r.weak),
+        r.semi_strong,
+        r.strong
+    );
+    match r.pn_created {
+        Some(c) => println!(
+            "weak: the checked proofs {} of PN-search (K4WEAK), which created {c} nodes",
+            r.claims.join(" + ")
+        ),
+        None => println!("weak: PN-search ran into its node limit"),
+    }
+    println!("{secs:.2} s");
+}
+
+/// `pnlab moves`: the report of one position.
+pub fn moves(a: &LevelsArgs) -> Result<(), String> {
+    let config = a.game.config()?;
+    let mut solution = analyst(&config)?;
+    solution.set_budget(a.budget);
+    let clock = Instant::now();
+    let r = solution.report(&config.start)?;
+    let secs = clock.elapsed().as_secs_f64();
+    if a.json {
+        let mut v = serde_json::to_value(&r).map_err(|e| e.to_string())?;
+        v["seconds"] = secs.into();
+        println!("{v}");
+        return Ok(());
+    }
+    print_moves(&r);
+    Ok(())
+}
+
+/// "win in 5", "draw", "loss in 8", or "?" when a limit left it unknown.
+pub fn describe(value: Option<pnlab::solution::Verdict>, plies: Option<u32>) -> String {
+    match (value, plies) {
+        (Some(v), Some(p)) => format!("{} in {p}", v.word()),
+        (Some(v), None) => v.word().to_string(),
+        (None, _) => "?".into(),
+    }
+}
+
+fn print_moves(r: &PositionReport) {
+    if let Some(o) = r.over {
+        println!("{}: the game is over ({})", r.game, o.word());
+        return;
+    }
+    println!(
+        "{} after {} moves, {:?} to move: {} ({})",
+        r.game,
+        r.moves_played,
+        r.to_move,
+        describe(r.value, r.plies),
+        r.method
+    );
+    if let Some(n) = &r.note {
+        println!("{n}");
+    }
+    for m in &r.moves {
+        let mark = if Some(&m.label) == r.recommended.as_ref() {
+            "*"
+        } else {
+            " "
+        };
+        println!("{mark} {:<8} {}", m.label, describe(m.value, m.plies));
+    }
+}

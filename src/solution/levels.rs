@@ -1,0 +1,314 @@
+//! The levels of solving (Takizawa), counted per depth up to symmetry from a start position:
+//!
+//! - *weak*: the positions of the checked proof (or, for a draw, both checked proofs) from
+//!   PN-search: the strategy's side plays its move, the other side every move;
+//! - *semi-strong*: every position reachable when at least one side plays perfectly (the
+//!   reopening search adapted to win/draw/loss): the perfect side plays the stored best move,
+//!   the other side every move, once with each side as the perfect one;
+//! - *strong*: every reachable position.
+//!
+//! All three count positions as the search enters them (each position reached by a move
+//! replaced by its normal form), the positions where the game has ended included.
+
+use super::analyst::pn_outcomes;
+use super::distance::{eval_of, Distances, Verdict};
+use crate::config::Preset;
+use crate::game::{Game, Outcome, Player};
+use crate::search::verify::{check, extract};
+use crate::search::{Limits, Options, Question, Search, Status};
+use rustc_hash::FxHashMap;
+use serde::Serialize;
+
+/// One depth of the table.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct LevelRow {
+    /// Moves played from the start position.
+    pub depth: u32,
+    /// Positions of the weak solution (`None` when PN-search ran into its limit).
+    pub weak: Option<u64>,
+    /// Positions of the semi-strong solution.
+    pub semi_strong: u64,
+    /// Every reachable position.
+    pub strong: u64,
+}
+
+/// The whole table with its totals.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct LevelsReport {
+    /// The game's name with its parameters.
+    pub game: String,
+    /// The start position's value for the first player.
+    pub result: &'static str,
+    /// Plies to the end with best play (fastest win, slowest loss); `None` for a draw.
+    pub plies: Option<u32>,
+    /// Per depth.
+    pub rows: Vec<LevelRow>,
+    /// Sums of the rows.
+    pub weak: Option<u64>,
+    /// Sum of the semi-strong column.
+    pub semi_strong: u64,
+    /// Sum of the strong column.
+    pub strong: u64,
+    /// Nodes the PN-searches of the weak solution created (K4WEAK), summed over the questions.
+    pub pn_created: Option<u64>,
+    /// The claims the weak solution's proofs make (`first-wins`, `second-avoids-loss`, …).
+    pub claims: Vec<&'static str>,
+}
+
+/// A set of states with each one's depth and whether the game has ended there.
+pub type States<P> = FxHashMap<P, (u32, bool)>;
+
+/// The semi-strong solution's states with each one's depth and value for the player to move
+/// (`None` where the game has ended).
+pub type SemiStrong<P> = FxHashMap<P, (u32, Option<Verdict>)>;
+
+/// The weak solution: its states, the nodes PN-search created, the claims of its proofs.
+pub struct Weak<P> {
+    /// The states of the strategies, walked together.
+    pub states: States<P>,
+    /// Nodes the PN-searches created.
+    pub created: u64,
+    /// What the checked proofs claim.
+    pub claims: Vec<&'static str>,
+}
+
+fn enter<G: Game>(game: &G, pos: &G::Position) -> G::Position {
+    game.normal_form(pos)
+}
+
+/// Every state reachable from `start`, where `pick` (given a state whose side is to move)
+/// returns the one move that side plays there, or `None` for every move.
+fn walk<G: Game>(
+    game: &G,
+    start: &G::Position,
+    mut pick: impl FnMut(&G::Position) -> Result<Option<G::Move>, String>,
+    mut stop: impl FnMut(&G::Position) -> bool,
+) -> Result<States<G::Position>, String> {
+    let first = game.moves_played(start);
+    let mut seen: States<G::Position> = FxHashMap::default();
+    let root = enter(game, start);
+    let mut work = vec![root];
+    seen.insert(root, (0, false));
+    let mut moves = Vec::new();
+    while let Some(state) = work.pop() {
+        if stop(&state) {
+            continue;
+        }
+        moves.clear();
+        match pick(&state)? {
+            Some(mv) => moves.push(mv),
+            None => game.legal_moves(&state, &mut moves),
+        }
+        for &mv in &moves {
+            let son = game.play(&state, mv);
+            let key = enter(game, &son);
+            if seen.contains_key(&key) {
+                continue;
+            }
+            let over = game.evaluate(&son, mv).is_some();
+            seen.insert(key, (game.moves_played(&son) - first, over));
+            if !over {
+                work.push(key);
+            }
+        }
+    }
+    Ok(seen)
+}
+
+/// Every position reachable from `start`.
+pub fn strong<G: Game>(game: &G, start: &G::Position) -> States<G::Position> {
+    // `pick` never fails here.
+    walk(game, start, |_| Ok(None), |_| false).unwrap_or_default()
+}
+
+/// The semi-strong solution: every position reachable when one side (either) plays the stored
+/// best move (the first move that keeps the value), with each position's value for the player
+/// to move. Positions where the game has ended have no value here.
+pub fn semi_strong<G: Game>(
+    dist: &mut Distances<G>,
+    start: &G::Position,
+) -> Result<SemiStrong<G::Position>, String> {
+    let game = dist.game().clone();
+    let too_big = |d: &Distances<G>| {
+        format!(
+            "the exact solve holds at most {} positions and {} needs more: the levels table needs every position's value",
+            d.budget(),
+            game.name()
+        )
+    };
+    let mut all: FxHashMap<G::Position, (u32, bool)> = FxHashMap::default();
+    for perfect in [Player::First, Player::Second] {
+        let mut moves = Vec::new();
+        let states = walk(
+            &game,
+            start,
+            |state| {
+                if game.to_move(state) != perfect {
+                    return Ok(None);
+                }
+                moves.clear();
+                game.legal_moves(state, &mut moves);
+                let mut scores = Vec::with_capacity(moves.len());
+                for &mv in &moves {
+                    scores.push(dist.move_score(state, mv).map_err(|_| too_big(dist))?);
+                }
+                let best = scores.iter().copied().max().map(|b| eval_of(b).verdict);
+                Ok(moves
+                    .iter()
+                    .zip(&scores)
+                    .find(|(_, &s)| Some(eval_of(s).verdict) == best)
+                    .map(|(&m, _)| m))
+            },
+            |_| false,
+        )?;
+        all.extend(states);
+    }
+    // Values of the positions where play goes on.
+    all.into_iter()
+        .map(|(state, (depth, over))| {
+            let value = if over {
+                None
+            } else {
+                Some(dist.eval(&state).map_err(|_| too_big(dist))?.verdict)
+            };
+            Ok((state, (depth, value)))
+        })
+        .collect()
+}
+
+/// The weak solution's states: the checked strategies of PN-search (K4WEAK) for the questions
+/// the value needs, walked together. `None` when a search ran into `max_nodes`.
+pub fn weak<G: Game + 'static>(
+    game: &G,
+    start: &G::Position,
+    outcome: Outcome,
+    max_nodes: u64,
+) -> Result<Option<Weak<G::Position>>, String> {
+    let questions: &[Question] = match outcome {
+        Outcome::FirstWins => &[Question::FirstWins],
+        Outcome::Draw => &[Question::FirstWins, Question::FirstAvoidsLoss],
+        Outcome::SecondWins => &[Question::FirstAvoidsLoss],
+    };
+    let mut all: States<G::Position> = FxHashMap::default();
+    let mut created = 0;
+    let mut claims = Vec::new();
+    for &question in questions {
+        let opts = Options {
+            question,
+            ..Preset::K4Weak.options()
+        };
+        let limits = Limits {
+            max_nodes: Some(max_nodes),
+            ..Limits::default()
+        };
+        let mut search = Search::from_position(game.clone(), *start, opts, limits);
+        if search.run(None) != Status::Solved {
+            return Ok(None);
+        }
+        created += search.stats().created;
+        let strategy = extract(&search)?;
+        let report = check(game, &strategy)?;
+        claims.push(report.claim.word());
+        if !strategy.normalised {
+            return Err("the weak solution's strategy is not normalised".into());
+        }
+        let side = report.claim.side();
+        let safe = |state: &G::Position| {
+            matches!(
+                report.claim,
+                crate::search::Claim::FirstAvoidsLoss | crate::search::Claim::SecondAvoidsLoss
+            ) && !game.can_win(state, side.other())
+        };
+        let states = walk(
+            game,
+            start,
+            |state| {
+                if game.to_move(state) != side {
+                    return Ok(None);
+                }
+                strategy.moves.get(state).copied().map(Some).ok_or_else(|| {
+                    "the checked strategy has no move at a position it reaches".into()
+                })
+            },
+            safe,
+        )?;
+        all.extend(states);
+    }
+    Ok(Some(Weak {
+        states: all,
+        created,
+        claims,
+    }))
+}
+
+fn per_depth(states: impl Iterator<Item = u32>, rows: &mut Vec<u64>) {
+    for d in states {
+        let d = d as usize;
+        if rows.len() <= d {
+            rows.resize(d + 1, 0);
+        }
+        rows[d] += 1;
+    }
+}
+
+/// The table for `start` (undecided): strong, semi-strong by the exact solve, weak by PN-search
+/// with at most `pn_nodes` nodes per question.
+pub fn levels<G: Game + 'static>(
+    dist: &mut Distances<G>,
+    start: &G::Position,
+    pn_nodes: u64,
+) -> Result<LevelsReport, String> {
+    let game = dist.game().clone();
+    let strong_states = strong(&game, start);
+    let semi = semi_strong(dist, start)?;
+    let eval = dist
+        .eval(start)
+        .map_err(|_| "the exact solve ran over its budget".to_string())?;
+    let outcome = match (eval.verdict, game.to_move(start)) {
+        (Verdict::Draw, _) => Outcome::Draw,
+        (Verdict::Win, p) => Outcome::win_for(p),
+        (Verdict::Loss, p) => Outcome::win_for(p.other()),
+    };
+    // PN-search's own answer must agree with the exact solve before its proofs are counted.
+    let pn = pn_outcomes(&game, start, pn_nodes);
+    let agrees = pn[outcome as usize];
+    let weak_states = if agrees {
+        weak(&game, start, outcome, pn_nodes)?
+    } else {
+        return Err(format!(
+            "PN-search and the exact solve disagree on {}: a bug",
+            game.name()
+        ));
+    };
+    let mut strong_rows = Vec::new();
+    per_depth(strong_states.values().map(|&(d, _)| d), &mut strong_rows);
+    let mut semi_rows = Vec::new();
+    per_depth(semi.values().map(|&(d, _)| d), &mut semi_rows);
+    let mut weak_rows = Vec::new();
+    if let Some(w) = &weak_states {
+        per_depth(w.states.values().map(|&(d, _)| d), &mut weak_rows);
+    }
+    let rows: Vec<LevelRow> = (0..strong_rows.len())
+        .map(|d| LevelRow {
+            depth: d as u32,
+            weak: weak_states
+                .as_ref()
+                .map(|_| weak_rows.get(d).copied().unwrap_or(0)),
+            semi_strong: semi_rows.get(d).copied().unwrap_or(0),
+            strong: strong_rows[d],
+        })
+        .collect();
+    Ok(LevelsReport {
+        game: game.name(),
+        result: outcome.word(),
+        plies: eval.plies,
+        weak: weak_states.as_ref().map(|w| w.states.len() as u64),
+        semi_strong: semi.len() as u64,
+        strong: strong_states.len() as u64,
+        pn_created: weak_states.as_ref().map(|w| w.created),
+        claims: weak_states.map(|w| w.claims).unwrap_or_default(),
+        rows,
+    })
+}

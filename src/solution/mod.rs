@@ -1,0 +1,13 @@
+//! Playing against the solution: the value and distance of every legal move, a perfect
+//! opponent, and the levels of solving (Takizawa: weak, semi-strong, strong) counted per depth.
+//! Generic over [`crate::Game`]; the registry gives each game a [`Analyst`] so the CLI and the
+//! browser reach any game by name. docs/play.md describes the definitions and the algorithms.
+
+pub mod analyst;
+pub mod distance;
+pub mod levels;
+pub mod line;
+
+pub use analyst::{analyst, Analyst, MoveInfo, PositionReport};
+pub use distance::{Distances, Eval, Verdict};
+pub use levels::{LevelRow, LevelsReport};

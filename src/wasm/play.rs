@@ -1,0 +1,137 @@
+//! The play page's entry points: a game's solution (every legal move's value and distance, the
+//! engine's move at a level, the levels of solving) behind one handle. Lines of moves cross as
+//! arrays of the game's move labels; every error is a thrown `Error` naming the bad value.
+
+use super::{json_of, to_js};
+use crate::config::Config;
+use crate::solution::analyst::Level;
+use crate::solution::{analyst, Analyst};
+use wasm_bindgen::prelude::*;
+
+#[wasm_bindgen(typescript_custom_section)]
+const PLAY_TYPES: &str = r#"
+export type Verdict = "win" | "draw" | "loss";
+export interface MoveInfo { label: string; cell: number; value: Verdict | null; plies: number | null; keepsValue: boolean }
+export interface PositionReport {
+  game: string; movesPlayed: number; toMove: "first" | "second"; cells: number[];
+  over: "first-wins" | "draw" | "second-wins" | null; value: Verdict | null; plies: number | null;
+  method: "exact" | "pn-search"; note: string | null; moves: MoveInfo[]; recommended: string | null; solved: number;
+}
+export interface LevelsRow { depth: number; weak: number | null; semiStrong: number; strong: number }
+export interface LevelsReport {
+  game: string; result: "first-wins" | "draw" | "second-wins"; plies: number | null; rows: LevelsRow[];
+  weak: number | null; semiStrong: number; strong: number; pnCreated: number | null; claims: string[];
+}
+"#;
+
+/// One game's solution for play.
+#[wasm_bindgen]
+pub struct PnPlay {
+    analyst: Box<dyn Analyst>,
+    board: crate::game::Board,
+}
+
+/// Reads a line: an array of move labels.
+fn line_of(v: &JsValue) -> Result<Vec<String>, JsError> {
+    if v.is_undefined() || v.is_null() {
+        return Ok(Vec::new());
+    }
+    serde_json::from_value(json_of("line", v)?)
+        .map_err(|_| JsError::new("line must be an array of move labels such as [\"b2\", \"a1\"]"))
+}
+
+#[wasm_bindgen]
+impl PnPlay {
+    /// The solution of a configuration's game, e.g. `{game: "connect4", cols: 5, rows: 4}`
+    /// (only the game and its parameters matter).
+    #[wasm_bindgen(constructor)]
+    pub fn new(
+        #[wasm_bindgen(unchecked_param_type = "Config")] config: JsValue,
+    ) -> Result<PnPlay, JsError> {
+        if !config.is_object() {
+            return Err(JsError::new(
+                "config must be an object such as {game: \"tictactoe\"}",
+            ));
+        }
+        let config = Config::from_json(json_of("config", &config)?)
+            .map_err(|e| JsError::new(&format!("config.{e}")))?;
+        let analyst = analyst(&config).map_err(|e| JsError::new(&e))?;
+        let board = config.board().map_err(|e| JsError::new(&e))?;
+        Ok(PnPlay { analyst, board })
+    }
+
+    /// How to draw the game's board (as `PnSearch.board()`).
+    #[wasm_bindgen(unchecked_return_type = "Board")]
+    pub fn board(&self) -> Result<JsValue, JsError> {
+        to_js(&self.board)
+    }
+
+    /// The game's name with its parameters.
+    #[wasm_bindgen(getter)]
+    pub fn name(&self) -> String {
+        self.analyst.name()
+    }
+
+    /// The position after `line`: every legal move with its value and distance.
+    #[wasm_bindgen(unchecked_return_type = "PositionReport")]
+    pub fn report(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "string[]")] line: JsValue,
+    ) -> Result<JsValue, JsError> {
+        let line = line_of(&line)?;
+        to_js(&self.analyst.report(&line).map_err(|e| JsError::new(&e))?)
+    }
+
+    /// The engine's move after `line` at `level` (`perfect`, `just-win`, `semi-strong`);
+    /// `null` when the game is over. `seed` picks among equal moves for `just-win`.
+    pub fn choose(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "string[]")] line: JsValue,
+        level: &str,
+        seed: f64,
+    ) -> Result<Option<String>, JsError> {
+        let line = line_of(&line)?;
+        let level = Level::parse(level).map_err(|e| JsError::new(&e))?;
+        if !(seed.is_finite() && seed >= 0.0) {
+            return Err(JsError::new(&format!(
+                "seed = {seed} is out of range: a whole number >= 0"
+            )));
+        }
+        self.analyst
+            .choose(&line, level, seed as u64)
+            .map_err(|e| JsError::new(&e))
+    }
+
+    /// The levels of solving from the position after `line`; each PN-search of the weak
+    /// solution may create at most `maxNodes` nodes.
+    #[wasm_bindgen(unchecked_return_type = "LevelsReport")]
+    pub fn levels(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "string[]")] line: JsValue,
+        max_nodes: f64,
+    ) -> Result<JsValue, JsError> {
+        let line = line_of(&line)?;
+        if !(max_nodes.is_finite() && max_nodes >= 1.0) {
+            return Err(JsError::new(&format!(
+                "maxNodes = {max_nodes} is out of range: a whole number >= 1"
+            )));
+        }
+        let r = self
+            .analyst
+            .levels(&line, max_nodes as u64)
+            .map_err(|e| JsError::new(&e))?;
+        to_js(&r)
+    }
+
+    /// How many positions the exact solve may hold before values come from PN-search per move.
+    #[wasm_bindgen(js_name = setBudget)]
+    pub fn set_budget(&mut self, budget: f64) -> Result<(), JsError> {
+        if !(budget.is_finite() && budget >= 1.0) {
+            return Err(JsError::new(&format!(
+                "budget = {budget} is out of range: a whole number >= 1"
+            )));
+        }
+        self.analyst.set_budget(budget as usize);
+        Ok(())
+    }
+}

@@ -1,0 +1,140 @@
+// The play page: a person loses Hexapawn 3×3 to the perfect opponent; undo, redo and the link
+// round-trip; tic-tac-toe's first moves are all draws and, after X in a corner and O on the edge
+// next to it, the winning moves show the distances of a plain minimax written here; an illegal
+// move in the link gets a message; Connect-4 5×4's move information appears within 2 s.
+// Screenshots at 1280×800 go to test-results/.
+import { test, expect } from "@playwright/test";
+import { failOnPageErrors } from "./errors.js";
+
+failOnPageErrors();
+
+const idle = (page) => page.waitForFunction(() => !document.getElementById("status").classList.contains("busy") && document.querySelectorAll("#moves button, #status").length > 0);
+const moveTexts = (page) => page.locator("#moves button").evaluateAll((bs) => bs.map((b) => [b.dataset.move, b.querySelector(".v").textContent]));
+
+/** Tic-tac-toe by plain minimax on labels (a–c left to right, 1–3 bottom to top): the value for
+ *  the player to move (1 win, 0 draw, -1 loss) and the plies to the end, fastest win and slowest
+ *  loss. Independent of the engine. */
+const LABELS = ["a1", "b1", "c1", "a2", "b2", "c2", "a3", "b3", "c3"];
+const LINES = [[0, 1, 2], [3, 4, 5], [6, 7, 8], [0, 3, 6], [1, 4, 7], [2, 5, 8], [0, 4, 8], [2, 4, 6]];
+function minimax(board, me) {
+  let best = null;
+  for (let i = 0; i < 9; i++) {
+    if (board[i]) continue;
+    board[i] = me;
+    let v, d;
+    if (LINES.some((l) => l.every((c) => board[c] === me))) [v, d] = [1, 1];
+    else if (board.every(Boolean)) [v, d] = [0, 1];
+    else {
+      const [w, e] = minimax(board, 3 - me);
+      [v, d] = [-w, e + 1];
+    }
+    board[i] = 0;
+    if (!best || v > best[0] || (v === best[0] && ((v > 0 && d < best[1]) || (v < 0 && d > best[1])))) best = [v, d];
+  }
+  return best;
+}
+
+test("a person playing Hexapawn 3×3 first loses to the perfect opponent", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/play.html?game=hexapawn&cols=3&rows=3&first=person&second=perfect");
+  for (let turn = 1; turn <= 10; turn++) {
+    // The person's turn: the engine has answered every earlier move (or the game is over).
+    await page.waitForFunction(
+      (played) => {
+        const status = document.getElementById("status").textContent;
+        return status.startsWith("Game over") || (status.includes("(you)") && document.querySelectorAll("#history li").length === played);
+      },
+      2 * (turn - 1),
+    );
+    if ((await page.locator("#status").textContent()).startsWith("Game over")) break;
+    // The person plays the move the page marks best, and still loses.
+    await page.locator("#moves button.recommended").click();
+  }
+  await expect(page.locator("#status")).toHaveText("Game over: the second player wins.");
+  await page.screenshot({ path: "test-results/play-hexapawn.png" });
+});
+
+test("tic-tac-toe: every first move is a draw; after a1 b1 the winning moves carry minimax's distances", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/play.html?game=tictactoe&first=person&second=person");
+  await expect(page.locator("#moves button")).toHaveCount(9);
+  await idle(page);
+  expect((await moveTexts(page)).map(([, v]) => v)).toEqual(Array(9).fill("draw"));
+  await page.locator("#moves button[data-move=a1]").click();
+  await expect(page.locator("#moves button")).toHaveCount(8);
+  await page.locator("#moves button[data-move=b1]").click();
+  await expect(page.locator("#moves button")).toHaveCount(7);
+  await idle(page);
+  const board = Array(9).fill(0);
+  board[LABELS.indexOf("a1")] = 1;
+  board[LABELS.indexOf("b1")] = 2;
+  const shown = Object.fromEntries(await moveTexts(page));
+  let wins = 0;
+  for (const [label, text] of Object.entries(shown)) {
+    const b = board.slice();
+    b[LABELS.indexOf(label)] = 1;
+    const [v, d] = minimax(b, 2);
+    const want = v < 0 ? `win in ${d + 1}` : v === 0 ? "draw" : `loss in ${d + 1}`;
+    expect(text, label).toBe(want);
+    wins += v < 0;
+  }
+  expect(wins).toBeGreaterThan(0);
+  await expect(page.locator("#moves button.recommended .v")).toHaveText(/^win in/);
+  await page.screenshot({ path: "test-results/play-tictactoe.png" });
+  // The levels of solving from the empty board: the strong column sums to 765.
+  await page.goto("/play.html?game=tictactoe&first=person&second=person");
+  await page.locator("#levels-run").click();
+  await expect(page.locator(".lv-table tr.total")).toHaveText(/total\s*205\s*323\s*765/);
+  await expect(page.locator(".lv-chart rect")).toHaveCount(30);
+  await page.locator("#projector").click();
+  await expect(page).toHaveURL(/projector=1/);
+  await page.screenshot({ path: "test-results/play-tictactoe-projector.png" });
+  await page.locator("#projector").click();
+  // Values can be hidden for a class that should guess first.
+  await page.locator("#show-values").uncheck();
+  await expect(page.locator("#moves")).toHaveClass(/hide-values/);
+  await expect(page).toHaveURL(/values=0/);
+});
+
+test("undo, redo and the link round-trip; an illegal move in the link is named", async ({ page }) => {
+  await page.goto("/play.html?game=tictactoe&first=person&second=person");
+  await page.locator("#moves button[data-move=b2]").click();
+  await expect(page).toHaveURL(/moves=b2&/);
+  await page.locator("#moves button[data-move=a1]").click();
+  await expect(page).toHaveURL(/moves=b2%2Ca1&/);
+  await page.locator("#undo").click();
+  await expect(page).toHaveURL(/moves=b2&/);
+  await expect(page.locator("#history li")).toHaveCount(1);
+  await page.locator("#redo").click();
+  await expect(page).toHaveURL(/moves=b2%2Ca1&/);
+  await expect(page.locator("#history li")).toHaveCount(2);
+  const url = page.url();
+  await page.goto(url);
+  await expect(page.locator("#history li")).toHaveCount(2);
+  await expect(page.locator("#moves button")).toHaveCount(7);
+  await expect(page.locator("#status")).toHaveText(/First player to move/);
+  // The link's second move is taken: the game stops before it, with a message naming it.
+  await page.goto("/play.html?game=tictactoe&moves=b2,b2,a1&first=person&second=person");
+  await expect(page.locator("#message")).toContainText('move 2 "b2" is not legal');
+  await expect(page.locator("#history li")).toHaveCount(1);
+  await expect(page.locator("#moves button")).toHaveCount(8);
+  // "Search this position" opens the visualiser on it.
+  await page.locator("#search-here").click();
+  await expect(page).toHaveURL(/index\.html\?game=tictactoe.*start=b2/);
+  await page.waitForFunction(() => window.pnlab?.ctrl.view);
+  expect(await page.evaluate(() => window.pnlab.ctrl.config.start)).toBe("b2");
+});
+
+test("Connect-4 5×4: every start move's information appears within 2 s", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/play.html?game=connect4&cols=5&rows=4&first=person&second=person");
+  await expect(page.locator("#moves button")).toHaveCount(5, { timeout: 10_000 });
+  await idle(page);
+  // From creating the game in the worker to the report drawn: the move information itself.
+  const ms = await page.evaluate(() => globalThis.pnlabPlay.millis);
+  const texts = (await moveTexts(page)).map(([, v]) => v);
+  expect(texts).toEqual(["loss in 20", "draw", "draw", "draw", "loss in 20"]);
+  console.log(`connect4 5x4 move information after ${Math.round(ms)} ms`);
+  expect(ms).toBeLessThan(2000);
+  await page.screenshot({ path: "test-results/play-connect4.png" });
+});

@@ -1,0 +1,293 @@
+// The play page: a person against the solution, or the engine against itself. The game, its
+// parameters, the moves, who plays each side and whether values show live in the URL, so a
+// link replays the game. All solving runs in the worker (client.js).
+import { loadSchema, gameOf, defaults } from "../view/schema.js";
+import { gameFields, readGameFields } from "../view/gamefields.js";
+import { describe } from "../view/glyph.js";
+import { drawPosition } from "../view/inspector.js";
+import { PlayClient } from "./client.js";
+import { renderLevels } from "./levels.js";
+
+/** Nodes each PN-search of the weak solution may create on the page. */
+const LEVELS_MAX_NODES = 2_000_000;
+
+/** Who may play a side: a person, or the engine at a level (docs/play.md). */
+const SIDES = [
+  ["person", "Person"],
+  ["perfect", "Engine: perfect"],
+  ["just-win", "Engine: just win"],
+  ["semi-strong", "Engine: semi-strong"],
+];
+/** How long the engine waits before its move, so a person sees the position it answers. */
+const ENGINE_DELAY_MS = 250;
+
+const $ = (id) => document.getElementById(id);
+const esc = (s) => String(s).replace(/&/g, "&amp;").replace(/</g, "&lt;");
+
+const state = {
+  schema: null,
+  config: null, // {game, ...params}
+  info: null, // the drawing info
+  line: [], // moves played, labels
+  redo: [],
+  history: [], // per move played: {label, value, plies, keeps, cell}
+  sides: { first: "person", second: "perfect" },
+  showValues: true,
+  projector: false,
+  report: null,
+  generation: 0,
+};
+
+const client = new PlayClient((busy) => $("status").classList.toggle("busy", busy));
+
+/** "win in 5", "draw", "loss in 8"; "?" when a search's limit left it open. */
+export function valueText(value, plies) {
+  if (!value) return "?";
+  return plies == null ? value : `${value} in ${plies}`;
+}
+
+const PLAYER_WORDS = { first: "First player", second: "Second player" };
+const OUTCOME_WORDS = { "first-wins": "the first player wins", draw: "a draw", "second-wins": "the second player wins" };
+
+function showMessage(text) {
+  $("message").hidden = !text;
+  $("message").textContent = text ?? "";
+}
+
+function readUrl() {
+  const q = new URLSearchParams(location.search);
+  const name = q.get("game") ?? "tictactoe";
+  gameOf(state.schema, name); // throws, naming the games, for an unknown one
+  const config = { game: name, ...defaults(state.schema, name) };
+  for (const p of gameOf(state.schema, name).params) {
+    if (!q.has(p.name)) continue;
+    config[p.name] = p.type === "int" ? Number(q.get(p.name)) : q.get(p.name);
+  }
+  const moves = (q.get("moves") ?? "").split(/[\s,]+/).filter(Boolean);
+  for (const side of ["first", "second"]) {
+    const v = q.get(side);
+    if (v && !SIDES.some(([k]) => k === v)) throw new Error(`${side}=${v}: allowed are ${SIDES.map(([k]) => k).join(", ")}`);
+    if (v) state.sides[side] = v;
+  }
+  state.showValues = q.get("values") !== "0";
+  setProjector(q.get("projector") === "1");
+  return { config, moves };
+}
+
+function writeUrl() {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(state.config)) q.set(k, typeof v === "object" ? JSON.stringify(v) : v);
+  if (state.line.length) q.set("moves", state.line.join(","));
+  q.set("first", state.sides.first);
+  q.set("second", state.sides.second);
+  if (!state.showValues) q.set("values", "0");
+  if (state.projector) q.set("projector", "1");
+  history.replaceState(null, "", `?${q}`);
+}
+
+/** Large type, thick lines, strong contrast: the visualiser's projector mode. */
+function setProjector(on) {
+  state.projector = on;
+  $("projector").setAttribute("aria-pressed", String(on));
+  document.body.classList.toggle("projector", on);
+  $("play").classList.toggle("projector", on);
+}
+
+function fillSettings() {
+  $("game").innerHTML = state.schema.games
+    .map((g) => `<option value="${g.name}"${g.name === state.config.game ? " selected" : ""}>${esc(g.title)}</option>`)
+    .join("");
+  $("params").innerHTML = gameFields(gameOf(state.schema, state.config.game), state.config);
+  for (const side of ["first", "second"]) {
+    $(`side-${side}`).innerHTML = SIDES.map(
+      ([k, label]) => `<option value="${k}"${k === state.sides[side] ? " selected" : ""}>${label}</option>`,
+    ).join("");
+  }
+  $("show-values").checked = state.showValues;
+}
+
+/** Starts the game of `config` and replays `moves`; an illegal move keeps the moves before it. */
+async function start(config, moves) {
+  state.config = config;
+  const began = performance.now();
+  const { board } = await client.call("create", { config });
+  state.info = describe(config.game, board, config);
+  state.redo = [];
+  state.history = [];
+  state.line = [];
+  for (const mv of moves) {
+    const r = await client.call("report", { line: state.line });
+    const info = r.moves.find((m) => m.label === mv);
+    if (!info) {
+      const legal = r.over ? "none: the game is over" : r.moves.map((m) => m.label).join(", ");
+      showMessage(`The link's move ${state.line.length + 1} "${mv}" is not legal here (allowed: ${legal}): the game is shown up to the move before it.`);
+      break;
+    }
+    state.history.push({ label: mv, value: info.value, plies: info.plies, keeps: info.keepsValue, cell: info.cell });
+    state.line.push(mv);
+  }
+  await refresh({ began });
+}
+
+/** Plays `label` for the side to move and forgets the redo list unless it is the redo move. */
+async function play(label, fromRedo = false) {
+  const info = state.report?.moves.find((m) => m.label === label);
+  if (!info) return;
+  // The report is of the position before this move: no second move on it until the next one.
+  state.report = null;
+  for (const b of document.querySelectorAll("#moves button")) b.disabled = true;
+  state.history.push({ label, value: info.value, plies: info.plies, keeps: info.keepsValue, cell: info.cell });
+  state.line.push(label);
+  if (!fromRedo) state.redo = [];
+  await refresh();
+}
+
+/** Asks the worker for the position's report and draws it; `began` (a new game's start) is
+ *  kept to say how long the first move information took (`millis`, read by the tests). */
+async function refresh({ began } = {}) {
+  const generation = ++state.generation;
+  writeUrl();
+  const report = await client.call("report", { line: state.line });
+  if (generation !== state.generation) return;
+  state.report = report;
+  $("levels").textContent = "";
+  if (began !== undefined) state.millis = performance.now() - began;
+  render();
+  const side = state.sides[report.toMove];
+  if (!report.over && side !== "person") {
+    await new Promise((r) => setTimeout(r, ENGINE_DELAY_MS));
+    if (generation !== state.generation) return;
+    const mv = await client.call("choose", { line: state.line, level: side, seed: state.line.length * 7919 + 17 });
+    if (generation !== state.generation || !mv) return;
+    await play(mv);
+  }
+}
+
+function render() {
+  const r = state.report;
+  const lastCell = state.history.at(-1)?.cell ?? -1;
+  $("board").innerHTML = drawPosition(state.info, r.cells, lastCell, { title: `${r.game} after ${r.movesPlayed} moves` });
+  const toMove = PLAYER_WORDS[r.toMove];
+  $("status").textContent = r.over
+    ? `Game over: ${OUTCOME_WORDS[r.over]}.`
+    : `${toMove} to move${state.sides[r.toMove] === "person" ? " (you)" : " (engine)"}` +
+      (state.showValues ? `: ${valueText(r.value, r.plies)}` : "");
+  $("method").textContent = r.over
+    ? ""
+    : r.method === "exact"
+      ? "Exact: values and distances (plies to the end, this move included) from the solution."
+      : `Values by PN-search per move, without distances: ${r.note}`;
+  const person = !r.over && state.sides[r.toMove] === "person";
+  $("moves").classList.toggle("hide-values", !state.showValues);
+  $("moves").innerHTML = r.moves
+    .map(
+      (m) => `<li><button type="button" class="${m.value ?? "unknown"}${m.label === r.recommended && state.showValues ? " recommended" : ""}"
+        data-move="${esc(m.label)}"${person ? "" : " disabled"} title="${m.label === r.recommended ? "Recommended" : ""}">
+        <b>${esc(m.label)}</b><span class="v">${valueText(m.value, m.plies)}</span></button></li>`,
+    )
+    .join("");
+  $("history").innerHTML = state.history
+    .map(
+      (h) => `<li class="${h.keeps ? "" : "mistake"}">${esc(h.label)} <small>${valueText(h.value, h.plies)}${h.keeps ? "" : " — a mistake"}</small></li>`,
+    )
+    .join("");
+  $("undo").disabled = !state.line.length;
+  $("redo").disabled = !state.redo.length;
+}
+
+async function undo() {
+  if (!state.line.length) return;
+  // Undo back to the last position where a person is to move, so the engine does not replay at once.
+  do {
+    state.redo.push(state.line.pop());
+    state.history.pop();
+  } while (state.line.length && state.sides[state.line.length % 2 ? "second" : "first"] !== "person" && state.redo.length < 64 && hasPersonSide());
+  await refresh();
+}
+
+const hasPersonSide = () => state.sides.first === "person" || state.sides.second === "person";
+
+async function redo() {
+  const mv = state.redo.pop();
+  if (mv) await play(mv, true);
+}
+
+function searchHere() {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(state.config)) q.set(k, typeof v === "object" ? JSON.stringify(v) : v);
+  if (state.line.length) q.set("start", state.line.join(" "));
+  location.href = `index.html?${q}`;
+}
+
+function wire() {
+  $("settings").addEventListener("submit", async (e) => {
+    e.preventDefault();
+    showMessage("");
+    try {
+      const game = gameOf(state.schema, $("game").value);
+      const params = game.name === state.config.game ? readGameFields($("settings"), game) : defaults(state.schema, game.name);
+      await start({ game: game.name, ...params }, []);
+      fillSettings();
+    } catch (err) {
+      showMessage(err.message);
+    }
+  });
+  $("game").addEventListener("change", () => {
+    $("params").innerHTML = gameFields(gameOf(state.schema, $("game").value), {});
+  });
+  for (const side of ["first", "second"]) {
+    $(`side-${side}`).addEventListener("change", (e) => {
+      state.sides[side] = e.target.value;
+      refresh().catch((err) => showMessage(err.message));
+    });
+  }
+  $("show-values").addEventListener("change", (e) => {
+    state.showValues = e.target.checked;
+    writeUrl();
+    render();
+  });
+  $("moves").addEventListener("click", (e) => {
+    const b = e.target.closest("button[data-move]");
+    if (b && !b.disabled) play(b.dataset.move).catch((err) => showMessage(err.message));
+  });
+  $("undo").addEventListener("click", () => undo().catch((err) => showMessage(err.message)));
+  $("redo").addEventListener("click", () => redo().catch((err) => showMessage(err.message)));
+  $("search-here").addEventListener("click", searchHere);
+  $("levels-run").addEventListener("click", async () => {
+    $("levels").textContent = "Counting…";
+    try {
+      const r = await client.call("levels", { line: state.line, maxNodes: LEVELS_MAX_NODES });
+      $("levels").innerHTML = renderLevels(r);
+    } catch (err) {
+      $("levels").textContent = err.message;
+    }
+  });
+  $("projector").addEventListener("click", () => {
+    setProjector(!state.projector);
+    writeUrl();
+  });
+}
+
+async function main() {
+  state.schema = await loadSchema();
+  wire();
+  let url;
+  try {
+    url = readUrl();
+  } catch (err) {
+    showMessage(`${err.message}: showing tic-tac-toe instead.`);
+    url = { config: { game: "tictactoe", ...defaults(state.schema, "tictactoe") }, moves: [] };
+  }
+  try {
+    await start(url.config, url.moves);
+  } catch (err) {
+    showMessage(`${err.message}: showing tic-tac-toe instead.`);
+    await start({ game: "tictactoe", ...defaults(state.schema, "tictactoe") }, []);
+  }
+  fillSettings();
+}
+
+// For tests and the console: the page's state (read-only by convention).
+globalThis.pnlabPlay = state;
+
+main().catch((err) => showMessage(err.message));
