@@ -286,7 +286,8 @@ test("an element with from=5 to=15 loop replays that range again and again; a ba
   await page.evaluate(async () => {
     await import("/pn-search.js");
     document.body.insertAdjacentHTML("beforeend", `<pn-search id="loop" game="clique" n="5" k="3" speed="5" from="5" to="15" loop></pn-search>
-      <pn-search id="bad" game="clique" n="5" k="3" from="15" to="5"></pn-search>`);
+      <pn-search id="bad" game="clique" n="5" k="3" from="15" to="5"></pn-search>
+      <pn-search id="far" game="clique" n="5" k="3" from="50" to="70"></pn-search>`);
     const el = document.getElementById("loop");
     window.loopSeen = [];
     el.addEventListener("pn-loop", (e) => window.loopSeen.push(e.detail.cycle));
@@ -300,6 +301,7 @@ test("an element with from=5 to=15 loop replays that range again and again; a ba
   expect(Math.max(...its)).toBe(15);
   expect(its).toContain(5);
   await expect(page.locator("#bad .error")).toHaveText('<pn-search from="15" to="5">: from = 15 is after to = 5: the range must run forwards');
+  await expect(page.locator("#far .error")).toHaveText('<pn-search from="50" to="70">: to = 70 is beyond the end of the solve: it ends at iteration 59');
 });
 
 test("predict mode by phase: before the update, the parent's new numbers are asked and checked", async ({ page }) => {
