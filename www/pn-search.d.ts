@@ -37,8 +37,9 @@ export interface PnSearchEventMap extends HTMLElementEventMap {
   "pn-step": CustomEvent<{ reason: "load" | "step" | "phase" | "back" | "jump"; iteration: number; record: StepRecord | null }>;
   /** The root has just been solved. */
   "pn-solved": CustomEvent<{ result: PnSearchState["result"]; iteration: number }>;
-  /** While run() goes on, a few times a second. */
-  "pn-progress": CustomEvent<Progress>;
+  /** Every 30 ms while a run, a jump or a replay back goes on: `wasmBytes` is the wasm module's
+   *  whole memory, `target` the iteration a jump or replay goes to (absent in a run). */
+  "pn-progress": CustomEvent<Progress & { wasmBytes: number; target?: number }>;
   /** A search of the attributes' configuration is shown. */
   "pn-ready": CustomEvent<{ config: Config; options: Options }>;
   /** An attribute or a configuration was refused; the message is also shown in the element. */
@@ -75,7 +76,8 @@ export declare class PnSearchElement extends HTMLElement {
   back(): Promise<boolean>;
   reset(): Promise<void>;
   goto(iteration: number): Promise<void>;
-  /** Runs to the end in the element's worker (progress events); cancel() stops it. */
+  /** Runs to the end in the element's worker (progress events); cancel() stops it, as it
+   *  stops a goto() or back() that replays. */
   run(): Promise<Progress & { cancelled: boolean }>;
   cancel(): void;
   play(): Promise<void>;

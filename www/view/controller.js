@@ -61,7 +61,7 @@ export class Controller extends EventTarget {
   /** When a move stopped short of iteration `asked`: why, for the page to say. */
   static #short(asked, view) {
     if (view.iteration >= asked) return null;
-    const why = view.cancelled ? "cancelled" : view.status === "limit-reached" ? `limit reached: ${view.stats?.stoppedBy ?? "?"}` : "the search ended there";
+    const why = view.cancelled ? "cancelled" : view.status === "limit-reached" ? `limit reached: ${view.stats?.stoppedBy ?? "?"}` : "solved there";
     return { asked, reached: view.iteration, why, cancelled: Boolean(view.cancelled) };
   }
 
