@@ -138,3 +138,25 @@ test("Connect-4 5×4: every start move's information appears within 2 s", async 
   expect(ms).toBeLessThan(2000);
   await page.screenshot({ path: "test-results/play-connect4.png" });
 });
+
+test("<pn-search start-moves> searches the position after the start moves", async ({ page }) => {
+  await page.goto("examples/course-notes.html");
+  const config = await page.evaluate(async () => {
+    await customElements.whenDefined("pn-search");
+    const d = document.createElement("pn-search");
+    d.id = "started";
+    d.setAttribute("game", "tictactoe");
+    d.setAttribute("start-moves", "a1 b1");
+    const ready = new Promise((r) => {
+      d.addEventListener("pn-ready", () => r(null), { once: true });
+      d.addEventListener("pn-error", (e) => r(String(e.detail?.message ?? e.detail)), { once: true });
+    });
+    document.body.append(d);
+    const error = await ready;
+    return { error, ...d.config };
+  });
+  expect(config.error).toBeNull();
+  expect(config.game).toBe("tictactoe");
+  expect(config.start).toBe("a1 b1");
+  await expect(page.locator("#started .st-search")).toContainText("tictactoe");
+});
