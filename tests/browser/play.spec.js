@@ -123,6 +123,8 @@ test("undo, redo and the link round-trip; an illegal move in the link is named",
   await expect(page).toHaveURL(/index\.html\?game=tictactoe.*start=b2/);
   await page.waitForFunction(() => window.pnlab?.ctrl.view);
   expect(await page.evaluate(() => window.pnlab.ctrl.config.start)).toBe("b2");
+  // The search's root is the position after b2: one move played.
+  expect(await page.evaluate(() => window.pnlab.ctrl.view.snapshot.level[0])).toBe(1);
 });
 
 test("Connect-4 5×4: every start move's information appears within 2 s", async ({ page }) => {
