@@ -162,3 +162,23 @@ test("<pn-search start-moves> searches the position after the start moves", asyn
   expect(config.start).toBe("a1 b1");
   await expect(page.locator("#started .st-search")).toContainText("tictactoe");
 });
+
+test("a new game of another game and size from the form", async ({ page }) => {
+  await page.goto("/play.html?game=tictactoe&first=person&second=person");
+  await expect(page.locator("#moves button")).toHaveCount(9);
+  await page.locator("#game").selectOption("hexapawn");
+  await page.locator("[name='g.cols']").fill("4");
+  await page.locator("[name='g.rows']").fill("4");
+  await page.locator("#new-game").click();
+  await expect(page).toHaveURL(/game=hexapawn&cols=4&rows=4/);
+  await expect(page.locator("#moves button")).toHaveCount(4);
+  await expect(page.locator("#status")).toHaveText("First player to move (you): win in 11");
+  // A size out of range is refused with the engine's message; the page keeps the old game.
+  // (Past the form's own range check, which would stop it first.)
+  await page.evaluate(() => (document.getElementById("settings").noValidate = true));
+  await page.locator("[name='g.cols']").fill("99");
+  await page.locator("#new-game").click();
+  await expect(page.locator("#message")).toContainText("cols = 99 is out of range");
+  await expect(page).toHaveURL(/game=hexapawn&cols=4&rows=4/);
+  await expect(page.locator("#moves button")).toHaveCount(4);
+});
