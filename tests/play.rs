@@ -291,3 +291,31 @@ fn cli_levels_json_sums_to_765_and_a_bad_start_exits_2() {
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(text.contains("win in 5"), "{text}");
 }
+
+#[test]
+fn past_its_budget_the_report_falls_back_to_pn_search_per_move_and_says_so() {
+    let mut a = analyst(&Config::new("tictactoe")).unwrap();
+    a.set_budget(10);
+    let r = a.report(&[]).unwrap();
+    assert_eq!(r.method, "pn-search");
+    assert!(
+        r.note.as_deref().unwrap().contains("at most 10 positions"),
+        "{r:?}"
+    );
+    assert_eq!(r.moves.len(), 9);
+    assert!(r
+        .moves
+        .iter()
+        .all(|m| m.value == Some(Verdict::Draw) && m.plies.is_none() && m.keeps_value));
+    assert_eq!(r.value, Some(Verdict::Draw));
+    // After a1 b1 the fallback finds X's wins too, without distances.
+    let r = a.report(&line("a1 b1")).unwrap();
+    let wins: Vec<&str> = r
+        .moves
+        .iter()
+        .filter(|m| m.value == Some(Verdict::Win))
+        .map(|m| m.label.as_str())
+        .collect();
+    assert_eq!(wins, ["a3", "a2", "b2"]);
+    assert_eq!(r.recommended.as_deref(), Some("a3"));
+}

@@ -19,7 +19,7 @@ const schemaReady = loadSchema().then((s) => (SCHEMA = s));
 schemaReady.catch(() => {});
 
 /** Attributes of the search itself, whatever the game: the rest come from the schema. */
-const TOP_ATTRS = ["game", "preset", "algorithm", "question", "config"];
+const TOP_ATTRS = ["game", "preset", "algorithm", "question", "start-moves", "config"];
 const VIEW_ATTRS = ["panels", "controls", "speed", "by", "height", "projector", "autoplay", "start", "node", "predict", "from", "to", "loop"];
 const DEFAULT_PANELS = ["dag"];
 
@@ -147,7 +147,9 @@ export class PnSearchElement extends HTMLElement {
       const v = a(kebab(p.name));
       if (v !== null) config[p.name] = readParam(kebab(p.name), p, v);
     }
-    for (const key of ["preset", "algorithm", "question", "start"]) if (a(key) !== null) config[key] = a(key);
+    for (const key of ["preset", "algorithm", "question"]) if (a(key) !== null) config[key] = a(key);
+    // The start position (moves from the initial one); `start` is the iteration to open at.
+    if (a("start-moves") !== null) config.start = a("start-moves");
     config.preset ??= "K4WEAK";
     for (const [section, list] of [["options", SCHEMA.options], ["params", SCHEMA.params], ["limits", SCHEMA.limits]]) {
       for (const s of list) {

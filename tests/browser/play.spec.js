@@ -123,6 +123,8 @@ test("undo, redo and the link round-trip; an illegal move in the link is named",
   await expect(page).toHaveURL(/index\.html\?game=tictactoe.*start=b2/);
   await page.waitForFunction(() => window.pnlab?.ctrl.view);
   expect(await page.evaluate(() => window.pnlab.ctrl.config.start)).toBe("b2");
+  // The search's root is the position after b2: one move played.
+  expect(await page.evaluate(() => window.pnlab.ctrl.view.snapshot.level[0])).toBe(1);
 });
 
 test("Connect-4 5×4: every start move's information appears within 2 s", async ({ page }) => {
@@ -137,4 +139,46 @@ test("Connect-4 5×4: every start move's information appears within 2 s", async 
   console.log(`connect4 5x4 move information after ${Math.round(ms)} ms`);
   expect(ms).toBeLessThan(2000);
   await page.screenshot({ path: "test-results/play-connect4.png" });
+});
+
+test("<pn-search start-moves> searches the position after the start moves", async ({ page }) => {
+  await page.goto("examples/course-notes.html");
+  const config = await page.evaluate(async () => {
+    await customElements.whenDefined("pn-search");
+    const d = document.createElement("pn-search");
+    d.id = "started";
+    d.setAttribute("game", "tictactoe");
+    d.setAttribute("start-moves", "a1 b1");
+    const ready = new Promise((r) => {
+      d.addEventListener("pn-ready", () => r(null), { once: true });
+      d.addEventListener("pn-error", (e) => r(String(e.detail?.message ?? e.detail)), { once: true });
+    });
+    document.body.append(d);
+    const error = await ready;
+    return { error, ...d.config };
+  });
+  expect(config.error).toBeNull();
+  expect(config.game).toBe("tictactoe");
+  expect(config.start).toBe("a1 b1");
+  await expect(page.locator("#started .st-search")).toContainText("tictactoe");
+});
+
+test("a new game of another game and size from the form", async ({ page }) => {
+  await page.goto("/play.html?game=tictactoe&first=person&second=person");
+  await expect(page.locator("#moves button")).toHaveCount(9);
+  await page.locator("#game").selectOption("hexapawn");
+  await page.locator("[name='g.cols']").fill("4");
+  await page.locator("[name='g.rows']").fill("4");
+  await page.locator("#new-game").click();
+  await expect(page).toHaveURL(/game=hexapawn&cols=4&rows=4/);
+  await expect(page.locator("#moves button")).toHaveCount(4);
+  await expect(page.locator("#status")).toHaveText("First player to move (you): win in 11");
+  // A size out of range is refused with the engine's message; the page keeps the old game.
+  // (Past the form's own range check, which would stop it first.)
+  await page.evaluate(() => (document.getElementById("settings").noValidate = true));
+  await page.locator("[name='g.cols']").fill("99");
+  await page.locator("#new-game").click();
+  await expect(page.locator("#message")).toContainText("cols = 99 is out of range");
+  await expect(page).toHaveURL(/game=hexapawn&cols=4&rows=4/);
+  await expect(page.locator("#moves button")).toHaveCount(4);
 });

@@ -108,9 +108,9 @@ function fillSettings() {
 
 /** Starts the game of `config` and replays `moves`; an illegal move keeps the moves before it. */
 async function start(config, moves) {
-  state.config = config;
   const began = performance.now();
   const { board } = await client.call("create", { config });
+  state.config = config;
   state.info = describe(config.game, board, config);
   state.redo = [];
   state.history = [];
@@ -225,7 +225,8 @@ function wire() {
     showMessage("");
     try {
       const game = gameOf(state.schema, $("game").value);
-      const params = game.name === state.config.game ? readGameFields($("settings"), game) : defaults(state.schema, game.name);
+      // The fields are the chosen game's: they are redrawn when the game changes.
+      const params = readGameFields($("settings"), game);
       await start({ game: game.name, ...params }, []);
       fillSettings();
     } catch (err) {

@@ -8,8 +8,10 @@ let play = null;
 
 const handlers = {
   create: ({ config }) => {
+    // The old game stays when the new configuration is refused.
+    const next = new PnPlay(config);
     play?.free();
-    play = new PnPlay(config);
+    play = next;
     return { name: play.name, board: play.board() };
   },
   report: ({ line }) => need().report(line),

@@ -22,21 +22,31 @@ pub struct LevelsArgs {
     json: bool,
 }
 
-pub fn levels(a: &LevelsArgs) -> Result<(), String> {
+/// Runs `work` on the game's solution from the start position, timed; with `--json` prints its
+/// answer as JSON with the seconds, else hands it to `print`.
+fn timed<T: serde::Serialize>(
+    a: &LevelsArgs,
+    work: impl FnOnce(&mut dyn pnlab::solution::Analyst, &[String]) -> Result<T, String>,
+    print: impl FnOnce(&T, f64),
+) -> Result<(), String> {
     let config = a.game.config()?;
     let mut solution = analyst(&config)?;
     solution.set_budget(a.budget);
     let clock = Instant::now();
-    let r = solution.levels(&config.start, a.max_nodes)?;
+    let r = work(solution.as_mut(), &config.start)?;
     let secs = clock.elapsed().as_secs_f64();
     if a.json {
         let mut v = serde_json::to_value(&r).map_err(|e| e.to_string())?;
         v["seconds"] = secs.into();
         println!("{v}");
-        return Ok(());
+    } else {
+        print(&r, secs);
     }
-    print_levels(&r, secs);
     Ok(())
+}
+
+pub fn levels(a: &LevelsArgs) -> Result<(), String> {
+    timed(a, |s, line| s.levels(line, a.max_nodes), print_levels)
 }
 
 fn print_levels(r: &LevelsReport, secs: f64) {
@@ -79,20 +89,7 @@ fn print_levels(r: &LevelsReport, secs: f64) {
 
 /// `pnlab moves`: the report of one position.
 pub fn moves(a: &LevelsArgs) -> Result<(), String> {
-    let config = a.game.config()?;
-    let mut solution = analyst(&config)?;
-    solution.set_budget(a.budget);
-    let clock = Instant::now();
-    let r = solution.report(&config.start)?;
-    let secs = clock.elapsed().as_secs_f64();
-    if a.json {
-        let mut v = serde_json::to_value(&r).map_err(|e| e.to_string())?;
-        v["seconds"] = secs.into();
-        println!("{v}");
-        return Ok(());
-    }
-    print_moves(&r);
-    Ok(())
+    timed(a, |s, line| s.report(line), |r, _| print_moves(r))
 }
 
 /// "win in 5", "draw", "loss in 8", or "?" when a limit left it unknown.
