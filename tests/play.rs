@@ -319,3 +319,45 @@ fn past_its_budget_the_report_falls_back_to_pn_search_per_move_and_says_so() {
     assert_eq!(wins, ["a3", "a2", "b2"]);
     assert_eq!(r.recommended.as_deref(), Some("a3"));
 }
+
+#[test]
+fn each_engine_level_keeps_the_value_and_perfect_hurries() {
+    use pnlab::solution::analyst::Level;
+    let mut a = analyst(&Config::new("hexapawn").with("cols", 4).with("rows", 4)).unwrap();
+    // Walk a few lines where the engine plays the first player against every reply: each
+    // level keeps the first player's win to the end.
+    for level in Level::ALL {
+        for seed in 0..3u64 {
+            let mut line: Vec<String> = Vec::new();
+            let mut reply = seed as usize;
+            loop {
+                let r = a.report(&line).unwrap();
+                if let Some(o) = r.over {
+                    assert_eq!(o, Outcome::FirstWins, "{level:?} {line:?}");
+                    break;
+                }
+                let mv = if line.len() % 2 == 0 {
+                    let mv = a.choose(&line, level, seed).unwrap().unwrap();
+                    let info = r.moves.iter().find(|m| m.label == mv).unwrap();
+                    assert!(info.keeps_value, "{level:?} {line:?} {mv}");
+                    if level == Level::Perfect {
+                        assert_eq!(Some(&mv), r.recommended.as_ref());
+                        assert_eq!(info.plies, r.plies);
+                    }
+                    if level == Level::SemiStrong {
+                        let first = r.moves.iter().find(|m| m.keeps_value).unwrap();
+                        assert_eq!(mv, first.label);
+                    }
+                    mv
+                } else {
+                    reply = reply * 7 + 3;
+                    r.moves[reply % r.moves.len()].label.clone()
+                };
+                line.push(mv);
+            }
+        }
+    }
+    assert!(Level::parse("best")
+        .unwrap_err()
+        .contains("perfect, just-win, semi-strong"));
+}

@@ -84,6 +84,7 @@ test("tic-tac-toe: every first move is a draw; after a1 b1 the winning moves car
   // The levels of solving from the empty board: the strong column sums to 765.
   await page.goto("/play.html?game=tictactoe&first=person&second=person");
   await page.locator("#levels-run").click();
+  await expect(page.locator("#moves button")).toHaveCount(9);
   await expect(page.locator(".lv-table tr.total")).toHaveText(/total\s*205\s*323\s*765/);
   await expect(page.locator(".lv-chart rect")).toHaveCount(30);
   await page.locator("#projector").click();

@@ -150,7 +150,8 @@ async function refresh({ began } = {}) {
   const report = await client.call("report", { line: state.line });
   if (generation !== state.generation) return;
   state.report = report;
-  $("levels").textContent = "";
+  // Levels counted for another position go; those of this one (asked for early) stay.
+  if (state.levelsFor !== state.line.join(" ")) $("levels").textContent = "";
   if (began !== undefined) state.millis = performance.now() - began;
   render();
   const side = state.sides[report.toMove];
@@ -257,7 +258,10 @@ function wire() {
   $("levels-run").addEventListener("click", async () => {
     $("levels").textContent = "Counting…";
     try {
-      const r = await client.call("levels", { line: state.line, maxNodes: LEVELS_MAX_NODES });
+      const line = state.line.slice();
+      const r = await client.call("levels", { line, maxNodes: LEVELS_MAX_NODES });
+      if (line.join(" ") !== state.line.join(" ")) return; // a move was made meanwhile
+      state.levelsFor = line.join(" ");
       $("levels").innerHTML = renderLevels(r);
     } catch (err) {
       $("levels").textContent = err.message;

@@ -14,7 +14,7 @@ pub struct LevelsArgs {
     /// Most positions the exact solve may hold (up to symmetry).
     #[arg(long, default_value_t = 20_000_000)]
     budget: usize,
-    /// Most nodes each PN-search of the weak solution (or a fallback per move) may create.
+    /// Most nodes each PN-search of the weak solution may create (`levels`).
     #[arg(long, default_value_t = 50_000_000)]
     max_nodes: u64,
     /// Print JSON instead of the table.
