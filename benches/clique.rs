@@ -8,47 +8,11 @@
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use pnlab::config::{Config, Preset};
-use std::alloc::{GlobalAlloc, Layout, System};
-use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
-
-/// Counts live and peak heap bytes, so "bytes per node" includes everything a solve allocates.
-struct Counting;
-static LIVE: AtomicUsize = AtomicUsize::new(0);
-static PEAK: AtomicUsize = AtomicUsize::new(0);
-
-unsafe impl GlobalAlloc for Counting {
-    unsafe fn alloc(&self, l: Layout) -> *mut u8 {
-        let now = LIVE.fetch_add(l.size(), Relaxed) + l.size();
-        PEAK.fetch_max(now, Relaxed);
-        System.alloc(l)
-    }
-    unsafe fn dealloc(&self, p: *mut u8, l: Layout) {
-        LIVE.fetch_sub(l.size(), Relaxed);
-        System.dealloc(p, l)
-    }
-    unsafe fn realloc(&self, p: *mut u8, l: Layout, new: usize) -> *mut u8 {
-        if new > l.size() {
-            let now = LIVE.fetch_add(new - l.size(), Relaxed) + new - l.size();
-            PEAK.fetch_max(now, Relaxed);
-        } else {
-            LIVE.fetch_sub(l.size() - new, Relaxed);
-        }
-        System.realloc(p, l, new)
-    }
-}
+mod common;
+use common::{cpu_seconds, peak_since, start_peak};
 
 #[global_allocator]
-static ALLOC: Counting = Counting;
-
-fn cpu_seconds() -> f64 {
-    let mut t = libc::timespec {
-        tv_sec: 0,
-        tv_nsec: 0,
-    };
-    // SAFETY: clock_gettime writes into the timespec we own.
-    unsafe { libc::clock_gettime(libc::CLOCK_PROCESS_CPUTIME_ID, &mut t) };
-    t.tv_sec as f64 + t.tv_nsec as f64 * 1e-9
-}
+static ALLOC: common::Counting = common::Counting;
 
 /// (n, preset, result, iterations, created nodes)
 const CASES: [(u32, Preset, &str, u64, u64); 4] = [
@@ -71,12 +35,11 @@ fn benches(c: &mut Criterion) {
         let mut best = f64::MAX;
         let mut peak = 0;
         for _ in 0..5 {
-            let base = LIVE.load(Relaxed);
-            PEAK.store(base, Relaxed);
+            let base = start_peak();
             let t = cpu_seconds();
             let s = solve(n, preset);
             best = best.min(cpu_seconds() - t);
-            peak = PEAK.load(Relaxed) - base;
+            peak = peak_since(base);
             assert_eq!(s.result_word(), result, "{name}");
             assert_eq!(s.stats().iterations, iterations, "{name}");
             assert_eq!(s.stats().created, created, "{name}");

@@ -1,12 +1,19 @@
 //! The partial game DAG: an arena of nodes, son lists, parent links and a transposition table.
 //!
-//! Memory per node is what limits a solve, so nodes are small and lists are shared arenas:
+//! Memory per node is what limits a solve, and at millions of nodes every load that misses the
+//! cache costs more than the arithmetic around it, so the layout follows the access pattern:
+//! - each node's proof and disproof numbers live apart from the rest, 8 bytes per node in one
+//!   array ([`Dag::numbers`]): selection and the update scan a node's sons for their numbers,
+//!   and sons created by one development are neighbours there, 8 to a cache line;
+//! - the rest of a node (position, son slice, parent, level, flags) is 32 bytes, so one node
+//!   never straddles two cache lines;
 //! - a node's sons are a slice `sons[start .. start + total]`; the first `live` entries are the
 //!   listed sons, the rest are sons deleted as solved (kept so proofs can still be extracted);
-//! - parents form a singly linked list through `links`, newest first;
+//! - a node with one parent (most of them) keeps it inline; only a transposition's second
+//!   parent starts a linked list in `links`, newest first;
 //! - the transposition table stores only node ids and hashes positions from the node itself.
 
-use super::numbers::{Kind, Value};
+use super::numbers::{value_of, Kind, Value};
 use super::options::Limit;
 use hashbrown::HashTable;
 use std::hash::{BuildHasher, Hash};
@@ -42,14 +49,34 @@ pub const MAX_SONS: usize = 64;
 /// `last_cell` of the root, which no move created.
 pub const NO_CELL: u8 = u8::MAX;
 
-/// [`Node`]'s `meta` bit that marks an AND node.
+/// [`Slot`]'s `meta` bit that marks an AND node.
 const AND_BIT: u8 = 0x80;
 
-/// "No link" marker in the parent list.
+/// "None" in a node's parent field and in the parent lists.
 const NONE: u32 = u32::MAX;
 
-/// One node of the DAG.
-#[derive(Clone, Debug)]
+/// Set in a node's parent field when it holds the head of a list in `links`, not a parent.
+const LIST: u32 = 1 << 31;
+
+/// The most nodes a DAG holds: a node id must leave [`LIST`] clear.
+pub const MAX_NODES: usize = (LIST - 1) as usize;
+
+// Flags of a node.
+const EXPANDED: u8 = 1;
+const DECIDED: u8 = 2;
+const EVICTED: u8 = 4;
+
+/// A flag an algorithm keeps per node in the node itself, instead of in an array of its own.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mark {
+    /// PN-search and proof-set search: queued in this iteration's update.
+    Queued = 8,
+    /// PN-search (thesis 3.1.4): the sons were evaluated for their numbers but not kept.
+    Collapsed = 16,
+}
+
+/// One node of the DAG as the search and the page see it: a copy assembled from the arena.
+#[derive(Clone, Copy, Debug)]
 pub struct Node<P> {
     /// The position (normalised when the search uses transpositions).
     pub pos: P,
@@ -57,18 +84,12 @@ pub struct Node<P> {
     pub pn: u32,
     /// Disproof number.
     pub dn: u32,
-    sons_start: u32,
-    // Low 7 bits: the sons ever listed (u8 is enough: MAX_SONS < 128); bit 7 set at AND nodes.
-    // Packed so that the node's kind costs no byte: a node with a 16-byte position stays 40 bytes.
-    meta: u8,
-    sons_live: u8,
-    first_link: u32,
     /// Moves played: the node's level.
     pub level: u8,
     /// The cell of the creating move in the node's own (normalised) labels, [`NO_CELL`] for
     /// the root: what the page emphasises as "the last move played".
     pub last_cell: u8,
-    /// Value as currently known.
+    /// Value as currently known: always what the numbers say.
     pub value: Value,
     /// Whether the node was developed (its sons generated).
     pub expanded: bool,
@@ -78,19 +99,33 @@ pub struct Node<P> {
     /// Whether a bounded transposition table evicted the node. Its id is never reused, so step
     /// records stay unambiguous; the position is kept so that a parent can find or re-create it.
     pub evicted: bool,
+    kind: Kind,
 }
 
 impl<P> Node<P> {
     /// OR (first player to move) or AND.
     #[inline]
     pub fn kind(&self) -> Kind {
-        if self.meta & AND_BIT != 0 {
-            Kind::And
-        } else {
-            Kind::Or
-        }
+        self.kind
     }
+}
 
+/// A node as stored, apart from its numbers.
+#[derive(Clone, Debug)]
+struct Slot<P> {
+    pos: P,
+    sons_start: u32,
+    /// The only parent, or `LIST |` the head of the parent list, or `NONE` (the root).
+    up: u32,
+    // Low 7 bits: the sons ever listed (u8 is enough: MAX_SONS < 128); bit 7 set at AND nodes.
+    meta: u8,
+    live: u8,
+    level: u8,
+    last_cell: u8,
+    flags: u8,
+}
+
+impl<P> Slot<P> {
     #[inline]
     fn total(&self) -> usize {
         (self.meta & !AND_BIT) as usize
@@ -100,14 +135,42 @@ impl<P> Node<P> {
         debug_assert!(total <= MAX_SONS);
         self.meta = (self.meta & AND_BIT) | total as u8;
     }
+
+    #[inline]
+    fn kind(&self) -> Kind {
+        if self.meta & AND_BIT != 0 {
+            Kind::And
+        } else {
+            Kind::Or
+        }
+    }
+
+    #[inline]
+    fn has(&self, flag: u8) -> bool {
+        self.flags & flag != 0
+    }
+
+    #[inline]
+    fn set(&mut self, flag: u8, on: bool) {
+        if on {
+            self.flags |= flag;
+        } else {
+            self.flags &= !flag;
+        }
+    }
 }
 
 /// The arena.
 #[derive(Clone, Debug)]
 pub struct Dag<P> {
-    nodes: Vec<Node<P>>,
+    slots: Vec<Slot<P>>,
+    /// `[pn, dn]` of each node.
+    nums: Vec<[u32; 2]>,
     sons: Vec<NodeId>,
     links: Vec<(NodeId, u32)>,
+    /// Son slices that evicted nodes gave back, by length: a bounded table's memory then
+    /// follows its size, not the number of nodes ever created.
+    free_sons: Vec<Vec<u32>>,
     table: HashTable<NodeId>,
     use_table: bool,
 }
@@ -117,9 +180,11 @@ impl<P: Copy + Eq + Hash> Dag<P> {
     /// looked up.
     pub fn new(root: P, level: u8, kind: Kind, transpositions: bool) -> Self {
         let mut dag = Dag {
-            nodes: Vec::new(),
+            slots: Vec::new(),
+            nums: Vec::new(),
             sons: Vec::new(),
             links: Vec::new(),
+            free_sons: Vec::new(),
             table: HashTable::new(),
             use_table: transpositions,
         };
@@ -129,30 +194,98 @@ impl<P: Copy + Eq + Hash> Dag<P> {
 
     /// Number of nodes, the root included.
     pub fn len(&self) -> usize {
-        self.nodes.len()
+        self.slots.len()
     }
 
     /// Never true: the root always exists.
     pub fn is_empty(&self) -> bool {
-        self.nodes.is_empty()
+        self.slots.is_empty()
     }
 
     /// A node.
     #[inline]
-    pub fn node(&self, id: NodeId) -> &Node<P> {
-        &self.nodes[id as usize]
+    pub fn node(&self, id: NodeId) -> Node<P> {
+        let s = &self.slots[id as usize];
+        let [pn, dn] = self.nums[id as usize];
+        Node {
+            pos: s.pos,
+            pn,
+            dn,
+            level: s.level,
+            last_cell: s.last_cell,
+            value: value_of(pn, dn),
+            expanded: s.has(EXPANDED),
+            decided: s.has(DECIDED),
+            evicted: s.has(EVICTED),
+            kind: s.kind(),
+        }
     }
 
-    /// A node, mutably.
+    /// A node's position.
     #[inline]
-    pub fn node_mut(&mut self, id: NodeId) -> &mut Node<P> {
-        &mut self.nodes[id as usize]
+    pub fn pos(&self, id: NodeId) -> &P {
+        &self.slots[id as usize].pos
+    }
+
+    /// A node's level.
+    #[inline]
+    pub fn level(&self, id: NodeId) -> u8 {
+        self.slots[id as usize].level
+    }
+
+    /// A node's proof and disproof numbers: the one load that selection and the update make
+    /// per son.
+    #[inline]
+    pub fn numbers(&self, id: NodeId) -> (u32, u32) {
+        let [pn, dn] = self.nums[id as usize];
+        (pn, dn)
+    }
+
+    /// A node's value: what its numbers say.
+    #[inline]
+    pub fn value(&self, id: NodeId) -> Value {
+        let [pn, dn] = self.nums[id as usize];
+        value_of(pn, dn)
+    }
+
+    /// Sets a node's numbers (and so its value).
+    #[inline]
+    pub fn set_numbers(&mut self, id: NodeId, pn: u32, dn: u32) {
+        self.nums[id as usize] = [pn, dn];
+    }
+
+    /// Whether the node was developed.
+    #[inline]
+    pub fn expanded(&self, id: NodeId) -> bool {
+        self.slots[id as usize].has(EXPANDED)
+    }
+
+    /// Marks the node developed.
+    pub fn set_expanded(&mut self, id: NodeId) {
+        self.slots[id as usize].set(EXPANDED, true);
+    }
+
+    /// Marks the node's value as decided by a rule, not by its sons.
+    pub fn set_decided(&mut self, id: NodeId) {
+        self.slots[id as usize].set(DECIDED, true);
+    }
+
+    /// An algorithm's mark on a node.
+    #[inline]
+    pub fn marked(&self, id: NodeId, mark: Mark) -> bool {
+        self.slots[id as usize].has(mark as u8)
+    }
+
+    /// Sets or clears an algorithm's mark on a node.
+    #[inline]
+    pub fn set_mark(&mut self, id: NodeId, mark: Mark, on: bool) {
+        self.slots[id as usize].set(mark as u8, on);
     }
 
     /// Kind of a node: who is to move in its position, fixed when the node was created.
     #[inline]
     pub fn kind(&self, id: NodeId) -> Kind {
-        self.nodes[id as usize].kind()
+        self.slots[id as usize].kind()
     }
 
     /// The node holding `pos`, if the table knows it.
@@ -162,122 +295,155 @@ impl<P: Copy + Eq + Hash> Dag<P> {
         }
         let h = HASHER.hash_one(pos);
         self.table
-            .find(h, |&id| self.nodes[id as usize].pos == *pos)
+            .find(h, |&id| self.slots[id as usize].pos == *pos)
             .copied()
     }
 
     /// Creates a node (not yet linked to a parent); `kind` says who is to move in `pos`.
     pub fn push(&mut self, pos: P, level: u8, kind: Kind, value: Value, last_cell: u8) -> NodeId {
-        let id = self.nodes.len() as NodeId;
+        let id = self.slots.len() as NodeId;
+        debug_assert!((id as usize) < MAX_NODES);
         let (pn, dn) = super::numbers::leaf(value);
         push_grow(
-            &mut self.nodes,
-            Node {
+            &mut self.slots,
+            Slot {
                 pos,
-                pn,
-                dn,
                 sons_start: 0,
+                up: NONE,
                 meta: if kind == Kind::And { AND_BIT } else { 0 },
-                sons_live: 0,
-                first_link: NONE,
+                live: 0,
                 level,
                 last_cell,
-                value,
-                expanded: false,
-                decided: value != Value::Unknown,
-                evicted: false,
+                flags: if value != Value::Unknown { DECIDED } else { 0 },
             },
         );
+        push_grow(&mut self.nums, [pn, dn]);
         if self.use_table {
             let h = HASHER.hash_one(pos);
-            let nodes = &self.nodes;
+            let slots = &self.slots;
             self.table
-                .insert_unique(h, id, |&i| HASHER.hash_one(nodes[i as usize].pos));
+                .insert_unique(h, id, |&i| HASHER.hash_one(slots[i as usize].pos));
         }
         id
+    }
+
+    /// Links `parent` as the newest parent of `son`. A parallel edge repeats the son; one link
+    /// to the same parent in a row is enough.
+    fn link(&mut self, parent: NodeId, son: NodeId) {
+        let up = self.slots[son as usize].up;
+        if up == NONE {
+            self.slots[son as usize].up = parent;
+            return;
+        }
+        let head = if up & LIST == 0 {
+            if up == parent {
+                return;
+            }
+            // A second parent: the first moves into the list.
+            push_grow(&mut self.links, (up, NONE));
+            (self.links.len() - 1) as u32
+        } else {
+            let head = up & !LIST;
+            if self.links[head as usize].0 == parent {
+                return;
+            }
+            head
+        };
+        push_grow(&mut self.links, (parent, head));
+        self.slots[son as usize].up = LIST | (self.links.len() - 1) as u32;
     }
 
     /// Sets a node's son list (once, when it is developed) and links the parents.
     pub fn set_sons(&mut self, parent: NodeId, sons: &[NodeId]) {
         assert!(sons.len() <= MAX_SONS, "a node has at most {MAX_SONS} sons");
-        let start = self.sons.len() as u32;
-        extend_grow(&mut self.sons, sons);
-        let n = &mut self.nodes[parent as usize];
+        let start = match self.free_sons.get_mut(sons.len()).and_then(Vec::pop) {
+            Some(start) => {
+                let at = start as usize;
+                self.sons[at..at + sons.len()].copy_from_slice(sons);
+                start
+            }
+            None => {
+                let start = self.sons.len() as u32;
+                extend_grow(&mut self.sons, sons);
+                start
+            }
+        };
+        let n = &mut self.slots[parent as usize];
         n.sons_start = start;
         n.set_total(sons.len());
-        n.sons_live = sons.len() as u8;
+        n.live = sons.len() as u8;
         for &s in sons {
-            // A parallel edge repeats the son; one parent link is enough.
-            let head = self.nodes[s as usize].first_link;
-            if head != NONE && self.links[head as usize].0 == parent {
-                continue;
-            }
-            push_grow(&mut self.links, (parent, head));
-            self.nodes[s as usize].first_link = (self.links.len() - 1) as u32;
+            self.link(parent, s);
         }
     }
 
     /// Evicts a node from the transposition table: it can no longer be found, loses its son
-    /// list and goes back to the numbers of an unknown leaf. Parents still list its id until
-    /// they replace it ([`Dag::replace_son`]).
+    /// list (whose slice the next development of as many sons reuses) and goes back to the
+    /// numbers of an unknown leaf. Parents still list its id until they replace it
+    /// ([`Dag::replace_son`]).
     pub fn evict(&mut self, id: NodeId) {
         if self.use_table {
-            let pos = self.nodes[id as usize].pos;
+            let pos = self.slots[id as usize].pos;
             let h = HASHER.hash_one(pos);
-            let nodes = &self.nodes;
+            let slots = &self.slots;
             if let Ok(e) = self
                 .table
-                .find_entry(h, |&i| i == id && nodes[i as usize].pos == pos)
+                .find_entry(h, |&i| i == id && slots[i as usize].pos == pos)
             {
                 e.remove();
             }
         }
-        let n = &mut self.nodes[id as usize];
+        let n = &mut self.slots[id as usize];
+        let total = n.total();
+        if total > 0 {
+            if self.free_sons.len() <= total {
+                self.free_sons.resize_with(MAX_SONS + 1, Vec::new);
+            }
+            // When the system refuses the few bytes, the slice is merely not reused.
+            let free = &mut self.free_sons[total];
+            if free.try_reserve(1).is_ok() {
+                free.push(n.sons_start);
+            }
+        }
         n.set_total(0);
-        n.sons_live = 0;
-        n.expanded = false;
-        n.decided = false;
-        n.value = Value::Unknown;
-        (n.pn, n.dn) = super::numbers::leaf(Value::Unknown);
-        n.evicted = true;
+        n.live = 0;
+        n.flags = EVICTED;
+        let (pn, dn) = super::numbers::leaf(Value::Unknown);
+        self.nums[id as usize] = [pn, dn];
     }
 
     /// Puts `son` at `index` of `parent`'s listed sons (in place of an evicted son) and links it.
     pub fn replace_son(&mut self, parent: NodeId, index: usize, son: NodeId) {
-        let start = self.nodes[parent as usize].sons_start as usize;
+        let start = self.slots[parent as usize].sons_start as usize;
         self.sons[start + index] = son;
-        let head = self.nodes[son as usize].first_link;
-        if head != NONE && self.links[head as usize].0 == parent {
-            return;
-        }
-        push_grow(&mut self.links, (parent, head));
-        self.nodes[son as usize].first_link = (self.links.len() - 1) as u32;
+        self.link(parent, son);
     }
 
     /// The listed sons of a node, in order.
     #[inline]
     pub fn sons(&self, id: NodeId) -> &[NodeId] {
-        let n = &self.nodes[id as usize];
-        &self.sons[n.sons_start as usize..(n.sons_start + n.sons_live as u32) as usize]
+        let n = &self.slots[id as usize];
+        let start = n.sons_start as usize;
+        &self.sons[start..start + n.live as usize]
     }
 
     /// Every son ever listed, deleted ones after the live ones.
     pub fn all_sons(&self, id: NodeId) -> &[NodeId] {
-        let n = &self.nodes[id as usize];
+        let n = &self.slots[id as usize];
         &self.sons[n.sons_start as usize..n.sons_start as usize + n.total()]
     }
 
-    /// Moves the sons for which `dead` holds behind the live ones, keeping both groups in order.
-    /// Returns how many were moved. Runs in the update loop, so it does not allocate: a son list
-    /// is at most [`MAX_SONS`] long.
-    pub fn delete_sons(&mut self, id: NodeId, dead: impl Fn(&Node<P>) -> bool) -> usize {
-        let n = &self.nodes[id as usize];
-        let (start, live) = (n.sons_start as usize, n.sons_live as usize);
+    /// Moves the sons whose value `dead` condemns behind the live ones, keeping both groups in
+    /// order. Returns how many were moved. Runs in the update loop, so it does not allocate: a
+    /// son list is at most [`MAX_SONS`] long.
+    pub fn delete_sons(&mut self, id: NodeId, dead: impl Fn(Value) -> bool) -> usize {
+        let n = &self.slots[id as usize];
+        let (start, live) = (n.sons_start as usize, n.live as usize);
         let mut gone = [0 as NodeId; MAX_SONS];
         let (mut kept, mut moved) = (0, 0);
         for i in start..start + live {
             let s = self.sons[i];
-            if dead(&self.nodes[s as usize]) {
+            if dead(self.value(s)) {
                 gone[moved] = s;
                 moved += 1;
             } else {
@@ -286,15 +452,27 @@ impl<P: Copy + Eq + Hash> Dag<P> {
             }
         }
         self.sons[start + kept..start + live].copy_from_slice(&gone[..moved]);
-        self.nodes[id as usize].sons_live = kept as u8;
+        self.slots[id as usize].live = kept as u8;
         moved
     }
 
     /// The parents of a node, newest link first.
+    #[inline]
     pub fn parents(&self, id: NodeId) -> Parents<'_> {
-        Parents {
-            links: &self.links,
-            next: self.nodes[id as usize].first_link,
+        Parents::of(self.slots[id as usize].up, &self.links)
+    }
+
+    /// Marks every parent of `id` that does not carry `mark` yet and hands it to `f`, newest
+    /// link first: the update's "queue each parent once".
+    #[inline]
+    pub fn mark_parents(&mut self, id: NodeId, mark: Mark, mut f: impl FnMut(NodeId)) {
+        let Dag { slots, links, .. } = self;
+        for p in Parents::of(slots[id as usize].up, links) {
+            let slot = &mut slots[p as usize];
+            if !slot.has(mark as u8) {
+                slot.set(mark as u8, true);
+                f(p);
+            }
         }
     }
 
@@ -314,11 +492,16 @@ impl<P: Copy + Eq + Hash> Dag<P> {
             let step = (v.capacity() / 4).max(1024).max(more);
             v.try_reserve_exact(step).map_err(|_| Limit::Memory)
         }
-        grow(&mut self.nodes, nodes)?;
+        if self.slots.len() + nodes > MAX_NODES {
+            return Err(Limit::Nodes);
+        }
+        grow(&mut self.slots, nodes)?;
+        grow(&mut self.nums, nodes)?;
         grow(&mut self.sons, nodes)?;
-        grow(&mut self.links, nodes)?;
+        // A development links at most one parent per son, and a second parent costs two links.
+        grow(&mut self.links, 2 * nodes)?;
         if self.use_table {
-            let all = &self.nodes;
+            let all = &self.slots;
             self.table
                 .try_reserve(nodes, |&i| HASHER.hash_one(all[i as usize].pos))
                 .map_err(|_| Limit::Memory)?;
@@ -344,27 +527,75 @@ impl<P: Copy + Eq + Hash> Dag<P> {
         } else {
             self.table.capacity() * 5
         };
-        peak(&self.nodes, nodes) + peak(&self.sons, nodes) + peak(&self.links, nodes) + table
+        peak(&self.slots, nodes)
+            + peak(&self.nums, nodes)
+            + peak(&self.sons, nodes)
+            + peak(&self.links, 2 * nodes)
+            + table
     }
 
     /// Bytes held by the arena and the table (capacity, not length: what the allocator gave).
     pub fn bytes(&self) -> usize {
-        self.nodes.capacity() * std::mem::size_of::<Node<P>>()
+        self.slots.capacity() * std::mem::size_of::<Slot<P>>()
+            + self.nums.capacity() * 8
             + self.sons.capacity() * 4
             + self.links.capacity() * 8
+            + self.free_sons.iter().map(Vec::capacity).sum::<usize>() * 4
             + self.table.capacity() * 5
+    }
+
+    /// Bytes by structure, for the benchmark's report: node slots, numbers, son lists, parent
+    /// links, table.
+    pub fn bytes_by_part(&self) -> [(&'static str, usize); 5] {
+        [
+            (
+                "nodes",
+                self.slots.capacity() * std::mem::size_of::<Slot<P>>(),
+            ),
+            ("numbers", self.nums.capacity() * 8),
+            ("sons", self.sons.capacity() * 4),
+            ("links", self.links.capacity() * 8),
+            ("table", self.table.capacity() * 5),
+        ]
     }
 }
 
 /// Iterator over a node's parents.
 pub struct Parents<'a> {
     links: &'a [(NodeId, u32)],
+    /// The only parent of a node that has one, until it is returned.
+    only: u32,
     next: u32,
+}
+
+impl<'a> Parents<'a> {
+    /// The parents a node's parent field `up` stands for.
+    #[inline]
+    fn of(up: u32, links: &'a [(NodeId, u32)]) -> Self {
+        if up == NONE || up & LIST != 0 {
+            let next = if up == NONE { NONE } else { up & !LIST };
+            Parents {
+                links,
+                only: NONE,
+                next,
+            }
+        } else {
+            Parents {
+                links,
+                only: up,
+                next: NONE,
+            }
+        }
+    }
 }
 
 impl Iterator for Parents<'_> {
     type Item = NodeId;
+    #[inline]
     fn next(&mut self) -> Option<NodeId> {
+        if self.only != NONE {
+            return Some(std::mem::replace(&mut self.only, NONE));
+        }
         if self.next == NONE {
             return None;
         }
@@ -379,9 +610,49 @@ mod tests {
     use super::*;
 
     /// Memory per node limits a solve: a node with a 16-byte position (two u64 colour masks)
-    /// stays 40 bytes.
+    /// takes 32 bytes beside its 8 bytes of numbers, so it never straddles two cache lines.
     #[test]
-    fn a_node_with_a_16_byte_position_takes_40_bytes() {
-        assert_eq!(std::mem::size_of::<Node<[u64; 2]>>(), 40);
+    fn a_node_with_a_16_byte_position_takes_32_bytes_and_8_of_numbers() {
+        assert_eq!(std::mem::size_of::<Slot<[u64; 2]>>(), 32);
+    }
+
+    /// Parents come newest first, the creating parent last, whether a node has one or many;
+    /// a repeated parent in a row is linked once.
+    #[test]
+    fn parents_are_listed_newest_first() {
+        let mut dag = Dag::new(0u32, 0, Kind::Or, true);
+        let a = dag.push(1, 1, Kind::And, Value::Unknown, 0);
+        let b = dag.push(2, 1, Kind::And, Value::Unknown, 1);
+        let c = dag.push(3, 2, Kind::Or, Value::Unknown, 0);
+        dag.set_sons(0, &[a, b]);
+        dag.set_sons(a, &[c, c]);
+        assert_eq!(dag.parents(c).collect::<Vec<_>>(), vec![a]);
+        dag.set_sons(b, &[c]);
+        assert_eq!(dag.parents(c).collect::<Vec<_>>(), vec![b, a]);
+        assert_eq!(dag.creating_parent(c), Some(a));
+        assert_eq!(dag.parents(0).count(), 0);
+        assert_eq!(dag.creating_parent(a), Some(0));
+    }
+
+    /// A bounded table's evictions give their son slices back: developing a node with as many
+    /// sons reuses the slice instead of growing the son arena.
+    #[test]
+    fn an_evicted_nodes_son_slice_is_reused() {
+        let mut dag = Dag::new(0u32, 0, Kind::Or, true);
+        let a = dag.push(1, 1, Kind::And, Value::Unknown, 0);
+        let b = dag.push(2, 1, Kind::And, Value::Unknown, 1);
+        let c = dag.push(3, 2, Kind::Or, Value::Unknown, 0);
+        let d = dag.push(4, 2, Kind::Or, Value::Unknown, 1);
+        dag.set_sons(0, &[a, b]);
+        dag.set_sons(a, &[c, d]);
+        let used = dag.sons.len();
+        dag.evict(a);
+        assert!(dag.all_sons(a).is_empty() && dag.node(a).evicted);
+        assert_eq!(dag.find(&1), None);
+        dag.set_sons(b, &[d, c]);
+        assert_eq!(dag.sons.len(), used, "the evicted slice is reused");
+        assert_eq!(dag.sons(b), &[d, c]);
+        dag.set_sons(c, &[d]);
+        assert_eq!(dag.sons.len(), used + 1, "no free slice of that length");
     }
 }

@@ -211,14 +211,13 @@ impl<G: Game> Developer<G> {
             }
         }
         dag.set_sons(id, &self.sons);
-        dag.node_mut(id).expanded = true;
+        dag.set_expanded(id);
         stats.row(level as u32).developed += 1;
         stats.max_level = stats.max_level.max(level as u32);
         if let Some(v) = no_free_set {
-            let node = dag.node_mut(id);
-            (node.pn, node.dn) = leaf(v);
-            node.value = v;
-            node.decided = true;
+            let (pn, dn) = leaf(v);
+            dag.set_numbers(id, pn, dn);
+            dag.set_decided(id);
             stats.row(level as u32).solved += 1;
             if let Some(r) = rec {
                 r.no_free_winning_set = true;
@@ -279,11 +278,9 @@ pub fn reserve_side<T>(v: &mut Vec<T>, len: usize) -> Result<(), super::options:
 /// Gives a new unknown leaf the game's heuristic numbers when the options ask for them; the
 /// numbers depend on the position only, so the normal form gives the same as the played one.
 pub fn init_leaf<G: Game>(game: &G, opts: &Options, dag: &mut Dag<G::Position>, id: NodeId) {
-    let node = dag.node(id);
-    if opts.leaf_init == LeafInit::Heuristic && node.value == Value::Unknown {
-        let (pn, dn) = game.leaf_numbers(&node.pos);
-        let node = dag.node_mut(id);
-        (node.pn, node.dn) = (pn.max(1), dn.max(1));
+    if opts.leaf_init == LeafInit::Heuristic && dag.value(id) == Value::Unknown {
+        let (pn, dn) = game.leaf_numbers(dag.pos(id));
+        dag.set_numbers(id, pn.max(1), dn.max(1));
     }
 }
 
@@ -323,12 +320,12 @@ pub fn fresh_numbers<P: Copy + Eq + std::hash::Hash>(
     id: NodeId,
 ) -> (u32, u32) {
     let sons = dag.sons(id).iter().map(|&s| {
-        let n = dag.node(s);
+        let (pn, dn) = dag.numbers(s);
         let key = match rule {
             Rule::Snda => source_of(dag, s).unwrap_or(s),
             _ => NO_SOURCE,
         };
-        (n.pn, n.dn, key)
+        (pn, dn, key)
     });
     if rule == Rule::Snda {
         combine_sourced(dag.kind(id), rule, sons)
@@ -350,15 +347,11 @@ pub fn source_of<P: Copy + Eq + std::hash::Hash>(dag: &Dag<P>, id: NodeId) -> Op
         return None;
     }
     let kind = dag.kind(id);
-    let mine = |pn: u32, dn: u32| match kind {
-        Kind::Or => pn,
-        Kind::And => dn,
-    };
-    let target = mine(n.pn, n.dn);
-    dag.sons(id).iter().copied().find(|&s| {
-        let m = dag.node(s);
-        mine(m.pn, m.dn) == target
-    })
+    let target = kind.mover((n.pn, n.dn));
+    dag.sons(id)
+        .iter()
+        .copied()
+        .find(|&s| kind.mover(dag.numbers(s)) == target)
 }
 
 /// Recomputes a developed, open node from its sons, deleting solved sons first when enabled;
@@ -376,18 +369,14 @@ pub fn recompute<P: Copy + Eq + std::hash::Hash>(
     }
     let kind = dag.kind(id);
     let deleted = if opts.delete_solved_sons {
-        dag.delete_sons(id, |s| is_dead_son(kind, s.value)) as u32
+        dag.delete_sons(id, |v| is_dead_son(kind, v)) as u32
     } else {
         0
     };
     let (pn, dn) = fresh_numbers(dag, opts.rule, id);
-    let level = dag.node(id).level;
-    let node = dag.node_mut(id);
-    node.pn = pn;
-    node.dn = dn;
-    node.value = value_of(pn, dn);
-    if node.value != Value::Unknown {
-        stats.row(level as u32).solved += 1;
+    dag.set_numbers(id, pn, dn);
+    if value_of(pn, dn) != Value::Unknown {
+        stats.row(dag.level(id) as u32).solved += 1;
     }
     Some(deleted)
 }

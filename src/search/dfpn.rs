@@ -338,14 +338,10 @@ impl<G: Game> Dfpn<G> {
         let f = *self.stack.last().expect("the root is on the stack");
         let id = f.node;
         let kind = self.dag.kind(id);
-        let mine = |n: &super::dag::Node<G::Position>| match kind {
-            Kind::Or => n.pn,
-            Kind::And => n.dn,
-        };
         let thesis = self.params.threshold_rule == ThresholdRule::Thesis;
         let (mut best, mut best_i, mut second, mut tied) = (INF + 1, 0, INF, 0);
         for (i, &s) in self.dag.sons(id).iter().enumerate() {
-            let v = mine(self.dag.node(s));
+            let v = kind.mover(self.dag.numbers(s));
             if v < best {
                 // The thesis's program forgets the best it replaces.
                 if !thesis {

@@ -42,6 +42,18 @@ impl Kind {
     }
 }
 
+impl Kind {
+    /// The mover's number of a pair `(pn, dn)`: pn at an OR node, dn at an AND node. Selection
+    /// follows a son with the node's own mover's number, and SNDA's source is such a son.
+    #[inline]
+    pub fn mover(self, (pn, dn): (u32, u32)) -> u32 {
+        match self {
+            Kind::Or => pn,
+            Kind::And => dn,
+        }
+    }
+}
+
 /// Numbers of a leaf evaluated as `value` (Table 2.3).
 pub fn leaf(value: Value) -> (u32, u32) {
     match value {

@@ -210,15 +210,12 @@ impl<'a> SubDag<'a> {
         if !self.is_inner(i) {
             return None;
         }
-        let mine = |(pn, dn): (u32, u32)| match self.kind(i) {
-            Kind::Or => pn,
-            Kind::And => dn,
-        };
-        let target = mine(nums[i]);
+        let kind = self.kind(i);
+        let target = kind.mover(nums[i]);
         self.sons[i]
             .iter()
             .copied()
-            .find(|&c| mine(nums[c]) == target)
+            .find(|&c| kind.mover(nums[c]) == target)
     }
 
     /// The size of the smallest proof (`proof`) or disproof set of the node, [`INF`] if none

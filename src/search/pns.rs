@@ -13,9 +13,9 @@
 //! developed node that was not decided by a rule has the numbers [`combine`] gives for its
 //! listed sons; a node is proved exactly when pn = 0 and disproved exactly when dn = 0.
 
-use super::dag::{Dag, NodeId};
+use super::dag::{Dag, Mark, NodeId};
 use super::develop::{self, Developer};
-use super::numbers::{value_of, Kind, Value, INF, NO_SOURCE};
+use super::numbers::{value_of, Value, INF, NO_SOURCE};
 use super::options::{Limit, Limits, Options, Rule, Selection};
 use super::stats::Stats;
 use super::trace::{PathStep, StepRecord, UpdateRecord};
@@ -49,14 +49,11 @@ pub struct Search<G: Game> {
     path: Vec<NodeId>,
     /// Index into `path` where the next selection starts.
     restart: usize,
-    queued: Vec<bool>,
     queue: VecDeque<NodeId>,
     touched: Vec<NodeId>,
     /// SNDA only: each node's source when it was last recomputed (see [`Search::note_source`]).
     sources: Vec<NodeId>,
     dev: Developer<G>,
-    /// Thesis 3.1.4: nodes whose sons were evaluated for their numbers but not kept.
-    collapsed: Vec<bool>,
 }
 
 /// PN²'s second level as seen from the first: called after each development that created
@@ -84,12 +81,10 @@ impl<G: Game> Search<G> {
             status: Status::Running,
             path: vec![0],
             restart: 0,
-            queued: vec![false],
             queue: VecDeque::new(),
             touched: Vec::new(),
             sources: Vec::new(),
             dev: Developer::default(),
-            collapsed: vec![false],
         }
     }
 
@@ -159,12 +154,10 @@ impl<G: Game> Search<G> {
     /// as a leaf decided by a rule is.
     pub(crate) fn set_leaf(&mut self, id: NodeId, pn: u32, dn: u32) {
         debug_assert!(!self.dag.node(id).expanded);
-        let node = self.dag.node_mut(id);
-        (node.pn, node.dn) = (pn, dn);
-        node.value = value_of(pn, dn);
-        if node.value != Value::Unknown {
-            node.decided = true;
-            let level = node.level as u32;
+        self.dag.set_numbers(id, pn, dn);
+        if value_of(pn, dn) != Value::Unknown {
+            self.dag.set_decided(id);
+            let level = self.dag.level(id) as u32;
             self.stats.row(level).solved += 1;
         }
     }
@@ -192,7 +185,7 @@ impl<G: Game> Search<G> {
             r.path = self.path_record();
             r.developed = mpn;
         }
-        if self.opts.lazy_sons && !self.collapsed[mpn as usize] {
+        if self.opts.lazy_sons && !self.dag.marked(mpn, Mark::Collapsed) {
             self.evaluate_sons(mpn, rec.as_deref_mut());
         } else {
             if let Err(limit) = self.develop(mpn, rec.as_deref_mut()) {
@@ -220,17 +213,12 @@ impl<G: Game> Search<G> {
 
     /// The son selection takes at `id`, with its index and the number of tied sons.
     fn choose(&self, id: NodeId) -> (usize, NodeId, u32) {
-        let node = self.dag.node(id);
-        let sons = self.dag.sons(id);
-        let (target, pick): (u32, fn(u32, u32) -> u32) = match self.dag.kind(id) {
-            Kind::Or => (node.pn, |pn, _| pn),
-            Kind::And => (node.dn, |_, dn| dn),
-        };
+        let kind = self.dag.kind(id);
+        let target = kind.mover(self.dag.numbers(id));
         let mut first = None;
         let mut tied = 0;
-        for (i, &s) in sons.iter().enumerate() {
-            let n = self.dag.node(s);
-            if pick(n.pn, n.dn) == target {
+        for (i, &s) in self.dag.sons(id).iter().enumerate() {
+            if kind.mover(self.dag.numbers(s)) == target {
                 tied += 1;
                 if first.is_none() {
                     first = Some((i, s));
@@ -282,12 +270,10 @@ impl<G: Game> Search<G> {
     fn develop(&mut self, id: NodeId, rec: Option<&mut StepRecord>) -> Result<(), Limit> {
         let pos = self.dag.node(id).pos;
         let count = self.dev.prepare(&self.game, &self.opts, &pos);
-        // Per node beside the DAG: `queued`, `collapsed` and, under SNDA, `sources`.
-        let side = 2 + 4 * (self.opts.rule == Rule::Snda) as usize;
+        // Per node beside the DAG: under SNDA, `sources`.
+        let side = 4 * (self.opts.rule == Rule::Snda) as usize;
         develop::make_room(&mut self.dag, &self.stats, &self.limits, count, (side, 0))?;
         let len = self.dag.len() + count;
-        develop::reserve_side(&mut self.queued, len)?;
-        develop::reserve_side(&mut self.collapsed, len)?;
         if self.opts.rule == Rule::Snda {
             develop::reserve_side(&mut self.sources, len)?;
         }
@@ -299,8 +285,6 @@ impl<G: Game> Search<G> {
             id,
             rec,
         );
-        self.queued.resize(self.dag.len(), false);
-        self.collapsed.resize(self.dag.len(), false);
         Ok(())
     }
 
@@ -312,7 +296,7 @@ impl<G: Game> Search<G> {
         let ((pn, dn), no_free_set) = self
             .dev
             .evaluate_only(&self.game, &self.opts, &self.dag, id);
-        self.collapsed[id as usize] = true;
+        self.dag.set_mark(id, Mark::Collapsed, true);
         let level = self.dag.node(id).level as u32;
         self.stats.row(level).developed += 1;
         self.stats.max_level = self.stats.max_level.max(level);
@@ -331,7 +315,7 @@ impl<G: Game> Search<G> {
         let root_level = self.dag.node(0).level as usize;
         self.restart = self.path.len() - 1;
         self.queue.push_back(from);
-        self.queued[from as usize] = true;
+        self.dag.set_mark(from, Mark::Queued, true);
         self.touched.push(from);
         let mut first = true;
         while let Some(id) = self.queue.pop_front() {
@@ -364,17 +348,15 @@ impl<G: Game> Search<G> {
                 });
             }
             if changed || source_moved {
-                for p in self.dag.parents(id) {
-                    if !self.queued[p as usize] {
-                        self.queued[p as usize] = true;
-                        self.touched.push(p);
-                        self.queue.push_back(p);
-                    }
-                }
+                let (touched, queue) = (&mut self.touched, &mut self.queue);
+                self.dag.mark_parents(id, Mark::Queued, |p| {
+                    touched.push(p);
+                    queue.push_back(p);
+                });
             }
         }
         for &t in &self.touched {
-            self.queued[t as usize] = false;
+            self.dag.set_mark(t, Mark::Queued, false);
         }
         self.touched.clear();
     }

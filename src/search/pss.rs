@@ -14,7 +14,7 @@
 //! than `maxSetSize`, or more than [`HELD`] node ids held in all sets together, ends the search
 //! with "unknown" at the end of the iteration that reached it.
 
-use super::dag::{Dag, NodeId};
+use super::dag::{Dag, Mark, NodeId};
 use super::develop::{self, Developer};
 use super::numbers::{is_dead_son, value_of, Kind, Value, INF};
 use super::options::{Limits, Options};
@@ -88,7 +88,6 @@ pub struct ProofSetSearch<G: Game> {
     /// Node ids held in all sets together.
     held: u64,
     path: Vec<NodeId>,
-    queued: Vec<bool>,
     queue: VecDeque<NodeId>,
     touched: Vec<NodeId>,
     dev: Developer<G>,
@@ -124,7 +123,6 @@ impl<G: Game> ProofSetSearch<G> {
             dsets: vec![d],
             held: 2,
             path: vec![0],
-            queued: vec![false],
             queue: VecDeque::new(),
             touched: Vec::new(),
             dev: Developer::default(),
@@ -183,8 +181,8 @@ impl<G: Game> ProofSetSearch<G> {
         }
         let pos = self.dag.node(mpn).pos;
         let count = self.dev.prepare(&self.game, &self.opts, &pos);
-        // Per node beside the DAG: `queued` and the two set slots; the sets' ids besides.
-        let side = 1 + 2 * std::mem::size_of::<Set>();
+        // Per node beside the DAG: the two set slots; the sets' ids besides.
+        let side = 2 * std::mem::size_of::<Set>();
         let held = self.held as usize * 4;
         let room = develop::make_room(
             &mut self.dag,
@@ -193,7 +191,6 @@ impl<G: Game> ProofSetSearch<G> {
             count,
             (side, held),
         )
-        .and_then(|()| develop::reserve_side(&mut self.queued, self.dag.len() + count))
         .and_then(|()| develop::reserve_side(&mut self.psets, self.dag.len() + count))
         .and_then(|()| develop::reserve_side(&mut self.dsets, self.dag.len() + count));
         if let Err(limit) = room {
@@ -216,7 +213,6 @@ impl<G: Game> ProofSetSearch<G> {
             self.psets.push(p);
             self.dsets.push(d);
         }
-        self.queued.resize(self.dag.len(), false);
         let too_big = self.update(mpn, old, rec.as_deref_mut());
         self.stats.iterations += 1;
         if self.dag.node(0).value != Value::Unknown {
@@ -303,17 +299,15 @@ impl<G: Game> ProofSetSearch<G> {
         }
         let kind = self.dag.kind(id);
         let deleted = if self.opts.delete_solved_sons {
-            self.dag.delete_sons(id, |s| is_dead_son(kind, s.value)) as u32
+            self.dag.delete_sons(id, |v| is_dead_son(kind, v)) as u32
         } else {
             0
         };
         let (p, d) = self.fresh_sets(id);
         let changed = p != self.psets[id as usize] || d != self.dsets[id as usize];
         self.store(id, p, d);
-        let n = self.dag.node_mut(id);
-        n.value = value_of(n.pn, n.dn);
-        if n.value != Value::Unknown {
-            let level = n.level as u32;
+        if self.dag.value(id) != Value::Unknown {
+            let level = self.dag.level(id) as u32;
             self.stats.row(level).solved += 1;
         }
         Some((deleted, changed))
@@ -323,8 +317,7 @@ impl<G: Game> ProofSetSearch<G> {
         let len = |s: &Set| s.as_ref().map_or(0, Vec::len) as u64;
         let i = id as usize;
         self.held = self.held + len(&p) + len(&d) - len(&self.psets[i]) - len(&self.dsets[i]);
-        let n = self.dag.node_mut(id);
-        (n.pn, n.dn) = (size(&p), size(&d));
+        self.dag.set_numbers(id, size(&p), size(&d));
         self.psets[i] = p;
         self.dsets[i] = d;
     }
@@ -344,7 +337,7 @@ impl<G: Game> ProofSetSearch<G> {
             self.store(from, p, d);
         }
         self.queue.push_back(from);
-        self.queued[from as usize] = true;
+        self.dag.set_mark(from, Mark::Queued, true);
         self.touched.push(from);
         let mut first = true;
         while let Some(id) = self.queue.pop_front() {
@@ -377,17 +370,15 @@ impl<G: Game> ProofSetSearch<G> {
                 });
             }
             if changed {
-                for p in self.dag.parents(id) {
-                    if !self.queued[p as usize] {
-                        self.queued[p as usize] = true;
-                        self.touched.push(p);
-                        self.queue.push_back(p);
-                    }
-                }
+                let (touched, queue) = (&mut self.touched, &mut self.queue);
+                self.dag.mark_parents(id, Mark::Queued, |p| {
+                    touched.push(p);
+                    queue.push_back(p);
+                });
             }
         }
         for &t in &self.touched {
-            self.queued[t as usize] = false;
+            self.dag.set_mark(t, Mark::Queued, false);
         }
         self.touched.clear();
         too_big
