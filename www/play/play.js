@@ -54,9 +54,25 @@ function showMessage(text) {
   $("message").textContent = text ?? "";
 }
 
+/** The game a page without one (or with a bad link) opens on: the smallest board among the
+ *  schema's games, so the first analysis is instant. Chosen from the schema, as every page
+ *  does, so no game is named here. */
+function fallbackGame(schema) {
+  const cells = (g) => g.params.reduce((n, p) => (p.type === "int" ? n * Number(p.default) : n), 1);
+  const plain = schema.games.filter((g) => g.params.every((p) => p.type === "int" || p.type === "choice"));
+  return [...plain].sort((a, b) => cells(a) - cells(b))[0]?.name ?? schema.games[0].name;
+}
+function fallbackConfig() {
+  const name = fallbackGame(state.schema);
+  return { game: name, ...defaults(state.schema, name) };
+}
+function fallbackTitle() {
+  return gameOf(state.schema, fallbackGame(state.schema)).title;
+}
+
 function readUrl() {
   const q = new URLSearchParams(location.search);
-  const name = q.get("game") ?? "tictactoe";
+  const name = q.get("game") ?? fallbackGame(state.schema);
   gameOf(state.schema, name); // throws, naming the games, for an unknown one
   const config = { game: name, ...defaults(state.schema, name) };
   for (const p of gameOf(state.schema, name).params) {
@@ -280,14 +296,14 @@ async function main() {
   try {
     url = readUrl();
   } catch (err) {
-    showMessage(`${err.message}: showing tic-tac-toe instead.`);
-    url = { config: { game: "tictactoe", ...defaults(state.schema, "tictactoe") }, moves: [] };
+    showMessage(`${err.message}: showing ${fallbackTitle()} instead.`);
+    url = { config: fallbackConfig(), moves: [] };
   }
   try {
     await start(url.config, url.moves);
   } catch (err) {
-    showMessage(`${err.message}: showing tic-tac-toe instead.`);
-    await start({ game: "tictactoe", ...defaults(state.schema, "tictactoe") }, []);
+    showMessage(`${err.message}: showing ${fallbackTitle()} instead.`);
+    await start(fallbackConfig(), []);
   }
   fillSettings();
 }
