@@ -10,8 +10,7 @@
 // (one warm-up (7,4) solve, then `--rounds N`, default 1), under the browser's largest memory
 // budget; it also checks the disproof in the page and reports the peak of the wasm memory.
 import { execFileSync } from "node:child_process";
-import { chromium } from "@playwright/test";
-import { serve } from "./serve.mjs";
+import { median, openBenchPage } from "./bench-page.mjs";
 
 const LARGE = process.argv.includes("--large");
 const arg = (name, d) => {
@@ -32,16 +31,8 @@ function native() {
   return { ms: r.seconds * 1000, created: r.createdNodes };
 }
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
-
-const { server, url } = await serve(0);
-const browser = await chromium.launch({
-  executablePath: "/usr/bin/chromium",
-  args: ["--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
-});
+const { page, close } = await openBenchPage();
 try {
-  const page = await browser.newPage();
-  await page.goto(url);
   await page.evaluate(async () => {
     const { default: init, PnSearch } = await import("/pkg/pnlab.js");
     const exports = await init();
@@ -96,6 +87,5 @@ try {
     process.exitCode = 1;
   }
 } finally {
-  await browser.close();
-  server.close();
+  await close();
 }

@@ -4,8 +4,7 @@
 // warm-up. Asserts both give the same value and distance for every move, and that the browser
 // takes under 2 s. Run after scripts/build-wasm.sh and `cargo build --release`.
 import { execFileSync } from "node:child_process";
-import { chromium } from "@playwright/test";
-import { serve } from "./serve.mjs";
+import { median, openBenchPage } from "./bench-page.mjs";
 
 const WARM_UP = 2;
 const ROUNDS = 7;
@@ -20,16 +19,8 @@ function native() {
   return { ms: r.seconds * 1000, moves: shown(r) };
 }
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
-
-const { server, url } = await serve(0);
-const browser = await chromium.launch({
-  executablePath: "/usr/bin/chromium",
-  args: ["--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
-});
+const { page, close } = await openBenchPage();
 try {
-  const page = await browser.newPage();
-  await page.goto(url);
   await page.evaluate(async () => {
     const { default: init, PnPlay } = await import("/pkg/pnlab.js");
     await init();
@@ -60,6 +51,5 @@ try {
     process.exitCode = 1;
   }
 } finally {
-  await browser.close();
-  server.close();
+  await close();
 }
