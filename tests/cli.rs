@@ -250,3 +250,66 @@ fn a_closed_pipe_ends_quietly() {
     assert!(!err.contains("panicked"), "stderr: {err}");
     assert_ne!(out.status.code(), Some(101), "exit code 101 is a panic");
 }
+
+#[test]
+fn a_time_limit_ends_a_solve_with_unknown_time_and_progress_lines_on_stderr() {
+    let (code, out, err) = pnlab(&[
+        "solve",
+        "clique",
+        "--n",
+        "8",
+        "--k",
+        "4",
+        "--preset",
+        "BEST",
+        "--max-time",
+        "1.5",
+        "--progress",
+        "0.5",
+        "--json",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).expect("one JSON object");
+    assert_eq!(v["result"], "unknown");
+    assert_eq!(v["stoppedBy"], "time");
+    assert_eq!(v["status"], "limit-reached");
+    let lines: Vec<serde_json::Value> = err
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{l:?}: {e}")))
+        .collect();
+    assert!(lines.len() >= 2, "{err}");
+    for pair in lines.windows(2) {
+        assert!(pair[1]["iterations"].as_u64() > pair[0]["iterations"].as_u64());
+        assert!(pair[1]["seconds"].as_f64() > pair[0]["seconds"].as_f64());
+    }
+    assert!(v["iterations"].as_u64() >= lines.last().unwrap()["iterations"].as_u64());
+}
+
+#[test]
+fn a_watched_solve_does_the_same_iterations_as_an_unwatched_one() {
+    let args = [
+        "solve", "clique", "--n", "6", "--k", "4", "--preset", "K4WEAK", "--json",
+    ];
+    let (_, plain, _) = pnlab(&args);
+    let mut watched_args = args.to_vec();
+    watched_args.extend(["--progress", "0.001", "--max-time", "600"]);
+    let (code, watched, _) = pnlab(&watched_args);
+    assert_eq!(code, 0);
+    let (a, b): (serde_json::Value, serde_json::Value) = (
+        serde_json::from_str(&plain).unwrap(),
+        serde_json::from_str(&watched).unwrap(),
+    );
+    assert_eq!(a["result"], "draw");
+    for key in ["result", "iterations", "createdNodes", "answers", "levels"] {
+        assert_eq!(a[key], b[key], "{key}");
+    }
+}
+
+#[test]
+fn a_bad_time_names_the_value_and_exits_with_2() {
+    for bad in ["0", "abc", "1e9", "NaN"] {
+        let (code, _, err) = pnlab(&["solve", "tictactoe", "--max-time", bad]);
+        assert_eq!(code, 2, "{bad}");
+        assert!(err.contains(&format!("\"{bad}\" is not a time")), "{err}");
+    }
+}

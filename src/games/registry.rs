@@ -19,6 +19,9 @@ use std::collections::BTreeMap;
 
 /// Every game, in the order the page and `--help` list them. One line per game.
 pub const GAMES: &[Entry] = &[
+    #[cfg(not(target_arch = "wasm32"))]
+    widened::<Clique>(),
+    #[cfg(target_arch = "wasm32")]
     entry::<Clique>(),
     entry::<TicTacToe>(),
     entry::<Hexapawn>(),
@@ -134,6 +137,15 @@ pub trait Registered: Game + Sized + 'static {
     fn from_params(p: &Params) -> Result<Self, String>;
 }
 
+/// A game with a second, wider representation for large parameters (the clique game's 128-bit
+/// board for N > 8), so the common sizes keep the narrow one's speed and memory.
+pub trait Widened: Registered {
+    /// The wider representation: the same game, named and parametrised alike.
+    type Wide: Registered;
+    /// Whether these parameters need it.
+    fn needs_wide(p: &Params) -> bool;
+}
+
 /// Builds a game's solve from its parameters.
 type Build = fn(&Params, &SearchSetup) -> Result<Box<dyn Solver>, String>;
 
@@ -166,6 +178,27 @@ pub const fn entry<G: Registered>() -> Entry {
             Ok(Outcome::ALL.map(|o| game.value_can_be(&game.initial(), o)))
         },
         tree: |p, proof| crate::prooftree::tree(&G::from_params(p)?, proof),
+    }
+}
+
+/// The registry line of a [`Widened`] game: each use picks the representation the parameters
+/// need.
+pub const fn widened<G: Widened>() -> Entry {
+    fn pick<G: Widened>(p: &Params) -> Entry {
+        if G::needs_wide(p) {
+            entry::<G::Wide>()
+        } else {
+            entry::<G>()
+        }
+    }
+    Entry {
+        info: G::info,
+        build: |p, setup| (pick::<G>(p).build)(p, setup),
+        board: |p| (pick::<G>(p).board)(p),
+        analyst: |p| (pick::<G>(p).analyst)(p),
+        check: |p, proof| (pick::<G>(p).check)(p, proof),
+        possible: |p| (pick::<G>(p).possible)(p),
+        tree: |p, proof| (pick::<G>(p).tree)(p, proof),
     }
 }
 

@@ -176,6 +176,8 @@ pub enum Limit {
     Memory,
     /// An algorithm's own bound (proof-set search's largest set, df-pn's table or its guard).
     Algorithm,
+    /// The caller's time bound (the CLI's `--max-time`); the search itself keeps no clock.
+    Time,
 }
 
 /// How df-pn bounds the son it enters by the number it chose it for (pn at an OR node, dn at

@@ -5,6 +5,7 @@ mod compare;
 mod gameargs;
 mod levels;
 mod pipe;
+mod progress;
 mod report;
 mod tables;
 
@@ -79,6 +80,23 @@ struct SolveArgs {
     /// Write the checked proofs to this file (docs/proofs.md), for `pnlab check`.
     #[arg(long)]
     proof: Option<std::path::PathBuf>,
+    /// Stop with "unknown (time)" after this many seconds of search (0 < s <= 31,536,000).
+    #[arg(long, value_parser = parse_seconds)]
+    max_time: Option<f64>,
+    /// Every this many seconds, print a line to stderr: seconds, iterations, nodes, bytes and
+    /// the root's numbers (a JSON object per line with --json), e.g. to watch a long solve grow.
+    #[arg(long, value_parser = parse_seconds)]
+    progress: Option<f64>,
+}
+
+/// A positive number of seconds, at most a year.
+fn parse_seconds(s: &str) -> Result<f64, String> {
+    match s.trim().parse::<f64>() {
+        Ok(x) if x > 0.0 && x <= 31_536_000.0 => Ok(x),
+        _ => Err(format!(
+            "\"{s}\" is not a time: give seconds, a number with 0 < s <= 31536000 (a year)"
+        )),
+    }
 }
 
 #[derive(Args, Clone)]
@@ -235,7 +253,12 @@ fn solve(args: &SolveArgs) -> Result<(), String> {
     let config = args.opts.config(args.game.config()?);
     let mut solver = config.build()?;
     let t = Instant::now();
-    solver.run(None);
+    let out_of_time = if args.max_time.is_some() || args.progress.is_some() {
+        progress::run_watched(solver.as_mut(), args.max_time, args.progress, args.json)
+    } else {
+        solver.run(None);
+        false
+    };
     let seconds = t.elapsed().as_secs_f64();
     if let Some(path) = &args.proof {
         let file = pnlab::proofs::ProofFile::of(&config, solver.as_ref())?;
@@ -260,8 +283,16 @@ fn solve(args: &SolveArgs) -> Result<(), String> {
         options: config.effective_options()?,
         result: solver.result_word(),
         answers: solver.answers(),
-        stopped_by: solver.stats().stopped_by,
-        status: solver.status(),
+        stopped_by: if out_of_time {
+            Some(pnlab::search::Limit::Time)
+        } else {
+            solver.stats().stopped_by
+        },
+        status: if out_of_time {
+            Status::LimitReached
+        } else {
+            solver.status()
+        },
         iterations: stats.iterations,
         created_nodes: stats.created,
         max_level: stats.max_level,

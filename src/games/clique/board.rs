@@ -1,8 +1,11 @@
 //! The clique-game board: two adjacency matrices, each stored "in a line" (thesis 3.2.3).
 //!
-//! Everything here is parameterised by the number of vertices `n` (2..=8), which the
-//! [`Position`] itself does not store: the game ([`super::Clique`]) carries it, and keeping it
-//! out of the position keeps a position at 16 bytes.
+//! Everything here is parameterised by the number of vertices `n` (2..=8 in a `u64` line,
+//! up to 11 in a `u128`: [`Line`]), which the [`Position`] itself does not store: the game
+//! ([`super::Clique`]) carries it, and keeping it out of the position keeps a position at 16
+//! bytes on the common boards.
+
+use super::line::{Line, Perm};
 
 /// An edge `hi-lo` of `K_N`, always with `hi > lo`. It is the clique game's move.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
@@ -41,7 +44,7 @@ pub enum Colour {
     Blue,
 }
 
-/// A clique-game position: the red and the blue adjacency matrix, each in one `u64`.
+/// A clique-game position: the red and the blue adjacency matrix, each in one [`Line`].
 ///
 /// Edge `(i, j)` of colour c sets bit `i*N + j` **and** bit `j*N + i` of that colour's line, so
 /// row `v` of the matrix (the vertices joined to `v`) is the `N`-bit field starting at bit `v*N`.
@@ -58,38 +61,45 @@ pub enum Colour {
 ///
 /// The diagonal bits `v*N + v` are never set. Storing both triangles doubles the size of the
 /// "triangle in a line" layout but makes a vertex's neighbourhood a single shift and mask, which
-/// is what the common-neighbour trick and the degree helpers rely on. `N <= 8` fits in 64 bits.
+/// is what the common-neighbour trick and the degree helpers rely on. `N <= 8` fits in 64 bits,
+/// `N <= 11` in 128.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
-pub struct Position {
-    red: u64,
-    blue: u64,
+pub struct Position<L: Line = u64> {
+    red: L,
+    blue: L,
 }
 
-/// Mask of the low `n` bits: one matrix row.
+/// Mask of the low `n` bits: one matrix row, or a set of vertices.
 #[inline]
 pub fn row_mask(n: usize) -> u64 {
     (1u64 << n) - 1
 }
 
 /// Every off-diagonal bit of an `n`-vertex matrix in a line: the line of the complete graph.
-pub fn complete_line(n: usize) -> u64 {
-    let mut line = 0u64;
+pub fn complete_line<L: Line>(n: usize) -> L {
+    let mut line = L::ZERO;
     for i in 0..n {
-        line |= (row_mask(n) & !(1u64 << i)) << (i * n);
+        line = line | (L::widen(row_mask(n) & !(1u64 << i)) << (i * n));
     }
     line
 }
 
+/// The one bit `i*n + j` of a line.
+#[inline]
+pub fn bit<L: Line>(n: usize, i: usize, j: usize) -> L {
+    L::ONE << (i * n + j)
+}
+
 /// The two bits of edge `(i, j)` in a line.
 #[inline]
-pub fn edge_bits(n: usize, i: usize, j: usize) -> u64 {
-    (1u64 << (i * n + j)) | (1u64 << (j * n + i))
+pub fn edge_bits<L: Line>(n: usize, i: usize, j: usize) -> L {
+    bit::<L>(n, i, j) | bit::<L>(n, j, i)
 }
 
 /// Row `v` of a line: the set of vertices joined to `v`, as a bit mask over vertices.
 #[inline]
-pub fn line_row(line: u64, n: usize, v: usize) -> u64 {
-    (line >> (v * n)) & row_mask(n)
+pub fn line_row<L: Line>(line: L, n: usize, v: usize) -> u64 {
+    (line >> (v * n)).low() & row_mask(n)
 }
 
 /// Degree of every value of a row with up to 8 vertices (thesis 3.2.3 "computing vertex
@@ -105,35 +115,38 @@ pub const DEGREE_TABLE: [u8; 256] = {
     t
 };
 
-impl Position {
+impl<L: Line> Position<L> {
     /// The empty board.
-    pub const EMPTY: Position = Position { red: 0, blue: 0 };
+    pub const EMPTY: Position<L> = Position {
+        red: L::ZERO,
+        blue: L::ZERO,
+    };
 
     /// A position from its two lines. The caller keeps them symmetric and disjoint.
-    pub fn from_lines(red: u64, blue: u64) -> Position {
-        debug_assert_eq!(red & blue, 0, "an edge has one colour");
+    pub fn from_lines(red: L, blue: L) -> Position<L> {
+        debug_assert_eq!(red & blue, L::ZERO, "an edge has one colour");
         Position { red, blue }
     }
 
     /// The red line (first player's adjacency matrix).
     #[inline]
-    pub fn red(&self) -> u64 {
+    pub fn red(&self) -> L {
         self.red
     }
 
     /// The blue line (second player's adjacency matrix).
     #[inline]
-    pub fn blue(&self) -> u64 {
+    pub fn blue(&self) -> L {
         self.blue
     }
 
     /// The line of one colour (`Red` or `Blue`); `Free` gives the claimed edges' complement
     /// within the complete graph on `n` vertices.
-    pub fn line(&self, colour: Colour, n: usize) -> u64 {
+    pub fn line(&self, colour: Colour, n: usize) -> L {
         match colour {
             Colour::Red => self.red,
             Colour::Blue => self.blue,
-            Colour::Free => complete_line(n) & !(self.red | self.blue),
+            Colour::Free => complete_line::<L>(n) & !(self.red | self.blue),
         }
     }
 
@@ -164,17 +177,17 @@ impl Position {
     /// Vertices joined to both `i` and `j` by edges of `line` (the thesis's common-neighbour
     /// trick: one AND of two rows).
     #[inline]
-    pub fn common_neighbours(line: u64, n: usize, i: usize, j: usize) -> u64 {
+    pub fn common_neighbours(line: L, n: usize, i: usize, j: usize) -> u64 {
         line_row(line, n, i) & line_row(line, n, j)
     }
 
     /// The colour of edge `(i, j)`.
     #[inline]
     pub fn colour(&self, n: usize, i: usize, j: usize) -> Colour {
-        let bit = 1u64 << (i * n + j);
-        if self.red & bit != 0 {
+        let bit = bit::<L>(n, i, j);
+        if self.red & bit != L::ZERO {
             Colour::Red
-        } else if self.blue & bit != 0 {
+        } else if self.blue & bit != L::ZERO {
             Colour::Blue
         } else {
             Colour::Free
@@ -184,29 +197,29 @@ impl Position {
     /// Whether edge `(i, j)` is unclaimed.
     #[inline]
     pub fn is_free(&self, n: usize, i: usize, j: usize) -> bool {
-        (self.red | self.blue) & (1u64 << (i * n + j)) == 0
+        (self.red | self.blue) & bit::<L>(n, i, j) == L::ZERO
     }
 
     /// Number of claimed edges (each edge owns two bits).
     #[inline]
     pub fn edge_count(&self) -> u32 {
-        (self.red.count_ones() + self.blue.count_ones()) / 2
+        (self.red.ones() + self.blue.ones()) / 2
     }
 
     /// The position with edge `(i, j)` coloured `colour` (`Free` clears it).
-    pub fn with_edge(&self, n: usize, i: usize, j: usize, colour: Colour) -> Position {
-        let bits = edge_bits(n, i, j);
+    pub fn with_edge(&self, n: usize, i: usize, j: usize, colour: Colour) -> Position<L> {
+        let bits = edge_bits::<L>(n, i, j);
         let (mut red, mut blue) = (self.red & !bits, self.blue & !bits);
         match colour {
-            Colour::Red => red |= bits,
-            Colour::Blue => blue |= bits,
+            Colour::Red => red = red | bits,
+            Colour::Blue => blue = blue | bits,
             Colour::Free => {}
         }
         Position { red, blue }
     }
 
     /// Renames the vertices: old vertex `v` becomes `perm[v]`.
-    pub fn relabel(&self, n: usize, perm: &[u8; 8]) -> Position {
+    pub fn relabel(&self, n: usize, perm: &Perm) -> Position<L> {
         Position {
             red: relabel_line(self.red, n, perm),
             blue: relabel_line(self.blue, n, perm),
@@ -215,8 +228,8 @@ impl Position {
 }
 
 /// Renames the vertices of one line: old vertex `v` becomes `perm[v]`.
-pub fn relabel_line(line: u64, n: usize, perm: &[u8; 8]) -> u64 {
-    let mut out = 0u64;
+pub fn relabel_line<L: Line>(line: L, n: usize, perm: &Perm) -> L {
+    let mut out = L::ZERO;
     for i in 0..n {
         let mut row = line_row(line, n, i);
         if row == 0 {
@@ -226,19 +239,19 @@ pub fn relabel_line(line: u64, n: usize, perm: &[u8; 8]) -> u64 {
         while row != 0 {
             let j = row.trailing_zeros() as usize;
             row &= row - 1;
-            out |= 1u64 << (base + perm[j] as usize);
+            out = out | (L::ONE << (base + perm[j] as usize));
         }
     }
     out
 }
 
 /// Whether the vertex set `cand` contains a clique of `size` vertices in the graph `line`.
-pub fn has_clique(line: u64, n: usize, cand: u64, size: u32) -> bool {
+pub fn has_clique<L: Line>(line: L, n: usize, cand: u64, size: u32) -> bool {
     any_clique(line, n, cand, size, 0, &mut |_| true)
 }
 
 /// Number of cliques of `size` vertices inside the vertex set `cand` in the graph `line`.
-pub fn count_cliques(line: u64, n: usize, cand: u64, size: u32) -> u32 {
+pub fn count_cliques<L: Line>(line: L, n: usize, cand: u64, size: u32) -> u32 {
     let mut total = 0;
     any_clique(line, n, cand, size, 0, &mut |_| {
         total += 1;
@@ -249,8 +262,8 @@ pub fn count_cliques(line: u64, n: usize, cand: u64, size: u32) -> u32 {
 
 /// Calls `f` with every clique of `size` vertices inside `cand` in `line`, as a vertex mask
 /// (`chosen` is added to each); stops early and returns `true` when `f` does.
-pub fn any_clique(
-    line: u64,
+pub fn any_clique<L: Line>(
+    line: L,
     n: usize,
     cand: u64,
     size: u32,
@@ -281,7 +294,7 @@ mod tests {
 
     #[test]
     fn an_edge_sets_both_mirror_bits_and_counts_once() {
-        let p = Position::EMPTY.with_edge(4, 2, 0, Colour::Red);
+        let p = Position::<u64>::EMPTY.with_edge(4, 2, 0, Colour::Red);
         assert_eq!(p.red(), 0b0000_0001_0000_0100);
         assert_eq!(p.edge_count(), 1);
         assert_eq!(p.colour(4, 0, 2), Colour::Red);
@@ -292,7 +305,7 @@ mod tests {
     #[test]
     fn common_neighbours_are_the_and_of_two_rows() {
         let n = 5;
-        let p = Position::EMPTY
+        let p = Position::<u64>::EMPTY
             .with_edge(n, 0, 2, Colour::Red)
             .with_edge(n, 1, 2, Colour::Red)
             .with_edge(n, 0, 3, Colour::Red)
@@ -312,15 +325,26 @@ mod tests {
     #[test]
     fn the_complete_line_has_every_edge_twice() {
         for n in 2..=8 {
-            assert_eq!(complete_line(n).count_ones() as usize, n * (n - 1));
+            assert_eq!(complete_line::<u64>(n).count_ones() as usize, n * (n - 1));
+        }
+        for n in 2..=11 {
+            assert_eq!(complete_line::<u128>(n).count_ones() as usize, n * (n - 1));
         }
     }
 
     #[test]
     fn cliques_are_counted_once_each() {
         let n = 5;
-        assert_eq!(count_cliques(complete_line(n), n, row_mask(n), 3), 10);
-        assert!(has_clique(complete_line(n), n, row_mask(n), 5));
-        assert!(!has_clique(0, n, row_mask(n), 2));
+        assert_eq!(
+            count_cliques(complete_line::<u64>(n), n, row_mask(n), 3),
+            10
+        );
+        assert!(has_clique(complete_line::<u64>(n), n, row_mask(n), 5));
+        assert!(!has_clique(0u64, n, row_mask(n), 2));
+        // K_11 holds C(11,4) = 330 four-cliques.
+        assert_eq!(
+            count_cliques(complete_line::<u128>(11), 11, row_mask(11), 4),
+            330
+        );
     }
 }

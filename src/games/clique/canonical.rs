@@ -1,5 +1,5 @@
 //! Normaliser 4: a true canonical form of a 3-coloured complete graph (free, red, blue edges)
-//! on at most 8 vertices. Isomorphic positions get the same normal form, whatever their labels.
+//! on at most 11 vertices. Isomorphic positions get the same normal form, whatever their labels.
 //!
 //! # Method
 //!
@@ -50,6 +50,10 @@
 //! its search tree), so this module is the one the game uses.
 
 use super::board::Position;
+use super::line::{Line, Perm, IDENTITY, MAX_N};
+
+/// A set of vertices, bit `v` for vertex `v`.
+type Set = u16;
 
 /// Spreads a small class value over 64 bits, so sums over neighbours rarely collide.
 #[inline]
@@ -63,7 +67,7 @@ fn mix(x: u64) -> u64 {
 
 /// Number of distinct values among the first `n` of `colours`.
 #[inline]
-fn class_count(colours: &[u64; 8], n: usize) -> usize {
+fn class_count(colours: &[u64; MAX_N], n: usize) -> usize {
     let mut count = 0;
     for i in 0..n {
         if colours[..i].iter().all(|&c| c != colours[i]) {
@@ -77,15 +81,15 @@ fn class_count(colours: &[u64; 8], n: usize) -> usize {
 struct Search {
     n: usize,
     /// Per vertex, its red and its blue neighbours.
-    red: [u8; 8],
-    blue: [u8; 8],
+    red: [Set; MAX_N],
+    blue: [Set; MAX_N],
     /// Per position, the vertex mask of the cell that covers it.
-    cell_at: [u8; 8],
+    cell_at: [Set; MAX_N],
     /// Per vertex, the mask of its twins (itself excluded).
-    twins: [u8; 8],
+    twins: [Set; MAX_N],
     /// Best certificate found: row per position, and the vertex placed there.
-    best_rows: [u32; 8],
-    best_order: [u8; 8],
+    best_rows: [u32; MAX_N],
+    best_order: [u8; MAX_N],
     have_best: bool,
     /// Bumped whenever `best_*` changes, so a node knows a leaf below it became the best.
     generation: u32,
@@ -101,9 +105,9 @@ impl Search {
     fn dfs(
         &mut self,
         p: usize,
-        placed: u8,
-        rows: &[u32; 8],
-        order: &mut [u8; 8],
+        placed: Set,
+        rows: &[u32; MAX_N],
+        order: &mut [u8; MAX_N],
         mut prefix_equal: bool,
     ) {
         if p == self.n {
@@ -129,7 +133,7 @@ impl Search {
             }
             prefix_equal = min == self.best_rows[p];
         }
-        let mut tried = 0u8;
+        let mut tried: Set = 0;
         let mut c = candidates;
         while c != 0 {
             let v = c.trailing_zeros() as usize;
@@ -159,32 +163,32 @@ impl Search {
 
 /// Mask of all `n` vertices.
 #[inline]
-fn candidates_all(n: usize) -> u8 {
-    ((1u16 << n) - 1) as u8
+fn candidates_all(n: usize) -> Set {
+    ((1u32 << n) - 1) as Set
 }
 
-/// The canonical relabelling of `pos` (an `n`-vertex position, `n <= 8`): `perm[old] = new`.
+/// The canonical relabelling of `pos` (an `n`-vertex position, `n <= 11`): `perm[old] = new`.
 /// `pos.relabel(n, &perm)` is the same position for all isomorphic inputs.
-pub fn canonical_relabelling(pos: &Position, n: usize) -> [u8; 8] {
-    let mut red = [0u8; 8];
-    let mut blue = [0u8; 8];
+pub fn canonical_relabelling<L: Line>(pos: &Position<L>, n: usize) -> Perm {
+    let mut red: [Set; MAX_N] = [0; MAX_N];
+    let mut blue: [Set; MAX_N] = [0; MAX_N];
     for v in 0..n {
-        red[v] = pos.red_row(n, v) as u8;
-        blue[v] = pos.blue_row(n, v) as u8;
+        red[v] = pos.red_row(n, v) as Set;
+        blue[v] = pos.blue_row(n, v) as Set;
     }
 
     // Step 1: colour refinement from (red degree, blue degree).
-    let mut colours = [u64::MAX; 8];
+    let mut colours = [u64::MAX; MAX_N];
     for v in 0..n {
         colours[v] = ((red[v].count_ones() as u64) << 4) | blue[v].count_ones() as u64;
     }
     let mut classes = class_count(&colours, n);
     while classes < n {
-        let mut mixed = [0u64; 8];
+        let mut mixed = [0u64; MAX_N];
         for v in 0..n {
             mixed[v] = mix(colours[v]);
         }
-        let mut next = [u64::MAX; 8];
+        let mut next = [u64::MAX; MAX_N];
         for v in 0..n {
             let (mut sr, mut sb) = (0u64, 0u64);
             let mut r = red[v];
@@ -212,27 +216,27 @@ pub fn canonical_relabelling(pos: &Position, n: usize) -> [u8; 8] {
     }
 
     // Ordered partition: sort vertices by colour; a cell is a run of equal colours.
-    let mut sorted: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
+    let mut sorted = IDENTITY;
     sorted[..n].sort_unstable_by_key(|&v| colours[v as usize]);
-    let mut cell_at = [0u8; 8];
+    let mut cell_at: [Set; MAX_N] = [0; MAX_N];
     let mut start = 0;
     while start < n {
         let mut end = start + 1;
         while end < n && colours[sorted[end] as usize] == colours[sorted[start] as usize] {
             end += 1;
         }
-        let mask = sorted[start..end].iter().fold(0u8, |m, &v| m | (1 << v));
+        let mask = sorted[start..end].iter().fold(0, |m: Set, &v| m | (1 << v));
         for cell in &mut cell_at[start..end] {
             *cell = mask;
         }
         start = end;
     }
 
-    let mut twins = [0u8; 8];
+    let mut twins: [Set; MAX_N] = [0; MAX_N];
     if classes < n {
         for u in 0..n {
             for v in u + 1..n {
-                let pair = !((1u8 << u) | (1u8 << v));
+                let pair: Set = !((1 << u) | (1 << v));
                 if (red[u] ^ red[v]) & pair == 0 && (blue[u] ^ blue[v]) & pair == 0 {
                     twins[u] |= 1 << v;
                     twins[v] |= 1 << u;
@@ -247,15 +251,15 @@ pub fn canonical_relabelling(pos: &Position, n: usize) -> [u8; 8] {
         blue,
         cell_at,
         twins,
-        best_rows: [0; 8],
-        best_order: [0; 8],
+        best_rows: [0; MAX_N],
+        best_order: [0; MAX_N],
         have_best: false,
         generation: 0,
     };
-    let mut order = [0u8; 8];
-    search.dfs(0, 0, &[0; 8], &mut order, false);
+    let mut order = [0u8; MAX_N];
+    search.dfs(0, 0, &[0; MAX_N], &mut order, false);
 
-    let mut perm: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
+    let mut perm = IDENTITY;
     for (place, &v) in search.best_order.iter().enumerate().take(n) {
         perm[v as usize] = place as u8;
     }
@@ -284,7 +288,7 @@ mod tests {
         }
 
         fn apply_morphism(&self, perm: &[usize]) -> Self {
-            let mut p = [0u8, 1, 2, 3, 4, 5, 6, 7];
+            let mut p = IDENTITY;
             for (slot, &image) in p.iter_mut().zip(perm) {
                 *slot = image as u8;
             }
@@ -382,7 +386,7 @@ mod tests {
             (7, 0),
         ];
         for edges in [&matching[..], &cycle[..], &[]] {
-            let mut pos = Position::EMPTY;
+            let mut pos = Position::<u64>::EMPTY;
             for &(a, b) in edges {
                 pos = pos.with_edge(n, a, b, crate::games::clique::Colour::Red);
             }
@@ -405,7 +409,7 @@ mod tests {
             let mut cheap = Vec::new();
             let mut sink = 0u64;
             // Warm-up, and the cost of the relabelling alone.
-            let reverse: [u8; 8] = std::array::from_fn(|v| (n - 1).saturating_sub(v) as u8);
+            let reverse: Perm = std::array::from_fn(|v| (n - 1).saturating_sub(v) as u8);
             let start = Instant::now();
             for _ in 0..5 {
                 for p in &positions {

@@ -1,22 +1,26 @@
 //! The (N,K)-clique game (thesis 1.2): red (first player) and blue (second) alternately colour
 //! one free edge of `K_N`; whoever first owns a monochromatic `K_K` wins, a full board without
-//! one is a draw. Supported: `2 <= K <= N <= 8`.
+//! one is a draw. Supported: `2 <= K <= N <= 11`; boards up to 8 vertices (everything the
+//! browser offers) use 64-bit lines, larger ones the 128-bit [`WideClique`].
 //!
 //! * [`board`]: the position as two adjacency matrices "in a line" and clique helpers;
+//! * [`line`]: the integer a line lives in (`u64` or `u128`);
 //! * [`normalise`]: the thesis's sorting normalisers (2 and 3);
 //! * [`canonical`]: the exact canonical form (normaliser 4);
 //! * [`table`]: the efficiency comparison of Table 3.1.
 
 pub mod board;
 pub mod canonical;
+pub mod line;
 pub mod normalise;
 pub mod table;
 
 pub use board::{Colour, Edge, Position};
+pub use line::{Line, Perm, IDENTITY};
 
 use crate::game::{leaf_numbers_from, Board, Game, Outcome, Player, SetSummary};
-use crate::games::registry::{GameInfo, Param, Params, Registered};
-use board::{any_clique, complete_line, count_cliques, has_clique, line_row, row_mask};
+use crate::games::registry::{GameInfo, Param, Params, Registered, Widened};
+use board::{any_clique, bit, complete_line, count_cliques, has_clique, line_row, row_mask};
 
 /// Which normalising function of thesis 3.3 a [`Clique`] game uses to merge isomorphic
 /// positions. The thesis numbers them 1 to 4.
@@ -90,7 +94,7 @@ impl Normaliser {
     }
 
     /// The relabelling (`perm[old] = new`) this normaliser applies to an `n`-vertex position.
-    pub fn relabelling(self, pos: &Position, n: usize) -> [u8; 8] {
+    pub fn relabelling<L: Line>(self, pos: &Position<L>, n: usize) -> Perm {
         match self {
             Normaliser::Identity => IDENTITY,
             Normaliser::Degree => normalise::degree_relabelling(pos, n),
@@ -100,26 +104,36 @@ impl Normaliser {
     }
 }
 
-/// The relabelling that keeps every vertex.
-const IDENTITY: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
-
-/// The (N,K)-clique game with a chosen normaliser.
+/// The (N,K)-clique game with a chosen normaliser, on a board of `L` lines.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Clique {
+pub struct Clique<L: Line = u64> {
     n: usize,
     k: usize,
     normaliser: Normaliser,
     /// The line of `K_N`: every edge's two bits.
-    all: u64,
+    all: L,
     /// Score a completed K_K for the wrong player, as the thesis's program does.
     thesis_terminal_rule: bool,
 }
 
+/// The clique game on 128-bit lines, for 9 to 11 vertices (it plays smaller boards too, the
+/// same moves in the same order, which the tests use to check it).
+pub type WideClique = Clique<u128>;
+
 impl Clique {
-    /// The (n,k)-clique game. Errors name the bad value and the allowed range.
+    /// The (n,k)-clique game, `n <= 8`. Errors name the bad value and the allowed range.
     pub fn new(n: usize, k: usize, normaliser: Normaliser) -> Result<Clique, String> {
-        if !(2..=8).contains(&n) {
-            return Err(format!("n = {n} is out of range: 2 <= n <= 8"));
+        Clique::on_lines(n, k, normaliser)
+    }
+}
+
+impl<L: Line> Clique<L> {
+    /// The (n,k)-clique game on `L` lines, `n <= L::MAX_VERTICES`. Errors name the bad value
+    /// and the allowed range.
+    pub fn on_lines(n: usize, k: usize, normaliser: Normaliser) -> Result<Clique<L>, String> {
+        let max = L::MAX_VERTICES;
+        if !(2..=max).contains(&n) {
+            return Err(format!("n = {n} is out of range: 2 <= n <= {max}"));
         }
         if k < 2 {
             return Err(format!("k = {k} is out of range: 2 <= k <= n"));
@@ -131,7 +145,7 @@ impl Clique {
             n,
             k,
             normaliser,
-            all: complete_line(n),
+            all: complete_line::<L>(n),
             thesis_terminal_rule: false,
         })
     }
@@ -139,7 +153,7 @@ impl Clique {
     /// The same game scored as the thesis's C program scores it: a K_K completed by red is
     /// marked lost and one completed by blue won (the program tests the *son's* type where it
     /// meant the mover's). Only for reproducing the thesis's measured figures; never a default.
-    pub fn with_thesis_terminal_rule(mut self, on: bool) -> Clique {
+    pub fn with_thesis_terminal_rule(mut self, on: bool) -> Clique<L> {
         self.thesis_terminal_rule = on;
         self
     }
@@ -165,7 +179,7 @@ impl Clique {
     }
 
     /// The line of a player's colour.
-    fn own_line(pos: &Position, player: Player) -> u64 {
+    fn own_line(pos: &Position<L>, player: Player) -> L {
         match player {
             Player::First => pos.red(),
             Player::Second => pos.blue(),
@@ -173,12 +187,12 @@ impl Clique {
     }
 
     /// The edges `player` may still use: all edges minus the opponent's.
-    fn open_line(&self, pos: &Position, player: Player) -> u64 {
+    fn open_line(&self, pos: &Position<L>, player: Player) -> L {
         self.all & !Self::own_line(pos, player.other())
     }
 
     /// Who owns `edge` in `pos`, if anyone.
-    fn owner(&self, pos: &Position, edge: Edge) -> Option<Player> {
+    fn owner(&self, pos: &Position<L>, edge: Edge) -> Option<Player> {
         match pos.colour(self.n, edge.hi as usize, edge.lo as usize) {
             Colour::Red => Some(Player::First),
             Colour::Blue => Some(Player::Second),
@@ -188,7 +202,7 @@ impl Clique {
 
     /// Whether `player` owns a `K_K` through `edge` (which need not be his: only the other
     /// edges are looked at, with `edge` assumed his).
-    fn completes_clique(&self, pos: &Position, edge: Edge, player: Player) -> bool {
+    fn completes_clique(&self, pos: &Position<L>, edge: Edge, player: Player) -> bool {
         let line = Self::own_line(pos, player);
         let common = Position::common_neighbours(line, self.n, edge.hi as usize, edge.lo as usize);
         has_clique(line, self.n, common, self.k as u32 - 2)
@@ -196,10 +210,10 @@ impl Clique {
 
     /// Number of `K_K` through `edge` that contain no edge of `player`'s opponent: the free
     /// winning sets `player` could still complete through it (thesis 3.2.3).
-    pub fn free_winning_sets_through(&self, pos: &Position, edge: Edge, player: Player) -> u32 {
+    pub fn free_winning_sets_through(&self, pos: &Position<L>, edge: Edge, player: Player) -> u32 {
         let open = self.open_line(pos, player);
         let (i, j) = (edge.hi as usize, edge.lo as usize);
-        if open & (1u64 << (i * self.n + j)) == 0 {
+        if open & bit::<L>(self.n, i, j) == L::ZERO {
             return 0;
         }
         let common = Position::common_neighbours(open, self.n, i, j);
@@ -213,24 +227,24 @@ impl Clique {
     }
 }
 
-impl Game for Clique {
-    type Position = Position;
+impl<L: Line> Game for Clique<L> {
+    type Position = Position<L>;
     type Move = Edge;
-    type Relabelling = [u8; 8];
+    type Relabelling = Perm;
 
     fn name(&self) -> String {
         format!("clique({},{})", self.n, self.k)
     }
 
-    fn initial(&self) -> Position {
+    fn initial(&self) -> Position<L> {
         Position::EMPTY
     }
 
-    fn moves_played(&self, pos: &Position) -> u32 {
+    fn moves_played(&self, pos: &Position<L>) -> u32 {
         pos.edge_count()
     }
 
-    fn legal_moves(&self, pos: &Position, out: &mut Vec<Edge>) {
+    fn legal_moves(&self, pos: &Position<L>, out: &mut Vec<Edge>) {
         let n = self.n;
         out.extend(
             self.all_edges()
@@ -238,7 +252,7 @@ impl Game for Clique {
         );
     }
 
-    fn play(&self, pos: &Position, mv: Edge) -> Position {
+    fn play(&self, pos: &Position<L>, mv: Edge) -> Position<L> {
         debug_assert!(pos.is_free(self.n, mv.hi as usize, mv.lo as usize));
         let colour = match self.to_move(pos) {
             Player::First => Colour::Red,
@@ -247,7 +261,7 @@ impl Game for Clique {
         pos.with_edge(self.n, mv.hi as usize, mv.lo as usize, colour)
     }
 
-    fn evaluate(&self, pos: &Position, last: Edge) -> Option<Outcome> {
+    fn evaluate(&self, pos: &Position<L>, last: Edge) -> Option<Outcome> {
         if let Some(player) = self.owner(pos, last) {
             if self.completes_clique(pos, last, player) {
                 // The thesis's program credits a completed clique to the player to move.
@@ -266,23 +280,23 @@ impl Game for Clique {
         mv.label()
     }
 
-    fn identity(&self) -> [u8; 8] {
+    fn identity(&self) -> Perm {
         IDENTITY
     }
 
-    fn relabel(&self, pos: &Position, r: &[u8; 8]) -> Position {
+    fn relabel(&self, pos: &Position<L>, r: &Perm) -> Position<L> {
         pos.relabel(self.n, r)
     }
 
-    fn relabel_move(&self, mv: Edge, r: &[u8; 8]) -> Edge {
+    fn relabel_move(&self, mv: Edge, r: &Perm) -> Edge {
         Edge::new(r[mv.hi as usize], r[mv.lo as usize])
     }
 
-    fn relabelling_list(&self, r: &[u8; 8]) -> Vec<u8> {
+    fn relabelling_list(&self, r: &Perm) -> Vec<u8> {
         r[..self.n].to_vec()
     }
 
-    fn cells(&self, pos: &Position) -> Vec<u8> {
+    fn cells(&self, pos: &Position<L>) -> Vec<u8> {
         self.all_edges()
             .map(|e| match pos.colour(self.n, e.hi as usize, e.lo as usize) {
                 Colour::Free => 0,
@@ -323,42 +337,42 @@ impl Game for Clique {
         }
     }
 
-    fn cell_of(&self, _after: &Position, mv: Edge) -> usize {
+    fn cell_of(&self, _after: &Position<L>, mv: Edge) -> usize {
         // all_edges lists (hi, lo) by hi, then lo.
         let hi = mv.hi as usize;
         hi * (hi - 1) / 2 + mv.lo as usize
     }
 
-    fn normalise(&self, pos: &Position) -> (Position, [u8; 8]) {
+    fn normalise(&self, pos: &Position<L>) -> (Position<L>, Perm) {
         let perm = self.normaliser.relabelling(pos, self.n);
         (pos.relabel(self.n, &perm), perm)
     }
 
-    fn normal_form(&self, pos: &Position) -> Position {
+    fn normal_form(&self, pos: &Position<L>) -> Position<L> {
         match self.normaliser {
             Normaliser::Identity => *pos,
             _ => self.normalise(pos).0,
         }
     }
 
-    fn can_win(&self, pos: &Position, player: Player) -> bool {
+    fn can_win(&self, pos: &Position<L>, player: Player) -> bool {
         let open = self.open_line(pos, player);
         has_clique(open, self.n, row_mask(self.n), self.k as u32)
     }
 
-    fn value_can_be(&self, pos: &Position, outcome: Outcome) -> bool {
+    fn value_can_be(&self, pos: &Position<L>, outcome: Outcome) -> bool {
         // Strategy stealing: from the empty board the second player cannot win.
         !(pos.edge_count() == 0 && outcome == Outcome::SecondWins)
     }
 
-    fn winning_moves(&self, pos: &Position, player: Player, out: &mut Vec<Edge>) {
+    fn winning_moves(&self, pos: &Position<L>, player: Player, out: &mut Vec<Edge>) {
         let n = self.n;
         out.extend(self.all_edges().filter(|&e| {
             pos.is_free(n, e.hi as usize, e.lo as usize) && self.completes_clique(pos, e, player)
         }));
     }
 
-    fn created_threat(&self, pos: &Position, last: Edge) -> bool {
+    fn created_threat(&self, pos: &Position<L>, last: Edge) -> bool {
         let Some(player) = self.owner(pos, last) else {
             return false;
         };
@@ -382,11 +396,11 @@ impl Game for Clique {
         })
     }
 
-    fn move_score(&self, pos: &Position, mv: Edge) -> i32 {
+    fn move_score(&self, pos: &Position<L>, mv: Edge) -> i32 {
         self.free_winning_sets_through(pos, mv, self.to_move(pos)) as i32
     }
 
-    fn leaf_numbers(&self, pos: &Position) -> (u32, u32) {
+    fn leaf_numbers(&self, pos: &Position<L>) -> (u32, u32) {
         let n = self.n;
         let open = self.open_line(pos, Player::First);
         let free = self.all & !(pos.red() | pos.blue());
@@ -414,14 +428,22 @@ impl Game for Clique {
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests;
 
-impl Registered for Clique {
+/// Most vertices the registry offers: the browser's build keeps to the 64-bit board, so the
+/// wasm holds one clique game, not two.
+const OFFERED_N: i64 = if cfg!(target_arch = "wasm32") {
+    8
+} else {
+    line::MAX_N as i64
+};
+
+impl<L: Line> Registered for Clique<L> {
     fn info() -> GameInfo {
         GameInfo {
             name: "clique",
             title: "(N,K)-clique game",
             params: vec![
-                Param::int("n", "N (vertices)", 2, 8, 5),
-                Param::int("k", "K (clique size)", 2, 8, 3).note("k <= n"),
+                Param::int("n", "N (vertices)", 2, OFFERED_N, 5),
+                Param::int("k", "K (clique size)", 2, OFFERED_N, 3).note("k <= n"),
                 Param::choice(
                     "normaliser",
                     "normaliser",
@@ -433,8 +455,16 @@ impl Registered for Clique {
         }
     }
 
-    fn from_params(p: &Params) -> Result<Clique, String> {
+    fn from_params(p: &Params) -> Result<Clique<L>, String> {
         let normaliser = Normaliser::from_name(p.text("normaliser")?)?;
-        Clique::new(p.int("n")? as usize, p.int("k")? as usize, normaliser)
+        Clique::on_lines(p.int("n")? as usize, p.int("k")? as usize, normaliser)
+    }
+}
+
+impl Widened for Clique {
+    type Wide = WideClique;
+
+    fn needs_wide(p: &Params) -> bool {
+        p.int("n").is_ok_and(|n| n > 8)
     }
 }

@@ -178,16 +178,17 @@ mod tests {
 mod row3_variants {
     //! Which variant of normaliser 3 gives the thesis's printed row 3 (see the module docs).
     use super::*;
+    use crate::games::clique::line::{Perm, MAX_N};
     use crate::games::clique::normalise::{exchange_sort_relabelling, neighbours_keys};
 
-    type KeyFn = fn(&Position, usize) -> [u64; 8];
-    type SortFn = fn(&[u64; 8], usize) -> [u8; 8];
+    type KeyFn = fn(&Position, usize) -> [u64; MAX_N];
+    type SortFn = fn(&[u64; MAX_N], usize) -> Perm;
 
     const OURS: [u64; 11] = [1, 1, 2, 7, 24, 35, 52, 52, 46, 18, 18];
     const PRINTED: [u64; 11] = [1, 1, 2, 7, 24, 36, 63, 63, 55, 28, 22];
 
     /// `Σ f(u)` over the neighbours of `v` joined by an edge of `line`.
-    fn sum_over(line: u64, n: usize, v: usize, f: &[u64; 8]) -> u64 {
+    fn sum_over(line: u64, n: usize, v: usize, f: &[u64; MAX_N]) -> u64 {
         let mut row = super::super::board::line_row(line, n, v);
         let mut sum = 0;
         while row != 0 {
@@ -198,13 +199,13 @@ mod row3_variants {
     }
 
     /// The formula printed in 3.3: `f = blue + red·M³`, `g = f·M² + Σred f·M + Σblue f`.
-    fn printed_formula(p: &Position, n: usize) -> [u64; 8] {
+    fn printed_formula(p: &Position, n: usize) -> [u64; MAX_N] {
         let m = (n * (n - 1) / 2) as u64;
-        let mut f = [0; 8];
+        let mut f = [0; MAX_N];
         for (v, fv) in f.iter_mut().enumerate().take(n) {
             *fv = p.blue_degree(n, v) as u64 + p.red_degree(n, v) as u64 * m * m * m;
         }
-        let mut g = [0; 8];
+        let mut g = [0; MAX_N];
         for (v, gv) in g.iter_mut().enumerate().take(n) {
             *gv = f[v] * m * m + sum_over(p.red(), n, v, &f) * m + sum_over(p.blue(), n, v, &f);
         }
@@ -213,14 +214,14 @@ mod row3_variants {
 
     /// The C program's numbers, but one sum over all coloured neighbours, whatever the colour
     /// of the joining edge: `g = f + Σ_{u red or blue nbr} ⌊f(u)/10⌋`.
-    fn colour_blind(p: &Position, n: usize) -> [u64; 8] {
-        let mut f = [0; 8];
+    fn colour_blind(p: &Position, n: usize) -> [u64; MAX_N] {
+        let mut f = [0; MAX_N];
         for (v, fv) in f.iter_mut().enumerate().take(n) {
             *fv = 100_000 * p.red_degree(n, v) as u64 + 100 * p.blue_degree(n, v) as u64;
         }
         let mut tenth = f;
         tenth.iter_mut().for_each(|x| *x /= 10);
-        let mut g = [0; 8];
+        let mut g = [0; MAX_N];
         for (v, gv) in g.iter_mut().enumerate().take(n) {
             *gv = f[v] + sum_over(p.red() | p.blue(), n, v, &tenth);
         }
@@ -228,10 +229,10 @@ mod row3_variants {
     }
 
     /// Stable sort instead of the exchange sort.
-    fn stable(keys: &[u64; 8], n: usize) -> [u8; 8] {
+    fn stable(keys: &[u64; MAX_N], n: usize) -> Perm {
         let mut ids: Vec<u8> = (0..n as u8).collect();
         ids.sort_by_key(|&v| keys[v as usize]);
-        let mut perm = [0, 1, 2, 3, 4, 5, 6, 7];
+        let mut perm = crate::games::clique::IDENTITY;
         for (place, &v) in ids.iter().enumerate() {
             perm[v as usize] = place as u8;
         }

@@ -1,6 +1,7 @@
 //! Tests of the clique game as the search sees it.
 
 use super::*;
+use line::MAX_N;
 use proptest::prelude::*;
 
 fn game(n: usize, k: usize) -> Clique {
@@ -191,7 +192,7 @@ fn move_score_counts_free_winning_sets_through_the_edge() {
 #[test]
 fn relabel_move_keeps_hi_above_lo() {
     let g = game(4, 3);
-    let r = [3, 2, 1, 0, 4, 5, 6, 7];
+    let r = [3, 2, 1, 0, 4, 5, 6, 7, 8, 9, 10];
     assert_eq!(g.relabel_move(e(1, 0), &r), e(3, 2));
     assert_eq!(g.relabelling_list(&r), [3, 2, 1, 0]);
 }
@@ -243,8 +244,8 @@ fn random_colouring(n: usize, seed: u64) -> Position {
 }
 
 /// A permutation of `0..n` from a seed (Fisher-Yates).
-pub(super) fn random_perm(n: usize, seed: u64) -> [u8; 8] {
-    let mut perm: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
+pub(super) fn random_perm(n: usize, seed: u64) -> Perm {
+    let mut perm = IDENTITY;
     let mut s = seed;
     for i in (1..n).rev() {
         s = s
@@ -264,7 +265,7 @@ proptest! {
         let g = Clique::new(n, 2.max(n.min(4)), Normaliser::from_number(which).unwrap()).unwrap();
         let pos = random_position(&g, seed, moves);
         let (normal, perm) = g.normalise(&pos);
-        let mut seen = [false; 8];
+        let mut seen = [false; MAX_N];
         for &v in &perm[..n] {
             prop_assert!((v as usize) < n && !seen[v as usize], "{perm:?}");
             seen[v as usize] = true;
@@ -326,7 +327,7 @@ fn the_exact_normaliser_separates_non_isomorphic_positions_of_k4() {
     for (a, pa) in all.iter().enumerate() {
         for pb in &all[a..] {
             let iso = perms.iter().any(|perm| {
-                let mut r = [0u8, 1, 2, 3, 4, 5, 6, 7];
+                let mut r = IDENTITY;
                 r[..4].copy_from_slice(perm);
                 pa.relabel(n, &r) == *pb
             });
