@@ -1,4 +1,5 @@
 //! One module per game; nothing else lives here.
+pub mod any;
 pub mod clique;
 pub mod clobber;
 pub mod connect4;

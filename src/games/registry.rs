@@ -2,6 +2,7 @@
 //! through here, and the page builds its settings form and URL from [`schema`]. Adding a game is
 //! its own module in `src/games/` plus one line in [`GAMES`].
 
+use super::any::{engine, AnyGame};
 use super::clique::Clique;
 use super::clobber::Clobber;
 use super::connect4::Connect4;
@@ -129,7 +130,7 @@ pub struct GameInfo {
 }
 
 /// A game the registry can build from parameters.
-pub trait Registered: Game + Sized + 'static {
+pub trait Registered: Game + Sized + 'static + Into<AnyGame> {
     /// The game's name and parameters.
     fn info() -> GameInfo;
     /// The game with these parameters, already checked against [`Registered::info`]'s ranges;
@@ -165,19 +166,19 @@ pub struct Entry {
 pub const fn entry<G: Registered>() -> Entry {
     Entry {
         info: G::info,
-        build: |p, setup| setup.solve(G::from_params(p)?),
+        build: |p, setup| setup.solve(engine(G::from_params(p)?)),
         board: |p| Ok(G::from_params(p)?.board()),
-        analyst: |p| Ok(crate::solution::analyst::boxed(G::from_params(p)?)),
+        analyst: |p| Ok(crate::solution::analyst::boxed(engine(G::from_params(p)?))),
         check: |p, proof| {
-            let game = G::from_params(p)?;
+            let game = engine(G::from_params(p)?);
             let strategy = read_proof(&game, game.initial(), proof)?;
             check(&game, &strategy)
         },
         possible: |p| {
-            let game = G::from_params(p)?;
+            let game = engine(G::from_params(p)?);
             Ok(Outcome::ALL.map(|o| game.value_can_be(&game.initial(), o)))
         },
-        tree: |p, proof| crate::prooftree::tree(&G::from_params(p)?, proof),
+        tree: |p, proof| crate::prooftree::tree(&engine(G::from_params(p)?), proof),
     }
 }
 

@@ -1,0 +1,359 @@
+//! One game type for all of the registry's games, so the browser build compiles each algorithm
+//! once instead of once per game.
+//!
+//! Every search, the checker, the analyst and the proof tree are generic over [`Game`]. Compiled
+//! for six game types they made the wasm 1.1 MB (360 KB gzipped, most of it six copies of the
+//! same algorithms: `docs/performance-browser.md`). [`AnyGame`] is an enum over the games whose
+//! positions, moves and relabellings all fit one fixed-size form ([`Key`], [`Mv`], [`Rl`]), so
+//! `AnyGame` is the only game type the wasm build hands the algorithms ([`engine`]). The native
+//! build keeps the games' own types, where the compiler specialises the hot loops per game.
+//!
+//! Nothing the search sees changes: each method is the game's own, and [`Key`] hashes the way
+//! the 16-byte positions do (the table only looks positions up by equality anyway), so the same
+//! configuration gives the same steps (`tests/any_game.rs` compares every game and algorithm).
+
+use super::clique::{self, Clique};
+use super::clobber::{self, Clobber};
+use super::connect4::{self, Connect4};
+use super::hexapawn::{self, Hexapawn};
+use super::positional::{self, Positional};
+use super::tictactoe::TicTacToe;
+use crate::game::{Board, Game, Outcome, Player};
+
+/// A position of any game: 16 bytes, the size of the largest (clique, Connect-4, positional).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Key {
+    a: u64,
+    b: u64,
+}
+
+/// A move of any game: at most two cells.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Mv(u16);
+
+/// A relabelling of any game: at most 8 bytes (the clique game's vertex map).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Rl(u64);
+
+/// A game type's own value and its fixed-size form `K`, both ways.
+pub trait Pack<K>: Sized {
+    /// The fixed-size form.
+    fn pack(self) -> K;
+    /// Back from the fixed-size form; `k` came from [`Pack::pack`].
+    fn unpack(k: K) -> Self;
+}
+
+impl Pack<Key> for clique::Position {
+    fn pack(self) -> Key {
+        Key {
+            a: self.red(),
+            b: self.blue(),
+        }
+    }
+    fn unpack(k: Key) -> Self {
+        clique::Position::from_lines(k.a, k.b)
+    }
+}
+
+impl Pack<Key> for connect4::Position {
+    fn pack(self) -> Key {
+        Key {
+            a: self.first,
+            b: self.all,
+        }
+    }
+    fn unpack(k: Key) -> Self {
+        connect4::Position {
+            first: k.a,
+            all: k.b,
+        }
+    }
+}
+
+impl Pack<Key> for positional::Position {
+    fn pack(self) -> Key {
+        Key {
+            a: self.first,
+            b: self.second,
+        }
+    }
+    fn unpack(k: Key) -> Self {
+        positional::Position {
+            first: k.a,
+            second: k.b,
+        }
+    }
+}
+
+impl Pack<Key> for hexapawn::Position {
+    fn pack(self) -> Key {
+        Key {
+            a: self.white as u64 | (self.black as u64) << 32,
+            b: self.ply as u64,
+        }
+    }
+    fn unpack(k: Key) -> Self {
+        hexapawn::Position {
+            white: k.a as u32,
+            black: (k.a >> 32) as u32,
+            ply: k.b as u8,
+        }
+    }
+}
+
+impl Pack<Key> for clobber::Position {
+    fn pack(self) -> Key {
+        Key {
+            a: self.black as u64 | (self.white as u64) << 32,
+            b: self.ply as u64,
+        }
+    }
+    fn unpack(k: Key) -> Self {
+        clobber::Position {
+            black: k.a as u32,
+            white: (k.a >> 32) as u32,
+            ply: k.b as u8,
+        }
+    }
+}
+
+/// Tic-tac-toe's board.
+impl Pack<Key> for u32 {
+    fn pack(self) -> Key {
+        Key {
+            a: self as u64,
+            b: 0,
+        }
+    }
+    fn unpack(k: Key) -> Self {
+        k.a as u32
+    }
+}
+
+impl Pack<Mv> for clique::Edge {
+    fn pack(self) -> Mv {
+        Mv(u16::from_le_bytes([self.hi, self.lo]))
+    }
+    fn unpack(m: Mv) -> Self {
+        let [hi, lo] = m.0.to_le_bytes();
+        clique::Edge { hi, lo }
+    }
+}
+
+impl Pack<Mv> for hexapawn::Move {
+    fn pack(self) -> Mv {
+        Mv(u16::from_le_bytes([self.from, self.to]))
+    }
+    fn unpack(m: Mv) -> Self {
+        let [from, to] = m.0.to_le_bytes();
+        hexapawn::Move { from, to }
+    }
+}
+
+impl Pack<Mv> for clobber::Move {
+    fn pack(self) -> Mv {
+        Mv(u16::from_le_bytes([self.from, self.to]))
+    }
+    fn unpack(m: Mv) -> Self {
+        let [from, to] = m.0.to_le_bytes();
+        clobber::Move { from, to }
+    }
+}
+
+/// A cell or a column.
+impl Pack<Mv> for u8 {
+    fn pack(self) -> Mv {
+        Mv(self as u16)
+    }
+    fn unpack(m: Mv) -> Self {
+        m.0 as u8
+    }
+}
+
+/// The clique game's vertex map.
+impl Pack<Rl> for [u8; 8] {
+    fn pack(self) -> Rl {
+        Rl(u64::from_le_bytes(self))
+    }
+    fn unpack(r: Rl) -> Self {
+        r.0.to_le_bytes()
+    }
+}
+
+/// A mirror image or not.
+impl Pack<Rl> for bool {
+    fn pack(self) -> Rl {
+        Rl(self as u64)
+    }
+    fn unpack(r: Rl) -> Self {
+        r.0 != 0
+    }
+}
+
+/// Tic-tac-toe's symmetry.
+impl Pack<Rl> for u8 {
+    fn pack(self) -> Rl {
+        Rl(self as u64)
+    }
+    fn unpack(r: Rl) -> Self {
+        r.0 as u8
+    }
+}
+
+/// A positional game's symmetry.
+impl Pack<Rl> for u32 {
+    fn pack(self) -> Rl {
+        Rl(self as u64)
+    }
+    fn unpack(r: Rl) -> Self {
+        r.0 as u32
+    }
+}
+
+/// Every game of the registry.
+#[derive(Clone, Debug)]
+pub enum AnyGame {
+    /// The clique game.
+    Clique(Clique),
+    /// Tic-tac-toe.
+    TicTacToe(TicTacToe),
+    /// Hexapawn.
+    Hexapawn(Hexapawn),
+    /// Connect-4.
+    Connect4(Connect4),
+    /// 1D Clobber.
+    Clobber(Clobber),
+    /// A positional game from its winning sets.
+    Positional(Positional),
+}
+
+/// Runs `$e` with `$g` bound to the game inside, whichever it is.
+macro_rules! each {
+    ($s:expr, $g:ident => $e:expr) => {
+        match $s {
+            AnyGame::Clique($g) => $e,
+            AnyGame::TicTacToe($g) => $e,
+            AnyGame::Hexapawn($g) => $e,
+            AnyGame::Connect4($g) => $e,
+            AnyGame::Clobber($g) => $e,
+            AnyGame::Positional($g) => $e,
+        }
+    };
+}
+
+macro_rules! from {
+    ($($t:ident),*) => {$(
+        impl From<$t> for AnyGame {
+            fn from(g: $t) -> AnyGame {
+                AnyGame::$t(g)
+            }
+        }
+    )*};
+}
+from!(Clique, TicTacToe, Hexapawn, Connect4, Clobber, Positional);
+
+/// The game `g` as the algorithms get it: [`AnyGame`] in the wasm build (one copy of each
+/// algorithm), the game's own type natively (specialised hot loops).
+#[cfg(target_arch = "wasm32")]
+pub fn engine<G: Into<AnyGame>>(g: G) -> AnyGame {
+    g.into()
+}
+
+/// The game `g` as the algorithms get it: [`AnyGame`] in the wasm build (one copy of each
+/// algorithm), the game's own type natively (specialised hot loops).
+#[cfg(not(target_arch = "wasm32"))]
+pub fn engine<G: Into<AnyGame>>(g: G) -> G {
+    g
+}
+
+/// Appends `from`'s moves to `out` in their fixed-size form, in order.
+fn pack_moves<M: Pack<Mv>>(from: Vec<M>, out: &mut Vec<Mv>) {
+    out.extend(from.into_iter().map(Pack::pack));
+}
+
+impl Game for AnyGame {
+    type Position = Key;
+    type Move = Mv;
+    type Relabelling = Rl;
+
+    fn name(&self) -> String {
+        each!(self, g => g.name())
+    }
+    fn initial(&self) -> Key {
+        each!(self, g => g.initial().pack())
+    }
+    fn moves_played(&self, pos: &Key) -> u32 {
+        each!(self, g => g.moves_played(&Pack::unpack(*pos)))
+    }
+    fn legal_moves(&self, pos: &Key, out: &mut Vec<Mv>) {
+        each!(self, g => {
+            let mut own = Vec::new();
+            g.legal_moves(&Pack::unpack(*pos), &mut own);
+            pack_moves(own, out);
+        })
+    }
+    fn play(&self, pos: &Key, mv: Mv) -> Key {
+        each!(self, g => g.play(&Pack::unpack(*pos), Pack::unpack(mv)).pack())
+    }
+    fn evaluate(&self, pos: &Key, last: Mv) -> Option<Outcome> {
+        each!(self, g => g.evaluate(&Pack::unpack(*pos), Pack::unpack(last)))
+    }
+    fn move_label(&self, mv: Mv) -> String {
+        each!(self, g => g.move_label(Pack::unpack(mv)))
+    }
+    fn identity(&self) -> Rl {
+        each!(self, g => g.identity().pack())
+    }
+    fn relabel(&self, pos: &Key, r: &Rl) -> Key {
+        each!(self, g => g.relabel(&Pack::unpack(*pos), &Pack::unpack(r.clone())).pack())
+    }
+    fn relabel_move(&self, mv: Mv, r: &Rl) -> Mv {
+        each!(self, g => g.relabel_move(Pack::unpack(mv), &Pack::unpack(r.clone())).pack())
+    }
+    fn relabelling_list(&self, r: &Rl) -> Vec<u8> {
+        each!(self, g => g.relabelling_list(&Pack::unpack(r.clone())))
+    }
+    fn cells(&self, pos: &Key) -> Vec<u8> {
+        each!(self, g => g.cells(&Pack::unpack(*pos)))
+    }
+    fn cell_of(&self, after: &Key, mv: Mv) -> usize {
+        each!(self, g => g.cell_of(&Pack::unpack(*after), Pack::unpack(mv)))
+    }
+    fn board(&self) -> Board {
+        each!(self, g => g.board())
+    }
+    fn to_move(&self, pos: &Key) -> Player {
+        each!(self, g => g.to_move(&Pack::unpack(*pos)))
+    }
+    fn normalise(&self, pos: &Key) -> (Key, Rl) {
+        each!(self, g => {
+            let (p, r) = g.normalise(&Pack::unpack(*pos));
+            (p.pack(), r.pack())
+        })
+    }
+    fn normal_form(&self, pos: &Key) -> Key {
+        each!(self, g => g.normal_form(&Pack::unpack(*pos)).pack())
+    }
+    fn can_win(&self, pos: &Key, player: Player) -> bool {
+        each!(self, g => g.can_win(&Pack::unpack(*pos), player))
+    }
+    fn value_can_be(&self, pos: &Key, outcome: Outcome) -> bool {
+        each!(self, g => g.value_can_be(&Pack::unpack(*pos), outcome))
+    }
+    fn winning_moves(&self, pos: &Key, player: Player, out: &mut Vec<Mv>) {
+        each!(self, g => {
+            let mut own = Vec::new();
+            g.winning_moves(&Pack::unpack(*pos), player, &mut own);
+            pack_moves(own, out);
+        })
+    }
+    fn created_threat(&self, pos: &Key, last: Mv) -> bool {
+        each!(self, g => g.created_threat(&Pack::unpack(*pos), Pack::unpack(last)))
+    }
+    fn move_score(&self, pos: &Key, mv: Mv) -> i32 {
+        each!(self, g => g.move_score(&Pack::unpack(*pos), Pack::unpack(mv)))
+    }
+    fn leaf_numbers(&self, pos: &Key) -> (u32, u32) {
+        each!(self, g => g.leaf_numbers(&Pack::unpack(*pos)))
+    }
+}

@@ -1,0 +1,172 @@
+//! The wasm build hands the algorithms every game as `AnyGame` (src/games/any.rs), so each
+//! algorithm is compiled once. Here, natively, every game of the registry runs both ways under
+//! every algorithm: the same configuration must give the same steps, tree, statistics, answers,
+//! proofs, proof tree and analyst reports.
+
+#![cfg(not(target_arch = "wasm32"))]
+
+use pnlab::config::{Config, SearchSetup};
+use pnlab::games::any::AnyGame;
+use pnlab::games::clique::Clique;
+use pnlab::games::clobber::Clobber;
+use pnlab::games::connect4::Connect4;
+use pnlab::games::hexapawn::Hexapawn;
+use pnlab::games::positional::Positional;
+use pnlab::games::registry::Registered;
+use pnlab::games::tictactoe::TicTacToe;
+use pnlab::search::options::Algorithm;
+use pnlab::{Game, Solver};
+use serde_json::json;
+
+/// Steps per run at most: enough to solve the small games, and a long prefix of the others.
+const STEPS: usize = 1500;
+
+fn setup(config: &Config) -> SearchSetup {
+    SearchSetup {
+        algorithm: config.algorithm().unwrap(),
+        opts: config.effective_options().unwrap(),
+        params: Default::default(),
+        limits: Default::default(),
+        ask: Default::default(),
+        start: Vec::new(),
+    }
+}
+
+/// Runs `a` and `b` side by side and fails at the first difference.
+fn same_run(mut a: Box<dyn Solver>, mut b: Box<dyn Solver>, what: &str) -> bool {
+    let mut steps = 0;
+    loop {
+        let (x, y) = (a.step(), b.step());
+        assert_eq!(x, y, "{what}: step {steps}");
+        if x.is_none() || steps == STEPS {
+            break;
+        }
+        steps += 1;
+    }
+    assert!(steps > 0, "{what}: no step taken");
+    assert_eq!(a.status(), b.status(), "{what}");
+    assert_eq!(a.snapshot(), b.snapshot(), "{what}");
+    assert_eq!(a.stats(), b.stats(), "{what}");
+    assert_eq!(a.node_count(), b.node_count(), "{what}");
+    assert_eq!(a.answers(), b.answers(), "{what}");
+    assert_eq!(a.result(), b.result(), "{what}");
+    let solved = a.result().is_some();
+    if solved {
+        assert_eq!(a.proofs(), b.proofs(), "{what}");
+    }
+    solved
+}
+
+/// Compares game `G` built from `game_params` with its `AnyGame` form; returns how many of the
+/// algorithm × preset runs solved the game (so a caller can insist the comparison reached the
+/// proofs).
+fn compare<G: Registered>(game: &str, game_params: serde_json::Value) -> usize {
+    let mut solved = 0;
+    for preset in ["BASIC", "BEST"] {
+        for algorithm in Algorithm::ALL {
+            let config = Config::from_json(json!({
+                "game": game, "preset": preset, "algorithm": algorithm.name(),
+                "params": {}, "options": {},
+            }))
+            .unwrap();
+            let mut config_json = serde_json::to_value(game_params.clone()).unwrap();
+            config_json["game"] = json!(game);
+            let params = Config::from_json(config_json)
+                .unwrap()
+                .game_params()
+                .unwrap();
+            let own = G::from_params(&params).unwrap();
+            let any: AnyGame = G::from_params(&params).unwrap().into();
+            let s = setup(&config);
+            let what = format!("{game} {preset} {}", algorithm.name());
+            if same_run(
+                s.solve(own.clone()).unwrap(),
+                s.solve(any.clone()).unwrap(),
+                &what,
+            ) {
+                solved += 1;
+            }
+            let (a, b) = (own.initial(), any.initial());
+            assert_eq!(own.cells(&a), any.cells(&b));
+            assert_eq!(own.name(), any.name());
+            assert_eq!(own.board(), any.board());
+        }
+    }
+    // The analyst (play page, levels of solving) and the proof tree, both ways.
+    let mut config_json = game_params;
+    config_json["game"] = json!(game);
+    let params = Config::from_json(config_json)
+        .unwrap()
+        .game_params()
+        .unwrap();
+    let own = G::from_params(&params).unwrap();
+    let any: AnyGame = G::from_params(&params).unwrap().into();
+    let mut a = pnlab::solution::analyst::boxed(own.clone());
+    let mut b = pnlab::solution::analyst::boxed(any.clone());
+    assert_eq!(a.report(&[]), b.report(&[]), "{game}: analyst report");
+    assert_eq!(a.levels(&[], 2000), b.levels(&[], 2000), "{game}: levels");
+    solved
+}
+
+#[test]
+fn clique_runs_the_same_as_any_game() {
+    assert!(compare::<Clique>("clique", json!({"n": 5, "k": 3})) > 0);
+    compare::<Clique>("clique", json!({"n": 6, "k": 4}));
+}
+
+#[test]
+fn tictactoe_runs_the_same_as_any_game() {
+    assert!(compare::<TicTacToe>("tictactoe", json!({})) > 0);
+}
+
+#[test]
+fn hexapawn_runs_the_same_as_any_game() {
+    assert!(compare::<Hexapawn>("hexapawn", json!({})) > 0);
+}
+
+#[test]
+fn connect4_runs_the_same_as_any_game() {
+    compare::<Connect4>("connect4", json!({}));
+}
+
+#[test]
+fn clobber_runs_the_same_as_any_game() {
+    assert!(compare::<Clobber>("clobber", json!({})) > 0);
+}
+
+#[test]
+fn positional_runs_the_same_as_any_game() {
+    assert!(compare::<Positional>("positional", json!({})) > 0);
+}
+
+#[test]
+fn any_game_moves_and_labels_round_trip() {
+    // Every legal move of a few positions, packed and unpacked, keeps its label and its result.
+    let own = Clique::from_params(
+        &Config::from_json(json!({"game": "clique", "n": 6, "k": 4}))
+            .unwrap()
+            .game_params()
+            .unwrap(),
+    )
+    .unwrap();
+    let any: AnyGame = own.clone().into();
+    let (mut p, mut q) = (own.initial(), any.initial());
+    for _ in 0..5 {
+        let (mut m, mut n) = (Vec::new(), Vec::new());
+        own.legal_moves(&p, &mut m);
+        any.legal_moves(&q, &mut n);
+        assert_eq!(m.len(), n.len());
+        for (x, y) in m.iter().zip(&n) {
+            assert_eq!(own.move_label(*x), any.move_label(*y));
+        }
+        let last = m.len() / 2;
+        p = own.play(&p, m[last]);
+        q = any.play(&q, n[last]);
+        assert_eq!(own.cells(&p), any.cells(&q));
+        assert_eq!(own.moves_played(&p), any.moves_played(&q));
+        assert_eq!(
+            own.cells(&own.normal_form(&p)),
+            any.cells(&any.normal_form(&q))
+        );
+    }
+}
