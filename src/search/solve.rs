@@ -252,4 +252,7 @@ impl Solver for Solve {
     fn undo_to(&mut self, n: u64) -> bool {
         Solve::undo_to(self, n)
     }
+    fn journal_bytes(&self) -> usize {
+        self.searches().map(|s| s.journal_bytes()).sum()
+    }
 }

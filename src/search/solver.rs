@@ -122,6 +122,11 @@ pub trait Solver {
         false
     }
 
+    /// Bytes the undo journal holds (counted in [`Solver::bytes`] too).
+    fn journal_bytes(&self) -> usize {
+        0
+    }
+
     /// PN²: what its second-level searches did; `None` for one-level searches.
     fn inner_totals(&self) -> Option<super::pn2::InnerTotals> {
         None
@@ -272,6 +277,9 @@ impl<G: Game> Solver for Search<G> {
     }
     fn undo_to(&mut self, n: u64) -> bool {
         Search::undo_to(self, n)
+    }
+    fn journal_bytes(&self) -> usize {
+        self.dag().journal_bytes()
     }
 }
 

@@ -21,6 +21,8 @@ pub struct Session {
     /// The root's (pn, dn) after each iteration, entry 0 before the first: the page's chart.
     /// Kept here, not in the engine, so the engine's fast path stays as measured.
     root_history: Vec<[u32; 2]>,
+    /// Set when the caller turned the undo journal off ([`Session::set_journal`]).
+    journal_off: bool,
 }
 
 impl Session {
@@ -32,6 +34,7 @@ impl Session {
             config,
             solver,
             root_history,
+            journal_off: false,
         };
         session.keep_journal();
         Ok(session)

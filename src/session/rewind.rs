@@ -13,8 +13,24 @@ pub const JOURNAL_BYTES: usize = 64 << 20;
 pub const JOURNAL_SHARE: u64 = 8;
 
 impl Session {
+    /// Turns the undo journal off (going back then always replays, as before journals: what
+    /// `examples/replay_cost.rs` measures) or on again, from the current iteration.
+    pub fn set_journal(&mut self, on: bool) {
+        self.journal_off = !on;
+        self.keep_journal();
+    }
+
+    /// Bytes the undo journal holds (part of the search's bytes).
+    pub fn journal_bytes(&self) -> usize {
+        self.solver.journal_bytes()
+    }
+
     /// Asks the search to keep its undo journal, capped by the configuration's byte budget.
     pub(super) fn keep_journal(&mut self) {
+        if self.journal_off {
+            self.solver.keep_journal(0);
+            return;
+        }
         let cap = match self.config.limits.max_bytes {
             Some(max) => (max / JOURNAL_SHARE).min(JOURNAL_BYTES as u64) as usize,
             None => JOURNAL_BYTES,
