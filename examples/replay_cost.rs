@@ -8,6 +8,7 @@ use std::time::Instant;
 fn main() {
     for (n, preset) in [(6, Preset::K4Weak), (7, Preset::Best), (7, Preset::K4Weak)] {
         let mut s = Session::new(Config::clique(n, 4, preset)).expect("valid");
+        s.set_journal(false);
         s.run(None);
         let end = s.iteration();
         let bytes = s.solver().bytes();
@@ -24,6 +25,7 @@ fn main() {
     if std::env::args().any(|a| a == "--large") {
         for at in [250_000, 1_000_000] {
             let mut s = Session::new(Config::clique(8, 4, Preset::Best)).expect("valid");
+            s.set_journal(false);
             let t = Instant::now();
             s.goto(at);
             let run = t.elapsed().as_secs_f64();

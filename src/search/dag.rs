@@ -18,6 +18,9 @@ use super::options::Limit;
 use hashbrown::HashTable;
 use std::hash::{BuildHasher, Hash};
 
+mod journal;
+pub use journal::{Journal, SearchState};
+
 /// Index of a node in the arena. The root is node 0.
 pub type NodeId = u32;
 
@@ -173,6 +176,8 @@ pub struct Dag<P> {
     free_sons: Vec<Vec<u32>>,
     table: HashTable<NodeId>,
     use_table: bool,
+    /// What each iteration changed, while a session keeps it (see `journal.rs`).
+    journal: Option<Box<Journal<P>>>,
 }
 
 impl<P: Copy + Eq + Hash> Dag<P> {
@@ -187,6 +192,7 @@ impl<P: Copy + Eq + Hash> Dag<P> {
             free_sons: Vec::new(),
             table: HashTable::new(),
             use_table: transpositions,
+            journal: None,
         };
         dag.push(root, level, kind, Value::Unknown, NO_CELL);
         dag
@@ -251,6 +257,7 @@ impl<P: Copy + Eq + Hash> Dag<P> {
     /// Sets a node's numbers (and so its value).
     #[inline]
     pub fn set_numbers(&mut self, id: NodeId, pn: u32, dn: u32) {
+        self.log_numbers(id);
         self.nums[id as usize] = [pn, dn];
     }
 
@@ -262,11 +269,13 @@ impl<P: Copy + Eq + Hash> Dag<P> {
 
     /// Marks the node developed.
     pub fn set_expanded(&mut self, id: NodeId) {
+        self.log_slot(id);
         self.slots[id as usize].set(EXPANDED, true);
     }
 
     /// Marks the node's value as decided by a rule, not by its sons.
     pub fn set_decided(&mut self, id: NodeId) {
+        self.log_slot(id);
         self.slots[id as usize].set(DECIDED, true);
     }
 
@@ -279,6 +288,10 @@ impl<P: Copy + Eq + Hash> Dag<P> {
     /// Sets or clears an algorithm's mark on a node.
     #[inline]
     pub fn set_mark(&mut self, id: NodeId, mark: Mark, on: bool) {
+        // The update's marks are cleared again within the iteration.
+        if mark != Mark::Queued {
+            self.log_slot(id);
+        }
         self.slots[id as usize].set(mark as u8, on);
     }
 
@@ -331,6 +344,7 @@ impl<P: Copy + Eq + Hash> Dag<P> {
     /// to the same parent in a row is enough.
     fn link(&mut self, parent: NodeId, son: NodeId) {
         let up = self.slots[son as usize].up;
+        self.log_slot(son);
         if up == NONE {
             self.slots[son as usize].up = parent;
             return;
@@ -359,6 +373,7 @@ impl<P: Copy + Eq + Hash> Dag<P> {
         let start = match self.free_sons.get_mut(sons.len()).and_then(Vec::pop) {
             Some(start) => {
                 let at = start as usize;
+                self.log_sons(at..at + sons.len());
                 self.sons[at..at + sons.len()].copy_from_slice(sons);
                 start
             }
@@ -368,6 +383,7 @@ impl<P: Copy + Eq + Hash> Dag<P> {
                 start
             }
         };
+        self.log_slot(parent);
         let n = &mut self.slots[parent as usize];
         n.sons_start = start;
         n.set_total(sons.len());
@@ -382,6 +398,8 @@ impl<P: Copy + Eq + Hash> Dag<P> {
     /// numbers of an unknown leaf. Parents still list its id until they replace it
     /// ([`Dag::replace_son`]).
     pub fn evict(&mut self, id: NodeId) {
+        // Undoing an eviction would have to take back a reused son slice: not journaled.
+        self.journal = None;
         if self.use_table {
             let pos = self.slots[id as usize].pos;
             let h = HASHER.hash_one(pos);
@@ -415,6 +433,7 @@ impl<P: Copy + Eq + Hash> Dag<P> {
     /// Puts `son` at `index` of `parent`'s listed sons (in place of an evicted son) and links it.
     pub fn replace_son(&mut self, parent: NodeId, index: usize, son: NodeId) {
         let start = self.slots[parent as usize].sons_start as usize;
+        self.log_sons(start + index..start + index + 1);
         self.sons[start + index] = son;
         self.link(parent, son);
     }
@@ -439,6 +458,11 @@ impl<P: Copy + Eq + Hash> Dag<P> {
     pub fn delete_sons(&mut self, id: NodeId, dead: impl Fn(Value) -> bool) -> usize {
         let n = &self.slots[id as usize];
         let (start, live) = (n.sons_start as usize, n.live as usize);
+        let sons = &self.sons[start..start + live];
+        if self.journal.is_some() && sons.iter().any(|&s| dead(self.value(s))) {
+            self.log_sons(start..start + live);
+            self.log_slot(id);
+        }
         let mut gone = [0 as NodeId; MAX_SONS];
         let (mut kept, mut moved) = (0, 0);
         for i in start..start + live {
@@ -466,6 +490,10 @@ impl<P: Copy + Eq + Hash> Dag<P> {
     /// link first: the update's "queue each parent once".
     #[inline]
     pub fn mark_parents(&mut self, id: NodeId, mark: Mark, mut f: impl FnMut(NodeId)) {
+        debug_assert!(
+            mark == Mark::Queued || self.journal.is_none(),
+            "only the update's transient mark is set here unjournaled"
+        );
         let Dag { slots, links, .. } = self;
         for p in Parents::of(slots[id as usize].up, links) {
             let slot = &mut slots[p as usize];
@@ -532,6 +560,7 @@ impl<P: Copy + Eq + Hash> Dag<P> {
             + peak(&self.sons, nodes)
             + peak(&self.links, 2 * nodes)
             + table
+            + self.journal_bytes()
     }
 
     /// Bytes held by the arena and the table (capacity, not length: what the allocator gave).
@@ -542,6 +571,7 @@ impl<P: Copy + Eq + Hash> Dag<P> {
             + self.links.capacity() * 8
             + self.free_sons.iter().map(Vec::capacity).sum::<usize>() * 4
             + self.table.capacity() * 5
+            + self.journal_bytes()
     }
 
     /// Bytes by structure, for the benchmark's report: node slots, numbers, son lists, parent

@@ -22,6 +22,8 @@ use super::trace::{PathStep, StepRecord, UpdateRecord};
 use crate::game::Game;
 use std::collections::VecDeque;
 
+mod rewind;
+
 /// Where a search stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
 #[serde(rename_all = "kebab-case")]
@@ -177,6 +179,7 @@ impl<G: Game> Search<G> {
                 return false;
             }
         }
+        self.journal_begin();
         let start = self.select();
         let mpn = *self.path.last().expect("path holds the root");
         let old = (self.dag.node(mpn).pn, self.dag.node(mpn).dn);
@@ -200,6 +203,7 @@ impl<G: Game> Search<G> {
         }
         self.update(mpn, old, rec.as_deref_mut());
         self.stats.iterations += 1;
+        self.dag.journal_end(&self.stats);
         if self.root_value() != Value::Unknown {
             self.status = Status::Solved;
         }
@@ -370,7 +374,9 @@ impl<G: Game> Search<G> {
         }
         self.sources.resize(self.dag.len(), NO_SOURCE);
         let now = develop::source_of(&self.dag, id).unwrap_or(NO_SOURCE);
-        std::mem::replace(&mut self.sources[id as usize], now) != now
+        let old = std::mem::replace(&mut self.sources[id as usize], now);
+        self.dag.journal_side(id, old);
+        old != now
     }
 
     /// Checks the contract: every developed, undecided node has the numbers its sons give it,

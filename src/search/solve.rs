@@ -21,6 +21,8 @@ use super::trace::StepRecord;
 use super::verify::{CheckReport, Proof};
 use crate::game::{Game, Outcome};
 
+mod rewind;
+
 /// Builds the search for a question under the limits left.
 pub type MakeSearch = Box<dyn Fn(Question, Limits) -> Box<dyn Solver>>;
 
@@ -42,6 +44,8 @@ pub struct Solve {
     fresh: bool,
     /// Whether a second question may follow the first.
     ask_both: bool,
+    /// The undo journal's cap in bytes each search keeps (0: none).
+    journal: usize,
 }
 
 impl Solve {
@@ -68,6 +72,7 @@ impl Solve {
             view,
             fresh: false,
             ask_both,
+            journal: 0,
         }
     }
 
@@ -113,7 +118,10 @@ impl Solve {
             max_nodes: left(self.limits.max_nodes, self.offset.1),
             max_bytes: left(self.limits.max_bytes, held),
         };
-        let next = (self.make)(q, limits);
+        let mut next = (self.make)(q, limits);
+        if self.journal > 0 {
+            next.keep_journal(self.journal);
+        }
         self.earlier
             .push(std::mem::replace(&mut self.current, next));
         self.fresh = true;
@@ -233,5 +241,18 @@ impl Solver for Solve {
     }
     fn outcomes_left(&self) -> [bool; 3] {
         narrow(&self.possible, &self.answers())
+    }
+    fn keep_journal(&mut self, cap: usize) -> bool {
+        self.journal = cap;
+        self.current.keep_journal(cap)
+    }
+    fn journal_reach(&self) -> Option<u64> {
+        Solve::journal_reach(self)
+    }
+    fn undo_to(&mut self, n: u64) -> bool {
+        Solve::undo_to(self, n)
+    }
+    fn journal_bytes(&self) -> usize {
+        self.searches().map(|s| s.journal_bytes()).sum()
     }
 }

@@ -104,6 +104,29 @@ pub trait Solver {
     /// The root's proof and disproof numbers (cheap: asked after every iteration of a run).
     fn root_numbers(&self) -> (u32, u32);
 
+    /// Keeps an undo journal of up to `cap` bytes from now on, so that going back costs the
+    /// iterations undone (see `docs/replay.md`). Returns false when the algorithm keeps none:
+    /// going back then replays from the start.
+    fn keep_journal(&mut self, _cap: usize) -> bool {
+        false
+    }
+
+    /// The oldest iteration [`Solver::undo_to`] reaches, if a journal is kept.
+    fn journal_reach(&self) -> Option<u64> {
+        None
+    }
+
+    /// Goes back to iteration `n` through the journal; false (nothing changed) when it does
+    /// not reach.
+    fn undo_to(&mut self, _n: u64) -> bool {
+        false
+    }
+
+    /// Bytes the undo journal holds (counted in [`Solver::bytes`] too).
+    fn journal_bytes(&self) -> usize {
+        0
+    }
+
     /// PN²: what its second-level searches did; `None` for one-level searches.
     fn inner_totals(&self) -> Option<super::pn2::InnerTotals> {
         None
@@ -244,6 +267,19 @@ impl<G: Game> Solver for Search<G> {
     fn root_numbers(&self) -> (u32, u32) {
         let root = self.dag().node(0);
         (root.pn, root.dn)
+    }
+    fn keep_journal(&mut self, cap: usize) -> bool {
+        Search::keep_journal(self, cap);
+        true
+    }
+    fn journal_reach(&self) -> Option<u64> {
+        Search::journal_reach(self)
+    }
+    fn undo_to(&mut self, n: u64) -> bool {
+        Search::undo_to(self, n)
+    }
+    fn journal_bytes(&self) -> usize {
+        self.dag().journal_bytes()
     }
 }
 

@@ -1,10 +1,12 @@
 //! A search you can step forwards and backwards: what the browser holds.
 //!
-//! Going back replays from the start on the fast path. Search is deterministic, so replaying
-//! n iterations lands on exactly the same DAG; replaying is cheap next to drawing (see
-//! `docs/replay.md` for the figures), and keeps no extra copies of the DAG in memory.
+//! Going back undoes iterations through the search's undo journal while it reaches
+//! (`rewind.rs`); further back, or for an algorithm that keeps no journal, it replays from the
+//! start on the fast path. Search is deterministic, so replaying n iterations lands on exactly
+//! the same DAG (see `docs/replay.md` for the figures of both).
 
 mod proofview;
+mod rewind;
 mod stepover;
 pub use proofview::ProofView;
 pub use stepover::LeapEnd;
@@ -19,6 +21,8 @@ pub struct Session {
     /// The root's (pn, dn) after each iteration, entry 0 before the first: the page's chart.
     /// Kept here, not in the engine, so the engine's fast path stays as measured.
     root_history: Vec<[u32; 2]>,
+    /// Set when the caller turned the undo journal off ([`Session::set_journal`]).
+    journal_off: bool,
 }
 
 impl Session {
@@ -26,11 +30,14 @@ impl Session {
     pub fn new(config: Config) -> Result<Session, String> {
         let solver = config.build()?;
         let root_history = vec![solver.root_numbers().into()];
-        Ok(Session {
+        let mut session = Session {
             config,
             solver,
             root_history,
-        })
+            journal_off: false,
+        };
+        session.keep_journal();
+        Ok(session)
     }
 
     /// The configuration.
@@ -87,14 +94,16 @@ impl Session {
             .build()
             .expect("the configuration was validated");
         self.root_history.truncate(1);
+        self.keep_journal();
     }
 
     /// The first half of going back to iteration `n`: moves to an iteration at or before `n`
-    /// from which running forwards reaches `n` — today iteration 0, since going back replays
-    /// from the start. Cheap (no iterations run), so a caller can then run the rest in chunks
-    /// it can cancel (the browser's worker does). Does nothing when `n` is ahead.
+    /// from which running forwards reaches `n`: `n` itself when the undo journal reaches back
+    /// that far, iteration 0 otherwise (a replay from the start). Cheap next to running the
+    /// rest, which a caller can then do in chunks it can cancel (the browser's worker does).
+    /// Does nothing when `n` is ahead.
     pub fn rewind_to(&mut self, n: u64) {
-        if n < self.iteration() {
+        if n < self.iteration() && !self.undo_to(n) {
             self.reset();
         }
     }

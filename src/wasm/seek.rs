@@ -7,8 +7,9 @@ use wasm_bindgen::prelude::*;
 #[wasm_bindgen]
 impl PnSearch {
     /// Moves to an iteration at or before `n` from which `run({maxIterations})` reaches `n`,
-    /// and returns it: today 0 when `n` is behind (going back replays from the start), the
-    /// current iteration otherwise. Runs no iterations, so it answers at once.
+    /// and returns it: `n` itself when the undo journal reaches back that far (undoing takes
+    /// microseconds per iteration), 0 when it does not (going back then replays from the
+    /// start), the current iteration when `n` is ahead. Runs no iterations forwards.
     #[wasm_bindgen(js_name = rewindTo)]
     pub fn rewind_to(&mut self, n: f64) -> Result<f64, JsError> {
         if !(n.is_finite() && n >= 0.0 && n.fract() == 0.0) {

@@ -1,0 +1,189 @@
+//! Going back through the undo journal lands on exactly the DAG a fresh run reaches, and
+//! running forwards from there retraces the fresh run. Algorithms without a journal replay.
+
+#![cfg(not(target_arch = "wasm32"))]
+
+use pnlab::config::Config;
+use pnlab::search::Status;
+use pnlab::session::Session;
+
+/// A small deterministic generator, so a failure names its case and reproduces.
+struct Lcg(u64);
+impl Lcg {
+    fn below(&mut self, n: u64) -> u64 {
+        self.0 = self
+            .0
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        (self.0 >> 33) % n.max(1)
+    }
+}
+
+fn config(json: serde_json::Value) -> Config {
+    Config::from_json(json.clone()).unwrap_or_else(|e| panic!("{json}: {e}"))
+}
+
+/// Every field a reader of the session sees at iteration `m`.
+fn same(a: &Session, b: &Session, what: &str) {
+    assert_eq!(a.iteration(), b.iteration(), "{what}: iteration");
+    assert_eq!(a.solver().stats(), b.solver().stats(), "{what}: stats");
+    assert_eq!(a.solver().status(), b.solver().status(), "{what}: status");
+    assert_eq!(
+        a.solver().node_count(),
+        b.solver().node_count(),
+        "{what}: nodes"
+    );
+    assert_eq!(
+        a.solver().current_path(),
+        b.solver().current_path(),
+        "{what}: path"
+    );
+    assert_eq!(a.root_history(), b.root_history(), "{what}: root history");
+    assert_eq!(
+        a.solver().answers(),
+        b.solver().answers(),
+        "{what}: answers"
+    );
+    assert!(
+        a.solver().snapshot() == b.solver().snapshot(),
+        "{what}: snapshot"
+    );
+}
+
+fn cases() -> Vec<(serde_json::Value, bool)> {
+    use serde_json::json;
+    let mut v = Vec::new();
+    for preset in ["BASIC", "K4WEAK", "BEST"] {
+        v.push((
+            json!({"game": "clique", "n": 6, "k": 4, "preset": preset}),
+            true,
+        ));
+    }
+    for (game, extra) in [
+        ("tictactoe", json!({})),
+        ("hexapawn", json!({})),
+        ("connect4", json!({"cols": 4, "rows": 4})),
+        ("clobber", json!({})),
+    ] {
+        let mut c = json!({"game": game, "preset": "BASIC"});
+        for (k, x) in extra.as_object().expect("an object") {
+            c[k] = x.clone();
+        }
+        v.push((c, true));
+    }
+    let clique = |options: serde_json::Value| json!({"game": "clique", "n": 6, "k": 4, "preset": "K4WEAK", "options": options});
+    v.push((clique(json!({"rule": "snda"})), true));
+    v.push((clique(json!({"transpositions": false})), true));
+    v.push((clique(json!({"selection": "from-root"})), true));
+    v.push((clique(json!({"lazySons": true})), true));
+    // Without a journal: these go back by a replay.
+    v.push((
+        json!({"game": "clique", "n": 6, "k": 4, "preset": "DFPN"}),
+        false,
+    ));
+    v.push((
+        json!({"game": "clique", "n": 6, "k": 4, "preset": "K4WEAK", "algorithm": "pn2"}),
+        false,
+    ));
+    v.push((
+        json!({"game": "clique", "n": 6, "k": 4, "preset": "K4", "algorithm": "pss"}),
+        false,
+    ));
+    v
+}
+
+#[test]
+fn back_through_the_journal_equals_a_fresh_run_and_forwards_again_retraces_it() {
+    let mut rng = Lcg(13);
+    for (json, journaled) in cases() {
+        let cfg = config(json.clone());
+        // How long the whole solve is, to pick iterations inside it.
+        let mut probe = Session::new(cfg.clone()).expect("valid");
+        probe.run(Some(3000));
+        let end = probe.iteration();
+        assert!(end > 2, "{json}: too short a solve to test");
+        for _ in 0..4 {
+            let n = 1 + rng.below(end);
+            let m = rng.below(n);
+            let what = format!("{json}: {n} back to {m}");
+            let mut s = Session::new(cfg.clone()).expect("valid");
+            s.goto(n);
+            s.rewind_to(m);
+            let landed = s.iteration();
+            if journaled {
+                assert_eq!(landed, m, "{what}: the journal should reach");
+            } else {
+                assert_eq!(landed, 0, "{what}: no journal, a replay from 0");
+            }
+            if cfg!(debug_assertions) {
+                s.solver()
+                    .check_invariants()
+                    .unwrap_or_else(|e| panic!("{what}: {e}"));
+            }
+            s.goto(m);
+            let mut fresh = Session::new(cfg.clone()).expect("valid");
+            fresh.goto(m);
+            same(&s, &fresh, &what);
+            // Forwards again, by steps with records and by a run: the same as a fresh run.
+            let step = s.step();
+            let fresh_step = fresh.step();
+            assert_eq!(
+                step.as_ref()
+                    .map(|r| (r.developed, r.iteration, r.solved, r.new_search)),
+                fresh_step
+                    .as_ref()
+                    .map(|r| (r.developed, r.iteration, r.solved, r.new_search)),
+                "{what}: the step after"
+            );
+            s.goto(n);
+            fresh.goto(n);
+            same(&s, &fresh, &format!("{what}, forwards to {n}"));
+        }
+    }
+}
+
+/// Many small backs in a row, each undone and redone: the journal's records and the arenas
+/// stay in step however they are interleaved.
+#[test]
+fn back_and_forth_in_small_steps_keeps_matching_fresh_runs() {
+    let cfg = config(serde_json::json!({"game": "clique", "n": 6, "k": 4, "preset": "BEST"}));
+    let mut s = Session::new(cfg.clone()).expect("valid");
+    let mut rng = Lcg(7);
+    s.goto(200);
+    for _ in 0..30 {
+        let k = 1 + rng.below(20);
+        s.back(k);
+        let at = s.iteration();
+        let mut fresh = Session::new(cfg.clone()).expect("valid");
+        fresh.goto(at);
+        same(&s, &fresh, &format!("back to {at}"));
+        s.run(Some(rng.below(25)));
+    }
+}
+
+/// A journal under a tiny byte budget keeps only the last iterations; further back replays,
+/// and both land on the same DAG.
+#[test]
+fn a_capped_journal_reaches_only_the_last_iterations_and_further_back_replays() {
+    let cfg = config(serde_json::json!({
+        "game": "clique", "n": 6, "k": 4, "preset": "K4WEAK", "limits": {"maxBytes": 400_000}
+    }));
+    let mut s = Session::new(cfg.clone()).expect("valid");
+    // The journal's cap is an eighth of the budget: 50 kB, a few hundred iterations.
+    while s.solver().journal_reach() == Some(0) && s.solver().status() == Status::Running {
+        s.run(Some(50));
+    }
+    let end = s.iteration();
+    let reach = s.solver().journal_reach().expect("a journal");
+    assert!(reach > 0 && reach < end, "reach {reach} of {end}");
+    assert!(s.solver().bytes() <= 400_000);
+    s.rewind_to(reach);
+    assert_eq!(s.iteration(), reach);
+    s.goto(end);
+    s.rewind_to(reach - 1);
+    assert_eq!(s.iteration(), 0, "beyond the reach: a replay");
+    s.goto(reach - 1);
+    let mut fresh = Session::new(cfg).expect("valid");
+    fresh.goto(reach - 1);
+    same(&s, &fresh, "beyond the reach");
+}
