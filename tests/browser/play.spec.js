@@ -197,14 +197,14 @@ test("a long solve shows its progress, the page stays responsive, and Cancel ans
   await expect(page.locator("#cancel")).toBeHidden();
 
   // A memo of 10 positions: every move falls back to a PN-search, some seconds in all.
-  await page.goto("/play.html?game=connect4&cols=5&rows=4&first=person&second=person&budget=10");
+  await page.goto("/play.html?game=connect4&cols=5&rows=4&first=person&second=person&budget=10&projector=1");
   await expect(page.locator("#progress-text")).toContainText(/Solving by PN-search: \d of 5 moves, [\d,]+ iterations, [\d,]+ nodes/, { timeout: 10_000 });
   await expect(page.locator("#cancel")).toBeVisible();
   await page.waitForFunction(() => globalThis.pnlabPlay.progressLog.some((p) => p.nodes > 0));
   // The position and its moves are drawn while the values come; no move can be played yet.
   await expect(page.locator("#moves button")).toHaveCount(5);
   await expect(page.locator("#moves button").first()).toBeDisabled();
-  await page.screenshot({ path: "test-results/play-progress.png" });
+  await page.screenshot({ path: "test-results/play-progress-projector.png" });
   // The page stays responsive: timers fire on time while the worker works.
   const lag = await page.evaluate(async () => {
     let worst = 0;

@@ -273,7 +273,7 @@ function render() {
     : `${toMove} to move${state.sides[r.toMove] === "person" ? " (you)" : " (engine)"}` +
       (state.showValues ? `: ${valueText(r.value, r.plies)}` : "");
   $("method").textContent = r.over
-    ? ""
+    ? "None: the game is over. Undo, or start a new game."
     : r.method === "exact"
       ? "Exact: values and distances (plies to the end, this move included) from the solution."
       : `Values by PN-search per move, without distances: ${r.note}`;
