@@ -22,7 +22,7 @@ fn sliced(
     let mut seen = Vec::new();
     loop {
         match a.advance(iterations).unwrap() {
-            Slice::Working(p) => seen.push(p),
+            Slice::Working(p) => seen.push(*p),
             Slice::Done(r) => return (seen, *r),
         }
     }

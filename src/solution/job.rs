@@ -54,7 +54,7 @@ impl Progress {
 #[derive(Clone, Debug, PartialEq)]
 pub enum Slice {
     /// More to do.
-    Working(Progress),
+    Working(Box<Progress>),
     /// The report is complete.
     Done(Box<PositionReport>),
 }
@@ -67,7 +67,7 @@ enum Phase {
     Fallback {
         why: String,
         verdicts: Vec<Option<Verdict>>,
-        search: Option<Solve>,
+        search: Option<Box<Solve>>,
         /// Iterations and nodes of the finished searches.
         spent: (u64, u64),
     },
@@ -193,7 +193,8 @@ impl<G: Game + 'static> Job<G> {
                     let verdict = if let Some(o) = game.evaluate(&son, mv) {
                         Some(Some(Verdict::of(o, me)))
                     } else {
-                        let s = search.get_or_insert_with(|| solve_of(game, &son, FALLBACK_NODES));
+                        let s = search
+                            .get_or_insert_with(|| Box::new(solve_of(game, &son, FALLBACK_NODES)));
                         if s.run(Some(iterations.max(1))) != Status::Running {
                             let st = s.stats();
                             *spent = (spent.0 + st.iterations, spent.1 + st.created);
@@ -217,7 +218,7 @@ impl<G: Game + 'static> Job<G> {
         };
         if !finished {
             let p = self.progress(dist);
-            return (Some(self), Slice::Working(p));
+            return (Some(self), Slice::Working(Box::new(p)));
         }
         self.finish();
         self.report.solved = dist.solved();
