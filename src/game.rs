@@ -182,6 +182,14 @@ pub trait Game: Clone {
         self.normalise(pos).0
     }
 
+    /// A form in which every two positions that are the same up to the game's symmetry are
+    /// equal, for counting positions (the levels of solving); the search keeps `normal_form`.
+    /// The default is `normal_form`, which is exact where the game's normaliser is; a game whose
+    /// normaliser may leave symmetric positions apart (for speed) overrides it.
+    fn counting_form(&self, pos: &Self::Position) -> Self::Position {
+        self.normal_form(pos)
+    }
+
     /// Whether `player` can still win from `pos` in some continuation: in a positional game,
     /// whether he still owns a free winning set (thesis 2.2.5). False is a promise that he cannot
     /// win any more; the default never makes it.

@@ -2,14 +2,14 @@
 //! of the registry by name: the report of a position (every legal move's value and distance, the
 //! recommended move), the engine's move at a level, and the levels of solving.
 
-use super::distance::{eval_of, Distances, Eval, Verdict};
+use super::distance::{Distances, Verdict};
+use super::job::{solve_of, Job, Progress, Slice};
 use super::levels::{self, LevelsReport};
-use super::line::{labelled, play_line};
-use crate::config::{Config, Preset};
+use super::line::play_line;
+use crate::config::Config;
 use crate::game::{Game, Outcome, Player};
 use crate::games::registry;
-use crate::search::solver::single;
-use crate::search::{Limits, Options, Question, Search, Solve, Solver};
+use crate::search::Solver;
 use serde::Serialize;
 
 /// Positions the exact solve may memoise before it gives up and falls back to PN-search per
@@ -111,6 +111,13 @@ pub trait Analyst {
     fn name(&self) -> String;
     /// The report of the position after `line` (move labels from the initial position).
     fn report(&mut self, line: &[String]) -> Result<PositionReport, String>;
+    /// Starts the report of the position after `line`, to be worked out by [`Analyst::advance`]
+    /// (a report under way is dropped): how far it is before any work (the position and its
+    /// legal moves, no values unless the report is at hand already).
+    fn begin_report(&mut self, line: &[String]) -> Result<Progress, String>;
+    /// Works one slice of the report begun last (up to `iterations` iterations of a fallback
+    /// PN-search): how far it is, or the report. An error when no report was begun.
+    fn advance(&mut self, iterations: u64) -> Result<Slice, String>;
     /// The engine's move after `line` at `level`; `None` when the game is over. `seed` picks
     /// among equal moves for [`Level::JustWin`].
     fn choose(
@@ -134,80 +141,24 @@ pub fn analyst(config: &Config) -> Result<Box<dyn Analyst>, String> {
 pub fn boxed<G: Game + 'static>(game: G) -> Box<dyn Analyst> {
     Box::new(Generic {
         dist: Distances::new(game, DEFAULT_BUDGET),
+        job: None,
+        last: None,
     })
 }
 
 struct Generic<G: Game> {
     dist: Distances<G>,
-}
-
-/// The best move's verdict among scored moves.
-fn best_of(scored: &[(usize, Eval)]) -> Option<Verdict> {
-    let rank = |v: Verdict| match v {
-        Verdict::Win => 2,
-        Verdict::Draw => 1,
-        Verdict::Loss => 0,
-    };
-    scored
-        .iter()
-        .map(|(_, e)| e.verdict)
-        .max_by_key(|&v| rank(v))
-}
-
-impl<G: Game + 'static> Generic<G> {
-    /// Exact scores of every legal move of the undecided `pos`, or the reason there are none.
-    fn exact(&mut self, pos: &G::Position) -> Result<Vec<i32>, String> {
-        let moves: Vec<G::Move> = labelled(self.dist.game(), pos)
-            .into_iter()
-            .map(|(m, _)| m)
-            .collect();
-        moves
-            .into_iter()
-            .map(|mv| self.dist.move_score(pos, mv))
-            .collect::<Result<_, _>>()
-            .map_err(|_| {
-                format!(
-                    "the exact solve holds at most {} positions and this one needs more",
-                    self.budget()
-                )
-            })
-    }
-
-    fn budget(&self) -> usize {
-        self.dist.budget()
-    }
-
-    /// The value of playing `mv` in `pos` by PN-search (both questions as needed).
-    fn fallback(&self, pos: &G::Position, mv: G::Move) -> Option<Verdict> {
-        let game = self.dist.game().clone();
-        let me = game.to_move(pos);
-        let son = game.play(pos, mv);
-        if let Some(o) = game.evaluate(&son, mv) {
-            return Some(Verdict::of(o, me));
-        }
-        single(&pn_outcomes(&game, &son, FALLBACK_NODES)).map(|o| Verdict::of(o, me))
-    }
+    /// The report under way, with its line.
+    job: Option<(Vec<String>, Job<G>)>,
+    /// The last finished report and its line: the engine's move after a report of the same
+    /// position needs no second solve (a PN-search fallback would redo every search).
+    last: Option<(Vec<String>, PositionReport)>,
 }
 
 /// Which outcomes `pos` can have by a PN-search solve under K4WEAK (both questions as needed),
 /// each search limited to `max_nodes` created nodes.
 pub fn pn_outcomes<G: Game + 'static>(game: &G, pos: &G::Position, max_nodes: u64) -> [bool; 3] {
-    let limits = Limits {
-        max_nodes: Some(max_nodes),
-        ..Limits::default()
-    };
-    let g = game.clone();
-    let start = *pos;
-    let make = Box::new(
-        move |question: Question, limits: Limits| -> Box<dyn Solver> {
-            let opts = Options {
-                question,
-                ..Preset::K4Weak.options()
-            };
-            Box::new(Search::from_position(g.clone(), start, opts, limits))
-        },
-    );
-    let mut solve = Solve::new(game, pos, Question::FirstWins, true, limits, make);
+    let mut solve = solve_of(game, pos, max_nodes);
     solve.run(None);
     solve.outcomes_left()
 }
@@ -218,10 +169,19 @@ impl<G: Game + 'static> Analyst for Generic<G> {
     }
 
     fn report(&mut self, line: &[String]) -> Result<PositionReport, String> {
+        self.begin_report(line)?;
+        loop {
+            if let Slice::Done(r) = self.advance(u64::MAX)? {
+                return Ok(*r);
+            }
+        }
+    }
+
+    fn begin_report(&mut self, line: &[String]) -> Result<Progress, String> {
         let game = self.dist.game().clone();
         let reached = play_line(&game, line)?;
         let pos = reached.pos;
-        let mut report = PositionReport {
+        let report = PositionReport {
             game: game.name(),
             moves_played: game.moves_played(&pos),
             to_move: game.to_move(&pos),
@@ -235,72 +195,30 @@ impl<G: Game + 'static> Analyst for Generic<G> {
             recommended: None,
             solved: 0,
         };
-        if reached.over.is_some() {
-            report.solved = self.dist.solved();
-            return Ok(report);
+        self.last = self.last.take().filter(|(l, _)| l == line);
+        if let Some((_, r)) = &self.last {
+            self.job = None;
+            return Ok(Progress::of_done(r));
         }
-        let legal = labelled(&game, &pos);
-        let evals: Vec<(usize, Eval)> = match self.exact(&pos) {
-            Ok(scores) => {
-                let best = scores.iter().copied().max();
-                let pick = scores.iter().position(|&s| Some(s) == best);
-                report.recommended = pick.map(|i| legal[i].1.clone());
-                if let Some(b) = best.map(eval_of) {
-                    report.value = Some(b.verdict);
-                    report.plies = b.plies;
-                }
-                scores.into_iter().map(eval_of).enumerate().collect()
-            }
-            Err(why) => {
-                report.method = "pn-search";
-                report.note = Some(format!(
-                    "{why}: values by PN-search per move, without distances"
-                ));
-                let evals: Vec<(usize, Eval)> = legal
-                    .iter()
-                    .enumerate()
-                    .filter_map(|(i, &(mv, _))| {
-                        self.fallback(&pos, mv).map(|verdict| {
-                            (
-                                i,
-                                Eval {
-                                    verdict,
-                                    plies: None,
-                                },
-                            )
-                        })
-                    })
-                    .collect();
-                report.value = if evals.len() == legal.len() {
-                    best_of(&evals)
-                } else {
-                    None
-                };
-                report.recommended = report.value.and_then(|v| {
-                    evals
-                        .iter()
-                        .find(|(_, e)| e.verdict == v)
-                        .map(|&(i, _)| legal[i].1.clone())
-                });
-                evals
-            }
+        let job = Job::new(&game, pos, report);
+        let progress = job.progress(&self.dist);
+        self.job = Some((line.to_vec(), job));
+        Ok(progress)
+    }
+
+    fn advance(&mut self, iterations: u64) -> Result<Slice, String> {
+        let Some((line, job)) = self.job.take() else {
+            return match &self.last {
+                Some((_, r)) => Ok(Slice::Done(Box::new(r.clone()))),
+                None => Err("no report under way: begin one first".to_string()),
+            };
         };
-        report.moves = legal
-            .iter()
-            .enumerate()
-            .map(|(i, &(mv, ref label))| {
-                let e = evals.iter().find(|(j, _)| *j == i).map(|&(_, e)| e);
-                MoveInfo {
-                    label: label.clone(),
-                    cell: game.cell_of(&game.play(&pos, mv), mv),
-                    value: e.map(|e| e.verdict),
-                    plies: e.and_then(|e| e.plies),
-                    keeps_value: e.is_some_and(|e| Some(e.verdict) == report.value),
-                }
-            })
-            .collect();
-        report.solved = self.dist.solved();
-        Ok(report)
+        let (job, slice) = job.advance(&mut self.dist, iterations);
+        match (&slice, job) {
+            (Slice::Done(r), _) => self.last = Some((line, (**r).clone())),
+            (_, job) => self.job = job.map(|j| (line, j)),
+        }
+        Ok(slice)
     }
 
     fn choose(
@@ -343,6 +261,8 @@ impl<G: Game + 'static> Analyst for Generic<G> {
     }
 
     fn set_budget(&mut self, budget: usize) {
+        // A report made under another budget may have fallen back where this one would not.
+        self.last = None;
         self.dist.set_budget(budget);
     }
 }

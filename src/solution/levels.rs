@@ -7,8 +7,10 @@
 //!   the other side every move, once with each side as the perfect one;
 //! - *strong*: every reachable position.
 //!
-//! All three count positions as the search enters them (each position reached by a move
-//! replaced by its normal form), the positions where the game has ended included.
+//! The walks key positions by the game's normal form (as the search enters them, so the weak
+//! walk finds the proof's moves); the counts merge them by [`Game::counting_form`], exact up to
+//! the game's symmetry even where its normaliser is not. The positions where the game has ended
+//! are included.
 
 use super::analyst::pn_outcomes;
 use super::distance::{eval_of, Distances, Verdict};
@@ -243,14 +245,33 @@ pub fn weak<G: Game + 'static>(
     }))
 }
 
-fn per_depth(states: impl Iterator<Item = u32>, rows: &mut Vec<u64>) {
-    for d in states {
+/// Distinct positions per depth, and in all, of `states` (depth by `depth`) merged by the
+/// game's counting form. Positions the same up to symmetry have the same depth (moves played).
+fn per_depth<G: Game, V>(
+    game: &G,
+    states: &FxHashMap<G::Position, V>,
+    depth: impl Fn(&V) -> u32,
+) -> (Vec<u64>, u64) {
+    let mut rows = Vec::new();
+    // Where every state is its own counting form (the normaliser is exact), the states are the
+    // forms: no second map of millions of positions.
+    let forms: Vec<u32> = if states.keys().all(|s| game.counting_form(s) == *s) {
+        states.values().map(&depth).collect()
+    } else {
+        let mut merged: FxHashMap<G::Position, u32> = FxHashMap::default();
+        for (state, v) in states {
+            merged.entry(game.counting_form(state)).or_insert(depth(v));
+        }
+        merged.into_values().collect()
+    };
+    for &d in &forms {
         let d = d as usize;
         if rows.len() <= d {
             rows.resize(d + 1, 0);
         }
         rows[d] += 1;
     }
+    (rows, forms.len() as u64)
 }
 
 /// The table for `start` (undecided): strong, semi-strong by the exact solve, weak by PN-search
@@ -282,14 +303,12 @@ pub fn levels<G: Game + 'static>(
             game.name()
         ));
     };
-    let mut strong_rows = Vec::new();
-    per_depth(strong_states.values().map(|&(d, _)| d), &mut strong_rows);
-    let mut semi_rows = Vec::new();
-    per_depth(semi.values().map(|&(d, _)| d), &mut semi_rows);
-    let mut weak_rows = Vec::new();
-    if let Some(w) = &weak_states {
-        per_depth(w.states.values().map(|&(d, _)| d), &mut weak_rows);
-    }
+    let (strong_rows, strong_total) = per_depth(&game, &strong_states, |&(d, _)| d);
+    let (semi_rows, semi_total) = per_depth(&game, &semi, |&(d, _)| d);
+    let weak_count = weak_states
+        .as_ref()
+        .map(|w| per_depth(&game, &w.states, |&(d, _)| d));
+    let weak_rows = weak_count.as_ref().map(|c| c.0.clone()).unwrap_or_default();
     let rows: Vec<LevelRow> = (0..strong_rows.len())
         .map(|d| LevelRow {
             depth: d as u32,
@@ -304,9 +323,9 @@ pub fn levels<G: Game + 'static>(
         game: game.name(),
         result: outcome.word(),
         plies: eval.plies,
-        weak: weak_states.as_ref().map(|w| w.states.len() as u64),
-        semi_strong: semi.len() as u64,
-        strong: strong_states.len() as u64,
+        weak: weak_count.map(|c| c.1),
+        semi_strong: semi_total,
+        strong: strong_total,
         pn_created: weak_states.as_ref().map(|w| w.created),
         claims: weak_states.map(|w| w.claims).unwrap_or_default(),
         rows,

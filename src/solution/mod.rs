@@ -5,9 +5,11 @@
 
 pub mod analyst;
 pub mod distance;
+pub mod job;
 pub mod levels;
 pub mod line;
 
 pub use analyst::{analyst, Analyst, MoveInfo, PositionReport};
 pub use distance::{Distances, Eval, Verdict};
+pub use job::{Progress, Slice};
 pub use levels::{LevelRow, LevelsReport};

@@ -7,6 +7,7 @@
 //! thrown JS `Error` naming the field and what is allowed; nothing panics across the boundary.
 
 mod play;
+mod play_slices;
 mod teaching;
 
 use crate::config::Config;

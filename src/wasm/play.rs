@@ -17,6 +17,11 @@ export interface PositionReport {
   over: "first-wins" | "draw" | "second-wins" | null; value: Verdict | null; plies: number | null;
   method: "exact" | "pn-search"; note: string | null; moves: MoveInfo[]; recommended: string | null; solved: number;
 }
+export interface ReportProgress {
+  method: "exact" | "pn-search"; done: number; total: number; iterations: number; nodes: number; solved: number;
+  report: PositionReport;
+}
+export type ReportSlice = { progress: ReportProgress; report?: undefined } | { report: PositionReport; progress?: undefined };
 export interface LevelsRow { depth: number; weak: number | null; semiStrong: number; strong: number }
 export interface LevelsReport {
   game: string; result: "first-wins" | "draw" | "second-wins"; plies: number | null; rows: LevelsRow[];
@@ -27,12 +32,12 @@ export interface LevelsReport {
 /// One game's solution for play.
 #[wasm_bindgen]
 pub struct PnPlay {
-    analyst: Box<dyn Analyst>,
+    pub(super) analyst: Box<dyn Analyst>,
     board: crate::game::Board,
 }
 
 /// Reads a line: an array of move labels.
-fn line_of(v: &JsValue) -> Result<Vec<String>, JsError> {
+pub(super) fn line_of(v: &JsValue) -> Result<Vec<String>, JsError> {
     if v.is_undefined() || v.is_null() {
         return Ok(Vec::new());
     }

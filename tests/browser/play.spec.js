@@ -183,3 +183,91 @@ test("a new game of another game and size from the form", async ({ page }) => {
   await expect(page).toHaveURL(/game=hexapawn&cols=4&rows=4/);
   await expect(page.locator("#moves button")).toHaveCount(4);
 });
+
+test("a long solve shows its progress, the page stays responsive, and Cancel answers at once", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // The exact solve of Connect-4 5×4's start: one move a slice, each posted as it is solved.
+  await page.goto("/play.html?game=connect4&cols=5&rows=4&first=person&second=person");
+  await expect(page.locator("#moves button")).toHaveCount(5, { timeout: 10_000 });
+  await idle(page);
+  const exact = await page.evaluate(() => globalThis.pnlabPlay.progressLog);
+  expect(exact.map((p) => `${p.method} ${p.done}/${p.total}`)).toEqual(["exact 0/5", "exact 1/5", "exact 2/5", "exact 3/5", "exact 4/5"]);
+  await expect(page.locator("#progress")).toBeHidden();
+  await expect(page.locator("#cancel")).toBeHidden();
+
+  // A memo of 10 positions: every move falls back to a PN-search, some seconds in all.
+  await page.goto("/play.html?game=connect4&cols=5&rows=4&first=person&second=person&budget=10&projector=1");
+  await expect(page.locator("#progress-text")).toContainText(/Solving by PN-search: \d of 5 moves, [\d,]+ iterations, [\d,]+ nodes/, { timeout: 10_000 });
+  await expect(page.locator("#cancel")).toBeVisible();
+  await page.waitForFunction(() => globalThis.pnlabPlay.progressLog.some((p) => p.nodes > 0));
+  // The position and its moves are drawn while the values come; no move can be played yet.
+  await expect(page.locator("#moves button")).toHaveCount(5);
+  await expect(page.locator("#moves button").first()).toBeDisabled();
+  await page.screenshot({ path: "test-results/play-progress-projector.png" });
+  // The page stays responsive: timers fire on time while the worker works.
+  const lag = await page.evaluate(async () => {
+    let worst = 0;
+    for (let i = 0; i < 10; i++) {
+      const t = performance.now();
+      await new Promise((r) => setTimeout(r, 20));
+      worst = Math.max(worst, performance.now() - t - 20);
+    }
+    return worst;
+  });
+  expect(lag).toBeLessThan(100);
+  // Cancel answers at once: the status says so in the same task as the click.
+  const answer = await page.evaluate(async () => {
+    const t = performance.now();
+    document.getElementById("cancel").click();
+    await new Promise((r) => setTimeout(r, 0));
+    return { ms: performance.now() - t, status: document.getElementById("status").textContent };
+  });
+  console.log(`cancel answered after ${answer.ms.toFixed(1)} ms`);
+  expect(answer.status).toMatch(/^Cancelled/);
+  expect(answer.ms).toBeLessThan(200);
+  // The page stays usable: a move can be played (its report starts again) and undone.
+  await expect(page.locator("#moves button[data-move=c]")).toBeEnabled();
+  await page.locator("#moves button[data-move=c]").click();
+  await expect(page.locator("#history li")).toHaveCount(1);
+  await expect(page).toHaveURL(/moves=c&/);
+  await expect(page.locator("#progress-text")).toContainText("Solving by PN-search", { timeout: 10_000 });
+  await page.locator("#cancel").click();
+  await expect(page.locator("#status")).toHaveText(/^Cancelled/);
+  await page.locator("#undo").click();
+  await expect(page.locator("#history li")).toHaveCount(0);
+  await expect(page).toHaveURL(/budget=10/);
+  // Left alone, the fallback ends with every value (without distances) and says why.
+  await expect(page.locator("#method")).toContainText("Values by PN-search per move", { timeout: 60_000 });
+  expect((await moveTexts(page)).map(([, v]) => v)).toEqual(["loss", "draw", "draw", "draw", "loss"]);
+});
+
+test("the visualiser keeps a link's start moves through the form while the game stays, and says when a new game drops them", async ({ page }) => {
+  await page.goto("/index.html?game=tictactoe&start=b2+a1");
+  await page.waitForFunction(() => window.pnlab?.ctrl.view);
+  const form = page.locator(".settings");
+  await expect(form.locator("[name=start]")).toHaveValue("b2 a1");
+  // Another preset from the form: the start stays, and so does the root two moves deep.
+  await form.locator("[name=preset]").selectOption("BASIC");
+  await form.locator("button[type=submit]").click();
+  await page.waitForFunction(() => window.pnlab.ctrl.config.preset === "BASIC");
+  expect(await page.evaluate(() => window.pnlab.ctrl.config.start)).toBe("b2 a1");
+  expect(await page.evaluate(() => window.pnlab.ctrl.view.snapshot.level[0])).toBe(2);
+  await expect(page).toHaveURL(/start=b2\+a1/);
+  await expect(form.locator("[name=start]")).toHaveValue("b2 a1");
+  // Edited in the form, the start is searched as written.
+  await form.locator("[name=start]").fill("c3");
+  await form.locator("button[type=submit]").click();
+  await page.waitForFunction(() => window.pnlab.ctrl.config.start === "c3");
+  expect(await page.evaluate(() => window.pnlab.ctrl.view.snapshot.level[0])).toBe(1);
+  // Another game: the start goes, with a word on the page.
+  await form.locator("[name=game]").selectOption("hexapawn");
+  await expect(form.locator("[name=start]")).toHaveValue("");
+  await expect(form.locator(".start-note")).toBeVisible();
+  await expect(form.locator(".start-note")).toContainText('The start moves "c3" were for');
+  await form.locator("button[type=submit]").click();
+  await page.waitForFunction(() => window.pnlab.ctrl.config.game === "hexapawn");
+  expect(await page.evaluate(() => window.pnlab.ctrl.config.start)).toBeUndefined();
+  expect(await page.evaluate(() => window.pnlab.ctrl.view.snapshot.level[0])).toBe(0);
+  await expect(page).not.toHaveURL(/start=/);
+});

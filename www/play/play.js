@@ -5,7 +5,7 @@ import { loadSchema, gameOf, defaults } from "../view/schema.js";
 import { gameFields, readGameFields } from "../view/gamefields.js";
 import { describe } from "../view/glyph.js";
 import { drawPosition } from "../view/inspector.js";
-import { PlayClient } from "./client.js";
+import { PlayClient, Cancelled } from "./client.js";
 import { renderLevels } from "./levels.js";
 
 /** Nodes each PN-search of the weak solution may create on the page. */
@@ -35,10 +35,39 @@ const state = {
   showValues: true,
   projector: false,
   report: null,
+  partial: null, // the report under way, from the worker's progress
+  progressLog: [], // the progress of the position's report, as it came (read by the tests)
+  cancelled: false, // the position's report was cancelled: moves shown without values
+  budget: null, // positions the exact solve may hold (budget= in the URL; the engine's default)
   generation: 0,
 };
 
-const client = new PlayClient((busy) => $("status").classList.toggle("busy", busy));
+const client = new PlayClient(showBusy, showProgress);
+
+/** While the worker works: "thinking…", a Cancel that answers at once, and the progress. */
+function showBusy(busy) {
+  $("status").classList.toggle("busy", busy);
+  $("cancel").hidden = !busy;
+  if (!busy) $("progress").hidden = true;
+}
+
+/** A report's progress: moves done of the total, and the PN-search fallback's iterations and
+ *  nodes; the moves solved so far show their values. */
+function showProgress(p) {
+  const n = (v) => Number(v).toLocaleString("en-US");
+  $("progress").hidden = false;
+  $("progress-bar").max = Math.max(p.total, 1);
+  $("progress-bar").value = p.done;
+  state.progressLog.push({ method: p.method, done: p.done, total: p.total, nodes: p.nodes });
+  $("progress-text").textContent =
+    p.method === "exact"
+      ? `Solving: ${p.done} of ${p.total} moves (${n(p.solved)} positions solved)`
+      : `Solving by PN-search: ${p.done} of ${p.total} moves, ${n(p.iterations)} iterations, ${n(p.nodes)} nodes`;
+  if (p.report.movesPlayed === state.line.length && p.done < p.total) {
+    state.partial = p.report;
+    render();
+  }
+}
 
 /** "win in 5", "draw", "loss in 8"; "?" when a search's limit left it open. */
 export function valueText(value, plies) {
@@ -86,6 +115,11 @@ function readUrl() {
     if (v) state.sides[side] = v;
   }
   state.showValues = q.get("values") !== "0";
+  if (q.has("budget")) {
+    const b = Number(q.get("budget"));
+    if (!(Number.isInteger(b) && b >= 1)) throw new Error(`budget=${q.get("budget")}: a whole number >= 1 (positions the exact solve may hold)`);
+    state.budget = b;
+  }
   setProjector(q.get("projector") === "1");
   return { config, moves };
 }
@@ -98,6 +132,7 @@ function writeUrl() {
   q.set("second", state.sides.second);
   if (!state.showValues) q.set("values", "0");
   if (state.projector) q.set("projector", "1");
+  if (state.budget != null) q.set("budget", state.budget);
   history.replaceState(null, "", `?${q}`);
 }
 
@@ -125,14 +160,23 @@ function fillSettings() {
 /** Starts the game of `config` and replays `moves`; an illegal move keeps the moves before it. */
 async function start(config, moves) {
   const began = performance.now();
-  const { board } = await client.call("create", { config });
+  const { board } = await client.call("create", { config, budget: state.budget ?? undefined });
   state.config = config;
+  // The form shows the game at once, not only when its first position is solved.
+  fillSettings();
   state.info = describe(config.game, board, config);
   state.redo = [];
   state.history = [];
   state.line = [];
   for (const mv of moves) {
-    const r = await client.call("report", { line: state.line });
+    let r;
+    try {
+      r = await client.call("report", { line: state.line });
+    } catch (err) {
+      if (!(err instanceof Cancelled)) throw err;
+      showMessage(`Cancelled while replaying the link: the game is shown up to move ${state.line.length}.`);
+      break;
+    }
     const info = r.moves.find((m) => m.label === mv);
     if (!info) {
       const legal = r.over ? "none: the game is over" : r.moves.map((m) => m.label).join(", ");
@@ -149,10 +193,12 @@ async function start(config, moves) {
 async function play(label, fromRedo = false) {
   const info = state.report?.moves.find((m) => m.label === label);
   if (!info) return;
+  // A move played on a cancelled report carries no value (nor a mistake mark).
   // The report is of the position before this move: no second move on it until the next one.
   state.report = null;
   for (const b of document.querySelectorAll("#moves button")) b.disabled = true;
-  state.history.push({ label, value: info.value, plies: info.plies, keeps: info.keepsValue, cell: info.cell });
+  const known = !state.cancelled;
+  state.history.push({ label, value: info.value, plies: info.plies, keeps: info.keepsValue || !known || !info.value, cell: info.cell });
   state.line.push(label);
   if (!fromRedo) state.redo = [];
   await refresh();
@@ -162,9 +208,20 @@ async function play(label, fromRedo = false) {
  *  kept to say how long the first move information took (`millis`, read by the tests). */
 async function refresh({ began } = {}) {
   const generation = ++state.generation;
+  state.partial = null;
+  state.cancelled = false;
+  state.progressLog = [];
   writeUrl();
-  const report = await client.call("report", { line: state.line });
+  let report;
+  try {
+    report = await client.call("report", { line: state.line });
+  } catch (err) {
+    if (!(err instanceof Cancelled)) throw err;
+    if (generation === state.generation) showCancelled();
+    return;
+  }
   if (generation !== state.generation) return;
+  state.partial = null;
   state.report = report;
   // Levels counted for another position go; those of this one (asked for early) stay.
   if (state.levelsFor !== state.line.join(" ")) $("levels").textContent = "";
@@ -174,14 +231,40 @@ async function refresh({ began } = {}) {
   if (!report.over && side !== "person") {
     await new Promise((r) => setTimeout(r, ENGINE_DELAY_MS));
     if (generation !== state.generation) return;
-    const mv = await client.call("choose", { line: state.line, level: side, seed: state.line.length * 7919 + 17 });
+    let mv;
+    try {
+      mv = await client.call("choose", { line: state.line, level: side, seed: state.line.length * 7919 + 17 });
+    } catch (err) {
+      if (!(err instanceof Cancelled)) throw err;
+      if (generation === state.generation) showCancelled();
+      return;
+    }
     if (generation !== state.generation || !mv) return;
     await play(mv);
   }
 }
 
+/** After Cancel: the position with the values solved so far; a person may still move (for
+ *  either side), undo, or start a new game. */
+function showCancelled() {
+  state.cancelled = true;
+  if (state.partial) {
+    state.report = state.partial;
+    render();
+  } else {
+    state.report = null;
+    $("moves").innerHTML = "";
+  }
+  $("status").textContent = "Cancelled: the moves' values are not known (those shown were solved before). Play a move, undo or start a new game.";
+  $("method").textContent = "";
+  $("undo").disabled = !state.line.length;
+}
+
 function render() {
-  const r = state.report;
+  // The report under way (its moves solved so far) until the whole report arrives.
+  const working = !state.report || state.partial;
+  const r = state.partial ?? state.report;
+  if (!r) return;
   const lastCell = state.history.at(-1)?.cell ?? -1;
   $("board").innerHTML = drawPosition(state.info, r.cells, lastCell, { title: `${r.game} after ${r.movesPlayed} moves` });
   const toMove = PLAYER_WORDS[r.toMove];
@@ -190,17 +273,20 @@ function render() {
     : `${toMove} to move${state.sides[r.toMove] === "person" ? " (you)" : " (engine)"}` +
       (state.showValues ? `: ${valueText(r.value, r.plies)}` : "");
   $("method").textContent = r.over
-    ? ""
+    ? "None: the game is over. Undo, or start a new game."
     : r.method === "exact"
       ? "Exact: values and distances (plies to the end, this move included) from the solution."
       : `Values by PN-search per move, without distances: ${r.note}`;
-  const person = !r.over && state.sides[r.toMove] === "person";
+  if (working) $("status").textContent = `${toMove} to move`;
+  if (working) $("method").textContent = "";
+  // While the report is under way no move is played; after a cancel anyone may move.
+  const person = !r.over && (state.cancelled || (!working && state.sides[r.toMove] === "person"));
   $("moves").classList.toggle("hide-values", !state.showValues);
   $("moves").innerHTML = r.moves
     .map(
-      (m) => `<li><button type="button" class="${m.value ?? "unknown"}${m.label === r.recommended && state.showValues ? " recommended" : ""}"
+      (m) => `<li><button type="button" class="${m.value ?? (working || state.cancelled ? "pending" : "unknown")}${m.label === r.recommended && state.showValues ? " recommended" : ""}"
         data-move="${esc(m.label)}"${person ? "" : " disabled"} title="${m.label === r.recommended ? "Recommended" : ""}">
-        <b>${esc(m.label)}</b><span class="v">${valueText(m.value, m.plies)}</span></button></li>`,
+        <b>${esc(m.label)}</b><span class="v">${m.value || !(working || state.cancelled) ? valueText(m.value, m.plies) : "…"}</span></button></li>`,
     )
     .join("");
   $("history").innerHTML = state.history
@@ -271,6 +357,7 @@ function wire() {
   $("undo").addEventListener("click", () => undo().catch((err) => showMessage(err.message)));
   $("redo").addEventListener("click", () => redo().catch((err) => showMessage(err.message)));
   $("search-here").addEventListener("click", searchHere);
+  $("cancel").addEventListener("click", () => client.cancel());
   $("levels-run").addEventListener("click", async () => {
     $("levels").textContent = "Counting…";
     try {
@@ -280,7 +367,7 @@ function wire() {
       state.levelsFor = line.join(" ");
       $("levels").innerHTML = renderLevels(r);
     } catch (err) {
-      $("levels").textContent = err.message;
+      $("levels").textContent = err instanceof Cancelled ? "Cancelled." : err.message;
     }
   });
   $("projector").addEventListener("click", () => {

@@ -1,20 +1,35 @@
 // The solution in a Web Worker, so the page never freezes while a position is solved.
-// Protocol: the page posts {id, type, ...}; the worker answers {id, ok, value | error}, and
-// posts {id, progress: "thinking"} first so the page can say that work is under way.
+// Protocol: the page posts {id, type, ...}; the worker answers {id, ok, value | error}. A
+// report is worked out in slices (one move's exact solve, or REPORT_ITERATIONS iterations of
+// a fallback PN-search), with {id, progress} posted after each: moves done of the total, the
+// PN-search's iterations and nodes, and the report so far. Cancel is the page's: it ends this
+// worker and starts another (client.js), so it answers at once even inside a slice.
 import init, { PnPlay } from "../pkg/pnlab.js";
+
+/** Iterations of a fallback PN-search per slice: some tens of milliseconds. */
+const REPORT_ITERATIONS = 20_000;
 
 const ready = init();
 let play = null;
 
 const handlers = {
-  create: ({ config }) => {
+  create: ({ config, budget }) => {
     // The old game stays when the new configuration is refused.
     const next = new PnPlay(config);
+    if (budget != null) next.setBudget(budget);
     play?.free();
     play = next;
     return { name: play.name, board: play.board() };
   },
-  report: ({ line }) => need().report(line),
+  report: ({ id, line }) => {
+    const p = need();
+    postMessage({ id, progress: p.beginReport(line) });
+    for (;;) {
+      const slice = p.advance(REPORT_ITERATIONS);
+      if (slice.report) return slice.report;
+      postMessage({ id, progress: slice.progress });
+    }
+  },
   choose: ({ line, level, seed }) => need().choose(line, level, seed) ?? null,
   levels: ({ line, maxNodes }) => need().levels(line, maxNodes),
 };
@@ -30,7 +45,7 @@ onmessage = async ({ data }) => {
     await ready;
     const handler = handlers[type];
     if (!handler) throw new Error(`unknown message type "${type}": allowed are ${Object.keys(handlers).join(", ")}`);
-    postMessage({ id, progress: "thinking" });
+    postMessage({ id, progress: null });
     postMessage({ id, ok: true, value: handler(data) });
   } catch (e) {
     postMessage({ id, ok: false, error: String(e?.message ?? e) });

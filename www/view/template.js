@@ -1,5 +1,6 @@
 // The visualiser's markup. One template for the page and the <pn-search> element; `panels`
 // chooses which parts are shown.
+import { startField } from "./startfield.js";
 
 const opt = (values, selected) =>
   values.map(([v, label]) => `<option value="${v}"${v === selected ? " selected" : ""}>${label}</option>`).join("");
@@ -39,6 +40,7 @@ export function template({ panels }) {
   <form class="settings"${show("settings")} aria-label="Search settings" novalidate>
     <label>Game<select name="game"></select></label>
     <span class="game-params"></span>
+    ${startField()}
     <label>Preset<select name="preset"></select></label>
     <label>Algorithm<select name="algorithm"><option value="">preset's choice</option></select></label>
     <label>Question<select name="question"></select></label>

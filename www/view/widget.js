@@ -7,6 +7,7 @@ import { frameFor, describePhase, updateGroups } from "./phases.js";
 import { template, LABELS, opt } from "./template.js";
 import { loadSchema, gameOf } from "./schema.js";
 import { gameFields, readGameFields } from "./gamefields.js";
+import { fillStart, readStart, dropStart } from "./startfield.js";
 import { describe } from "./glyph.js";
 import { count, num, bytesText, resultText, questionText, QUESTION_WORDS } from "./format.js";
 import { PSEUDOCODE, litTags } from "./pseudocode.js";
@@ -751,6 +752,8 @@ export class Visualiser extends EventTarget {
     const limits = {};
     for (const s of this.schema.limits) if (v(`l.${s.name}`) !== "") limits[s.name] = Number(v(`l.${s.name}`));
     if (Object.keys(limits).length) config.limits = limits;
+    const start = readStart(f);
+    if (start) config.start = start;
     return config;
   }
 
@@ -758,6 +761,7 @@ export class Visualiser extends EventTarget {
     const f = this.$(".settings");
     f.elements.game.value = config.game;
     this.#gameFields(config.game, config);
+    fillStart(f, config);
     f.elements.preset.value = (config.preset ?? "K4WEAK").toUpperCase();
     f.elements.algorithm.value = config.algorithm ?? "";
     f.elements.question.value = config.question ?? "auto";
@@ -812,7 +816,10 @@ export class Visualiser extends EventTarget {
         this.showError(err);
       }
     });
-    on(".settings select[name=game]", "change", (e) => this.#gameFields(e.target.value));
+    on(".settings select[name=game]", "change", (e) => {
+      dropStart(this.$(".settings"), gameOf(this.schema, this.el.dataset.game).title);
+      this.#gameFields(e.target.value);
+    });
     on(".jump", "submit", (e) => {
       e.preventDefault();
       const n = Number(this.$(".jump input").value);

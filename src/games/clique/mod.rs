@@ -348,6 +348,12 @@ impl<L: Line> Game for Clique<L> {
         (pos.relabel(self.n, &perm), perm)
     }
 
+    fn counting_form(&self, pos: &Position<L>) -> Position<L> {
+        // The thesis's normalisers 2 and 3 leave some isomorphic graphs apart: counts use the
+        // exact canonical form whatever the search uses.
+        pos.relabel(self.n, &canonical::canonical_relabelling(pos, self.n))
+    }
+
     fn normal_form(&self, pos: &Position<L>) -> Position<L> {
         match self.normaliser {
             Normaliser::Identity => *pos,

@@ -1,0 +1,53 @@
+//! A position's report in slices, so the play worker can post how far it is between them
+//! (`beginReport`, then `advance` until it returns the report). `report` is the same work in
+//! one call.
+
+use super::play::{line_of, PnPlay};
+use super::to_js;
+use crate::solution::Slice;
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+enum Out<'a> {
+    Progress(&'a crate::solution::Progress),
+    Report(&'a crate::solution::PositionReport),
+}
+
+#[wasm_bindgen]
+impl PnPlay {
+    /// Starts the report of the position after `line`; `advance` works it out. Returns how
+    /// far it is before any work: the position and its legal moves, without values.
+    #[wasm_bindgen(js_name = beginReport, unchecked_return_type = "ReportProgress")]
+    pub fn begin_report(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "string[]")] line: JsValue,
+    ) -> Result<JsValue, JsError> {
+        let line = line_of(&line)?;
+        let p = self
+            .analyst
+            .begin_report(&line)
+            .map_err(|e| JsError::new(&e))?;
+        to_js(&p)
+    }
+
+    /// One slice of the report begun last: one move's exact solve, or up to `iterations`
+    /// iterations of a fallback PN-search. `{progress}` while work is left, then `{report}`.
+    #[wasm_bindgen(unchecked_return_type = "ReportSlice")]
+    pub fn advance(&mut self, iterations: f64) -> Result<JsValue, JsError> {
+        if !(iterations.is_finite() && iterations >= 1.0) {
+            return Err(JsError::new(&format!(
+                "iterations = {iterations} is out of range: a whole number >= 1"
+            )));
+        }
+        let slice = self
+            .analyst
+            .advance(iterations as u64)
+            .map_err(|e| JsError::new(&e))?;
+        match &slice {
+            Slice::Working(p) => to_js(&Out::Progress(p)),
+            Slice::Done(r) => to_js(&Out::Report(r)),
+        }
+    }
+}
