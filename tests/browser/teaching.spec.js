@@ -397,6 +397,9 @@ test("predict mode by phase: before the update, the parent's new numbers are ask
   await expect(form).toContainText(`what will node ${truth.parent}'s pn and dn be?`);
   await expect(page.locator(".inspector h3")).toContainText(`Node ${truth.parent}`);
   await expect(page.locator(".predict-text")).toContainText("in the inspector");
+  // The inspector's numbers (already the engine's updated ones) stay hidden until the answer.
+  await expect(page.locator(".inspector .numbers")).toBeHidden();
+  await expect(page.locator(".inspector .formula")).toBeHidden();
   const num = (v) => (v >= 2 ** 30 ? "∞" : String(v));
   await form.locator("input[name=pn]").fill(num(truth.u.newPn));
   await form.locator("input[name=dn]").fill(num(truth.u.newDn));
@@ -405,6 +408,7 @@ test("predict mode by phase: before the update, the parent's new numbers are ask
   await expect(page.locator(".predict-score")).toHaveText("score 2 / 2");
   await expect(page.locator(".pnl")).toHaveAttribute("data-phase", "update");
   await expect(page.locator(".predict-numbers")).toHaveCount(0);
+  await expect(page.locator(".inspector .numbers")).toBeVisible();
   // The next iteration: a wrong guess counts a try, not a point, in the same running score.
   await stepButton.click(); // update → done
   await stepButton.click(); // asks for the most-proving node

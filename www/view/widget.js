@@ -453,6 +453,7 @@ export class Visualiser extends EventTarget {
   #dropNumbers() {
     this.numbersPending = null;
     this.$(".predict-numbers")?.remove();
+    this.$(".inspector")?.classList.remove("hide-numbers");
   }
 
   #resetScore() {
@@ -506,6 +507,7 @@ export class Visualiser extends EventTarget {
       e.preventDefault();
       const verdict = judgeNumbers(u, form.elements.pn.value, form.elements.dn.value);
       this.numbersPending = null;
+      this.$(".inspector").classList.remove("hide-numbers");
       this.scoreKept.tries++;
       if (verdict.right) this.scoreKept.points++;
       form.remove();
@@ -516,8 +518,7 @@ export class Visualiser extends EventTarget {
       this.step();
     });
     form.querySelector("[data-skip]").addEventListener("click", () => {
-      this.numbersPending = null;
-      form.remove();
+      this.#dropNumbers();
       this.step();
     });
     form.elements.pn.focus();
@@ -685,6 +686,8 @@ export class Visualiser extends EventTarget {
           (proofWord ? ` <button type="button" data-node-proof="${id}">Show its ${proofWord}</button>` : "") +
           `</div>`,
       );
+      // The engine's numbers are already the updated ones: hidden until the student answers.
+      this.$(".inspector").classList.toggle("hide-numbers", this.numbersPending?.node === id);
       if (this.numbersPending?.node === id) this.#numbersForm();
     } catch (err) {
       this.$(".inspector").innerHTML = `<p class="muted"></p>`;
