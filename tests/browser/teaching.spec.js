@@ -250,7 +250,21 @@ test("a large solved DAG reads as level bands, a click shows that level; focus d
   expect(focused).toBeGreaterThan(0);
   await page.locator("[data-act=fit]").click();
   await page.waitForTimeout(400);
+  // Fit in focus keeps the positions legible: the panel's width, not the 16-level depth.
+  const fitted = await page.evaluate(() => Number(/scale\(([\d.]+)/.exec(document.querySelector(".dag .camera").getAttribute("transform"))[1]));
+  expect(fitted).toBeGreaterThanOrEqual(0.6);
   await page.screenshot({ path: "test-results/teaching-focus-6-4.png" });
+  await page.getByRole("button", { name: "Projector mode" }).click();
+  await page.locator("[data-act=fit]").click();
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: "test-results/teaching-focus-6-4-projector.png" });
+  await page.locator("input[name=focus]").uncheck();
+  await page.getByRole("button", { name: "Overview" }).click();
+  await page.screenshot({ path: "test-results/teaching-overview-6-4-projector.png" });
+  await page.getByRole("button", { name: "Close" }).first().click();
+  await page.locator("[data-act=proof]").click();
+  await expect(page.locator(".proof-host .pv-node").first()).toBeVisible();
+  await page.screenshot({ path: "test-results/teaching-proof-6-4-projector.png" });
 });
 
 test("a GIF of iterations 1–20 of (5,3) starts with the GIF magic bytes and has 20 frames or more", async ({ page }) => {

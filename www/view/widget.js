@@ -840,7 +840,7 @@ export class Visualiser extends EventTarget {
       stepover: () => guard(this.stepOver()),
       stepout: () => guard(this.stepOut()),
       cancel: () => this.cancel(),
-      fit: () => this.dag.fit({ duration: 300 }),
+      fit: () => this.dag.fit({ duration: 300, widthOnly: this.$("input[name=focus]").checked }),
       "zoom-in": () => this.dag.zoomBy(1.5),
       "zoom-out": () => this.dag.zoomBy(1 / 1.5),
       proof: () => guard(this.openProof()),
