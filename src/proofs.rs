@@ -24,7 +24,12 @@ pub struct ProofFile {
     pub version: u32,
     /// The game and its parameters, as in a configuration (`{"game": "clique", "n": 8, …}`).
     pub game: BTreeMap<String, Json>,
-    /// The result the proofs establish: `first-wins`, `draw` or `second-wins`.
+    /// The moves from the game's initial position to the position the proofs start from, as a
+    /// configuration's `start` (played as given, not normalised); absent for the initial one.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub start: Vec<String>,
+    /// The result the proofs establish: `first-wins`, `draw` or `second-wins`; for a proof of a
+    /// position whose outcome it leaves open, the claim it establishes (`second-avoids-loss`).
     pub result: String,
     /// The proofs, in the order the questions were asked.
     pub proofs: Vec<Proof>,
@@ -36,14 +41,33 @@ impl ProofFile {
         let result = solver
             .result()
             .ok_or("the game is not solved: there is no proof to write")?;
-        let mut game = config.game_params()?.to_map();
-        game.insert("game".into(), Json::from(config.game.clone()));
         Ok(ProofFile {
             format: FORMAT.into(),
             version: VERSION,
-            game,
+            game: game_map(config)?,
+            start: config.start.clone(),
             result: result.word().into(),
             proofs: solver.proofs()?.into_iter().map(|(_, p)| p).collect(),
+        })
+    }
+
+    /// The proof of solved node `id` of the search `solver` stands at: one proof, from the line
+    /// of moves that reaches the node's position. Its result is the outcome the proof leaves at
+    /// that position when it leaves one, else the claim it establishes.
+    pub fn of_node(config: &Config, solver: &dyn Solver, id: u32) -> Result<ProofFile, String> {
+        let found = solver.node_proof(id, &config.start)?;
+        let params = config.game_params()?;
+        let possible = registry::possible_after(&config.game, &params, &found.start)?;
+        let shown = established(possible, std::iter::once(found.report.establishes));
+        Ok(ProofFile {
+            format: FORMAT.into(),
+            version: VERSION,
+            game: game_map(config)?,
+            start: found.start,
+            result: shown
+                .map_or(found.report.establishes.word(), Outcome::word)
+                .into(),
+            proofs: vec![found.proof],
         })
     }
 
@@ -65,21 +89,34 @@ impl ProofFile {
             .iter()
             .enumerate()
             .map(|(i, p)| {
-                registry::check_proof(&config.game, &params, p)
+                registry::check_proof(&config.game, &params, &self.start, p)
                     .map_err(|e| format!("proofs[{i}] ({:?}): {e}", p.claim))
             })
             .collect::<Result<Vec<_>, _>>()?;
-        let possible = registry::possible(&config.game, &params)?;
+        let possible = registry::possible_after(&config.game, &params, &self.start)?;
         let shown = established(possible, reports.iter().map(|r| r.establishes));
-        match shown {
-            Some(o) if o.word() == self.result => Ok(reports),
+        // Where no single outcome follows, one proof may still state its own claim.
+        let claimed = match reports.as_slice() {
+            [one] if shown.is_none() => Some(one.establishes.word()),
+            _ => None,
+        };
+        match (shown, claimed) {
+            (Some(o), _) if o.word() == self.result => Ok(reports),
+            (None, Some(c)) if c == self.result => Ok(reports),
             _ => Err(format!(
                 "the proofs establish {}, but the file says the result is {}",
-                shown.map_or("no single result", Outcome::word),
+                shown.map_or(claimed.unwrap_or("no single result"), Outcome::word),
                 self.result
             )),
         }
     }
+}
+
+/// The game and its parameters as a proof file keeps them.
+fn game_map(config: &Config) -> Result<BTreeMap<String, Json>, String> {
+    let mut game = config.game_params()?.to_map();
+    game.insert("game".into(), Json::from(config.game.clone()));
+    Ok(game)
 }
 
 /// The outcome that a set of checked claims leaves of the `possible` ones, if exactly one. The

@@ -51,10 +51,9 @@ pub struct ProofNode {
     pub ends: Vec<(String, &'static str)>,
 }
 
-/// The positions `proof` visits in `game`, checked on the way: `Err` names the line at fault,
-/// as the checker would.
-pub fn tree<G: Game>(game: &G, proof: &Proof) -> Result<ProofTree, String> {
-    let start = game.initial();
+/// The positions `proof` visits in `game` from `start` (as played), checked on the way: `Err`
+/// names the line at fault, as the checker would.
+pub fn tree<G: Game>(game: &G, start: G::Position, proof: &Proof) -> Result<ProofTree, String> {
     let strategy = read_proof(game, start, proof)?;
     let claim = strategy.claim;
     let first_level = game.moves_played(&start);

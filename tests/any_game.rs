@@ -60,7 +60,7 @@ fn same_run(mut a: Box<dyn Solver>, mut b: Box<dyn Solver>, what: &str) -> bool 
 /// Compares game `G` built from `game_params` with its `AnyGame` form; returns how many of the
 /// algorithm × preset runs solved the game (so a caller can insist the comparison reached the
 /// proofs).
-fn compare<G: Registered>(game: &str, game_params: serde_json::Value) -> usize {
+fn compare<G: Registered + Into<AnyGame>>(game: &str, game_params: serde_json::Value) -> usize {
     let mut solved = 0;
     for preset in ["BASIC", "BEST"] {
         for algorithm in Algorithm::ALL {

@@ -97,3 +97,107 @@ fn an_unsolved_search_has_no_proof_to_view() {
     let e = s.proof_view().err().expect("unsolved");
     assert!(e.contains("not solved"), "{e}");
 }
+
+/// Solved nodes of the search shown, one per level from 1 up to `levels`, the first of each.
+fn solved_nodes(s: &Session, levels: u32) -> Vec<u32> {
+    (1..=levels)
+        .filter_map(|level| {
+            (1..s.solver().node_count() as u32).find(|&id| {
+                let n = s.solver().node(id).expect("known");
+                n.level == level && n.value != pnlab::search::Value::Unknown
+            })
+        })
+        .collect()
+}
+
+#[test]
+fn a_solved_node_below_the_root_has_a_proof_file_pnlab_check_accepts_with_its_positions() {
+    for (config, name) in [
+        (Config::clique(7, 4, Preset::Best), "74"),
+        (Config::clique(6, 4, Preset::K4Weak), "64"),
+    ] {
+        let s = solved(config);
+        let nodes = solved_nodes(&s, 6);
+        assert!(nodes.len() >= 4, "{name}: solved nodes {nodes:?}");
+        for id in nodes {
+            let info = s.solver().node(id).expect("known");
+            let view = s.node_proof_view(id).expect("solved");
+            assert_eq!(view.node, Some(id));
+            assert_eq!(
+                view.start.len() as u32,
+                info.level,
+                "node {id}: a line to its level"
+            );
+            let file: serde_json::Value = serde_json::from_str(&view.file).expect("JSON");
+            assert_eq!(
+                file["start"].as_array().map(Vec::len),
+                Some(view.start.len())
+            );
+            let checked = check_with_cli(&format!("{name}-{id}"), &view.file);
+            assert_eq!(checked["result"], view.result.as_str(), "node {id}");
+            let reports = checked["checked"].as_array().expect("reports");
+            assert_eq!(reports.len(), 1);
+            let t = &view.trees[0];
+            assert_eq!(
+                reports[0]["positions"].as_u64(),
+                Some(t.positions),
+                "node {id}"
+            );
+            assert_eq!(t.nodes.len() as u64, t.positions);
+            // The claim says what the node's value says: the disproof of "does the first player
+            // win?" at every solved node of a drawn game's search.
+            let claim = match info.value {
+                pnlab::search::Value::Proved => "first-wins",
+                _ => "second-avoids-loss",
+            };
+            assert_eq!(reports[0]["claim"], claim, "node {id}");
+        }
+    }
+}
+
+#[test]
+fn a_node_proof_file_checked_from_another_start_is_refused() {
+    let s = solved(Config::clique(6, 4, Preset::K4Weak));
+    let id = solved_nodes(&s, 3)[2];
+    let view = s.node_proof_view(id).expect("solved");
+    let mut file: pnlab::proofs::ProofFile = serde_json::from_str(&view.file).expect("parses");
+    assert!(file.check().is_ok());
+    file.start.clear();
+    assert!(
+        file.check().is_err(),
+        "the lines only fit the node's position"
+    );
+    file.start = vec!["9-9".into()];
+    let e = file.check().expect_err("no such move");
+    assert!(e.contains("start: move 1 \"9-9\" is not legal"), "{e}");
+}
+
+#[test]
+fn an_unsolved_or_unknown_node_has_no_proof_to_view() {
+    let mut s = Session::new(Config::clique(6, 4, Preset::K4Weak)).expect("valid");
+    s.run(Some(3));
+    let open = (0..s.solver().node_count() as u32)
+        .find(|&id| s.solver().node(id).expect("known").value == pnlab::search::Value::Unknown)
+        .expect("an open node");
+    let e = s.node_proof_view(open).err().expect("unsolved");
+    assert!(e.contains("is not solved"), "{e}");
+    let e = s.node_proof_view(1_000_000).err().expect("unknown");
+    assert!(e.contains("out of range"), "{e}");
+}
+
+#[test]
+fn a_solve_from_a_start_line_writes_that_line_into_its_proof_file() {
+    let mut config = Config::new("tictactoe");
+    config.start = vec!["a1".into(), "b2".into()];
+    let s = solved(config);
+    let file = pnlab::proofs::ProofFile::of(s.config(), s.solver()).expect("solved");
+    assert_eq!(file.start, ["a1", "b2"]);
+    let reports = file.check().expect("accepted from the start it names");
+    assert_eq!(reports[0].levels[0], 1, "one start position");
+    let mut from_empty = file.clone();
+    from_empty.start.clear();
+    assert!(
+        from_empty.check().is_err(),
+        "its lines are moves after a1 b2"
+    );
+}

@@ -31,7 +31,7 @@ pub struct Key {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Mv(u16);
 
-/// A relabelling of any game: at most 8 bytes (the clique game's vertex map).
+/// A relabelling of any game: at most 8 bytes (the clique game's vertex map on 8 vertices).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Rl(u64);
 
@@ -170,13 +170,18 @@ impl Pack<Mv> for u8 {
     }
 }
 
-/// The clique game's vertex map.
-impl Pack<Rl> for [u8; 8] {
+/// The clique game's vertex map: 8 vertices at most on the 64-bit board `AnyGame` holds, so
+/// the entries from 8 on are always the identity's.
+impl Pack<Rl> for clique::Perm {
     fn pack(self) -> Rl {
-        Rl(u64::from_le_bytes(self))
+        let mut low = [0u8; 8];
+        low.copy_from_slice(&self[..8]);
+        Rl(u64::from_le_bytes(low))
     }
     fn unpack(r: Rl) -> Self {
-        r.0.to_le_bytes()
+        let mut perm = clique::IDENTITY;
+        perm[..8].copy_from_slice(&r.0.to_le_bytes());
+        perm
     }
 }
 
@@ -252,17 +257,30 @@ macro_rules! from {
 }
 from!(Clique, TicTacToe, Hexapawn, Connect4, Clobber, Positional);
 
+/// A game the algorithms can be handed: in the wasm build, one that converts to [`AnyGame`];
+/// natively every game (the clique game's 128-bit board, native only, has no `AnyGame` form).
+#[cfg(target_arch = "wasm32")]
+pub trait ForEngine: Into<AnyGame> {}
+#[cfg(target_arch = "wasm32")]
+impl<G: Into<AnyGame>> ForEngine for G {}
+/// A game the algorithms can be handed: in the wasm build, one that converts to [`AnyGame`];
+/// natively every game (the clique game's 128-bit board, native only, has no `AnyGame` form).
+#[cfg(not(target_arch = "wasm32"))]
+pub trait ForEngine {}
+#[cfg(not(target_arch = "wasm32"))]
+impl<G> ForEngine for G {}
+
 /// The game `g` as the algorithms get it: [`AnyGame`] in the wasm build (one copy of each
 /// algorithm), the game's own type natively (specialised hot loops).
 #[cfg(target_arch = "wasm32")]
-pub fn engine<G: Into<AnyGame>>(g: G) -> AnyGame {
+pub fn engine<G: ForEngine>(g: G) -> AnyGame {
     g.into()
 }
 
 /// The game `g` as the algorithms get it: [`AnyGame`] in the wasm build (one copy of each
 /// algorithm), the game's own type natively (specialised hot loops).
 #[cfg(not(target_arch = "wasm32"))]
-pub fn engine<G: Into<AnyGame>>(g: G) -> G {
+pub fn engine<G: ForEngine>(g: G) -> G {
     g
 }
 

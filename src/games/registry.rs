@@ -2,7 +2,7 @@
 //! through here, and the page builds its settings form and URL from [`schema`]. Adding a game is
 //! its own module in `src/games/` plus one line in [`GAMES`].
 
-use super::any::{engine, AnyGame};
+use super::any::{engine, ForEngine};
 use super::clique::Clique;
 use super::clobber::Clobber;
 use super::connect4::Connect4;
@@ -130,7 +130,7 @@ pub struct GameInfo {
 }
 
 /// A game the registry can build from parameters.
-pub trait Registered: Game + Sized + 'static + Into<AnyGame> {
+pub trait Registered: Game + Sized + 'static + ForEngine {
     /// The game's name and parameters.
     fn info() -> GameInfo;
     /// The game with these parameters, already checked against [`Registered::info`]'s ranges;
@@ -157,9 +157,9 @@ pub struct Entry {
     build: Build,
     board: fn(&Params) -> Result<Board, String>,
     analyst: fn(&Params) -> Result<Box<dyn Analyst>, String>,
-    check: fn(&Params, &Proof) -> Result<CheckReport, String>,
-    possible: fn(&Params) -> Result<[bool; 3], String>,
-    tree: fn(&Params, &Proof) -> Result<ProofTree, String>,
+    check: fn(&Params, &[String], &Proof) -> Result<CheckReport, String>,
+    possible: fn(&Params, &[String]) -> Result<[bool; 3], String>,
+    tree: fn(&Params, &[String], &Proof) -> Result<ProofTree, String>,
 }
 
 /// The registry line of game `G`.
@@ -169,16 +169,21 @@ pub const fn entry<G: Registered>() -> Entry {
         build: |p, setup| setup.solve(engine(G::from_params(p)?)),
         board: |p| Ok(G::from_params(p)?.board()),
         analyst: |p| Ok(crate::solution::analyst::boxed(engine(G::from_params(p)?))),
-        check: |p, proof| {
+        check: |p, start, proof| {
             let game = engine(G::from_params(p)?);
-            let strategy = read_proof(&game, game.initial(), proof)?;
+            let strategy = read_proof(&game, start_position(&game, start)?, proof)?;
             check(&game, &strategy)
         },
-        possible: |p| {
+        possible: |p, start| {
             let game = engine(G::from_params(p)?);
-            Ok(Outcome::ALL.map(|o| game.value_can_be(&game.initial(), o)))
+            let pos = start_position(&game, start)?;
+            Ok(Outcome::ALL.map(|o| game.value_can_be(&pos, o)))
         },
-        tree: |p, proof| crate::prooftree::tree(&engine(G::from_params(p)?), proof),
+        tree: |p, start, proof| {
+            let game = engine(G::from_params(p)?);
+            let pos = start_position(&game, start)?;
+            crate::prooftree::tree(&game, pos, proof)
+        },
     }
 }
 
@@ -197,9 +202,23 @@ pub const fn widened<G: Widened>() -> Entry {
         build: |p, setup| (pick::<G>(p).build)(p, setup),
         board: |p| (pick::<G>(p).board)(p),
         analyst: |p| (pick::<G>(p).analyst)(p),
-        check: |p, proof| (pick::<G>(p).check)(p, proof),
-        possible: |p| (pick::<G>(p).possible)(p),
-        tree: |p, proof| (pick::<G>(p).tree)(p, proof),
+        check: |p, start, proof| (pick::<G>(p).check)(p, start, proof),
+        possible: |p, start| (pick::<G>(p).possible)(p, start),
+        tree: |p, start, proof| (pick::<G>(p).tree)(p, start, proof),
+    }
+}
+
+/// The position a proof starts from: `start`'s moves played from the initial position.
+fn start_position<G: Game>(game: &G, start: &[String]) -> Result<G::Position, String> {
+    let reached =
+        crate::solution::line::play_line(game, start).map_err(|e| format!("start: {e}"))?;
+    match reached.over {
+        Some(o) => Err(format!(
+            "start: the game is over after {} ({}): there is nothing to prove",
+            start.join(" "),
+            o.word()
+        )),
+        None => Ok(reached.pos),
     }
 }
 
@@ -340,18 +359,35 @@ pub fn build(game: &str, p: &Params, setup: &SearchSetup) -> Result<Box<dyn Solv
 
 /// Checks a written-down proof against the rules of the game with these parameters, trusting
 /// nothing but the file's lines and moves.
-pub fn check_proof(game: &str, p: &Params, proof: &Proof) -> Result<CheckReport, String> {
-    (find(game)?.check)(p, proof)
+/// `start` is the line of moves from the initial position to where the proof begins.
+pub fn check_proof(
+    game: &str,
+    p: &Params,
+    start: &[String],
+    proof: &Proof,
+) -> Result<CheckReport, String> {
+    (find(game)?.check)(p, start, proof)
 }
 
 /// Which outcomes (first wins, draw, second wins) the game promises its start can have.
 pub fn possible(game: &str, p: &Params) -> Result<[bool; 3], String> {
-    (find(game)?.possible)(p)
+    possible_after(game, p, &[])
 }
 
-/// The positions a proof of the game visits, for drawing (`crate::prooftree`).
-pub fn proof_tree(game: &str, p: &Params, proof: &Proof) -> Result<ProofTree, String> {
-    (find(game)?.tree)(p, proof)
+/// Which outcomes the game promises the position after the moves `start` can have.
+pub fn possible_after(game: &str, p: &Params, start: &[String]) -> Result<[bool; 3], String> {
+    (find(game)?.possible)(p, start)
+}
+
+/// The positions a proof of the game visits from the position after `start`, for drawing
+/// (`crate::prooftree`).
+pub fn proof_tree(
+    game: &str,
+    p: &Params,
+    start: &[String],
+    proof: &Proof,
+) -> Result<ProofTree, String> {
+    (find(game)?.tree)(p, start, proof)
 }
 
 /// The board a game with these parameters is drawn on.

@@ -15,6 +15,7 @@ pub mod snapshot;
 pub mod solve;
 pub mod solver;
 pub mod stats;
+pub mod subproof;
 pub mod trace;
 pub mod verify;
 
@@ -34,6 +35,7 @@ pub use snapshot::Snapshot;
 pub use solve::Solve;
 pub use solver::{Answer, NodeInfo, Solver, Via};
 pub use stats::{LevelRow, Stats};
+pub use subproof::NodeProof;
 pub use trace::{
     InnerRecord, LeftBecause, LeftRecord, PathStep, Reason, SonRecord, StepRecord, ThresholdRecord,
     UpdateRecord,

@@ -225,6 +225,18 @@ impl<G: Game> Solver for Pn2<G> {
         )?;
         proof(o.game(), &strategy)
     }
+    fn node_proof(&self, id: NodeId, base: &[String]) -> Result<super::NodeProof, String> {
+        let o = &self.outer;
+        super::subproof::node_proof(
+            o.game(),
+            o.dag(),
+            base,
+            o.options().transpositions,
+            o.options().question,
+            id,
+            &self.proofs,
+        )
+    }
     fn game_name(&self) -> String {
         self.outer.game().name()
     }

@@ -466,6 +466,9 @@ impl<G: Game> Solver for ProofSetSearch<G> {
         )?;
         proof(&self.game, &strategy)
     }
+    fn node_proof(&self, id: NodeId, base: &[String]) -> Result<super::NodeProof, String> {
+        super::subproof::of_dag(&self.game, &self.dag, &self.opts, base, id)
+    }
     fn game_name(&self) -> String {
         self.game.name()
     }

@@ -203,6 +203,9 @@ impl Solver for Solve {
     fn proof(&self) -> Result<(CheckReport, Proof), String> {
         self.current.proof()
     }
+    fn node_proof(&self, id: super::NodeId, base: &[String]) -> Result<super::NodeProof, String> {
+        self.current.node_proof(id, base)
+    }
     fn proofs(&self) -> Result<Vec<(CheckReport, Proof)>, String> {
         self.searches()
             .filter(|s| s.status() == Status::Solved)

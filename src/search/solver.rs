@@ -7,6 +7,7 @@ use super::pns::{Search, Status};
 use super::question::{result_word, Question};
 use super::snapshot::{snapshot, Snapshot};
 use super::stats::Stats;
+use super::subproof::{of_dag, NodeProof};
 use super::trace::StepRecord;
 use super::verify::{extract, proof, CheckReport, Proof};
 use crate::game::{Game, Outcome};
@@ -78,6 +79,9 @@ pub trait Solver {
     fn bytes(&self) -> usize;
     /// Extracts the proof or disproof, checks it independently and writes it down.
     fn proof(&self) -> Result<(CheckReport, Proof), String>;
+    /// The checked proof of solved node `id` of the current search, with the line of moves to
+    /// its position; `base` is the line to the position the search started from.
+    fn node_proof(&self, id: NodeId, base: &[String]) -> Result<NodeProof, String>;
     /// Extracts the proof or disproof and checks it independently.
     fn verify(&self) -> Result<CheckReport, String> {
         self.proof().map(|(report, _)| report)
@@ -248,6 +252,9 @@ impl<G: Game> Solver for Search<G> {
     }
     fn proof(&self) -> Result<(CheckReport, Proof), String> {
         proof(self.game(), &extract(self)?)
+    }
+    fn node_proof(&self, id: NodeId, base: &[String]) -> Result<NodeProof, String> {
+        of_dag(self.game(), self.dag(), self.options(), base, id)
     }
     fn game_name(&self) -> String {
         self.game().name()

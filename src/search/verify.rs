@@ -216,8 +216,23 @@ pub fn extract_with_hints<G: Game>(
     question: Question,
     hints: &FxHashMap<G::Position, G::Move>,
 ) -> Result<Strategy<G>, String> {
-    let claim = Claim::of(question, dag.node(0).value)
-        .ok_or("the root is not solved: there is no proof to extract")?;
+    extract_below(game, dag, 0, start, normalised, question, hints)
+}
+
+/// [`extract_with_hints`] from node `top` of the DAG instead of its root: the strategy of the
+/// subtree below a solved node, starting from `start`, the position as played whose normal form
+/// (when `normalised`) is `top`'s position.
+pub fn extract_below<G: Game>(
+    game: &G,
+    dag: &Dag<G::Position>,
+    top: NodeId,
+    start: G::Position,
+    normalised: bool,
+    question: Question,
+    hints: &FxHashMap<G::Position, G::Move>,
+) -> Result<Strategy<G>, String> {
+    let claim = Claim::of(question, dag.node(top).value)
+        .ok_or_else(|| format!("node {top} is not solved: there is no proof to extract"))?;
     // The states are the DAG's own positions: the checker reaches exactly these, because it
     // normalises each son once, as the search did when it created the son.
     let mut strategy = Strategy {
@@ -228,7 +243,7 @@ pub fn extract_with_hints<G: Game>(
     };
     let mut seen: HashSet<G::Position> = HashSet::new();
     let mut memo = std::collections::HashMap::new();
-    let mut work: Vec<(G::Position, Option<NodeId>)> = vec![(dag.node(0).pos, Some(0))];
+    let mut work: Vec<(G::Position, Option<NodeId>)> = vec![(dag.node(top).pos, Some(top))];
     let mut moves = Vec::new();
     while let Some((state, node)) = work.pop() {
         if !seen.insert(state) {

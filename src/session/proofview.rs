@@ -14,8 +14,12 @@ use serde::Serialize;
 pub struct ProofView {
     /// The proof file's JSON text (`docs/proofs.md`), as the CLI writes it.
     pub file: String,
-    /// The result the proofs establish.
+    /// The result the proofs establish (for a node's proof maybe only its claim).
     pub result: String,
+    /// The moves from the initial position to where the proofs start (empty: the initial one).
+    pub start: Vec<String>,
+    /// The node whose proof this is; `None` for the whole solve's proofs.
+    pub node: Option<u32>,
     /// One tree per proof, in the file's order.
     pub trees: Vec<ProofTree>,
 }
@@ -23,17 +27,33 @@ pub struct ProofView {
 impl Session {
     /// The checked proofs of a solved search, as a file and as trees; `Err` when unsolved.
     pub fn proof_view(&self) -> Result<ProofView, String> {
-        let file = ProofFile::of(self.config(), self.solver())?;
-        let params = self.config().game_params()?;
-        let trees = file
-            .proofs
-            .iter()
-            .map(|p| registry::proof_tree(&self.config().game, &params, p))
-            .collect::<Result<Vec<_>, _>>()?;
-        Ok(ProofView {
-            file: serde_json::to_string(&file).map_err(|e| e.to_string())?,
-            result: file.result,
-            trees,
-        })
+        view_of(self, ProofFile::of(self.config(), self.solver())?, None)
     }
+
+    /// The checked proof of solved node `id` of the search shown, as a file starting from the
+    /// line of moves to the node's position, and as a tree; `Err` when the node is not solved.
+    pub fn node_proof_view(&self, id: u32) -> Result<ProofView, String> {
+        view_of(
+            self,
+            ProofFile::of_node(self.config(), self.solver(), id)?,
+            Some(id),
+        )
+    }
+}
+
+fn view_of(session: &Session, file: ProofFile, node: Option<u32>) -> Result<ProofView, String> {
+    let config = session.config();
+    let params = config.game_params()?;
+    let trees = file
+        .proofs
+        .iter()
+        .map(|p| registry::proof_tree(&config.game, &params, &file.start, p))
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok(ProofView {
+        file: serde_json::to_string(&file).map_err(|e| e.to_string())?,
+        result: file.result,
+        start: file.start,
+        node,
+        trees,
+    })
 }

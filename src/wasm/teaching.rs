@@ -15,6 +15,20 @@ impl PnSearch {
         to_js(&view)
     }
 
+    /// The checked proof of solved node `node` of the search shown: the same `{file, result,
+    /// trees}` as `proofView`, the file starting from the line of moves to the node's position
+    /// (its `start`), with that line as `start` and the node as `node`. Throws for an unknown
+    /// or unsolved node.
+    #[wasm_bindgen(js_name = nodeProofView, unchecked_return_type = "ProofView")]
+    pub fn node_proof_view(&self, node: f64) -> Result<JsValue, JsError> {
+        let id = self.node_id(node)?;
+        let view = self
+            .session
+            .node_proof_view(id)
+            .map_err(|e| JsError::new(&e))?;
+        to_js(&view)
+    }
+
     /// Starts a step over: takes one iteration and returns the target of the leap (the parent
     /// of the node it developed), or `null` when the search cannot step.
     #[wasm_bindgen(js_name = stepOverTarget)]
@@ -27,18 +41,9 @@ impl PnSearch {
     /// `"stopped"` when the leap is over, `null` while it goes on.
     #[wasm_bindgen(unchecked_return_type = "\"solved\" | \"left\" | \"stopped\" | null")]
     pub fn leap(&mut self, target: f64, max_iterations: f64) -> Result<JsValue, JsError> {
-        let count = self.session.solver().node_count();
-        if !(target.is_finite()
-            && target >= 0.0
-            && target.fract() == 0.0
-            && (target as usize) < count)
-        {
-            return Err(JsError::new(&format!(
-                "node id {target} is out of range: 0 <= id < {count}"
-            )));
-        }
+        let target = self.node_id(target)?;
         let max = super::positive("maxIterations", Some(max_iterations))?.unwrap_or(1);
-        Ok(match self.session.leap(target as u32, max) {
+        Ok(match self.session.leap(target, max) {
             None => JsValue::NULL,
             Some(end) => JsValue::from_str(match end {
                 LeapEnd::Solved => "solved",
@@ -46,6 +51,20 @@ impl PnSearch {
                 LeapEnd::Stopped => "stopped",
             }),
         })
+    }
+}
+
+impl PnSearch {
+    /// A node id from JS, refused by name unless it is a whole number below the node count.
+    fn node_id(&self, v: f64) -> Result<u32, JsError> {
+        let count = self.session.solver().node_count();
+        if v.is_finite() && v >= 0.0 && v.fract() == 0.0 && (v as usize) < count {
+            Ok(v as u32)
+        } else {
+            Err(JsError::new(&format!(
+                "node id {v} is out of range: 0 <= id < {count}"
+            )))
+        }
     }
 }
 
@@ -59,5 +78,8 @@ export interface ProofTree {
   claim: CheckReport["claim"]; positions: number; levels: number[]; strategyMoves: number;
   nodes: ProofNode[];
 }
-export interface ProofView { file: string; result: Result; trees: ProofTree[] }
+export interface ProofView {
+  file: string; result: Result | CheckReport["claim"]; start: string[]; node: number | null;
+  trees: ProofTree[];
+}
 "#;

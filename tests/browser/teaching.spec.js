@@ -250,7 +250,21 @@ test("a large solved DAG reads as level bands, a click shows that level; focus d
   expect(focused).toBeGreaterThan(0);
   await page.locator("[data-act=fit]").click();
   await page.waitForTimeout(400);
+  // Fit in focus keeps the positions legible: the panel's width, not the 16-level depth.
+  const fitted = await page.evaluate(() => Number(/scale\(([\d.]+)/.exec(document.querySelector(".dag .camera").getAttribute("transform"))[1]));
+  expect(fitted).toBeGreaterThanOrEqual(0.6);
   await page.screenshot({ path: "test-results/teaching-focus-6-4.png" });
+  await page.getByRole("button", { name: "Projector mode" }).click();
+  await page.locator("[data-act=fit]").click();
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: "test-results/teaching-focus-6-4-projector.png" });
+  await page.locator("input[name=focus]").uncheck();
+  await page.getByRole("button", { name: "Overview" }).click();
+  await page.screenshot({ path: "test-results/teaching-overview-6-4-projector.png" });
+  await page.getByRole("button", { name: "Close" }).first().click();
+  await page.locator("[data-act=proof]").click();
+  await expect(page.locator(".proof-host .pv-node").first()).toBeVisible();
+  await page.screenshot({ path: "test-results/teaching-proof-6-4-projector.png" });
 });
 
 test("a GIF of iterations 1–20 of (5,3) starts with the GIF magic bytes and has 20 frames or more", async ({ page }) => {
@@ -271,12 +285,80 @@ test("a GIF of iterations 1–20 of (5,3) starts with the GIF magic bytes and ha
   expect(await bad({ from: 15, to: 5 })).toBe("from = 15 is after to = 5: the range must run forwards");
   expect(await bad({ from: 50, to: 70 })).toBe("to = 70 is beyond the end of the solve: it ends at iteration 59");
   // The form downloads one.
-  await page.getByRole("button", { name: "GIF" }).click();
+  await page.getByRole("button", { name: "Record", exact: true }).click();
   const form = page.locator(".record-form");
   await form.locator("input[name=from]").fill("1");
   await form.locator("input[name=to]").fill("3");
-  const [download] = await Promise.all([page.waitForEvent("download"), form.getByRole("button", { name: "Record GIF" }).click()]);
+  const [download] = await Promise.all([page.waitForEvent("download"), form.getByRole("button", { name: "Record", exact: true }).click()]);
   expect(download.suggestedFilename()).toMatch(/\.gif$/);
+});
+
+test("a long GIF encodes in a worker: the page keeps answering, and Cancel stops it at once", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/?game=clique&n=5&k=3&preset=K4WEAK");
+  await ready(page);
+  const result = await page.evaluate(async () => {
+    const vis = window.pnlab;
+    // The main thread's longest pause while frames are drawn and encoded.
+    let longest = 0;
+    let last = performance.now();
+    const timer = setInterval(() => {
+      const now = performance.now();
+      longest = Math.max(longest, now - last);
+      last = now;
+    }, 10);
+    let frames = 0;
+    const recording = vis.recordGif({ from: 1, to: 50, width: 960, height: 600, delay: 100, onProgress: (p) => (frames = p.frame) });
+    const outcome = recording.then(() => "finished", (e) => e.message);
+    while (frames < 12) await new Promise((r) => setTimeout(r, 20));
+    const t = performance.now();
+    vis.cancelRecording();
+    const message = await outcome;
+    clearInterval(timer);
+    return { message, answered: performance.now() - t, frames, longest };
+  });
+  expect(result.message).toBe("the recording was cancelled");
+  expect(result.answered).toBeLessThan(100);
+  expect(result.frames).toBeGreaterThanOrEqual(12);
+  console.log(`GIF 960×600: cancel answered in ${result.answered.toFixed(1)} ms after ${result.frames} frames; longest main-thread pause ${result.longest.toFixed(0)} ms`);
+  // The page still steps after the cancel.
+  await page.getByRole("button", { name: "Step ▶" }).click();
+});
+
+test("a WebM of iterations 1–5 of (5,3) starts with the EBML magic bytes and holds the frames", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/?game=clique&n=5&k=3&preset=K4WEAK");
+  await ready(page);
+  const webm = await page.evaluate(async () => Array.from(await window.pnlab.recordWebm({ from: 1, to: 5, width: 480, height: 320, delay: 120 })));
+  const bytes = Buffer.from(webm);
+  expect(bytes.subarray(0, 4).toString("hex")).toBe("1a45dfa3");
+  expect(bytes.length).toBeGreaterThan(5_000);
+  // Bad ranges keep their messages.
+  const bad = (o) => page.evaluate((opts) => window.pnlab.recordWebm(opts).then(() => "", (e) => e.message), o);
+  expect(await bad({ from: 15, to: 5 })).toBe("from = 15 is after to = 5: the range must run forwards");
+  expect(await bad({ from: 50, to: 70 })).toBe("to = 70 is beyond the end of the solve: it ends at iteration 59");
+  // Without MediaRecorder, the message says what is missing and what to do instead.
+  const missing = await page.evaluate(async () => {
+    const saved = window.MediaRecorder;
+    delete window.MediaRecorder;
+    try {
+      return await window.pnlab.recordWebm({ from: 1, to: 2 }).then(() => "", (e) => e.message);
+    } finally {
+      window.MediaRecorder = saved;
+    }
+  });
+  expect(missing).toBe("this browser has no MediaRecorder, so it cannot record WebM: record a GIF instead");
+  // The form records one too.
+  await page.getByRole("button", { name: "Record", exact: true }).click();
+  const form = page.locator(".record-form");
+  await form.locator("select[name=format]").selectOption("webm");
+  await form.locator("select[name=delay]").selectOption("300");
+  await form.locator("input[name=from]").fill("1");
+  await form.locator("input[name=to]").fill("2");
+  const [download] = await Promise.all([page.waitForEvent("download"), form.getByRole("button", { name: "Record", exact: true }).click()]);
+  expect(download.suggestedFilename()).toMatch(/-1-2\.webm$/);
 });
 
 test("an element with from=5 to=15 loop replays that range again and again; a bad range is explained", async ({ page }) => {
@@ -304,7 +386,7 @@ test("an element with from=5 to=15 loop replays that range again and again; a ba
   await expect(page.locator("#far .error")).toHaveText('<pn-search from="50" to="70">: to = 70 is beyond the end of the solve: it ends at iteration 59');
 });
 
-test("predict mode by phase: before the update, the parent's new numbers are asked and checked", async ({ page }) => {
+test("predict mode by phase: before the update, the parent's new numbers are asked in the inspector and scored", async ({ page }) => {
   await page.goto("/?game=clique&n=5&k=3&preset=K4WEAK&it=4");
   await ready(page);
   await page.locator("input[name=speed]").fill("5");
@@ -324,15 +406,85 @@ test("predict mode by phase: before the update, the parent's new numbers are ask
   await page.locator(`.dag .nodes > g[data-id="${truth.developed}"]`).click();
   await expect(page.locator(".predict-score")).toHaveText("score 1 / 1");
   await stepButton.click(); // select → develop
-  await stepButton.click(); // develop: asks for the parent's numbers
-  const form = page.locator(".predict-numbers");
-  await expect(page.locator(".predict-text")).toContainText(`what will node ${truth.parent}'s numbers be?`);
+  await stepButton.click(); // develop: asks for the parent's numbers, in its inspector
+  const form = page.locator(".inspector .predict-numbers");
+  await expect(form).toContainText(`what will node ${truth.parent}'s pn and dn be?`);
+  await expect(page.locator(".inspector h3")).toContainText(`Node ${truth.parent}`);
+  await expect(page.locator(".predict-text")).toContainText("in the inspector");
+  // The inspector's numbers (already the engine's updated ones) stay hidden until the answer.
+  await expect(page.locator(".inspector .numbers")).toBeHidden();
+  await expect(page.locator(".inspector .formula")).toBeHidden();
   const num = (v) => (v >= 2 ** 30 ? "∞" : String(v));
   await form.locator("input[name=pn]").fill(num(truth.u.newPn));
   await form.locator("input[name=dn]").fill(num(truth.u.newDn));
+  await page.screenshot({ path: "test-results/teaching-predict-numbers.png" });
   await form.getByRole("button", { name: "Check" }).click();
   await expect(page.locator(".predict-score")).toHaveText("score 2 / 2");
   await expect(page.locator(".pnl")).toHaveAttribute("data-phase", "update");
+  await expect(page.locator(".predict-numbers")).toHaveCount(0);
+  await expect(page.locator(".inspector .numbers")).toBeVisible();
+  // The next iteration: a wrong guess counts a try, not a point, in the same running score.
+  await stepButton.click(); // update → done
+  await stepButton.click(); // asks for the most-proving node
+  const next = await page.evaluate(async () => {
+    const e = window.pnlab.ctrl.engine;
+    const r = await e.stepView();
+    await e.back(1);
+    return { developed: r.record.developed, u: r.record.updates.find((x) => x.node === r.record.path.at(-1).node) };
+  });
+  await page.locator("[data-act=fit]").click();
+  await page.waitForTimeout(400);
+  await page.locator(`.dag .nodes > g[data-id="${next.developed}"]`).click();
+  await expect(page.locator(".predict-score")).toHaveText("score 3 / 3");
+  await stepButton.click(); // select → develop
+  await stepButton.click(); // asks for the numbers
+  await form.locator("input[name=pn]").fill(String(next.u.newPn + 1));
+  await form.locator("input[name=dn]").fill("0");
+  await form.getByRole("button", { name: "Check" }).click();
+  await expect(page.locator(".predict-score")).toHaveText("score 3 / 4");
+  await expect(page.locator(".predict-text")).toContainText("Not this time");
+});
+
+test("a solved node's own proof opens from its inspector, and its JSON starts at the node", async ({ page }) => {
+  await solved(page, "game=clique&n=6&k=4&preset=K4WEAK");
+  // A solved node at level 3, as the engine reports it.
+  const id = await page.evaluate(async () => {
+    const snap = window.pnlab.ctrl.view.snapshot;
+    for (let i = 1; i < snap.level.length; i++) {
+      if (snap.level[i] !== 3) continue;
+      const info = await window.pnlab.ctrl.node(i);
+      if (info.value !== "unknown") return i;
+    }
+    return null;
+  });
+  expect(id).not.toBeNull();
+  await page.evaluate((n) => window.pnlab.select(n), id);
+  await page.locator(".inspector").getByRole("button", { name: "Show its disproof" }).click();
+  const view = page.locator(".proof-host");
+  await expect(view.locator(".pv-title")).toContainText(`Proof that the second player avoids losing from node ${id}`);
+  const tree = await page.evaluate(() => window.pnlab.proofView.tree);
+  await expect(view.locator(".pv-count")).toHaveText(tree.positions.toLocaleString("en-US"));
+  expect(tree.nodes[0].level).toBe(0);
+  await page.screenshot({ path: "test-results/teaching-node-proof-6-4.png" });
+  const [json] = await Promise.all([page.waitForEvent("download"), view.getByRole("button", { name: "JSON" }).click()]);
+  expect(json.suggestedFilename()).toMatch(new RegExp(`node-${id}\\.json$`));
+  const file = JSON.parse(await streamText(await json.createReadStream()));
+  expect(file.format).toBe("pnlab-proof");
+  expect(file.start).toHaveLength(3);
+  expect(file.result).toBe("second-avoids-loss");
+  expect(file.proofs).toHaveLength(1);
+  expect(file.proofs[0].positions).toBe(tree.positions);
+  // An open node offers no proof.
+  const open = await page.evaluate(async () => {
+    const snap = window.pnlab.ctrl.view.snapshot;
+    for (let i = 1; i < snap.level.length; i++) if ((await window.pnlab.ctrl.node(i)).value === "unknown") return i;
+    return null;
+  });
+  if (open !== null) {
+    await page.evaluate((n) => window.pnlab.select(n), open);
+    await expect(page.locator(".inspector h3")).toContainText(`Node ${open}`);
+    await expect(page.locator("[data-node-proof]")).toHaveCount(0);
+  }
 });
 
 test("a subtree collapses from the inspector, with a +N badge, and expands again", async ({ page }) => {

@@ -129,6 +129,10 @@ export class Engine {
   proofView() {
     return this.#request("proofView");
   }
+  /** The checked proof of one solved node, from the line of moves to it (PnSearch.nodeProofView). */
+  nodeProofView(node) {
+    return this.#request("nodeProofView", { node });
+  }
   terminate() {
     this.#worker.terminate();
     const err = new Error("the engine was terminated");

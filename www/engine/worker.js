@@ -167,6 +167,7 @@ const handlers = {
   memory: async () => ({ bytes: need().bytes, wasmBytes: await wasmBytes() }),
   // Teaching tools.
   proofView: () => need().proofView(),
+  nodeProofView: ({ node }) => need().nodeProofView(node),
   leap: (args, id) => leap(id, args),
 };
 

@@ -269,9 +269,10 @@ export class Controller extends EventTarget {
     return this.engine.rules(id);
   }
 
-  /** The solved search's proofs, as a file and as trees (queued: never mid-step). */
-  proofView() {
-    return this.#enqueue(() => this.engine.proofView());
+  /** The solved search's proofs, as a file and as trees (queued: never mid-step); with a
+   *  `node`, that solved node's proof only. */
+  proofView(node = null) {
+    return this.#enqueue(() => (node === null ? this.engine.proofView() : this.engine.nodeProofView(node)));
   }
 
   verify() {

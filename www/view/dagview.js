@@ -412,17 +412,21 @@ export class DagView {
   }
 
   /** Zooms to show the whole drawing (at most 1.2×). */
-  fit({ duration = 0 } = {}) {
+  /** Fits the drawing into the view. `widthOnly`: fits its width and shows its top, however
+   *  deep it is (the focus view: a long path in a short panel would shrink to specks). */
+  fit({ duration = 0, widthOnly = false } = {}) {
     this.userMoved = false;
     const box = this.camera.getBBox();
     const { width, height } = this.svg.getBoundingClientRect();
     // Nothing to fit, or no room yet (a hidden or collapsing element): a zero scale would stick.
     if (!box.width || !box.height || !width || !height) return;
-    const k = Math.min(1.2, (0.92 * width) / box.width, (0.9 * height) / box.height);
+    const byWidth = Math.min(1.2, (0.92 * width) / box.width);
+    const k = widthOnly ? byWidth : Math.min(byWidth, (0.9 * height) / box.height);
+    const deep = box.height * k > 0.9 * height;
     const t = d3.zoomIdentity
-      .translate(width / 2, height / 2)
+      .translate(width / 2, deep ? 0.05 * height : height / 2)
       .scale(k)
-      .translate(-(box.x + box.width / 2), -(box.y + box.height / 2));
+      .translate(-(box.x + box.width / 2), -(deep ? box.y : box.y + box.height / 2));
     const sel = d3.select(this.svg);
     this.#camera(sel, duration).call(this.zoom.transform, t);
   }

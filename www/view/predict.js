@@ -37,3 +37,31 @@ export function judge(record, guess) {
 
 /** The running score as the page shows it. */
 export const scoreText = ({ points, tries }) => `score ${points} / ${tries}`;
+
+/** A typed number: whole, or ∞ ("inf"); NaN for anything else. */
+function readNumber(text) {
+  const t = String(text).trim().toLowerCase();
+  if (t === "∞" || t === "inf") return Infinity;
+  return /^\d+$/.test(t) ? Number(t) : NaN;
+}
+
+/**
+ * The verdict on the numbers typed for the developed node's parent at the update phase:
+ * {right, text}. `u` is the record's update of that node ({node, oldPn, oldDn, newPn, newDn});
+ * numbers of 2^30 and more are the engine's ∞.
+ */
+export function judgeNumbers(u, pnText, dnText) {
+  const same = (guess, truth) => (truth >= 2 ** 30 ? guess === Infinity : guess === truth);
+  const right = same(readNumber(pnText), u.newPn) && same(readNumber(dnText), u.newDn);
+  const text = `${right ? "Right" : "Not this time"}: node ${u.node} goes from ${num(u.oldPn)}/${num(u.oldDn)} to ${num(u.newPn)}/${num(u.newDn)}; the inspector shows the formula.`;
+  return { right, text };
+}
+
+/** The inspector's form asking for node `u.node`'s new numbers (HTML). */
+export function numbersForm(u) {
+  return `<form class="predict-numbers" aria-label="Predict node ${u.node}'s new numbers">
+    <p><b>Your turn:</b> before the update, what will node ${u.node}'s pn and dn be? (now ${num(u.oldPn)}/${num(u.oldDn)}; type ∞ or inf for infinity)</p>
+    <label>pn <input name="pn" size="4" aria-label="predicted pn" placeholder="${num(u.oldPn)}"></label>
+    <label>dn <input name="dn" size="4" aria-label="predicted dn" placeholder="${num(u.oldDn)}"></label>
+    <button type="submit">Check</button> <button type="button" data-skip>Skip</button></form>`;
+}

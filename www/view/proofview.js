@@ -73,7 +73,8 @@ export class ProofView {
   }
 
   #fileName() {
-    return `pn-lab-proof-${this.name.replace(/[^A-Za-z0-9]+/g, "-").replace(/-$/, "")}`;
+    const node = this.data.node === null || this.data.node === undefined ? "" : `-node-${this.data.node}`;
+    return `pn-lab-proof-${this.name.replace(/[^A-Za-z0-9]+/g, "-").replace(/-$/, "")}${node}`;
   }
 
   /** Shows proof `i` of the view, its shallow levels open. */
@@ -87,10 +88,12 @@ export class ProofView {
     this.centre = true;
     const side = sideOf(tree.claim) === 1 ? "first" : "second";
     this.$(".pv-title").innerHTML = `<b></b> <span></span>`;
-    this.$(".pv-title b").textContent = `Proof that ${CLAIM_WORDS[tree.claim]}`;
+    const where = this.data.node === null || this.data.node === undefined ? "" : ` from node ${this.data.node}`;
+    this.$(".pv-title b").textContent = `Proof that ${CLAIM_WORDS[tree.claim]}${where}`;
     this.$(".pv-title span").textContent =
       `${count(tree.positions)} positions, each good for the ${side} player (his colour); his ${count(tree.strategyMoves)} chosen moves ` +
-      `are the thick edges, every reply of the other player a thin one. Click a position to collapse or expand it.`;
+      `are the thick edges, every reply of the other player a thin one. Click a position to collapse or expand it.` +
+      (where ? ` The start is node ${this.data.node}'s position, reached by ${this.data.start.join(" ")}; the JSON names that line as its start.` : "");
     this.$(".pv-levels").innerHTML = tree.levels
       .map((c, l) => `<span><small>level ${l}</small> <b>${count(c)}</b></span>`)
       .join("");

@@ -88,7 +88,7 @@ export function template({ panels }) {
         <button type="button" data-act="zoom-in" aria-label="Zoom in">+</button>
         <button type="button" data-act="zoom-out" aria-label="Zoom out">−</button>
         <button type="button" data-act="proof" title="The proof or disproof of the solved root, on its own" disabled>Proof</button>
-        <button type="button" data-act="record" title="Record iterations as an animated GIF">GIF</button>
+        <button type="button" data-act="record" title="Record iterations as an animated GIF or a WebM video">Record</button>
         <button type="button" data-act="svg" title="Download the view as SVG">SVG</button>
         <button type="button" data-act="png" title="Download the view as PNG">PNG</button>
       </div></div>
@@ -96,12 +96,13 @@ export function template({ panels }) {
       <div class="dag-host"></div>
       <section class="proof-host" aria-label="The proof" hidden></section>
       <section class="overview-host" aria-label="Overview of the DAG" hidden></section>
-      <form class="record-form" aria-label="Record a GIF" novalidate hidden>
+      <form class="record-form" aria-label="Record a run" novalidate hidden>
+        <label>As <select name="format"><option value="gif" selected>GIF</option><option value="webm">WebM video</option></select></label>
         <label>From iteration <input type="number" name="from" min="1" value="1"></label>
         <label>to <input type="number" name="to" min="1" value="20"></label>
         <label>Size <select name="size"><option value="480x320">480×320</option><option value="640x420" selected>640×420</option><option value="960x600">960×600</option></select></label>
         <label>Per phase <select name="delay"><option value="300">0.3 s</option><option value="700" selected>0.7 s</option><option value="1500">1.5 s</option></select></label>
-        <button type="submit" class="primary">Record GIF</button>
+        <button type="submit" class="primary">Record</button>
         <button type="button" data-rec="cancel">Cancel</button>
         <progress max="1" value="0" aria-label="Recording progress"></progress>
       </form>

@@ -16,9 +16,9 @@ import { renderChart } from "./chart.js";
 import { renderInspector } from "./inspector.js";
 import { svgText, pngBlob, download } from "./exporter.js";
 import { ProofView } from "./proofview.js";
-import { judge, scoreText } from "./predict.js";
+import { judge, judgeNumbers, numbersForm, scoreText } from "./predict.js";
 import { renderOverview } from "./overview.js";
-import { recordGif } from "./recorder.js";
+import { recordGif, recordWebm } from "./recorder.js";
 import { collapseFrame } from "./collapse.js";
 
 export const ALL_PANELS = ["settings", "dag", "inspector", "pseudocode", "chart", "levels"];
@@ -105,6 +105,7 @@ export class Visualiser extends EventTarget {
       if (this.#askNumbers()) return Promise.resolve(true);
     }
     this.numbersAsked = false;
+    this.#dropNumbers();
     return this.#stepNow();
   }
   #stepNow() {
@@ -114,6 +115,8 @@ export class Visualiser extends EventTarget {
     // A prediction asked for is withdrawn: the node clicked next is a plain selection again.
     this.awaiting = false;
     this.el.classList.remove("predicting");
+    this.numbersAsked = false;
+    this.#dropNumbers();
     return this.by === "phase" ? this.ctrl.backPhase() : this.ctrl.back();
   }
   /** Jumps to iteration n; says so on the page when the search stopped short of it. */
@@ -447,7 +450,15 @@ export class Visualiser extends EventTarget {
     if (on) this.#showScore("Step, then click the node you think is most-proving.");
   }
 
+  /** Withdraws a numbers prediction still asked for. */
+  #dropNumbers() {
+    this.numbersPending = null;
+    this.$(".predict-numbers")?.remove();
+    this.$(".inspector")?.classList.remove("hide-numbers");
+  }
+
   #resetScore() {
+    this.#dropNumbers();
     this.scoreKept = { points: 0, tries: 0 };
     this.awaiting = false;
     this.el.classList.remove("predicting");
@@ -467,38 +478,51 @@ export class Visualiser extends EventTarget {
     this.#showScore("Click the most-proving node.");
   }
 
-  /** Asks for the new pn / dn of the developed node's parent; false when it has none. */
+  /** Asks for the new pn / dn of the developed node's parent, in the inspector (the parent is
+   *  selected so its panel shows); false when it has none. */
   #askNumbers() {
     const r = this.ctrl.view.record;
     const parent = r?.path[r.path.length - 1]?.node;
     const u = r?.updates.find((x) => x.node === parent);
     if (!u) return false;
     this.numbersAsked = true;
-    const line = this.$(".predict-line");
-    line.classList.remove("right", "wrong");
-    this.$(".predict-text").innerHTML = `Before the update: what will node ${parent}'s numbers be? <form class="predict-numbers">
-      <label>pn <input name="pn" size="4" aria-label="predicted pn" placeholder="${num(u.oldPn)}"></label>
-      <label>dn <input name="dn" size="4" aria-label="predicted dn" placeholder="${num(u.oldDn)}"></label>
-      <button type="submit">Check</button> <button type="button" data-skip>Skip</button></form>`;
+    this.numbersPending = u;
+    this.$(".predict-line").classList.remove("right", "wrong");
+    const where = this.$("[data-panel=inspector]").hidden ? "below" : "in the inspector";
+    this.#showScore(`Before the update: type node ${parent}'s new pn and dn ${where}.`);
+    this.select(parent);
+    return true;
+  }
+
+  /** The numbers form for the pending prediction, in the inspector when it shows the parent,
+   *  otherwise in the predict line. */
+  #numbersForm() {
+    const u = this.numbersPending;
+    if (!u) return;
+    const inInspector = !this.$("[data-panel=inspector]").hidden && this.selected === u.node;
+    const host = inInspector ? this.$(".inspector") : this.$(".predict-text");
+    this.$(".predict-numbers")?.remove();
+    host.insertAdjacentHTML(inInspector ? "afterbegin" : "beforeend", numbersForm(u));
     const form = this.$(".predict-numbers");
-    const read = (v) => (v.trim() === "∞" || v.trim().toLowerCase() === "inf" ? 2 ** 30 : Number(v));
     form.addEventListener("submit", (e) => {
       e.preventDefault();
-      const pn = read(form.elements.pn.value);
-      const dn = read(form.elements.dn.value);
-      const same = (guess, truth) => (guess >= 2 ** 30 ? truth >= 2 ** 30 : guess === truth);
-      const right = same(pn, u.newPn) && same(dn, u.newDn);
+      const verdict = judgeNumbers(u, form.elements.pn.value, form.elements.dn.value);
+      this.numbersPending = null;
+      this.$(".inspector").classList.remove("hide-numbers");
       this.scoreKept.tries++;
-      if (right) this.scoreKept.points++;
-      line.classList.toggle("right", right);
-      line.classList.toggle("wrong", !right);
-      this.#showScore(`${right ? "Right" : "Not this time"}: node ${parent} goes from ${num(u.oldPn)}/${num(u.oldDn)} to ${num(u.newPn)}/${num(u.newDn)}; click it to see the formula in the inspector.`);
-      this.dispatchEvent(new CustomEvent("predict", { detail: { node: parent, pn, dn, truth: [u.newPn, u.newDn], right, score: this.score } }));
+      if (verdict.right) this.scoreKept.points++;
+      form.remove();
+      this.$(".predict-line").classList.toggle("right", verdict.right);
+      this.$(".predict-line").classList.toggle("wrong", !verdict.right);
+      this.#showScore(verdict.text);
+      this.dispatchEvent(new CustomEvent("predict", { detail: { node: u.node, pn: form.elements.pn.value, dn: form.elements.dn.value, truth: [u.newPn, u.newDn], right: verdict.right, score: this.score } }));
       this.step();
     });
-    form.querySelector("[data-skip]").addEventListener("click", () => this.step());
+    form.querySelector("[data-skip]").addEventListener("click", () => {
+      this.#dropNumbers();
+      this.step();
+    });
     form.elements.pn.focus();
-    return true;
   }
 
   async #predicted(id) {
@@ -534,14 +558,30 @@ export class Visualiser extends EventTarget {
     return { title: this.$(".phase-title").textContent, text: this.$(".phase-text").textContent };
   }
 
-  /** Records iterations from..to as a GIF (see recorder.js); resolves its bytes. */
-  async recordGif(options) {
+  /** Records iterations from..to as a GIF, encoded in a worker (see recorder.js); resolves
+   *  its bytes. cancelRecording() rejects it at once. */
+  recordGif(options) {
+    return this.#record(recordGif, options);
+  }
+
+  /** Records iterations from..to as a WebM video with the browser's MediaRecorder, in real
+   *  time; rejects with a message where the browser cannot. */
+  recordWebm(options) {
+    return this.#record(recordWebm, options);
+  }
+
+  /** Stops a recording under way; its promise rejects at once. */
+  cancelRecording() {
+    this.recording?.abort();
+  }
+
+  async #record(recorder, options) {
     this.pause();
     const speed = this.speed;
     this.speed = 5;
     this.recording = new AbortController();
     try {
-      return await recordGif(this, { ...options, signal: this.recording.signal });
+      return await recorder(this, { ...options, signal: this.recording.signal });
     } finally {
       this.recording = null;
       this.speed = speed;
@@ -552,9 +592,11 @@ export class Visualiser extends EventTarget {
     const f = this.$(".record-form");
     const [width, height] = f.elements.size.value.split("x").map(Number);
     const bar = f.querySelector("progress");
+    const webm = f.elements.format.value === "webm";
     this.showError(null);
+    bar.value = 0;
     try {
-      const bytes = await this.recordGif({
+      const bytes = await (webm ? this.recordWebm.bind(this) : this.recordGif.bind(this))({
         from: Number(f.elements.from.value),
         to: Number(f.elements.to.value),
         width,
@@ -562,7 +604,8 @@ export class Visualiser extends EventTarget {
         delay: Number(f.elements.delay.value),
         onProgress: ({ frame, frames }) => (bar.value = frame / frames),
       });
-      download(`pn-lab-${this.ctrl.gameName.replace(/[^A-Za-z0-9]+/g, "-")}-${f.elements.from.value}-${f.elements.to.value}.gif`, new Blob([bytes], { type: "image/gif" }));
+      const name = `pn-lab-${this.ctrl.gameName.replace(/[^A-Za-z0-9]+/g, "-")}-${f.elements.from.value}-${f.elements.to.value}`;
+      download(`${name}.${webm ? "webm" : "gif"}`, new Blob([bytes], { type: webm ? "video/webm" : "image/gif" }));
     } catch (err) {
       this.showError(err);
     }
@@ -589,9 +632,10 @@ export class Visualiser extends EventTarget {
 
   /* ---------- the proof view ---------- */
 
-  /** Opens the proof view of the solved search over the DAG; rejects when it is not solved. */
-  async openProof() {
-    const data = await this.ctrl.proofView();
+  /** Opens the proof view over the DAG: of the solved search, or with `node` of that solved
+   *  node (from the inspector); rejects when it is not solved. */
+  async openProof(node = null) {
+    const data = await this.ctrl.proofView(node);
     const host = this.$(".proof-host");
     this.proofView = new ProofView(host, { game: this.game, name: this.ctrl.gameName, view: data, onClose: () => this.closeProof() });
     host.hidden = false;
@@ -636,7 +680,16 @@ export class Visualiser extends EventTarget {
         rule: this.ctrl.options.rule,
         rules,
       });
-      this.$(".inspector").insertAdjacentHTML("afterbegin", `<button type="button" class="collapse-toggle" data-collapse="${id}">${this.collapsed.has(id) ? "Expand" : "Collapse"} node ${id}'s subtree</button>`);
+      const proofWord = { proved: "proof", disproved: "disproof" }[info.value];
+      this.$(".inspector").insertAdjacentHTML(
+        "afterbegin",
+        `<div class="inspector-tools"><button type="button" class="collapse-toggle" data-collapse="${id}">${this.collapsed.has(id) ? "Expand" : "Collapse"} node ${id}'s subtree</button>` +
+          (proofWord ? ` <button type="button" data-node-proof="${id}">Show its ${proofWord}</button>` : "") +
+          `</div>`,
+      );
+      // The engine's numbers are already the updated ones: hidden until the student answers.
+      this.$(".inspector").classList.toggle("hide-numbers", this.numbersPending?.node === id);
+      if (this.numbersPending?.node === id) this.#numbersForm();
     } catch (err) {
       this.$(".inspector").innerHTML = `<p class="muted"></p>`;
       this.$(".inspector p").textContent = err.message;
@@ -791,7 +844,7 @@ export class Visualiser extends EventTarget {
       stepover: () => guard(this.stepOver()),
       stepout: () => guard(this.stepOut()),
       cancel: () => this.cancel(),
-      fit: () => this.dag.fit({ duration: 300 }),
+      fit: () => this.dag.fit({ duration: 300, widthOnly: this.$("input[name=focus]").checked }),
       "zoom-in": () => this.dag.zoomBy(1.5),
       "zoom-out": () => this.dag.zoomBy(1 / 1.5),
       proof: () => guard(this.openProof()),
@@ -803,6 +856,8 @@ export class Visualiser extends EventTarget {
     this.el.addEventListener("click", (e) => {
       const b = e.target.closest("[data-act]");
       if (b && !b.disabled) acts[b.dataset.act]?.();
+      const nodeProof = e.target.closest("[data-node-proof]");
+      if (nodeProof) guard(this.openProof(Number(nodeProof.dataset.nodeProof)));
       const fold = e.target.closest("[data-collapse]");
       if (fold) this.toggleCollapsed(Number(fold.dataset.collapse));
       const link = e.target.closest("[data-node]");

@@ -19,7 +19,7 @@ pub use board::{Colour, Edge, Position};
 pub use line::{Line, Perm, IDENTITY};
 
 use crate::game::{leaf_numbers_from, Board, Game, Outcome, Player, SetSummary};
-use crate::games::registry::{GameInfo, Param, Params, Registered, Widened};
+use crate::games::registry::{GameInfo, Param, Params, Registered};
 use board::{any_clique, bit, complete_line, count_cliques, has_clique, line_row, row_mask};
 
 /// Which normalising function of thesis 3.3 a [`Clique`] game uses to merge isomorphic
@@ -442,7 +442,10 @@ const OFFERED_N: i64 = if cfg!(target_arch = "wasm32") {
     line::MAX_N as i64
 };
 
-impl<L: Line> Registered for Clique<L> {
+impl<L: Line> Registered for Clique<L>
+where
+    Clique<L>: crate::games::any::ForEngine,
+{
     fn info() -> GameInfo {
         GameInfo {
             name: "clique",
@@ -467,7 +470,8 @@ impl<L: Line> Registered for Clique<L> {
     }
 }
 
-impl Widened for Clique {
+#[cfg(not(target_arch = "wasm32"))]
+impl crate::games::registry::Widened for Clique {
     type Wide = WideClique;
 
     fn needs_wide(p: &Params) -> bool {
