@@ -63,8 +63,7 @@ impl<G: Game> Developer<G> {
             }
         }
         if opts.order_sons {
-            self.moves
-                .sort_by_cached_key(|&m| std::cmp::Reverse(game.move_score(pos, m)));
+            super::order::by_score_desc(&mut self.moves, |m| game.move_score(pos, m) as i64);
         }
         self.moves.len()
     }

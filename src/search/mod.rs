@@ -6,6 +6,7 @@ pub mod dfpn;
 pub mod minimax;
 pub mod numbers;
 pub mod options;
+pub mod order;
 pub mod overcount;
 pub mod pn2;
 pub mod pns;

@@ -222,22 +222,19 @@ impl<G: Game> Distances<G> {
     /// The order to try moves in: the memo's last best move, moves that end the game, then the
     /// game's own move scores (higher first), then the game's order.
     fn order(&self, pos: &G::Position, moves: &[G::Move], last_best: Option<usize>) -> Vec<usize> {
-        let mut keyed: Vec<(i64, usize)> = moves
-            .iter()
-            .enumerate()
-            .map(|(i, &mv)| {
-                let son = self.game.play(pos, mv);
-                let first = if Some(i) == last_best { 1i64 << 40 } else { 0 };
-                let ends = if self.game.evaluate(&son, mv).is_some() {
-                    1i64 << 36
-                } else {
-                    0
-                };
-                (-(first + ends + self.game.move_score(pos, mv) as i64), i)
-            })
-            .collect();
-        keyed.sort();
-        keyed.into_iter().map(|(_, i)| i).collect()
+        let mut order: Vec<usize> = (0..moves.len()).collect();
+        crate::search::order::by_score_desc(&mut order, |i| {
+            let mv = moves[i];
+            let son = self.game.play(pos, mv);
+            let first = if Some(i) == last_best { 1i64 << 40 } else { 0 };
+            let ends = if self.game.evaluate(&son, mv).is_some() {
+                1i64 << 36
+            } else {
+                0
+            };
+            first + ends + self.game.move_score(pos, mv) as i64
+        });
+        order
     }
 
     /// The score of playing `mv` in `pos` (alpha-beta on the son, the window mapped across the
