@@ -1,5 +1,6 @@
 // Long runs in the page: a memory budget ends a run with "unknown (memory)" and keeps it; a
-// run, a jump and a replay back go in slices with progress, and Cancel answers within 200 ms;
+// run, a jump and a replay back go in slices with progress, and Cancel answers within 200 ms; a
+// back within the undo journal's reach lands at once;
 // a link asking for more than the budget allows, and a bad link, say so on the page.
 import { test, expect } from "@playwright/test";
 import { failOnPageErrors } from "./errors.js";
@@ -111,7 +112,7 @@ test("a jump and a replay back go in slices with progress, and Cancel stops them
   const at = await iteration(page);
   expect(at).toBeGreaterThanOrEqual(moved);
   await expect(page.locator(".error")).toBeHidden();
-  // Back one from there replays from the start in slices: it lands exactly one behind.
+  // Back one from there undoes one iteration through the journal: it lands exactly one behind.
   await page.getByRole("button", { name: "◀ Back" }).click();
   await expect(page.locator(".st-iteration")).toHaveText((at - 1).toLocaleString("en-US"), { timeout: 30_000 });
   const record = await page.evaluate(() => window.pnlab.ctrl.view.record?.iteration);
@@ -137,4 +138,30 @@ test("a bad link keeps its message on the page after falling back to the default
   await expect(page.locator(".error")).toBeVisible();
   await expect(page.locator(".error")).toContainText("the link's configuration was not loaded");
   await expect(page.locator(".error")).toContainText("n = 9");
+});
+
+test("back 10,000 from deep in a long run lands at once through the journal, where the run was", async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.goto("/?game=clique&n=8&k=4&preset=BEST");
+  await ready(page);
+  const r = await page.evaluate(async () => {
+    const e = window.pnlab.ctrl.engine;
+    const at = 200_000;
+    await e.goto(at - 10_000);
+    const before = await e.stats();
+    await e.goto(at);
+    const deep = await e.stats();
+    let chunks = 0;
+    const t0 = performance.now();
+    const landed = await e.back(10_000, { onProgress: () => chunks++ });
+    const ms = performance.now() - t0;
+    return { landed, ms, chunks, before, after: await e.stats(), deep };
+  });
+  console.log(`back 10,000 from iteration 200,000 of (8,4) BEST (${r.deep.created} nodes): ${r.ms.toFixed(0)} ms`);
+  expect(r.deep.iterations).toBe(200_000);
+  expect(r.landed).toBe(190_000);
+  expect(r.chunks).toBe(0);
+  expect(r.ms).toBeLessThan(1000);
+  expect(r.after).toEqual(r.before);
+  expect(r.after.created).toBeLessThan(r.deep.created);
 });

@@ -70,8 +70,8 @@ export class Engine {
   cancel() {
     this.#worker.postMessage({ type: "cancel" });
   }
-  /** Back k iterations; going back replays in cancellable slices, with progress. Resolves the
-   *  iteration reached. */
+  /** Back k iterations: at once through the undo journal, or replayed in cancellable slices with
+   *  progress when the journal does not reach. Resolves the iteration reached. */
   back(k = 1, { onProgress } = {}) {
     return this.#request("back", { k }, onProgress);
   }
