@@ -8,7 +8,7 @@ const esc = (s) => String(s).replace(/&/g, "&amp;").replace(/</g, "&lt;").replac
 
 /** The field and its note, for the settings form. */
 export function startField() {
-  return `<label class="start-field" title="Moves played before the search starts, in the game's labels (e.g. from the play page)">Start moves<input name="start" type="text" placeholder="none" spellcheck="false" autocomplete="off"></label><span class="start-note" role="status" hidden></span>`;
+  return `<label class="start-field" title="Moves played before the search starts, in the game's labels (e.g. from the play page)">Start moves<input name="start" type="text" placeholder="none" spellcheck="false" autocomplete="off" style="width: 8rem"></label><span class="start-note" role="status" hidden></span>`;
 }
 
 /** The start of a configuration as the field shows it: moves separated by spaces. */
