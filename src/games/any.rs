@@ -352,6 +352,9 @@ impl Game for AnyGame {
     fn normal_form(&self, pos: &Key) -> Key {
         each!(self, g => g.normal_form(&Pack::unpack(*pos)).pack())
     }
+    fn counting_form(&self, pos: &Key) -> Key {
+        each!(self, g => g.counting_form(&Pack::unpack(*pos)).pack())
+    }
     fn can_win(&self, pos: &Key, player: Player) -> bool {
         each!(self, g => g.can_win(&Pack::unpack(*pos), player))
     }
