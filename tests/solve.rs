@@ -160,9 +160,9 @@ fn bad_game_configurations_name_the_value_and_what_is_allowed() {
         e.contains(&format!("unknown game \"chess\": allowed are {games}")),
         "{e}"
     );
-    let e = err(serde_json::json!({"game": "clique", "n": 9}));
+    let e = err(serde_json::json!({"game": "clique", "n": 12}));
     assert!(
-        e.contains("n = 9 is out of range for the game clique: 2 <= n <= 8"),
+        e.contains("n = 12 is out of range for the game clique: 2 <= n <= 11"),
         "{e}"
     );
     let e = err(serde_json::json!({"game": "clique", "n": "six"}));
