@@ -17,6 +17,14 @@ const rows = (page) =>
   page.locator(".cmp-table tbody tr").evaluateAll((trs) => trs.map((tr) => [...tr.children].map((td) => td.textContent)));
 const variants = (page) => page.evaluate(() => window.comparison.variants());
 
+// The command line's figures first, with their own time: on a fresh checkout `cargo run` builds
+// the binary (a minute or more), which must not eat the page test's 60 s.
+let expected;
+test.beforeAll(() => {
+  test.setTimeout(600_000);
+  expected = [cli(["--preset", "K4WEAK"]), cli(["--preset", "K4WEAK", "--algorithm", "dfpn", "--rule", "standard"])];
+});
+
 test("two variants of (6,4): lockstep steps, then run to the end; the figures equal the CLI's", async ({ page }) => {
   await page.goto("compare.html?game=clique&n=6&k=4&v=K4WEAK&v=K4WEAK/dfpn/standard");
   await expect(page.locator(".cmp-col pn-search")).toHaveCount(2);
@@ -33,7 +41,6 @@ test("two variants of (6,4): lockstep steps, then run to the end; the figures eq
   await expect.poll(async () => (await variants(page)).map((v) => v.state?.status), { timeout: 30_000 }).toEqual(["solved", "solved"]);
   await expect(page.getByRole("button", { name: "Run all to the end" })).toBeEnabled();
 
-  const expected = [cli(["--preset", "K4WEAK"]), cli(["--preset", "K4WEAK", "--algorithm", "dfpn", "--rule", "standard"])];
   const shown = await rows(page);
   expect(shown.map((r) => r[0])).toEqual(["K4WEAK", "K4WEAK · df-pn · standard numbers"]);
   for (const [i, e] of expected.entries()) {
