@@ -33,11 +33,9 @@ use super::develop::{self, new_node, Developer};
 use super::numbers::{value_of, Kind, Value, INF};
 use super::options::{DfpnParams, Limit, Limits, Options, ThresholdRule};
 use super::pns::Status;
-use super::snapshot::{snapshot, Snapshot};
-use super::solver::{dag_node_info, NodeInfo, Solver};
+use super::skeleton::{self, DagAlgorithm, Parts};
 use super::stats::Stats;
 use super::trace::{LeftBecause, LeftRecord, PathStep, StepRecord, ThresholdRecord, UpdateRecord};
-use super::verify::{extract_from, proof, CheckReport, Proof};
 use crate::game::Game;
 
 /// How many live entries replacement looks at to find the one with the smallest subtree.
@@ -392,19 +390,12 @@ impl<G: Game> Dfpn<G> {
 
     /// One step with its record; `None` when solved or stopped.
     pub fn step(&mut self) -> Option<StepRecord> {
-        let mut rec = StepRecord::new();
-        rec.thresholds = Some(Vec::new());
-        rec.left = Some(Vec::new());
-        self.iterate(Some(&mut rec)).then_some(rec)
+        skeleton::step(self)
     }
 
     /// Steps on the fast path until solved, a limit, or `max_iterations` more steps.
     pub fn run(&mut self, max_iterations: Option<u64>) -> Status {
-        let mut left = max_iterations.unwrap_or(u64::MAX);
-        while left > 0 && self.iterate(None) {
-            left -= 1;
-        }
-        self.status
+        skeleton::run(self, max_iterations)
     }
 
     /// Brings the top node up to date and leaves it while it is over its thresholds.
@@ -425,16 +416,12 @@ impl<G: Game> Dfpn<G> {
         }
     }
 
-    fn iterate(&mut self, mut rec: Option<&mut StepRecord>) -> bool {
+    fn iterate_once(&mut self, mut rec: Option<&mut StepRecord>) -> bool {
         if self.status != Status::Running {
             return false;
         }
-        if let Some(max) = self.limits.max_iterations {
-            if self.stats.iterations >= max {
-                self.status = Status::LimitReached;
-                self.stats.stopped_by = Some(Limit::Iterations);
-                return false;
-            }
+        if skeleton::out_of_iterations(&self.limits, &mut self.stats, &mut self.status) {
+            return false;
         }
         if let Some(r) = rec.as_deref_mut() {
             r.started_at = self.stack.last().expect("root").node;
@@ -449,7 +436,7 @@ impl<G: Game> Dfpn<G> {
         self.stats.iterations += 1;
         if let Some(r) = rec {
             r.iteration = self.stats.iterations;
-            r.root_value = self.root_value();
+            r.root_value = self.dag.value(0);
             r.solved = self.status == Status::Solved;
         }
         true
@@ -502,8 +489,7 @@ impl<G: Game> Dfpn<G> {
         if self.dag.node(top).expanded {
             self.idle += 1;
             if self.idle > GUARD {
-                self.status = Status::LimitReached;
-                self.stats.stopped_by = Some(Limit::Algorithm);
+                self.stop(Limit::Algorithm);
                 return false;
             }
         } else if !self.develop_top(rec) {
@@ -513,6 +499,11 @@ impl<G: Game> Dfpn<G> {
         }
         self.settled(rec);
         true
+    }
+
+    /// Ends the search with "unknown", saying which limit did it.
+    fn stop(&mut self, limit: Limit) {
+        skeleton::stop(&mut self.stats, &mut self.status, limit);
     }
 
     fn top(&self) -> NodeId {
@@ -527,13 +518,11 @@ impl<G: Game> Dfpn<G> {
         // Per node beside the DAG: on_stack, work, born, live_at.
         let room = develop::make_room(&mut self.dag, &self.stats, &self.limits, count, (11, 0));
         if let Err(limit) = room {
-            self.status = Status::LimitReached;
-            self.stats.stopped_by = Some(limit);
+            self.stop(limit);
             return false;
         }
         if !self.make_room(count, id) {
-            self.status = Status::LimitReached;
-            self.stats.stopped_by = Some(Limit::Algorithm);
+            self.stop(Limit::Algorithm);
             return false;
         }
         if let Some(r) = rec.as_deref_mut() {
@@ -567,8 +556,7 @@ impl<G: Game> Dfpn<G> {
     /// solved or the table has no room (the status set).
     fn settled(&mut self, rec: &mut Option<&mut StepRecord>) -> bool {
         if !self.settle(rec) {
-            self.status = Status::LimitReached;
-            self.stats.stopped_by = Some(Limit::Algorithm);
+            self.stop(Limit::Algorithm);
             return false;
         }
         if self.dag.node(self.top()).value != Value::Unknown {
@@ -586,8 +574,7 @@ impl<G: Game> Dfpn<G> {
         loop {
             moves += 1;
             if moves > GUARD {
-                self.status = Status::LimitReached;
-                self.stats.stopped_by = Some(Limit::Algorithm);
+                self.stop(Limit::Algorithm);
                 return false;
             }
             if !self.settled(rec) {
@@ -676,65 +663,30 @@ impl<G: Game> Dfpn<G> {
     }
 }
 
-impl<G: Game> Solver for Dfpn<G> {
-    fn step(&mut self) -> Option<StepRecord> {
-        Dfpn::step(self)
+impl<G: Game> DagAlgorithm for Dfpn<G> {
+    type G = G;
+    fn parts(&self) -> Parts<'_, G> {
+        skeleton::parts_of!(self)
     }
-    fn run(&mut self, max_iterations: Option<u64>) -> Status {
-        Dfpn::run(self, max_iterations)
+    fn iterate(&mut self, rec: Option<&mut StepRecord>) -> bool {
+        self.iterate_once(rec)
     }
-    fn status(&self) -> Status {
-        self.status
+    fn blank_record(&self) -> StepRecord {
+        let mut rec = StepRecord::new();
+        rec.thresholds = Some(Vec::new());
+        rec.left = Some(Vec::new());
+        rec
     }
-    fn root_value(&self) -> Value {
-        self.dag.node(0).value
+    fn path(&self) -> Vec<NodeId> {
+        self.stack.iter().map(|f| f.node).collect()
     }
-    fn stats(&self) -> &Stats {
-        &self.stats
+    fn invariants(&self) -> Result<(), String> {
+        self.check_invariants()
     }
-    fn node_count(&self) -> usize {
-        self.dag.len()
-    }
-    fn node(&self, id: NodeId) -> Option<NodeInfo> {
-        dag_node_info(&self.game, &self.dag, self.opts.transpositions, id)
-    }
-    fn bytes(&self) -> usize {
-        self.dag.bytes()
-            + self.work.capacity() * 8
+    fn side_bytes(&self) -> usize {
+        self.work.capacity() * 8
             + self.born.capacity()
             + self.on_stack.capacity()
             + (self.live.capacity() + self.live_at.capacity()) * 4
-    }
-    fn proof(&self) -> Result<(CheckReport, Proof), String> {
-        let strategy = extract_from(
-            &self.game,
-            &self.dag,
-            self.start,
-            self.opts.transpositions,
-            self.opts.question,
-        )?;
-        proof(&self.game, &strategy)
-    }
-    fn node_proof(&self, id: NodeId, base: &[String]) -> Result<super::NodeProof, String> {
-        super::subproof::of_dag(&self.game, &self.dag, &self.opts, base, id)
-    }
-    fn game_name(&self) -> String {
-        self.game.name()
-    }
-    fn question(&self) -> super::question::Question {
-        self.opts.question
-    }
-    fn check_invariants(&self) -> Result<(), String> {
-        Dfpn::check_invariants(self)
-    }
-    fn snapshot(&self) -> Snapshot {
-        snapshot(&self.dag, |p| self.game.cells(p))
-    }
-    fn root_numbers(&self) -> (u32, u32) {
-        let root = self.dag.node(0);
-        (root.pn, root.dn)
-    }
-    fn current_path(&self) -> Vec<NodeId> {
-        self.stack.iter().map(|f| f.node).collect()
     }
 }

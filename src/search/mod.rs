@@ -12,6 +12,7 @@ pub mod pn2;
 pub mod pns;
 pub mod pss;
 pub mod question;
+pub mod skeleton;
 pub mod snapshot;
 pub mod solve;
 pub mod solver;

@@ -13,7 +13,7 @@
 //!
 //! Proofs: a leaf solved by an inner search has no subtree in the first level. When an inner
 //! search solves its root, the winning side's strategy is extracted from the inner DAG (as the
-//! checker would from any search) and kept; [`Solver::verify`] hands these moves to the
+//! checker would from any search) and kept; [`Solver::verify`](super::solver::Solver::verify) hands these moves to the
 //! extraction as hints, and the independent checker then checks the whole strategy against the
 //! rules. Nothing is taken on trust.
 
@@ -21,11 +21,9 @@ use super::dag::NodeId;
 use super::numbers::Value;
 use super::options::{Limits, Options, Pn2Params};
 use super::pns::{Search, Status};
-use super::snapshot::{snapshot, Snapshot};
-use super::solver::{dag_node_info, NodeInfo, Solver};
-use super::stats::Stats;
+use super::skeleton::{DagAlgorithm, Parts};
 use super::trace::{InnerRecord, StepRecord};
-use super::verify::{extract, extract_with_hints, proof, CheckReport, Proof};
+use super::verify::extract;
 use crate::game::Game;
 use rustc_hash::FxHashMap;
 
@@ -93,7 +91,7 @@ impl<G: Game> Pn2<G> {
         self.totals
     }
 
-    fn iterate(&mut self, rec: Option<&mut StepRecord>) -> bool {
+    fn iterate_once(&mut self, rec: Option<&mut StepRecord>) -> bool {
         let Pn2 {
             outer,
             params,
@@ -181,80 +179,27 @@ fn second_level<G: Game>(
     }
 }
 
-impl<G: Game> Solver for Pn2<G> {
-    fn step(&mut self) -> Option<StepRecord> {
+impl<G: Game> DagAlgorithm for Pn2<G> {
+    type G = G;
+    fn parts(&self) -> Parts<'_, G> {
+        Parts {
+            hints: Some(&self.proofs),
+            ..self.outer.parts()
+        }
+    }
+    fn iterate(&mut self, rec: Option<&mut StepRecord>) -> bool {
+        self.iterate_once(rec)
+    }
+    fn blank_record(&self) -> StepRecord {
         let mut rec = StepRecord::new();
         rec.inner = Some(Vec::new());
-        self.iterate(Some(&mut rec)).then_some(rec)
+        rec
     }
-    fn run(&mut self, max_iterations: Option<u64>) -> Status {
-        let mut left = max_iterations.unwrap_or(u64::MAX);
-        while left > 0 && self.iterate(None) {
-            left -= 1;
-        }
-        self.outer.status()
-    }
-    fn status(&self) -> Status {
-        self.outer.status()
-    }
-    fn root_value(&self) -> Value {
-        self.outer.root_value()
-    }
-    fn stats(&self) -> &Stats {
-        self.outer.stats()
-    }
-    fn node_count(&self) -> usize {
-        self.outer.dag().len()
-    }
-    fn node(&self, id: NodeId) -> Option<NodeInfo> {
-        let o = &self.outer;
-        dag_node_info(o.game(), o.dag(), o.options().transpositions, id)
-    }
-    fn bytes(&self) -> usize {
-        self.outer.dag().bytes()
-    }
-    fn proof(&self) -> Result<(CheckReport, Proof), String> {
-        let o = &self.outer;
-        let strategy = extract_with_hints(
-            o.game(),
-            o.dag(),
-            *o.start(),
-            o.options().transpositions,
-            o.options().question,
-            &self.proofs,
-        )?;
-        proof(o.game(), &strategy)
-    }
-    fn node_proof(&self, id: NodeId, base: &[String]) -> Result<super::NodeProof, String> {
-        let o = &self.outer;
-        super::subproof::node_proof(
-            o.game(),
-            o.dag(),
-            base,
-            o.options().transpositions,
-            o.options().question,
-            id,
-            &self.proofs,
-        )
-    }
-    fn game_name(&self) -> String {
-        self.outer.game().name()
-    }
-    fn question(&self) -> super::question::Question {
-        self.outer.options().question
-    }
-    fn check_invariants(&self) -> Result<(), String> {
-        self.outer.check_invariants()
-    }
-    fn snapshot(&self) -> Snapshot {
-        snapshot(self.outer.dag(), |p| self.outer.game().cells(p))
-    }
-    fn current_path(&self) -> Vec<NodeId> {
+    fn path(&self) -> Vec<NodeId> {
         self.outer.current_path().to_vec()
     }
-    fn root_numbers(&self) -> (u32, u32) {
-        let root = self.outer.dag().node(0);
-        (root.pn, root.dn)
+    fn invariants(&self) -> Result<(), String> {
+        self.outer.check_invariants()
     }
     fn inner_totals(&self) -> Option<InnerTotals> {
         Some(self.totals)

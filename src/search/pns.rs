@@ -17,10 +17,10 @@ use super::dag::{Dag, Mark, NodeId};
 use super::develop::{self, Developer};
 use super::numbers::{value_of, Value, INF, NO_SOURCE};
 use super::options::{Limit, Limits, Options, Rule, Selection};
+use super::skeleton::{self, DagAlgorithm, Parts, UpdateQueue};
 use super::stats::Stats;
 use super::trace::{PathStep, StepRecord, UpdateRecord};
 use crate::game::Game;
-use std::collections::VecDeque;
 
 mod rewind;
 
@@ -51,8 +51,7 @@ pub struct Search<G: Game> {
     path: Vec<NodeId>,
     /// Index into `path` where the next selection starts.
     restart: usize,
-    queue: VecDeque<NodeId>,
-    touched: Vec<NodeId>,
+    queue: UpdateQueue,
     /// SNDA only: each node's source when it was last recomputed (see [`Search::note_source`]).
     sources: Vec<NodeId>,
     dev: Developer<G>,
@@ -83,8 +82,7 @@ impl<G: Game> Search<G> {
             status: Status::Running,
             path: vec![0],
             restart: 0,
-            queue: VecDeque::new(),
-            touched: Vec::new(),
+            queue: UpdateQueue::default(),
             sources: Vec::new(),
             dev: Developer::default(),
         }
@@ -129,27 +127,13 @@ impl<G: Game> Search<G> {
 
     /// One iteration with its record; `None` when the root is solved or a limit is reached.
     pub fn step(&mut self) -> Option<StepRecord> {
-        let mut rec = StepRecord::new();
-        if self.iterate(Some(&mut rec)) {
-            Some(rec)
-        } else {
-            None
-        }
+        skeleton::step(self)
     }
 
     /// Iterates on the fast path (no records) until solved, a limit, or `max_iterations` more
     /// iterations. Returns the status.
     pub fn run(&mut self, max_iterations: Option<u64>) -> Status {
-        let mut left = max_iterations.unwrap_or(u64::MAX);
-        while left > 0 && self.iterate(None) {
-            left -= 1;
-        }
-        self.status
-    }
-
-    /// One iteration. Returns false (doing nothing) when the search cannot go on.
-    fn iterate(&mut self, rec: Option<&mut StepRecord>) -> bool {
-        self.iterate_with(rec, &mut |_, _, _| {})
+        skeleton::run(self, max_iterations)
     }
 
     /// Gives a leaf the numbers a second-level search found (PN²); a solved leaf is decided,
@@ -173,11 +157,8 @@ impl<G: Game> Search<G> {
         if self.status != Status::Running {
             return false;
         }
-        if let Some(max) = self.limits.max_iterations {
-            if self.stats.iterations >= max {
-                self.stop(Limit::Iterations);
-                return false;
-            }
+        if skeleton::out_of_iterations(&self.limits, &mut self.stats, &mut self.status) {
+            return false;
         }
         self.journal_begin();
         let start = self.select();
@@ -219,18 +200,10 @@ impl<G: Game> Search<G> {
     fn choose(&self, id: NodeId) -> (usize, NodeId, u32) {
         let kind = self.dag.kind(id);
         let target = kind.mover(self.dag.numbers(id));
-        let mut first = None;
-        let mut tied = 0;
-        for (i, &s) in self.dag.sons(id).iter().enumerate() {
-            if kind.mover(self.dag.numbers(s)) == target {
-                tied += 1;
-                if first.is_none() {
-                    first = Some((i, s));
-                }
-            }
-        }
-        let (i, s) = first.expect("an unsolved developed node has a son with its number");
-        (i, s, tied)
+        skeleton::leftmost(self.dag.sons(id), target, |s| {
+            kind.mover(self.dag.numbers(s))
+        })
+        .expect("an unsolved developed node has a son with its number")
     }
 
     /// Extends the current path from the restart point down to a leaf; returns the start index.
@@ -251,22 +224,12 @@ impl<G: Game> Search<G> {
     }
 
     fn path_record(&self) -> Vec<PathStep> {
-        self.path
-            .windows(2)
-            .map(|w| {
-                let (index, son, tied) = self.choose(w[0]);
-                debug_assert_eq!(son, w[1]);
-                let n = self.dag.node(w[0]);
-                let kind = self.dag.kind(w[0]);
-                PathStep::through(w[0], kind, (n.pn, n.dn), index as u32, son, tied)
-            })
-            .collect()
+        skeleton::path_record(&self.dag, &self.path, |id| self.choose(id))
     }
 
     /// Ends the search with "unknown", saying which limit did it.
     fn stop(&mut self, limit: Limit) {
-        self.status = Status::LimitReached;
-        self.stats.stopped_by = Some(limit);
+        skeleton::stop(&mut self.stats, &mut self.status, limit);
     }
 
     /// Develops `id`. Changes nothing and names the limit when a limit (nodes, bytes) forbids it
@@ -318,11 +281,9 @@ impl<G: Game> Search<G> {
     fn update(&mut self, from: NodeId, first_old: (u32, u32), mut rec: Option<&mut StepRecord>) {
         let root_level = self.dag.node(0).level as usize;
         self.restart = self.path.len() - 1;
-        self.queue.push_back(from);
-        self.dag.set_mark(from, Mark::Queued, true);
-        self.touched.push(from);
+        self.queue.start(&mut self.dag, from);
         let mut first = true;
-        while let Some(id) = self.queue.pop_front() {
+        while let Some(id) = self.queue.pop() {
             let old = if first {
                 first_old
             } else {
@@ -352,17 +313,10 @@ impl<G: Game> Search<G> {
                 });
             }
             if changed || source_moved {
-                let (touched, queue) = (&mut self.touched, &mut self.queue);
-                self.dag.mark_parents(id, Mark::Queued, |p| {
-                    touched.push(p);
-                    queue.push_back(p);
-                });
+                self.queue.parents_of(&mut self.dag, id);
             }
         }
-        for &t in &self.touched {
-            self.dag.set_mark(t, Mark::Queued, false);
-        }
-        self.touched.clear();
+        self.queue.finish(&mut self.dag);
     }
 
     /// Under SNDA a parent's numbers also depend on which son each of its sons takes its number
@@ -412,5 +366,31 @@ impl<G: Game> Search<G> {
             }
         }
         Ok(())
+    }
+}
+
+impl<G: Game> DagAlgorithm for Search<G> {
+    type G = G;
+    fn parts(&self) -> Parts<'_, G> {
+        skeleton::parts_of!(self)
+    }
+    fn iterate(&mut self, rec: Option<&mut StepRecord>) -> bool {
+        self.iterate_with(rec, &mut |_, _, _| {})
+    }
+    fn path(&self) -> Vec<NodeId> {
+        self.path.clone()
+    }
+    fn invariants(&self) -> Result<(), String> {
+        self.check_invariants()
+    }
+    fn keep_journal(&mut self, cap: usize) -> bool {
+        Search::keep_journal(self, cap);
+        true
+    }
+    fn journal_reach(&self) -> Option<u64> {
+        Search::journal_reach(self)
+    }
+    fn undo_to(&mut self, n: u64) -> bool {
+        Search::undo_to(self, n)
     }
 }

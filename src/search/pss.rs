@@ -14,18 +14,16 @@
 //! than `maxSetSize`, or more than [`HELD`] node ids held in all sets together, ends the search
 //! with "unknown" at the end of the iteration that reached it.
 
-use super::dag::{Dag, Mark, NodeId};
+use super::dag::{Dag, NodeId};
 use super::develop::{self, Developer};
 use super::numbers::{is_dead_son, value_of, Kind, Value, INF};
-use super::options::{Limits, Options};
+use super::options::{Limit, Limits, Options};
 use super::pns::Status;
-use super::snapshot::{snapshot, Snapshot};
-use super::solver::{dag_node_info, NodeInfo, Solver};
+use super::skeleton::{self, DagAlgorithm, Parts, UpdateQueue};
+use super::solver::Solver;
 use super::stats::Stats;
 use super::trace::{PathStep, StepRecord, UpdateRecord};
-use super::verify::{extract_from, proof, CheckReport, Proof};
 use crate::game::Game;
-use std::collections::VecDeque;
 
 /// A proof or disproof set: sorted node ids, or `None` for "no set" (∞).
 pub type Set = Option<Vec<NodeId>>;
@@ -88,8 +86,7 @@ pub struct ProofSetSearch<G: Game> {
     /// Node ids held in all sets together.
     held: u64,
     path: Vec<NodeId>,
-    queue: VecDeque<NodeId>,
-    touched: Vec<NodeId>,
+    queue: UpdateQueue,
     dev: Developer<G>,
 }
 
@@ -123,8 +120,7 @@ impl<G: Game> ProofSetSearch<G> {
             dsets: vec![d],
             held: 2,
             path: vec![0],
-            queue: VecDeque::new(),
-            touched: Vec::new(),
+            queue: UpdateQueue::default(),
             dev: Developer::default(),
         }
     }
@@ -146,30 +142,19 @@ impl<G: Game> ProofSetSearch<G> {
 
     /// One iteration with its record; `None` when solved or stopped by a limit.
     pub fn step(&mut self) -> Option<StepRecord> {
-        let mut rec = StepRecord::new();
-        self.iterate(Some(&mut rec)).then_some(rec)
+        skeleton::step(self)
     }
 
     /// Iterates on the fast path until solved, a limit, or `max_iterations` more iterations.
     pub fn run(&mut self, max_iterations: Option<u64>) -> Status {
-        let mut left = max_iterations.unwrap_or(u64::MAX);
-        while left > 0 && self.iterate(None) {
-            left -= 1;
-        }
-        self.status
+        skeleton::run(self, max_iterations)
     }
 
-    fn iterate(&mut self, mut rec: Option<&mut StepRecord>) -> bool {
+    fn iterate_once(&mut self, mut rec: Option<&mut StepRecord>) -> bool {
         if self.status != Status::Running {
             return false;
         }
-        if self
-            .limits
-            .max_iterations
-            .is_some_and(|m| self.stats.iterations >= m)
-        {
-            self.status = Status::LimitReached;
-            self.stats.stopped_by = Some(super::options::Limit::Iterations);
+        if skeleton::out_of_iterations(&self.limits, &mut self.stats, &mut self.status) {
             return false;
         }
         self.select();
@@ -194,8 +179,7 @@ impl<G: Game> ProofSetSearch<G> {
         .and_then(|()| develop::reserve_side(&mut self.psets, self.dag.len() + count))
         .and_then(|()| develop::reserve_side(&mut self.dsets, self.dag.len() + count));
         if let Err(limit) = room {
-            self.status = Status::LimitReached;
-            self.stats.stopped_by = Some(limit);
+            skeleton::stop(&mut self.stats, &mut self.status, limit);
             return false;
         }
         let first_new = self.dag.len();
@@ -218,16 +202,14 @@ impl<G: Game> ProofSetSearch<G> {
         if self.dag.node(0).value != Value::Unknown {
             self.status = Status::Solved;
         } else if too_big || self.held > HELD {
-            self.status = Status::LimitReached;
-            self.stats.stopped_by = Some(super::options::Limit::Algorithm);
+            skeleton::stop(&mut self.stats, &mut self.status, Limit::Algorithm);
         } else if self
             .limits
             .max_bytes
             .is_some_and(|m| Solver::bytes(self) as u64 > m)
         {
             // The sets grew during the update past the budget: stop before they grow again.
-            self.status = Status::LimitReached;
-            self.stats.stopped_by = Some(super::options::Limit::Memory);
+            skeleton::stop(&mut self.stats, &mut self.status, Limit::Memory);
         }
         if let Some(r) = rec {
             r.iteration = self.stats.iterations;
@@ -245,16 +227,8 @@ impl<G: Game> ProofSetSearch<G> {
             Kind::Or => (n.pn, &self.psets),
             Kind::And => (n.dn, &self.dsets),
         };
-        let mut first = None;
-        let mut tied = 0;
-        for (i, &s) in self.dag.sons(id).iter().enumerate() {
-            if size(&sets[s as usize]) == target {
-                tied += 1;
-                first.get_or_insert((i, s));
-            }
-        }
-        let (i, s) = first.expect("an open developed node has a son with its set");
-        (i, s, tied)
+        skeleton::leftmost(self.dag.sons(id), target, |s| size(&sets[s as usize]))
+            .expect("an open developed node has a son with its set")
     }
 
     fn select(&mut self) {
@@ -268,15 +242,7 @@ impl<G: Game> ProofSetSearch<G> {
     }
 
     fn path_record(&self) -> Vec<PathStep> {
-        self.path
-            .windows(2)
-            .map(|w| {
-                let (index, son, tied) = self.choose(w[0]);
-                let n = self.dag.node(w[0]);
-                let kind = self.dag.kind(w[0]);
-                PathStep::through(w[0], kind, (n.pn, n.dn), index as u32, son, tied)
-            })
-            .collect()
+        skeleton::path_record(&self.dag, &self.path, |id| self.choose(id))
     }
 
     /// The sets a node's listed sons give it now.
@@ -336,11 +302,9 @@ impl<G: Game> ProofSetSearch<G> {
             let (p, d) = leaf_sets(from, self.dag.node(from).value);
             self.store(from, p, d);
         }
-        self.queue.push_back(from);
-        self.dag.set_mark(from, Mark::Queued, true);
-        self.touched.push(from);
+        self.queue.start(&mut self.dag, from);
         let mut first = true;
-        while let Some(id) = self.queue.pop_front() {
+        while let Some(id) = self.queue.pop() {
             let i = id as usize;
             let old = if first {
                 first_old
@@ -370,17 +334,10 @@ impl<G: Game> ProofSetSearch<G> {
                 });
             }
             if changed {
-                let (touched, queue) = (&mut self.touched, &mut self.queue);
-                self.dag.mark_parents(id, Mark::Queued, |p| {
-                    touched.push(p);
-                    queue.push_back(p);
-                });
+                self.queue.parents_of(&mut self.dag, id);
             }
         }
-        for &t in &self.touched {
-            self.dag.set_mark(t, Mark::Queued, false);
-        }
-        self.touched.clear();
+        self.queue.finish(&mut self.dag);
         too_big
     }
 
@@ -429,63 +386,22 @@ impl<G: Game> ProofSetSearch<G> {
     }
 }
 
-impl<G: Game> Solver for ProofSetSearch<G> {
-    fn step(&mut self) -> Option<StepRecord> {
-        ProofSetSearch::step(self)
+impl<G: Game> DagAlgorithm for ProofSetSearch<G> {
+    type G = G;
+    fn parts(&self) -> Parts<'_, G> {
+        skeleton::parts_of!(self)
     }
-    fn run(&mut self, max_iterations: Option<u64>) -> Status {
-        ProofSetSearch::run(self, max_iterations)
+    fn iterate(&mut self, rec: Option<&mut StepRecord>) -> bool {
+        self.iterate_once(rec)
     }
-    fn status(&self) -> Status {
-        self.status
-    }
-    fn root_value(&self) -> Value {
-        self.dag.node(0).value
-    }
-    fn stats(&self) -> &Stats {
-        &self.stats
-    }
-    fn node_count(&self) -> usize {
-        self.dag.len()
-    }
-    fn node(&self, id: NodeId) -> Option<NodeInfo> {
-        dag_node_info(&self.game, &self.dag, self.opts.transpositions, id)
-    }
-    fn bytes(&self) -> usize {
-        self.dag.bytes()
-            + (self.psets.capacity() + self.dsets.capacity()) * std::mem::size_of::<Set>()
-            + self.held as usize * 4
-    }
-    fn proof(&self) -> Result<(CheckReport, Proof), String> {
-        let strategy = extract_from(
-            &self.game,
-            &self.dag,
-            self.start,
-            self.opts.transpositions,
-            self.opts.question,
-        )?;
-        proof(&self.game, &strategy)
-    }
-    fn node_proof(&self, id: NodeId, base: &[String]) -> Result<super::NodeProof, String> {
-        super::subproof::of_dag(&self.game, &self.dag, &self.opts, base, id)
-    }
-    fn game_name(&self) -> String {
-        self.game.name()
-    }
-    fn question(&self) -> super::question::Question {
-        self.opts.question
-    }
-    fn check_invariants(&self) -> Result<(), String> {
-        ProofSetSearch::check_invariants(self)
-    }
-    fn snapshot(&self) -> Snapshot {
-        snapshot(&self.dag, |p| self.game.cells(p))
-    }
-    fn current_path(&self) -> Vec<NodeId> {
+    fn path(&self) -> Vec<NodeId> {
         self.path.clone()
     }
-    fn root_numbers(&self) -> (u32, u32) {
-        let root = self.dag.node(0);
-        (root.pn, root.dn)
+    fn invariants(&self) -> Result<(), String> {
+        self.check_invariants()
+    }
+    fn side_bytes(&self) -> usize {
+        (self.psets.capacity() + self.dsets.capacity()) * std::mem::size_of::<Set>()
+            + self.held as usize * 4
     }
 }

@@ -3,13 +3,13 @@
 
 use super::dag::{Dag, NodeId};
 use super::numbers::{Kind, Value};
-use super::pns::{Search, Status};
+use super::pns::Status;
 use super::question::{result_word, Question};
-use super::snapshot::{snapshot, Snapshot};
+use super::snapshot::Snapshot;
 use super::stats::Stats;
-use super::subproof::{of_dag, NodeProof};
+use super::subproof::NodeProof;
 use super::trace::StepRecord;
-use super::verify::{extract, proof, CheckReport, Proof};
+use super::verify::{CheckReport, Proof};
 use crate::game::{Game, Outcome};
 use serde::Serialize;
 
@@ -223,80 +223,6 @@ pub fn single(left: &[bool; 3]) -> Option<Outcome> {
         (Some((o, _)), None) => Some(o),
         _ => None,
     }
-}
-
-impl<G: Game> Solver for Search<G> {
-    fn step(&mut self) -> Option<StepRecord> {
-        Search::step(self)
-    }
-    fn run(&mut self, max_iterations: Option<u64>) -> Status {
-        Search::run(self, max_iterations)
-    }
-    fn status(&self) -> Status {
-        Search::status(self)
-    }
-    fn root_value(&self) -> Value {
-        Search::root_value(self)
-    }
-    fn stats(&self) -> &Stats {
-        Search::stats(self)
-    }
-    fn node_count(&self) -> usize {
-        self.dag().len()
-    }
-    fn node(&self, id: NodeId) -> Option<NodeInfo> {
-        node_info(self, id)
-    }
-    fn bytes(&self) -> usize {
-        self.dag().bytes()
-    }
-    fn proof(&self) -> Result<(CheckReport, Proof), String> {
-        proof(self.game(), &extract(self)?)
-    }
-    fn node_proof(&self, id: NodeId, base: &[String]) -> Result<NodeProof, String> {
-        of_dag(self.game(), self.dag(), self.options(), base, id)
-    }
-    fn game_name(&self) -> String {
-        self.game().name()
-    }
-    fn question(&self) -> Question {
-        self.options().question
-    }
-    fn check_invariants(&self) -> Result<(), String> {
-        Search::check_invariants(self)
-    }
-    fn snapshot(&self) -> Snapshot {
-        snapshot(self.dag(), |p| self.game().cells(p))
-    }
-    fn current_path(&self) -> Vec<NodeId> {
-        Search::current_path(self).to_vec()
-    }
-    fn root_numbers(&self) -> (u32, u32) {
-        let root = self.dag().node(0);
-        (root.pn, root.dn)
-    }
-    fn keep_journal(&mut self, cap: usize) -> bool {
-        Search::keep_journal(self, cap);
-        true
-    }
-    fn journal_reach(&self) -> Option<u64> {
-        Search::journal_reach(self)
-    }
-    fn undo_to(&mut self, n: u64) -> bool {
-        Search::undo_to(self, n)
-    }
-    fn journal_bytes(&self) -> usize {
-        self.dag().journal_bytes()
-    }
-}
-
-fn node_info<G: Game>(search: &Search<G>, id: NodeId) -> Option<NodeInfo> {
-    dag_node_info(
-        search.game(),
-        search.dag(),
-        search.options().transpositions,
-        id,
-    )
 }
 
 /// What the inspector shows about a node of any DAG-keeping search.

@@ -9,7 +9,6 @@
 
 use super::dag::{Dag, NodeId};
 use super::numbers::Value;
-use super::options::Options;
 use super::question::Question;
 use super::verify::{extract_below, proof, CheckReport, Proof};
 use crate::game::Game;
@@ -58,26 +57,6 @@ pub fn node_proof<G: Game>(
         proof,
         start: labels,
     })
-}
-
-/// [`node_proof`] of a search with these options and no hints.
-pub fn of_dag<G: Game>(
-    game: &G,
-    dag: &Dag<G::Position>,
-    opts: &Options,
-    base: &[String],
-    id: NodeId,
-) -> Result<NodeProof, String> {
-    let hints = FxHashMap::default();
-    node_proof(
-        game,
-        dag,
-        base,
-        opts.transpositions,
-        opts.question,
-        id,
-        &hints,
-    )
 }
 
 /// A line of moves from the initial position to a position whose normal form (when

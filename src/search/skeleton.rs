@@ -1,0 +1,293 @@
+//! What PN-search, df-pn, PN² and proof-set search share, written once: the [`Solver`] face
+//! over their DAG, the iteration limit, the leftmost-of-ties son choice and its path record,
+//! and the level-by-level update queue.
+//!
+//! An algorithm says what it holds ([`Parts`]) and how it iterates ([`DagAlgorithm`]); the
+//! blanket `impl Solver` below answers everything else (nodes, snapshot, proofs, numbers) the
+//! same way for all of them, so a fix to one answer is a fix for every algorithm.
+
+use super::dag::{Dag, Mark, NodeId};
+use super::numbers::Value;
+use super::options::{Limit, Limits, Options};
+use super::pn2::InnerTotals;
+use super::pns::Status;
+use super::question::Question;
+use super::snapshot::{snapshot, Snapshot};
+use super::solver::{dag_node_info, NodeInfo, Solver};
+use super::stats::Stats;
+use super::subproof::{node_proof, NodeProof};
+use super::trace::{PathStep, StepRecord};
+use super::verify::{extract_with_hints, proof, CheckReport, Proof};
+use crate::game::Game;
+use rustc_hash::FxHashMap;
+use std::collections::VecDeque;
+
+/// What a DAG-keeping algorithm holds, borrowed.
+pub struct Parts<'a, G: Game> {
+    /// The game.
+    pub game: &'a G,
+    /// The DAG; node 0 is the root.
+    pub dag: &'a Dag<G::Position>,
+    /// The options.
+    pub opts: &'a Options,
+    /// The position the search started from, as given.
+    pub start: G::Position,
+    /// Where the search stands.
+    pub status: Status,
+    /// The statistics.
+    pub stats: &'a Stats,
+    /// Moves proved outside the DAG (PN²'s second-level searches), used when a proof is
+    /// extracted; `None` when the DAG holds the whole proof.
+    pub hints: Option<&'a FxHashMap<G::Position, G::Move>>,
+}
+
+/// The [`Parts`] of an algorithm whose fields are named `game`, `dag`, `opts`, `start`,
+/// `status` and `stats`, with no hints.
+macro_rules! parts_of {
+    ($s:expr) => {
+        $crate::search::skeleton::Parts {
+            game: &$s.game,
+            dag: &$s.dag,
+            opts: &$s.opts,
+            start: $s.start,
+            status: $s.status,
+            stats: &$s.stats,
+            hints: None,
+        }
+    };
+}
+pub(crate) use parts_of;
+
+/// An algorithm that keeps its tree in a [`Dag`]: it says what it holds and how one iteration
+/// goes, and gets the [`Solver`] face for free.
+pub trait DagAlgorithm {
+    /// The game searched.
+    type G: Game;
+    /// What it holds.
+    fn parts(&self) -> Parts<'_, Self::G>;
+    /// One iteration, writing its record into `rec` when given; false (nothing done) when the
+    /// search cannot go on.
+    fn iterate(&mut self, rec: Option<&mut StepRecord>) -> bool;
+    /// An empty record with the algorithm's own parts (df-pn's thresholds, PN²'s inner
+    /// searches) ready to be filled.
+    fn blank_record(&self) -> StepRecord {
+        StepRecord::new()
+    }
+    /// The current path, root first.
+    fn path(&self) -> Vec<NodeId>;
+    /// The algorithm's own invariants (see each algorithm's `check_invariants`).
+    fn invariants(&self) -> Result<(), String>;
+    /// Bytes held beside the DAG.
+    fn side_bytes(&self) -> usize {
+        0
+    }
+    /// See [`Solver::keep_journal`].
+    fn keep_journal(&mut self, _cap: usize) -> bool {
+        false
+    }
+    /// See [`Solver::journal_reach`].
+    fn journal_reach(&self) -> Option<u64> {
+        None
+    }
+    /// See [`Solver::undo_to`].
+    fn undo_to(&mut self, _n: u64) -> bool {
+        false
+    }
+    /// See [`Solver::inner_totals`].
+    fn inner_totals(&self) -> Option<InnerTotals> {
+        None
+    }
+}
+
+/// Up to `max_iterations` iterations (all when `None`) on the fast path.
+pub fn run<A: DagAlgorithm + ?Sized>(a: &mut A, max_iterations: Option<u64>) -> Status {
+    let mut left = max_iterations.unwrap_or(u64::MAX);
+    while left > 0 && a.iterate(None) {
+        left -= 1;
+    }
+    a.parts().status
+}
+
+/// One iteration with its record; `None` when the search cannot go on.
+pub fn step<A: DagAlgorithm + ?Sized>(a: &mut A) -> Option<StepRecord> {
+    let mut rec = a.blank_record();
+    a.iterate(Some(&mut rec)).then_some(rec)
+}
+
+impl<A: DagAlgorithm> Solver for A {
+    fn step(&mut self) -> Option<StepRecord> {
+        step(self)
+    }
+    fn run(&mut self, max_iterations: Option<u64>) -> Status {
+        run(self, max_iterations)
+    }
+    fn status(&self) -> Status {
+        self.parts().status
+    }
+    fn root_value(&self) -> Value {
+        self.parts().dag.node(0).value
+    }
+    fn stats(&self) -> &Stats {
+        self.parts().stats
+    }
+    fn node_count(&self) -> usize {
+        self.parts().dag.len()
+    }
+    fn node(&self, id: NodeId) -> Option<NodeInfo> {
+        let p = self.parts();
+        dag_node_info(p.game, p.dag, p.opts.transpositions, id)
+    }
+    fn bytes(&self) -> usize {
+        self.parts().dag.bytes() + self.side_bytes()
+    }
+    fn proof(&self) -> Result<(CheckReport, Proof), String> {
+        let p = self.parts();
+        let none = FxHashMap::default();
+        let strategy = extract_with_hints(
+            p.game,
+            p.dag,
+            p.start,
+            p.opts.transpositions,
+            p.opts.question,
+            p.hints.unwrap_or(&none),
+        )?;
+        proof(p.game, &strategy)
+    }
+    fn node_proof(&self, id: NodeId, base: &[String]) -> Result<NodeProof, String> {
+        let p = self.parts();
+        let none = FxHashMap::default();
+        node_proof(
+            p.game,
+            p.dag,
+            base,
+            p.opts.transpositions,
+            p.opts.question,
+            id,
+            p.hints.unwrap_or(&none),
+        )
+    }
+    fn question(&self) -> Question {
+        self.parts().opts.question
+    }
+    fn game_name(&self) -> String {
+        self.parts().game.name()
+    }
+    fn check_invariants(&self) -> Result<(), String> {
+        self.invariants()
+    }
+    fn snapshot(&self) -> Snapshot {
+        let p = self.parts();
+        snapshot(p.dag, |pos| p.game.cells(pos))
+    }
+    fn current_path(&self) -> Vec<NodeId> {
+        self.path()
+    }
+    fn root_numbers(&self) -> (u32, u32) {
+        self.parts().dag.numbers(0)
+    }
+    fn keep_journal(&mut self, cap: usize) -> bool {
+        DagAlgorithm::keep_journal(self, cap)
+    }
+    fn journal_reach(&self) -> Option<u64> {
+        DagAlgorithm::journal_reach(self)
+    }
+    fn undo_to(&mut self, n: u64) -> bool {
+        DagAlgorithm::undo_to(self, n)
+    }
+    fn journal_bytes(&self) -> usize {
+        self.parts().dag.journal_bytes()
+    }
+    fn inner_totals(&self) -> Option<InnerTotals> {
+        DagAlgorithm::inner_totals(self)
+    }
+}
+
+/// The iteration limit: when `stats` has done the iterations `limits` allow, ends the search
+/// (see [`stop`]) and says so.
+pub fn out_of_iterations(limits: &Limits, stats: &mut Stats, status: &mut Status) -> bool {
+    let out = limits.max_iterations.is_some_and(|m| stats.iterations >= m);
+    if out {
+        stop(stats, status, Limit::Iterations);
+    }
+    out
+}
+
+/// Ends a search with "unknown", saying which limit did it.
+pub fn stop(stats: &mut Stats, status: &mut Status, limit: Limit) {
+    *status = Status::LimitReached;
+    stats.stopped_by = Some(limit);
+}
+
+/// The son selection takes among `sons`: the leftmost whose `number` equals `target`, with its
+/// index and the number of sons tied with it.
+pub fn leftmost(
+    sons: &[NodeId],
+    target: u32,
+    number: impl Fn(NodeId) -> u32,
+) -> Option<(usize, NodeId, u32)> {
+    let mut first = None;
+    let mut tied = 0;
+    for (i, &s) in sons.iter().enumerate() {
+        if number(s) == target {
+            tied += 1;
+            first.get_or_insert((i, s));
+        }
+    }
+    first.map(|(i, s)| (i, s, tied))
+}
+
+/// The record of a path that selection took: at each node the son chosen, its index and the
+/// ties, from `choose`.
+pub fn path_record<P: Copy + Eq + std::hash::Hash>(
+    dag: &Dag<P>,
+    path: &[NodeId],
+    choose: impl Fn(NodeId) -> (usize, NodeId, u32),
+) -> Vec<PathStep> {
+    path.windows(2)
+        .map(|w| {
+            let (index, son, tied) = choose(w[0]);
+            debug_assert_eq!(son, w[1]);
+            let kind = dag.kind(w[0]);
+            PathStep::through(w[0], kind, dag.numbers(w[0]), index as u32, son, tied)
+        })
+        .collect()
+}
+
+/// The update's FIFO. Every edge goes one level down, so a FIFO from the developed node works
+/// level by level (thesis 3.1.7), and a node marked queued is recomputed once per iteration.
+#[derive(Clone, Debug, Default)]
+pub struct UpdateQueue {
+    queue: VecDeque<NodeId>,
+    touched: Vec<NodeId>,
+}
+
+impl UpdateQueue {
+    /// Starts an update at `from`.
+    pub fn start<P: Copy + Eq + std::hash::Hash>(&mut self, dag: &mut Dag<P>, from: NodeId) {
+        self.queue.push_back(from);
+        dag.set_mark(from, Mark::Queued, true);
+        self.touched.push(from);
+    }
+
+    /// The next node to recompute.
+    pub fn pop(&mut self) -> Option<NodeId> {
+        self.queue.pop_front()
+    }
+
+    /// Queues every parent of `id` not queued yet in this update.
+    pub fn parents_of<P: Copy + Eq + std::hash::Hash>(&mut self, dag: &mut Dag<P>, id: NodeId) {
+        let (touched, queue) = (&mut self.touched, &mut self.queue);
+        dag.mark_parents(id, Mark::Queued, |p| {
+            touched.push(p);
+            queue.push_back(p);
+        });
+    }
+
+    /// Ends the update: clears the marks, so the next update may queue the nodes again.
+    pub fn finish<P: Copy + Eq + std::hash::Hash>(&mut self, dag: &mut Dag<P>) {
+        for &t in &self.touched {
+            dag.set_mark(t, Mark::Queued, false);
+        }
+        self.touched.clear();
+    }
+}
