@@ -459,7 +459,11 @@ impl<P: Copy + Eq + Hash> Dag<P> {
         let n = &self.slots[id as usize];
         let (start, live) = (n.sons_start as usize, n.live as usize);
         let sons = &self.sons[start..start + live];
-        if self.journal.is_some() && sons.iter().any(|&s| dead(self.value(s))) {
+        // Most recomputations delete nothing: they skip clearing and copying `gone`.
+        if !sons.iter().any(|&s| dead(self.value(s))) {
+            return 0;
+        }
+        if self.journal.is_some() {
             self.log_sons(start..start + live);
             self.log_slot(id);
         }

@@ -2,9 +2,7 @@
 //! that keeps a DAG (PN-search, df-pn, PN²), so they count created nodes the same way.
 
 use super::dag::{Dag, NodeId};
-use super::numbers::{
-    combine, combine_sourced, is_dead_son, leaf, value_of, Kind, Value, NO_SOURCE,
-};
+use super::numbers::{combine, combine_sourced, is_dead_son, leaf, value_of, Kind, Value};
 use super::options::{FreeWinningSet, LeafInit, Options, ParallelEdges, Rule};
 use super::stats::Stats;
 use super::trace::{SonRecord, StepRecord};
@@ -318,18 +316,15 @@ pub fn fresh_numbers<P: Copy + Eq + std::hash::Hash>(
     rule: Rule,
     id: NodeId,
 ) -> (u32, u32) {
-    let sons = dag.sons(id).iter().map(|&s| {
-        let (pn, dn) = dag.numbers(s);
-        let key = match rule {
-            Rule::Snda => source_of(dag, s).unwrap_or(s),
-            _ => NO_SOURCE,
-        };
-        (pn, dn, key)
-    });
+    let sons = dag.sons(id);
     if rule == Rule::Snda {
-        combine_sourced(dag.kind(id), rule, sons)
+        let sourced = sons.iter().map(|&s| {
+            let (pn, dn) = dag.numbers(s);
+            (pn, dn, source_of(dag, s).unwrap_or(s))
+        });
+        combine_sourced(dag.kind(id), rule, sourced)
     } else {
-        combine(dag.kind(id), rule, sons.map(|(pn, dn, _)| (pn, dn)))
+        combine(dag.kind(id), rule, sons.iter().map(|&s| dag.numbers(s)))
     }
 }
 

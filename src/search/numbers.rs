@@ -82,12 +82,47 @@ pub fn value_of(pn: u32, dn: u32) -> Value {
 /// list whose sons are all lost for the mover still solves the node, whatever k is.
 /// Without source information the SNDA rule is the standard one: see [`combine_sourced`].
 pub fn combine(kind: Kind, rule: Rule, sons: impl Iterator<Item = (u32, u32)>) -> (u32, u32) {
-    combine_sourced(
-        kind,
-        rule,
-        sons.enumerate()
-            .map(|(i, (pn, dn))| (pn, dn, NO_SOURCE - 1 - i as u32)),
-    )
+    // SNDA with every son its own source sums like the standard rule.
+    let rule = if rule == Rule::Snda {
+        Rule::Standard
+    } else {
+        rule
+    };
+    // The update runs this once per node it recomputes: no SNDA group arrays to clear here.
+    let (mut min_mine, mut sum_theirs, mut max_theirs, mut k) = (INF, 0u32, 0u32, 0u32);
+    for (pn, dn) in sons {
+        let (mine, theirs) = match kind {
+            Kind::Or => (pn, dn),
+            Kind::And => (dn, pn),
+        };
+        min_mine = min_mine.min(mine);
+        sum_theirs = sum_theirs.saturating_add(theirs).min(INF);
+        max_theirs = max_theirs.max(theirs);
+        k += 1;
+    }
+    finish(kind, rule, (min_mine, sum_theirs, max_theirs, k), 0)
+}
+
+/// A node's numbers from its sons' summary: the least "mine", the sum and the largest of
+/// "theirs", the number of sons, and SNDA's sum over source groups.
+fn finish(
+    kind: Kind,
+    rule: Rule,
+    (min_mine, sum_theirs, max_theirs, k): (u32, u32, u32, u32),
+    snda_sum: u32,
+) -> (u32, u32) {
+    let theirs = match rule {
+        _ if k == 0 || max_theirs == 0 => 0,
+        Rule::Standard => sum_theirs,
+        Rule::Snda => snda_sum,
+        Rule::Weak if max_theirs >= INF => INF,
+        Rule::Weak => (max_theirs + k - 1).min(INF),
+    };
+    let mine = if k == 0 { INF } else { min_mine };
+    match kind {
+        Kind::Or => (mine, theirs),
+        Kind::And => (theirs, mine),
+    }
 }
 
 /// A source key that no node has: sons with distinct keys are never merged.
@@ -102,6 +137,9 @@ pub fn combine_sourced(
     rule: Rule,
     sons: impl Iterator<Item = (u32, u32, u32)>,
 ) -> (u32, u32) {
+    if rule != Rule::Snda {
+        return combine(kind, rule, sons.map(|(pn, dn, _)| (pn, dn)));
+    }
     // "mine" is the number minimised by the player to move, "theirs" the one summed.
     let (mut min_mine, mut sum_theirs, mut max_theirs, mut k) = (INF, 0u32, 0u32, 0u32);
     // SNDA's groups: a son list is at most MAX_SONS long, so fixed arrays, no allocation.
@@ -117,31 +155,19 @@ pub fn combine_sourced(
         sum_theirs = sum_theirs.saturating_add(theirs).min(INF);
         max_theirs = max_theirs.max(theirs);
         k += 1;
-        if rule == Rule::Snda {
-            match keys[..groups].iter().position(|&g| g == source) {
-                Some(g) => group_max[g] = group_max[g].max(theirs),
-                None => {
-                    keys[groups] = source;
-                    group_max[groups] = theirs;
-                    groups += 1;
-                }
+        match keys[..groups].iter().position(|&g| g == source) {
+            Some(g) => group_max[g] = group_max[g].max(theirs),
+            None => {
+                keys[groups] = source;
+                group_max[groups] = theirs;
+                groups += 1;
             }
         }
     }
-    let theirs = match rule {
-        _ if k == 0 || max_theirs == 0 => 0,
-        Rule::Standard => sum_theirs,
-        Rule::Snda => group_max[..groups]
-            .iter()
-            .fold(0u32, |acc, &m| acc.saturating_add(m).min(INF)),
-        Rule::Weak if max_theirs >= INF => INF,
-        Rule::Weak => (max_theirs + k - 1).min(INF),
-    };
-    let mine = if k == 0 { INF } else { min_mine };
-    match kind {
-        Kind::Or => (mine, theirs),
-        Kind::And => (theirs, mine),
-    }
+    let snda_sum = group_max[..groups]
+        .iter()
+        .fold(0u32, |acc, &m| acc.saturating_add(m).min(INF));
+    finish(kind, rule, (min_mine, sum_theirs, max_theirs, k), snda_sum)
 }
 
 /// Is a son with this value solved *against* the player to move at a `kind` node?

@@ -396,7 +396,7 @@ impl<L: Line> Game for Clique<L> {
             while rest != 0 {
                 let v = rest.trailing_zeros() as usize;
                 rest &= rest - 1;
-                free_edges += (line_row(free, n, v) & rest).count_ones();
+                free_edges += board::set_size(line_row(free, n, v) & rest);
             }
             free_edges == 1
         })
@@ -420,7 +420,7 @@ impl<L: Line> Game for Clique<L> {
             while rest != 0 {
                 let v = rest.trailing_zeros() as usize;
                 rest &= rest - 1;
-                free_edges += (line_row(free, n, v) & rest).count_ones();
+                free_edges += board::set_size(line_row(free, n, v) & rest);
             }
             sets.free += 1;
             sets.nearest = sets.nearest.min(free_edges);
