@@ -65,7 +65,7 @@ fn union<'a>(sets: impl Iterator<Item = &'a Set>) -> Set {
     for s in sets {
         out.extend_from_slice(s.as_ref()?);
     }
-    out.sort_unstable();
+    super::order::ascending(&mut out);
     out.dedup();
     Some(out)
 }

@@ -8,6 +8,7 @@
 //! [`SEARCH_BUDGET`] steps, use the identity only.
 
 use super::definition::mask_of;
+use crate::search::order::ascending;
 use rustc_hash::{FxHashMap, FxHashSet};
 
 /// A permutation of the cells: entry `i` is the image of cell `i` (cells beyond the board map
@@ -77,7 +78,7 @@ pub fn check_automorphisms(given: &[Vec<u8>], sets: &[Vec<u8>]) -> Result<(), St
             let image: Vec<u8> = s.iter().map(|&c| p[c as usize]).collect();
             if !masks.contains(&mask_of(&image)) {
                 let mut sorted = image.clone();
-                sorted.sort_unstable();
+                ascending(&mut sorted);
                 return Err(format!(
                     "symmetries[{i}] is not an automorphism: it maps set {} to {}, which is not a \
                      winning set",
@@ -129,7 +130,7 @@ pub fn generate(given: &[Vec<u8>], cells: usize, cap: usize) -> Result<Vec<Perm>
             i += 1;
         }
     }
-    elements.sort_unstable();
+    ascending(&mut elements);
     Ok(elements)
 }
 
@@ -153,7 +154,7 @@ pub fn search(cells: usize, sets: &[Vec<u8>], cap: usize, budget: u64) -> Option
     let class: Vec<usize> = sizes
         .into_iter()
         .map(|mut v| {
-            v.sort_unstable();
+            ascending(&mut v);
             let next = classes.len();
             *classes.entry(v).or_insert(next)
         })
@@ -241,6 +242,6 @@ pub fn search(cells: usize, sets: &[Vec<u8>], cap: usize, budget: u64) -> Option
             used &= !(1u64 << perm[order[k]]);
         }
     }
-    found.sort_unstable();
+    ascending(&mut found);
     Some(found)
 }
