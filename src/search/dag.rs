@@ -458,16 +458,18 @@ impl<P: Copy + Eq + Hash> Dag<P> {
     pub fn delete_sons(&mut self, id: NodeId, dead: impl Fn(Value) -> bool) -> usize {
         let n = &self.slots[id as usize];
         let (start, live) = (n.sons_start as usize, n.live as usize);
-        let sons = &self.sons[start..start + live];
-        if self.journal.is_some() && sons.iter().any(|&s| dead(self.value(s))) {
-            self.log_sons(start..start + live);
-            self.log_slot(id);
-        }
         let mut gone = [0 as NodeId; MAX_SONS];
         let (mut kept, mut moved) = (0, 0);
         for i in start..start + live {
             let s = self.sons[i];
             if dead(self.value(s)) {
+                if moved == 0 {
+                    // The first dead son: the list is still as it was (the live sons before
+                    // it were written back in place), so the journal records it now rather
+                    // than in a pass of its own over every son's numbers.
+                    self.log_sons(start..start + live);
+                    self.log_slot(id);
+                }
                 gone[moved] = s;
                 moved += 1;
             } else {
