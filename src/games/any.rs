@@ -19,6 +19,8 @@ use super::hexapawn::{self, Hexapawn};
 use super::positional::{self, Positional};
 use super::tictactoe::TicTacToe;
 use crate::game::{Board, Game, Outcome, Player};
+use std::cell::Cell;
+use std::thread::LocalKey;
 
 /// A position of any game: 16 bytes, the size of the largest (clique, Connect-4, positional).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -284,9 +286,35 @@ pub fn engine<G: ForEngine>(g: G) -> G {
     g
 }
 
-/// Appends `from`'s moves to `out` in their fixed-size form, in order.
-fn pack_moves<M: Pack<Mv>>(from: Vec<M>, out: &mut Vec<Mv>) {
-    out.extend(from.into_iter().map(Pack::pack));
+/// A move type with a buffer of its own to list moves into before they are packed, so that
+/// listing moves allocates nothing once the buffer has grown (the search lists them for every
+/// development and every son it evaluates: a fresh `Vec` each time cost the wasm build time).
+trait Scratch: Pack<Mv> + Copy + 'static {
+    fn buffer() -> &'static LocalKey<Cell<Vec<Self>>>;
+}
+
+macro_rules! scratch {
+    ($($t:ty),*) => {$(
+        impl Scratch for $t {
+            fn buffer() -> &'static LocalKey<Cell<Vec<Self>>> {
+                thread_local!(static BUFFER: Cell<Vec<$t>> = const { Cell::new(Vec::new()) });
+                &BUFFER
+            }
+        }
+    )*};
+}
+scratch!(clique::Edge, hexapawn::Move, clobber::Move, u8);
+
+/// Appends the moves `fill` lists to `out` in their fixed-size form, in order. The buffer is
+/// taken out of its cell while in use, so a nested call gets a fresh one instead of a panic.
+fn pack_moves<M: Scratch>(out: &mut Vec<Mv>, fill: impl FnOnce(&mut Vec<M>)) {
+    M::buffer().with(|cell| {
+        let mut own = cell.take();
+        own.clear();
+        fill(&mut own);
+        out.extend(own.iter().map(|&m| m.pack()));
+        cell.set(own);
+    })
 }
 
 impl Game for AnyGame {
@@ -304,11 +332,7 @@ impl Game for AnyGame {
         each!(self, g => g.moves_played(&Pack::unpack(*pos)))
     }
     fn legal_moves(&self, pos: &Key, out: &mut Vec<Mv>) {
-        each!(self, g => {
-            let mut own = Vec::new();
-            g.legal_moves(&Pack::unpack(*pos), &mut own);
-            pack_moves(own, out);
-        })
+        each!(self, g => pack_moves(out, |own| g.legal_moves(&Pack::unpack(*pos), own)))
     }
     fn play(&self, pos: &Key, mv: Mv) -> Key {
         each!(self, g => g.play(&Pack::unpack(*pos), Pack::unpack(mv)).pack())
@@ -362,11 +386,7 @@ impl Game for AnyGame {
         each!(self, g => g.value_can_be(&Pack::unpack(*pos), outcome))
     }
     fn winning_moves(&self, pos: &Key, player: Player, out: &mut Vec<Mv>) {
-        each!(self, g => {
-            let mut own = Vec::new();
-            g.winning_moves(&Pack::unpack(*pos), player, &mut own);
-            pack_moves(own, out);
-        })
+        each!(self, g => pack_moves(out, |own| g.winning_moves(&Pack::unpack(*pos), player, own)))
     }
     fn created_threat(&self, pos: &Key, last: Mv) -> bool {
         each!(self, g => g.created_threat(&Pack::unpack(*pos), Pack::unpack(last)))

@@ -463,15 +463,18 @@ impl<P: Copy + Eq + Hash> Dag<P> {
         if !sons.iter().any(|&s| dead(self.value(s))) {
             return 0;
         }
-        if self.journal.is_some() {
-            self.log_sons(start..start + live);
-            self.log_slot(id);
-        }
         let mut gone = [0 as NodeId; MAX_SONS];
         let (mut kept, mut moved) = (0, 0);
         for i in start..start + live {
             let s = self.sons[i];
             if dead(self.value(s)) {
+                if moved == 0 {
+                    // The first dead son: the list is still as it was (the live sons before
+                    // it were written back in place), so the journal records it now rather
+                    // than in a pass of its own over every son's numbers.
+                    self.log_sons(start..start + live);
+                    self.log_slot(id);
+                }
                 gone[moved] = s;
                 moved += 1;
             } else {

@@ -120,8 +120,9 @@ pub trait Solver {
         None
     }
 
-    /// Goes back to iteration `n` through the journal; false (nothing changed) when it does
-    /// not reach.
+    /// Goes back through the journal to an iteration at or a few before `n` (the start of the
+    /// journal's record holding it), from which running forwards reaches `n`; false (nothing
+    /// changed) when it does not reach.
     fn undo_to(&mut self, _n: u64) -> bool {
         false
     }

@@ -39,12 +39,17 @@ impl Session {
     }
 
     /// Goes back to iteration `n` through the journal; false (nothing changed) when it does not
-    /// reach that far.
+    /// reach that far. The journal lands on the start of its record holding `n`, a few
+    /// iterations before it (`dag/journal.rs`, `SEGMENT`), and the rest is run forwards here.
     pub(super) fn undo_to(&mut self, n: u64) -> bool {
         if !self.solver.undo_to(n) {
             return false;
         }
-        self.root_history.truncate(n as usize + 1);
+        let at = self.iteration();
+        self.root_history.truncate(at as usize + 1);
+        if at < n {
+            self.run(Some(n - at));
+        }
         true
     }
 }

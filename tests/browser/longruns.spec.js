@@ -94,6 +94,41 @@ test("Cancel stops a long run within 200 ms, and the page shows where it stopped
   await expect(page.locator(".st-result")).toHaveText("unknown");
 });
 
+/** Clicks Cancel and resolves the ms until the page painted the cancelled state: the status
+ *  line says "cancelled", Cancel is off and the progress bar gone (a frame after the change). */
+function cancelShownMs(page) {
+  return page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const root = window.pnlab.el ?? document;
+        const $ = (q) => root.querySelector(q) ?? document.querySelector(q);
+        const shown = () => $(".st-result").textContent === "cancelled" && $("[data-act=cancel]").disabled && $(".progress").hidden;
+        const t0 = performance.now();
+        const poll = () => (shown() ? resolve(performance.now() - t0) : requestAnimationFrame(poll));
+        $("[data-act=cancel]").click();
+        requestAnimationFrame(poll);
+      }),
+  );
+}
+
+test("Cancel on a run with a large DAG shows the cancelled state within 200 ms, before the DAG is redrawn", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto(GROWING);
+  await ready(page);
+  await page.getByRole("button", { name: "Run to the end" }).click();
+  await expect(page.locator("[data-act=cancel]")).toBeEnabled();
+  // Two seconds of (6,4) without transpositions: hundreds of thousands of nodes.
+  await page.waitForTimeout(2000);
+  const ms = await cancelShownMs(page);
+  console.log(`cancel on a large DAG: the page showed "cancelled" in ${ms.toFixed(0)} ms`);
+  expect(ms).toBeLessThan(200);
+  // Then the view where it stopped arrives: the status line holds its iteration and result.
+  await expect(page.locator(".st-result")).toHaveText("unknown", { timeout: 60_000 });
+  const at = await iteration(page);
+  expect(await page.evaluate(() => window.pnlab.ctrl.view.snapshot.level.length)).toBeGreaterThan(100_000);
+  await expect(page.locator(".st-iteration")).toHaveText(at.toLocaleString("en-US"));
+});
+
 test("a jump and a replay back go in slices with progress, and Cancel stops them within 200 ms", async ({ page }) => {
   await page.goto(GROWING);
   await ready(page);

@@ -905,11 +905,22 @@ export class Visualiser extends EventTarget {
     this.el.addEventListener("keydown", (e) => this.#key(e));
     this.ctrl.addEventListener("change", ({ detail }) => {
       if (detail.reason === "run-start" || detail.reason === "run-end") return this.#running(detail.reason === "run-start");
-      if (detail.reason === "stopped") return (this.$("[data-act=cancel]").disabled = true); // the view follows
+      if (detail.reason === "stopped") return this.#stopped(detail);
       this.#present(detail.reason, detail);
       if (detail.reason === "leap") this.#leapSummary(detail.leap);
     });
     this.ctrl.addEventListener("progress", ({ detail }) => this.#progress(detail));
+  }
+
+  /** The worker has answered a run or a move: Cancel goes off at once, and a cancelled one
+   *  says so on the status line (with the iteration its last progress showed) at once. The
+   *  view where it stopped follows: on a large DAG its snapshot takes seconds to build, cross
+   *  and draw (`docs/performance-browser.md`), and the page must not look busy meanwhile. */
+  #stopped({ cancelled }) {
+    this.$("[data-act=cancel]").disabled = true;
+    if (!cancelled) return;
+    this.$(".progress").hidden = true;
+    this.$(".st-result").textContent = "cancelled";
   }
 
   #running(on) {

@@ -2,14 +2,26 @@
 //! from deep in a long run costs the iterations undone, not a replay from the start.
 //!
 //! An iteration appends nodes, son entries and parent links, and overwrites a few existing
-//! nodes (numbers, flags, son order, parent field). The journal records, per iteration, the
-//! arenas' lengths at its start (undo = truncate) and the old value of everything existing it
-//! overwrote (undo = write back, newest first, so the oldest value wins). Beside the DAG it
-//! carries what the search keeps between iterations: the current path's dropped tail, the
-//! restart point, the statistics rows that changed and, under SNDA, the sources.
+//! nodes (numbers, flags, son order, parent field). The journal records, per segment of
+//! [`SEGMENT`] iterations, the arenas' lengths at its start (undo = truncate) and the old value
+//! of everything existing it overwrote (undo = write back, newest first, so the oldest value
+//! wins). Beside the DAG it carries what the search keeps between iterations: the current
+//! path's dropped tail, the restart point, the statistics rows that changed and, under SNDA,
+//! the sources.
 //!
-//! The journal is a ring capped in bytes: when an iteration would pass the cap, the oldest
-//! iterations are dropped, and going back further than it reaches falls back to a replay.
+//! Segments, not single iterations, because the nodes near the root are on every iteration's
+//! path: recorded once per segment (a bit per node says it is recorded already), they cost a
+//! fraction of what they cost per iteration, and so do the per-record path, statistics and
+//! frame. Recording every iteration slowed the browser's solve of (7,4) by about 15%
+//! (`docs/performance-browser.md`). Going back lands on the start of a segment, and the caller
+//! runs forwards the few iterations left (`Session::rewind_to`).
+//!
+//! The journal is a ring capped in bytes: its queues grow (by doubling) only while their
+//! allocation stays within the cap; when a queue is full and the cap is spent, the oldest
+//! iterations are dropped, which frees room in the queue for reuse (a `VecDeque` is a ring).
+//! So what the allocator gives it stays within the cap, not just what it holds. (Only when the
+//! open iteration alone fills a queue does that queue grow past the cap, by that iteration's
+//! records.) Going back further than the journal reaches falls back to a replay.
 //! It is off unless a session turns it on, so the CLI's solve pays one predictable branch per
 //! mutation. Bounded tables evict nodes; an eviction turns the journal off (undoing one would
 //! have to give back a reused son slice), so such searches replay.
@@ -19,8 +31,13 @@ use crate::search::dag::Mark;
 use crate::search::stats::{LevelRow, Stats};
 use std::collections::VecDeque;
 use std::hash::Hash;
+use std::mem::size_of;
 
-/// Where one iteration's records start in each of the journal's queues (counted since the
+/// Iterations per record: going back lands at most this many minus one before where it was
+/// asked to, and runs forwards from there (microseconds per iteration).
+pub const SEGMENT: u64 = 64;
+
+/// Where one segment's records start in each of the journal's queues (counted since the
 /// journal began, so dropping old iterations does not move them), and the state it started
 /// from that truncation or a plain copy restores.
 #[derive(Clone, Debug)]
@@ -51,14 +68,19 @@ pub struct Journal<P> {
     frames: VecDeque<Frame>,
     /// Entries dropped from the front of each queue.
     dropped: [u64; 6],
-    /// The byte cap on the entries held.
+    /// The byte cap on the queues' allocation.
     cap: usize,
     /// Nodes and son entries when the open iteration started: later ones need no record,
     /// since undo truncates them.
     base_nodes: u32,
     base_sons: u32,
-    /// The statistics when the open iteration started, to record the rows it changed.
+    /// The statistics when the open segment started, to record the rows it changed.
     stats_before: Stats,
+    /// Whether the newest frame is still recording (its rows are recorded when it closes).
+    open: bool,
+    /// One bit per node older than the open segment: its numbers, its slot are recorded in it.
+    seen_nums: Vec<u64>,
+    seen_slots: Vec<u64>,
 }
 
 /// What the search keeps between iterations, handed to the journal to record and restore.
@@ -88,6 +110,33 @@ impl<P: Clone> Journal<P> {
             base_nodes: 0,
             base_sons: 0,
             stats_before: Stats::default(),
+            open: false,
+            seen_nums: Vec::new(),
+            seen_slots: Vec::new(),
+        }
+    }
+
+    /// Closes the open segment: records the statistics rows it changed, and clears the bits
+    /// of the nodes it recorded.
+    fn close(&mut self, stats: &Stats) {
+        if !std::mem::take(&mut self.open) {
+            return;
+        }
+        for (i, new) in stats.levels.iter().enumerate() {
+            match self.stats_before.levels.get(i) {
+                Some(&old) if old != *new => self.push(|j| &mut j.rows, old),
+                Some(_) => {}
+                None => break,
+            }
+        }
+        let at = self.frames.back().expect("an open frame").at;
+        let from = (at[0] - self.dropped[0]) as usize;
+        for &(id, _) in self.nums.range(from..) {
+            clear(&mut self.seen_nums, id);
+        }
+        let from = (at[1] - self.dropped[1]) as usize;
+        for &(id, _) in self.slots.range(from..) {
+            clear(&mut self.seen_slots, id);
         }
     }
 
@@ -102,29 +151,68 @@ impl<P: Clone> Journal<P> {
         ]
     }
 
-    /// Bytes of the entries held (what the cap bounds).
-    fn used(&self) -> usize {
-        use std::mem::size_of;
-        self.nums.len() * size_of::<(NodeId, [u32; 2])>()
-            + self.slots.len() * size_of::<(NodeId, Slot<P>)>()
-            + self.sons.len() * 8
-            + self.words.len() * 4
-            + self.rows.len() * size_of::<LevelRow>()
-            + self.sides.len() * 8
-            + self.frames.len() * size_of::<Frame>()
+    /// Bytes the allocator gave the queues.
+    fn queue_bytes(&self) -> usize {
+        fn b<T>(q: &VecDeque<T>) -> usize {
+            q.capacity() * size_of::<T>()
+        }
+        b(&self.nums)
+            + b(&self.slots)
+            + b(&self.sons)
+            + b(&self.words)
+            + b(&self.rows)
+            + b(&self.sides)
+            + b(&self.frames)
     }
 
     /// Bytes the allocator gave the journal.
     fn bytes(&self) -> usize {
-        use std::mem::size_of;
-        self.nums.capacity() * size_of::<(NodeId, [u32; 2])>()
-            + self.slots.capacity() * size_of::<(NodeId, Slot<P>)>()
-            + self.sons.capacity() * 8
-            + self.words.capacity() * 4
-            + self.rows.capacity() * size_of::<LevelRow>()
-            + self.sides.capacity() * 8
-            + self.frames.capacity() * size_of::<Frame>()
+        size_of::<Self>()
+            + self.queue_bytes()
             + self.stats_before.levels.capacity() * size_of::<LevelRow>()
+            + (self.seen_nums.capacity() + self.seen_slots.capacity()) * 8
+    }
+
+    /// Appends `x` to the queue `pick` chooses, making room within the cap first if it is
+    /// full.
+    #[inline]
+    fn push<T>(&mut self, pick: fn(&mut Self) -> &mut VecDeque<T>, x: T) {
+        let q = pick(self);
+        if q.len() == q.capacity() {
+            self.make_room(pick);
+        }
+        pick(self).push_back(x);
+    }
+
+    /// Room for one more entry in a full queue: it doubles while the cap allows; else the
+    /// oldest iterations go until one of this queue's entries went with them; else (the open
+    /// iteration alone fills it) it grows past the cap by an eighth.
+    #[cold]
+    #[inline(never)]
+    fn make_room<T>(&mut self, pick: fn(&mut Self) -> &mut VecDeque<T>) {
+        // Growth smaller than this drops old iterations instead (no crawl of small copies).
+        const LEAST: usize = 64;
+        let size = size_of::<T>().max(1);
+        loop {
+            let room = self.cap.saturating_sub(self.queue_bytes()) / size;
+            let q = pick(self);
+            let (len, before) = (q.len(), q.capacity());
+            if len < before {
+                return;
+            }
+            let more = before.max(LEAST).min(room);
+            if more >= LEAST && q.try_reserve_exact(more).is_ok() {
+                return;
+            }
+            // The open iteration's frame is the newest; it cannot go.
+            if self.frames.len() <= 1 {
+                break;
+            }
+            self.drop_oldest();
+        }
+        let q = pick(self);
+        let more = (q.capacity() / 8).max(LEAST);
+        q.reserve_exact(more);
     }
 
     /// Drops the oldest iteration.
@@ -146,6 +234,19 @@ impl<P: Clone> Journal<P> {
         pop(&mut self.rows, &mut self.dropped[4], end[4]);
         pop(&mut self.sides, &mut self.dropped[5], end[5]);
     }
+}
+
+/// Sets node `id`'s bit; true when it was clear (the node is not recorded yet).
+#[inline]
+fn first_time(bits: &mut [u64], id: NodeId) -> bool {
+    let (w, b) = (id as usize / 64, 1u64 << (id % 64));
+    let fresh = bits[w] & b == 0;
+    bits[w] |= b;
+    fresh
+}
+
+fn clear(bits: &mut [u64], id: NodeId) {
+    bits[id as usize / 64] &= !(1u64 << (id % 64));
 }
 
 /// Splits off the entries of a queue from absolute index `from` (newest last).
@@ -184,16 +285,20 @@ impl<P: Copy + Eq + Hash> Dag<P> {
         self.journal.as_ref().map_or(0, |j| j.bytes())
     }
 
-    /// Opens an iteration's record: called by the search before it selects, with the length
-    /// select will keep of the current path.
+    /// Called by the search before each iteration selects, with the length select will keep
+    /// of the current path: opens a segment's record when the open one is full.
     pub fn journal_begin(&mut self, state: SearchState<'_>, path_keep: usize) {
         let Some(j) = self.journal.as_deref_mut() else {
             return;
         };
-        while j.used() > j.cap && !j.frames.is_empty() {
-            j.drop_oldest();
+        if j.open {
+            let start = j.frames.back().expect("an open frame").iterations;
+            if state.stats.iterations - start < SEGMENT {
+                return;
+            }
+            j.close(state.stats);
         }
-        j.frames.push_back(Frame {
+        let frame = Frame {
             at: j.counts(),
             nodes: self.slots.len() as u32,
             sons_len: self.sons.len() as u32,
@@ -204,34 +309,31 @@ impl<P: Copy + Eq + Hash> Dag<P> {
             created: state.stats.created,
             max_level: state.stats.max_level,
             levels: state.stats.levels.len() as u32,
-        });
-        j.words.extend(
-            state.path[path_keep.min(state.path.len())..]
-                .iter()
-                .copied(),
-        );
+        };
+        j.push(|j| &mut j.frames, frame);
+        for &w in &state.path[path_keep.min(state.path.len())..] {
+            j.push(|j| &mut j.words, w);
+        }
         j.base_nodes = self.slots.len() as u32;
         j.base_sons = self.sons.len() as u32;
         j.stats_before.clone_from(state.stats);
+        let words = (self.slots.len()).div_ceil(64);
+        if j.seen_nums.len() < words {
+            j.seen_nums.resize(words, 0);
+            j.seen_slots.resize(words, 0);
+        }
+        j.open = true;
     }
 
-    /// Closes an iteration's record: the statistics rows it changed.
-    pub fn journal_end(&mut self, stats: &Stats) {
-        let Some(j) = self.journal.as_deref_mut() else {
-            return;
-        };
-        for (old, new) in j.stats_before.levels.iter().zip(&stats.levels) {
-            if old != new {
-                j.rows.push_back(*old);
-            }
-        }
-    }
+    /// Called by the search after each iteration (the segment's rows are recorded when it
+    /// closes, so nothing is left to do per iteration).
+    pub fn journal_end(&mut self, _stats: &Stats) {}
 
     /// Records a side array's old entry (SNDA's sources) before the search overwrites it.
     pub fn journal_side(&mut self, id: NodeId, old: u32) {
         if let Some(j) = self.journal.as_deref_mut() {
             if id < j.base_nodes {
-                j.sides.push_back((id, old));
+                j.push(|j| &mut j.sides, (id, old));
             }
         }
     }
@@ -239,8 +341,8 @@ impl<P: Copy + Eq + Hash> Dag<P> {
     #[inline]
     pub(super) fn log_slot(&mut self, id: NodeId) {
         if let Some(j) = self.journal.as_deref_mut() {
-            if id < j.base_nodes {
-                j.slots.push_back((id, self.slots[id as usize].clone()));
+            if id < j.base_nodes && first_time(&mut j.seen_slots, id) {
+                j.push(|j| &mut j.slots, (id, self.slots[id as usize].clone()));
             }
         }
     }
@@ -248,8 +350,8 @@ impl<P: Copy + Eq + Hash> Dag<P> {
     #[inline]
     pub(super) fn log_numbers(&mut self, id: NodeId) {
         if let Some(j) = self.journal.as_deref_mut() {
-            if id < j.base_nodes {
-                j.nums.push_back((id, self.nums[id as usize]));
+            if id < j.base_nodes && first_time(&mut j.seen_nums, id) {
+                j.push(|j| &mut j.nums, (id, self.nums[id as usize]));
             }
         }
     }
@@ -260,19 +362,25 @@ impl<P: Copy + Eq + Hash> Dag<P> {
         if let Some(j) = self.journal.as_deref_mut() {
             let end = range.end.min(j.base_sons as usize);
             for i in range.start..end {
-                j.sons.push_back((i as u32, self.sons[i]));
+                j.push(|j| &mut j.sons, (i as u32, self.sons[i]));
             }
         }
     }
 
-    /// Undoes iterations back to iteration `n`, restoring the DAG and `state`. Returns false,
-    /// changing nothing, when the journal is off or does not reach back to `n`.
+    /// Undoes segments back to the start of the one holding iteration `n` (at most
+    /// [`SEGMENT`] − 1 iterations before `n`; the caller runs forwards from there), restoring
+    /// the DAG and `state`. Returns false, changing nothing, when the journal is off or does
+    /// not reach back to `n`.
     pub fn undo_to(&mut self, n: u64, state: SearchState<'_>) -> bool {
         if self.journal_reach().is_none_or(|r| r > n) {
             return false;
         }
         let mut j = self.journal.take().expect("the journal is on");
-        while j.frames.back().is_some_and(|f| f.iterations >= n) {
+        j.close(state.stats);
+        while state.stats.iterations > n || j.frames.back().is_some_and(|f| f.iterations >= n) {
+            if j.frames.is_empty() {
+                break;
+            }
             let f = j.frames.pop_back().expect("a frame");
             self.undo_frame(&mut j, &f, &mut *state.path, state.stats, state.sources);
             *state.restart = f.restart as usize;

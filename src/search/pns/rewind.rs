@@ -18,7 +18,8 @@ impl<G: Game> Search<G> {
         self.dag.journal_reach()
     }
 
-    /// Goes back to iteration `n` by undoing iterations. Returns false, changing nothing, when
+    /// Goes back to iteration `n`, or the few before it where the journal's record holding it
+    /// starts, by undoing iterations. Returns false, changing nothing, when
     /// the journal is off or does not reach back to `n`.
     pub fn undo_to(&mut self, n: u64) -> bool {
         if n > self.stats.iterations {

@@ -1,0 +1,98 @@
+//! The undo journal's real allocation stays within its cap, and `journal_bytes()` counts what
+//! the allocator gave it: measured with a counting allocator, against the same run with the
+//! journal off. (Its queues used to grow by doubling and keep their capacity, about 3× the cap.)
+//! One test only in this file: the allocator counts the whole process.
+
+use pnlab::config::Config;
+use pnlab::search::Status;
+use pnlab::session::Session;
+use std::alloc::{GlobalAlloc, Layout, System};
+use std::sync::atomic::{AtomicIsize, Ordering};
+
+struct Counting;
+static LIVE: AtomicIsize = AtomicIsize::new(0);
+
+unsafe impl GlobalAlloc for Counting {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        LIVE.fetch_add(layout.size() as isize, Ordering::Relaxed);
+        System.alloc(layout)
+    }
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        LIVE.fetch_sub(layout.size() as isize, Ordering::Relaxed);
+        System.dealloc(ptr, layout)
+    }
+    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new: usize) -> *mut u8 {
+        LIVE.fetch_add(new as isize - layout.size() as isize, Ordering::Relaxed);
+        System.realloc(ptr, layout, new)
+    }
+}
+
+#[global_allocator]
+static COUNTING: Counting = Counting;
+
+/// Bytes live after running `config` with the journal on or off to iteration `to` (`None`:
+/// until the journal has dropped its oldest records, then 1,000 more), less those live before
+/// the session; with the iteration reached, the journal's own count and its reach.
+fn live_after(config: &Config, journal: bool, to: Option<u64>) -> (isize, u64, usize, Option<u64>) {
+    let before = LIVE.load(Ordering::Relaxed);
+    let mut s = Session::new(config.clone()).expect("valid");
+    s.set_journal(journal);
+    match to {
+        Some(n) => {
+            s.goto(n);
+        }
+        None => {
+            while s.solver().journal_reach() == Some(0) && s.solver().status() == Status::Running {
+                s.run(Some(50));
+            }
+            s.run(Some(1000));
+        }
+    }
+    assert_eq!(
+        s.solver().status(),
+        Status::Running,
+        "the search ended early"
+    );
+    let live = LIVE.load(Ordering::Relaxed) - before;
+    (
+        live,
+        s.iteration(),
+        s.journal_bytes(),
+        s.solver().journal_reach(),
+    )
+}
+
+#[test]
+fn the_journal_allocates_within_its_cap_and_counts_what_it_holds() {
+    // The journal's cap is an eighth of the byte budget: 1 MB.
+    let budget = 8_000_000u64;
+    let cap = (budget / 8) as isize;
+    let config = Config::from_json(serde_json::json!({
+        "game": "clique", "n": 8, "k": 4, "preset": "K4WEAK", "limits": {"maxBytes": budget}
+    }))
+    .expect("valid");
+    let (on, at, counted, reach) = live_after(&config, true, None);
+    let (off, _, _, _) = live_after(&config, false, Some(at));
+    let journal = on - off;
+    let reach = reach.expect("a journal");
+    assert!(
+        reach > 0,
+        "the journal never filled its cap (reach {reach})"
+    );
+    println!(
+        "at iteration {at} the journal reaches back to {reach}: the allocator gave it {journal} \
+         bytes, journal_bytes() says {counted}, cap {cap}"
+    );
+    // Within the cap, plus the bits that say which nodes a segment recorded (a bit per node,
+    // two per node in all) and the fixed parts.
+    assert!(
+        journal <= cap + cap / 8,
+        "the journal holds {journal} bytes, cap {cap}"
+    );
+    // And it says what it holds, within a few percent (the allocator's own rounding aside).
+    let err = (journal - counted as isize).abs();
+    assert!(
+        err <= journal / 20 + 4096,
+        "journal_bytes() says {counted}, the allocator gave {journal}"
+    );
+}
