@@ -52,9 +52,9 @@ test("(7,4) K4WEAK: step + render median under 16 ms with 66,000+ nodes on scree
     const worker = [];
     const engine = vis.ctrl.engine;
     const stepView = engine.stepView.bind(engine);
-    engine.stepView = async () => {
+    engine.stepView = async (args) => {
       const t = performance.now();
-      const v = await stepView();
+      const v = await stepView(args);
       worker.push(performance.now() - t);
       return v;
     };

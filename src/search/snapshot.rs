@@ -58,28 +58,69 @@ pub fn snapshot<P: Copy + Eq + std::hash::Hash>(
     dag: &Dag<P>,
     cells: impl Fn(&P) -> Vec<u8>,
 ) -> Snapshot {
-    let n = dag.len();
-    let mut s = Snapshot::default();
-    for id in 0..n as NodeId {
-        let node = dag.node(id);
-        let c = cells(&node.pos);
-        s.cells_per_node = c.len() as u32;
-        s.cells.extend_from_slice(&c);
-        s.last_cell.push(node.last_cell);
-        s.level.push(node.level);
-        s.kind
-            .push((node.kind() == super::numbers::Kind::And) as u8);
-        s.pn.push(node.pn);
-        s.dn.push(node.dn);
-        s.value.push(value_code(node.value));
-        s.expanded.push(node.expanded as u8);
-        s.creator.push(dag.creating_parent(id).unwrap_or(NO_PARENT));
-        let live = dag.sons(id).len();
-        for (i, &son) in dag.all_sons(id).iter().enumerate() {
-            s.edge_parent.push(id);
-            s.edge_son.push(son);
-            s.edge_listed.push((i < live) as u8);
-        }
+    snapshot_from(dag, cells, 0)
+}
+
+/// The snapshot with the cells of nodes `first..` only (`cells` starts at node `first`):
+/// drawing every position is most of a snapshot's cost, and a delta needs the new ones only
+/// (`crate::session::delta`).
+pub fn snapshot_from<P: Copy + Eq + std::hash::Hash>(
+    dag: &Dag<P>,
+    cells: impl Fn(&P) -> Vec<u8>,
+    first: usize,
+) -> Snapshot {
+    let mut s = Snapshot {
+        cells_per_node: cells(&dag.node(0).pos).len() as u32,
+        ..Snapshot::default()
+    };
+    for id in 0..dag.len() as NodeId {
+        push_node(&mut s, dag, &cells, id, id as usize >= first);
     }
     s
+}
+
+/// The entries of nodes `ids` only, in that order (entry `i` of each node array is node
+/// `ids[i]`; the edges are theirs): what one step changed, for a delta, without a pass over
+/// every node.
+pub fn snapshot_of<P: Copy + Eq + std::hash::Hash>(
+    dag: &Dag<P>,
+    cells: impl Fn(&P) -> Vec<u8>,
+    ids: &[NodeId],
+) -> Snapshot {
+    let mut s = Snapshot {
+        cells_per_node: cells(&dag.node(0).pos).len() as u32,
+        ..Snapshot::default()
+    };
+    for &id in ids {
+        push_node(&mut s, dag, &cells, id, true);
+    }
+    s
+}
+
+fn push_node<P: Copy + Eq + std::hash::Hash>(
+    s: &mut Snapshot,
+    dag: &Dag<P>,
+    cells: &impl Fn(&P) -> Vec<u8>,
+    id: NodeId,
+    with_cells: bool,
+) {
+    let node = dag.node(id);
+    if with_cells {
+        s.cells.extend_from_slice(&cells(&node.pos));
+    }
+    s.last_cell.push(node.last_cell);
+    s.level.push(node.level);
+    s.kind
+        .push((node.kind() == super::numbers::Kind::And) as u8);
+    s.pn.push(node.pn);
+    s.dn.push(node.dn);
+    s.value.push(value_code(node.value));
+    s.expanded.push(node.expanded as u8);
+    s.creator.push(dag.creating_parent(id).unwrap_or(NO_PARENT));
+    let live = dag.sons(id).len();
+    for (i, &son) in dag.all_sons(id).iter().enumerate() {
+        s.edge_parent.push(id);
+        s.edge_son.push(son);
+        s.edge_listed.push((i < live) as u8);
+    }
 }

@@ -227,8 +227,11 @@ impl Solver for Solve {
     fn check_invariants(&self) -> Result<(), String> {
         self.current.check_invariants()
     }
-    fn snapshot(&self) -> Snapshot {
-        self.current.snapshot()
+    fn snapshot_from(&self, first: usize) -> Snapshot {
+        self.current.snapshot_from(first)
+    }
+    fn snapshot_of(&self, ids: &[NodeId]) -> Snapshot {
+        self.current.snapshot_of(ids)
     }
     fn current_path(&self) -> Vec<NodeId> {
         self.current.current_path()

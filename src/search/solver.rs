@@ -5,7 +5,7 @@ use super::dag::{Dag, NodeId};
 use super::numbers::{Kind, Value};
 use super::pns::{Search, Status};
 use super::question::{result_word, Question};
-use super::snapshot::{snapshot, Snapshot};
+use super::snapshot::{snapshot_from, snapshot_of, Snapshot};
 use super::stats::Stats;
 use super::subproof::{of_dag, NodeProof};
 use super::trace::StepRecord;
@@ -101,7 +101,13 @@ pub trait Solver {
     /// Checks that every node's numbers equal a fresh recomputation from its sons.
     fn check_invariants(&self) -> Result<(), String>;
     /// The whole DAG as flat arrays.
-    fn snapshot(&self) -> Snapshot;
+    fn snapshot(&self) -> Snapshot {
+        self.snapshot_from(0)
+    }
+    /// The snapshot with the cells of nodes `first..` only (`cells` starts at node `first`).
+    fn snapshot_from(&self, first: usize) -> Snapshot;
+    /// The entries of nodes `ids` only, in that order (ids below [`Solver::node_count`]).
+    fn snapshot_of(&self, ids: &[NodeId]) -> Snapshot;
     /// The current path from the root to the last most-proving node.
     fn current_path(&self) -> Vec<NodeId>;
 
@@ -265,8 +271,11 @@ impl<G: Game> Solver for Search<G> {
     fn check_invariants(&self) -> Result<(), String> {
         Search::check_invariants(self)
     }
-    fn snapshot(&self) -> Snapshot {
-        snapshot(self.dag(), |p| self.game().cells(p))
+    fn snapshot_from(&self, first: usize) -> Snapshot {
+        snapshot_from(self.dag(), |p| self.game().cells(p), first)
+    }
+    fn snapshot_of(&self, ids: &[NodeId]) -> Snapshot {
+        snapshot_of(self.dag(), |p| self.game().cells(p), ids)
     }
     fn current_path(&self) -> Vec<NodeId> {
         Search::current_path(self).to_vec()

@@ -1,0 +1,146 @@
+// The page's copy of the DAG, patched in place with the engine's deltas (PnSearch.delta, see
+// src/session/delta.rs): a step on a 66,000-node DAG sends a few dozen entries, not the whole
+// snapshot again. The arrays live in buffers with room to grow; the snapshot handed out views
+// them at their current length, so every reader sees an ordinary snapshot. A snapshot handed
+// out earlier shares the node arrays: it sees the new numbers (read the step record for the old
+// ones). Pure (no DOM).
+
+const NODE_FIELDS = [
+  ["level", Uint8Array],
+  ["kind", Uint8Array],
+  ["pn", Uint32Array],
+  ["dn", Uint32Array],
+  ["value", Uint8Array],
+  ["expanded", Uint8Array],
+  ["creator", Uint32Array],
+  ["lastCell", Uint8Array],
+];
+/** Fields given for new nodes only (pn, dn, value, expanded come in `changed`). */
+const NEW_FIELDS = ["level", "kind", "creator", "lastCell"];
+const EDGE_FIELDS = [
+  ["edgeParent", Uint32Array],
+  ["edgeSon", Uint32Array],
+  ["edgeListed", Uint8Array],
+];
+
+/** A typed array of `Type` with room for `need` entries, keeping `keep` entries of `old`. */
+function room(old, Type, need, keep) {
+  if (old && old.length >= need) return old;
+  const grown = new Type(Math.max(need, Math.ceil((old?.length ?? 0) * 1.5), 64));
+  if (old && keep) grown.set(old.subarray(0, keep));
+  return grown;
+}
+
+export class SnapshotStore {
+  /** The version of the delta last applied (what the next request names), or undefined. */
+  version = undefined;
+  snap = null;
+  #node = {};
+  #edge = {};
+  #cells = null;
+  /** Edges of node p: sonStart[p] .. sonStart[p + 1] (the snapshot groups them by parent). */
+  #sonStart = new Uint32Array(1);
+
+  /**
+   * Applies a delta and returns {snap, touched}: `touched` is null after a whole snapshot, else
+   * {changed: ids whose numbers changed (new nodes included), firstNew, before: the node count
+   * before, parents: ids whose son lists changed}.
+   */
+  apply(delta) {
+    this.version = delta.version;
+    if (delta.full) {
+      this.#whole(delta.full);
+      return { snap: this.snap, touched: null };
+    }
+    const n = delta.nodeCount;
+    const keep = delta.firstNew;
+    const before = this.snap.level.length;
+    for (const [k, Type] of NODE_FIELDS) this.#node[k] = room(this.#node[k], Type, n, keep);
+    const per = this.snap.cellsPerNode;
+    this.#cells = room(this.#cells, Uint8Array, n * per, keep * per);
+    for (const k of NEW_FIELDS) this.#node[k].set(delta[k], keep);
+    this.#cells.set(delta.cells, keep * per);
+    const { pn, dn, value, expanded } = this.#node;
+    const ch = delta.changed;
+    for (let i = 0; i < ch.length; i++) {
+      const id = ch[i];
+      pn[id] = delta.pn[i];
+      dn[id] = delta.dn[i];
+      value[id] = delta.value[i];
+      expanded[id] = delta.expanded[i];
+    }
+    this.#patchEdges(delta, n, keep);
+    this.#publish(n, per, delta.path);
+    return { snap: this.snap, touched: { changed: ch, firstNew: keep, before, parents: delta.parents } };
+  }
+
+  #whole(full) {
+    const n = full.level.length;
+    for (const [k, Type] of NODE_FIELDS) {
+      this.#node[k] = room(null, Type, n, 0);
+      this.#node[k].set(full[k]);
+    }
+    this.#cells = room(null, Uint8Array, full.cells.length, 0);
+    this.#cells.set(full.cells);
+    const m = full.edgeSon.length;
+    for (const [k, Type] of EDGE_FIELDS) {
+      this.#edge[k] = room(null, Type, m, 0);
+      this.#edge[k].set(full[k]);
+    }
+    this.#sonStart = new Uint32Array(n + 1);
+    for (let e = 0; e < m; e++) this.#sonStart[full.edgeParent[e] + 1]++;
+    for (let i = 0; i < n; i++) this.#sonStart[i + 1] += this.#sonStart[i];
+    this.edgeCount = m;
+    this.#publish(n, full.cellsPerNode, full.path);
+  }
+
+  /** Rebuilds the edge arrays: old runs copied whole between the replaced son lists. */
+  #patchEdges(delta, n, keep) {
+    const old = this.#sonStart;
+    const oldEnd = old[Math.min(keep, old.length - 1)];
+    const ps = delta.parents;
+    const starts = delta.edgeStart;
+    let m = oldEnd + delta.edgeSon.length;
+    for (let i = 0; i < ps.length && ps[i] < keep; i++) m -= old[ps[i] + 1] - old[ps[i]];
+    const src = this.#edge;
+    const dst = {};
+    // New edge arrays (a memcpy of the old runs): a snapshot handed out before keeps its edges.
+    for (const [k, Type] of EDGE_FIELDS) dst[k] = new Type(m);
+    let out = 0;
+    let pos = 0;
+    const copyOld = (to) => {
+      if (to <= pos) return;
+      for (const [k] of EDGE_FIELDS) dst[k].set(src[k].subarray(pos, to), out);
+      out += to - pos;
+      pos = to;
+    };
+    const sonStart = new Uint32Array(n + 1);
+    // Son counts first, then prefix sums: the old counts, except the replaced lists.
+    for (let p = 0; p < keep; p++) sonStart[p + 1] = old[p + 1] - old[p];
+    for (let i = 0; i < ps.length; i++) {
+      const p = ps[i];
+      copyOld(p < keep ? old[p] : oldEnd);
+      if (p < keep) pos = old[p + 1];
+      const a = starts[i];
+      const b = starts[i + 1];
+      dst.edgeSon.set(delta.edgeSon.subarray(a, b), out);
+      dst.edgeListed.set(delta.edgeListed.subarray(a, b), out);
+      dst.edgeParent.fill(p, out, out + b - a);
+      out += b - a;
+      sonStart[p + 1] = b - a;
+    }
+    copyOld(oldEnd);
+    for (let p = 0; p < n; p++) sonStart[p + 1] += sonStart[p];
+    this.#sonStart = sonStart;
+    this.#edge = dst;
+    this.edgeCount = m;
+  }
+
+  #publish(n, per, path) {
+    const s = { cellsPerNode: per, path: Uint32Array.from(path) };
+    for (const [k] of NODE_FIELDS) s[k] = this.#node[k].subarray(0, n);
+    s.cells = this.#cells.subarray(0, n * per);
+    for (const [k] of EDGE_FIELDS) s[k] = this.#edge[k].subarray(0, this.edgeCount);
+    this.snap = s;
+  }
+}
