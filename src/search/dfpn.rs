@@ -33,7 +33,7 @@ use super::develop::{self, new_node, Developer};
 use super::numbers::{value_of, Kind, Value, INF};
 use super::options::{DfpnParams, Limit, Limits, Options, ThresholdRule};
 use super::pns::Status;
-use super::snapshot::{snapshot_from, snapshot_of, Snapshot};
+use super::snapshot::{build, Snapshot};
 use super::solver::{dag_node_info, NodeInfo, Solver};
 use super::stats::Stats;
 use super::trace::{LeftBecause, LeftRecord, PathStep, StepRecord, ThresholdRecord, UpdateRecord};
@@ -727,11 +727,8 @@ impl<G: Game> Solver for Dfpn<G> {
     fn check_invariants(&self) -> Result<(), String> {
         Dfpn::check_invariants(self)
     }
-    fn snapshot_from(&self, first: usize) -> Snapshot {
-        snapshot_from(&self.dag, |p| self.game.cells(p), first)
-    }
-    fn snapshot_of(&self, ids: &[NodeId]) -> Snapshot {
-        snapshot_of(&self.dag, |p| self.game.cells(p), ids)
+    fn snapshot_nodes(&self, ids: &mut dyn Iterator<Item = (NodeId, bool)>) -> Snapshot {
+        build(&self.dag, &|p| self.game.cells(p), ids)
     }
     fn root_numbers(&self) -> (u32, u32) {
         let root = self.dag.node(0);

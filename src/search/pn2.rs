@@ -21,7 +21,7 @@ use super::dag::NodeId;
 use super::numbers::Value;
 use super::options::{Limits, Options, Pn2Params};
 use super::pns::{Search, Status};
-use super::snapshot::{snapshot_from, snapshot_of, Snapshot};
+use super::snapshot::{build, Snapshot};
 use super::solver::{dag_node_info, NodeInfo, Solver};
 use super::stats::Stats;
 use super::trace::{InnerRecord, StepRecord};
@@ -246,11 +246,8 @@ impl<G: Game> Solver for Pn2<G> {
     fn check_invariants(&self) -> Result<(), String> {
         self.outer.check_invariants()
     }
-    fn snapshot_from(&self, first: usize) -> Snapshot {
-        snapshot_from(self.outer.dag(), |p| self.outer.game().cells(p), first)
-    }
-    fn snapshot_of(&self, ids: &[NodeId]) -> Snapshot {
-        snapshot_of(self.outer.dag(), |p| self.outer.game().cells(p), ids)
+    fn snapshot_nodes(&self, ids: &mut dyn Iterator<Item = (NodeId, bool)>) -> Snapshot {
+        build(self.outer.dag(), &|p| self.outer.game().cells(p), ids)
     }
     fn current_path(&self) -> Vec<NodeId> {
         self.outer.current_path().to_vec()

@@ -19,7 +19,7 @@ use super::develop::{self, Developer};
 use super::numbers::{is_dead_son, value_of, Kind, Value, INF};
 use super::options::{Limits, Options};
 use super::pns::Status;
-use super::snapshot::{snapshot_from, snapshot_of, Snapshot};
+use super::snapshot::{build, Snapshot};
 use super::solver::{dag_node_info, NodeInfo, Solver};
 use super::stats::Stats;
 use super::trace::{PathStep, StepRecord, UpdateRecord};
@@ -478,11 +478,8 @@ impl<G: Game> Solver for ProofSetSearch<G> {
     fn check_invariants(&self) -> Result<(), String> {
         ProofSetSearch::check_invariants(self)
     }
-    fn snapshot_from(&self, first: usize) -> Snapshot {
-        snapshot_from(&self.dag, |p| self.game.cells(p), first)
-    }
-    fn snapshot_of(&self, ids: &[NodeId]) -> Snapshot {
-        snapshot_of(&self.dag, |p| self.game.cells(p), ids)
+    fn snapshot_nodes(&self, ids: &mut dyn Iterator<Item = (NodeId, bool)>) -> Snapshot {
+        build(&self.dag, &|p| self.game.cells(p), ids)
     }
     fn current_path(&self) -> Vec<NodeId> {
         self.path.clone()

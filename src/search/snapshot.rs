@@ -58,41 +58,29 @@ pub fn snapshot<P: Copy + Eq + std::hash::Hash>(
     dag: &Dag<P>,
     cells: impl Fn(&P) -> Vec<u8>,
 ) -> Snapshot {
-    snapshot_from(dag, cells, 0)
+    build(
+        dag,
+        &cells,
+        &mut (0..dag.len() as NodeId).map(|id| (id, true)),
+    )
 }
 
-/// The snapshot with the cells of nodes `first..` only (`cells` starts at node `first`):
-/// drawing every position is most of a snapshot's cost, and a delta needs the new ones only
-/// (`crate::session::delta`).
-pub fn snapshot_from<P: Copy + Eq + std::hash::Hash>(
+/// The entries of each `(node, with its cells)` in turn, in that order (entry `i` of each node
+/// array is the `i`-th node; the edges are theirs): part of a snapshot, for a delta
+/// (`crate::session::delta`), which needs the nodes a step touched only, and positions
+/// (most of a snapshot's cost) for the new nodes only. Through `dyn`, so the wasm holds one
+/// copy per position type, not one per search type.
+pub fn build<P: Copy + Eq + std::hash::Hash>(
     dag: &Dag<P>,
-    cells: impl Fn(&P) -> Vec<u8>,
-    first: usize,
+    cells: &dyn Fn(&P) -> Vec<u8>,
+    ids: &mut dyn Iterator<Item = (NodeId, bool)>,
 ) -> Snapshot {
     let mut s = Snapshot {
         cells_per_node: cells(&dag.node(0).pos).len() as u32,
         ..Snapshot::default()
     };
-    for id in 0..dag.len() as NodeId {
-        push_node(&mut s, dag, &cells, id, id as usize >= first);
-    }
-    s
-}
-
-/// The entries of nodes `ids` only, in that order (entry `i` of each node array is node
-/// `ids[i]`; the edges are theirs): what one step changed, for a delta, without a pass over
-/// every node.
-pub fn snapshot_of<P: Copy + Eq + std::hash::Hash>(
-    dag: &Dag<P>,
-    cells: impl Fn(&P) -> Vec<u8>,
-    ids: &[NodeId],
-) -> Snapshot {
-    let mut s = Snapshot {
-        cells_per_node: cells(&dag.node(0).pos).len() as u32,
-        ..Snapshot::default()
-    };
-    for &id in ids {
-        push_node(&mut s, dag, &cells, id, true);
+    for (id, with_cells) in ids {
+        push_node(&mut s, dag, cells, id, with_cells);
     }
     s
 }
@@ -100,7 +88,7 @@ pub fn snapshot_of<P: Copy + Eq + std::hash::Hash>(
 fn push_node<P: Copy + Eq + std::hash::Hash>(
     s: &mut Snapshot,
     dag: &Dag<P>,
-    cells: &impl Fn(&P) -> Vec<u8>,
+    cells: &dyn Fn(&P) -> Vec<u8>,
     id: NodeId,
     with_cells: bool,
 ) {

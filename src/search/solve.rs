@@ -227,11 +227,8 @@ impl Solver for Solve {
     fn check_invariants(&self) -> Result<(), String> {
         self.current.check_invariants()
     }
-    fn snapshot_from(&self, first: usize) -> Snapshot {
-        self.current.snapshot_from(first)
-    }
-    fn snapshot_of(&self, ids: &[NodeId]) -> Snapshot {
-        self.current.snapshot_of(ids)
+    fn snapshot_nodes(&self, ids: &mut dyn Iterator<Item = (NodeId, bool)>) -> Snapshot {
+        self.current.snapshot_nodes(ids)
     }
     fn current_path(&self) -> Vec<NodeId> {
         self.current.current_path()

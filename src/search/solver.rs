@@ -5,7 +5,7 @@ use super::dag::{Dag, NodeId};
 use super::numbers::{Kind, Value};
 use super::pns::{Search, Status};
 use super::question::{result_word, Question};
-use super::snapshot::{snapshot_from, snapshot_of, Snapshot};
+use super::snapshot::{build, Snapshot};
 use super::stats::Stats;
 use super::subproof::{of_dag, NodeProof};
 use super::trace::StepRecord;
@@ -102,12 +102,20 @@ pub trait Solver {
     fn check_invariants(&self) -> Result<(), String>;
     /// The whole DAG as flat arrays.
     fn snapshot(&self) -> Snapshot {
-        self.snapshot_from(0)
+        self.snapshot_nodes(&mut (0..self.node_count() as NodeId).map(|id| (id, true)))
     }
     /// The snapshot with the cells of nodes `first..` only (`cells` starts at node `first`).
-    fn snapshot_from(&self, first: usize) -> Snapshot;
+    fn snapshot_from(&self, first: usize) -> Snapshot {
+        self.snapshot_nodes(
+            &mut (0..self.node_count() as NodeId).map(|id| (id, id as usize >= first)),
+        )
+    }
     /// The entries of nodes `ids` only, in that order (ids below [`Solver::node_count`]).
-    fn snapshot_of(&self, ids: &[NodeId]) -> Snapshot;
+    fn snapshot_of(&self, ids: &[NodeId]) -> Snapshot {
+        self.snapshot_nodes(&mut ids.iter().map(|&id| (id, true)))
+    }
+    /// The entries of each `(node, with its cells)` in turn ([`super::snapshot::build`]).
+    fn snapshot_nodes(&self, ids: &mut dyn Iterator<Item = (NodeId, bool)>) -> Snapshot;
     /// The current path from the root to the last most-proving node.
     fn current_path(&self) -> Vec<NodeId>;
 
@@ -271,11 +279,8 @@ impl<G: Game> Solver for Search<G> {
     fn check_invariants(&self) -> Result<(), String> {
         Search::check_invariants(self)
     }
-    fn snapshot_from(&self, first: usize) -> Snapshot {
-        snapshot_from(self.dag(), |p| self.game().cells(p), first)
-    }
-    fn snapshot_of(&self, ids: &[NodeId]) -> Snapshot {
-        snapshot_of(self.dag(), |p| self.game().cells(p), ids)
+    fn snapshot_nodes(&self, ids: &mut dyn Iterator<Item = (NodeId, bool)>) -> Snapshot {
+        build(self.dag(), &|p| self.game().cells(p), ids)
     }
     fn current_path(&self) -> Vec<NodeId> {
         Search::current_path(self).to_vec()
