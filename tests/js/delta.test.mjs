@@ -18,6 +18,14 @@ function same(store, s, what) {
     assert.equal(store.snap[k].length, fresh[k].length, `${what}: ${k}.length`);
     assert.deepEqual(Array.from(store.snap[k]), Array.from(fresh[k]), `${what}: ${k}`);
   }
+  // The per-level counts the overview and the summary read, kept up to date by each delta.
+  const counts = [];
+  for (let id = 0; id < fresh.level.length; id++) {
+    const at = 3 * fresh.level[id] + fresh.value[id];
+    counts[at] = (counts[at] ?? 0) + 1;
+  }
+  const held = Array.from(store.counts);
+  for (let i = 0; i < Math.max(held.length, counts.length); i++) assert.equal(held[i] ?? 0, counts[i] ?? 0, `${what}: count ${i}`);
 }
 
 for (const config of [

@@ -40,6 +40,9 @@ export class SnapshotStore {
   #cells = null;
   /** Edges of node p: sonStart[p] .. sonStart[p + 1] (the snapshot groups them by parent). */
   #sonStart = new Uint32Array(1);
+  /** Nodes per level and value: counts[3 * level + value] (0 open, 1 proved, 2 disproved), so
+   *  the overview's bands and the hidden nodes' summary cost no pass over the DAG. */
+  counts = new Int32Array(0);
 
   /**
    * Applies a delta and returns {snap, touched}: `touched` is null after a whole snapshot, else
@@ -55,15 +58,20 @@ export class SnapshotStore {
     const n = delta.nodeCount;
     const keep = delta.firstNew;
     const before = this.snap.level.length;
+    // Counts: the removed nodes and the old values of the changed ones out, the new ones in.
+    for (let id = keep; id < before; id++) this.counts[3 * this.snap.level[id] + this.snap.value[id]]--;
     for (const [k, Type] of NODE_FIELDS) this.#node[k] = room(this.#node[k], Type, n, keep);
     const per = this.snap.cellsPerNode;
     this.#cells = room(this.#cells, Uint8Array, n * per, keep * per);
     for (const k of NEW_FIELDS) this.#node[k].set(delta[k], keep);
     this.#cells.set(delta.cells, keep * per);
-    const { pn, dn, value, expanded } = this.#node;
+    const { pn, dn, value, expanded, level } = this.#node;
     const ch = delta.changed;
+    this.#grow(delta.level);
     for (let i = 0; i < ch.length; i++) {
       const id = ch[i];
+      if (id < keep) this.counts[3 * level[id] + value[id]]--;
+      this.counts[3 * level[id] + delta.value[i]]++;
       pn[id] = delta.pn[i];
       dn[id] = delta.dn[i];
       value[id] = delta.value[i];
@@ -74,8 +82,21 @@ export class SnapshotStore {
     return { snap: this.snap, touched: { changed: ch, firstNew: keep, before, parents: delta.parents } };
   }
 
+  /** Room in `counts` for every level in `levels`. */
+  #grow(levels) {
+    let top = 0;
+    for (let i = 0; i < levels.length; i++) if (levels[i] > top) top = levels[i];
+    if (3 * (top + 1) <= this.counts.length) return;
+    const grown = new Int32Array(3 * (top + 1));
+    grown.set(this.counts);
+    this.counts = grown;
+  }
+
   #whole(full) {
     const n = full.level.length;
+    this.counts = new Int32Array(0);
+    this.#grow(full.level);
+    for (let id = 0; id < n; id++) this.counts[3 * full.level[id] + full.value[id]]++;
     for (const [k, Type] of NODE_FIELDS) {
       this.#node[k] = room(null, Type, n, 0);
       this.#node[k].set(full[k]);
@@ -141,6 +162,8 @@ export class SnapshotStore {
     for (const [k] of NODE_FIELDS) s[k] = this.#node[k].subarray(0, n);
     s.cells = this.#cells.subarray(0, n * per);
     for (const [k] of EDGE_FIELDS) s[k] = this.#edge[k].subarray(0, this.edgeCount);
+    // Not enumerable: a snapshot's fields stay its typed arrays (a test compares them).
+    Object.defineProperty(s, "levelCounts", { value: this.counts, enumerable: false });
     this.snap = s;
   }
 }
