@@ -5,6 +5,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { createRequire } from "node:module";
 import { SnapshotStore } from "../../www/view/delta.js";
+import { adjacency } from "../../www/view/graph.js";
 
 const require = createRequire(import.meta.url);
 const { PnSearch } = require("../../pkg-node/pnlab.js");
@@ -23,6 +24,14 @@ function same(store, s, what) {
   for (let id = 0; id < fresh.level.length; id++) {
     const at = 3 * fresh.level[id] + fresh.value[id];
     counts[at] = (counts[at] ?? 0) + 1;
+  }
+  // The adjacency the store keeps equals one computed afresh.
+  const adj = adjacency(fresh);
+  assert.deepEqual(Array.from(store.adj.sonStart), Array.from(adj.sonStart), `${what}: sonStart`);
+  for (let id = 0; id < fresh.level.length; id++) {
+    assert.deepEqual(store.adj.parents(id), adj.parents(id), `${what}: parents of ${id}`);
+    assert.deepEqual(store.adj.sons(id), adj.sons(id), `${what}: sons of ${id}`);
+    assert.deepEqual(store.adj.deletedSons(id), adj.deletedSons(id), `${what}: deleted sons of ${id}`);
   }
   const held = Array.from(store.counts);
   for (let i = 0; i < Math.max(held.length, counts.length); i++) assert.equal(held[i] ?? 0, counts[i] ?? 0, `${what}: count ${i}`);

@@ -6,7 +6,6 @@
 // "stopped" as soon as the worker has answered — before the view, whose snapshot of a large DAG
 // takes a while — and "run-end" after) and "error" events; never touches the DOM.
 import { Engine } from "../engine/client.js";
-import { adjacency } from "./graph.js";
 import { SnapshotStore } from "./delta.js";
 import { PHASES } from "./phases.js";
 
@@ -90,7 +89,7 @@ export class Controller extends EventTarget {
     const { snap, touched } = store.apply(delta);
     this.view = { ...rest, snapshot: snap };
     this.touched = touched;
-    this.adj = adjacency(snap);
+    this.adj = store.adj;
     this.phase = phase;
   }
 

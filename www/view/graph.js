@@ -35,6 +35,12 @@ export function adjacency(snap) {
       for (let e = sonStart[p]; e < sonStart[p + 1]; e++) if (!snap.edgeListed[e]) out.push(snap.edgeSon[e]);
       return out;
     },
+    /** Parents of s, one per edge, in no order. */
+    parentIds(s) {
+      const out = [];
+      for (let i = parentStart[s]; i < parentStart[s + 1]; i++) out.push(snap.edgeParent[parentEdges[i]]);
+      return out;
+    },
     /** Parents of s, the creating one first. */
     parents(s) {
       const out = [];

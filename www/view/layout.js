@@ -50,8 +50,8 @@ export function layout(snap, visible = null, { dx = GEOMETRY.dx, dy = GEOMETRY.d
   return { x, y, levels, order };
 }
 
-/** anchors() for the visible `ids` only: the first placed parent is the one of the smallest edge
- *  index (edges are grouped by parent), found through the adjacency's parent lists. */
+/** anchors() for the visible `ids` only: the first placed parent in edge order is the smallest
+ *  placed parent (edges are grouped by parent, in id order), found in the adjacency's lists. */
 function sparseAnchors(snap, visible, ids, adj) {
   const anchor = new Int32Array(snap.level.length).fill(-1);
   for (const id of ids) {
@@ -60,12 +60,7 @@ function sparseAnchors(snap, visible, ids, adj) {
       anchor[id] = c;
       continue;
     }
-    let best = -1;
-    for (let i = adj.parentStart[id]; i < adj.parentStart[id + 1]; i++) {
-      const e = adj.parentEdges[i];
-      if (visible[snap.edgeParent[e]] && (best < 0 || e < best)) best = e;
-    }
-    if (best >= 0) anchor[id] = snap.edgeParent[best];
+    for (const p of adj.parentIds(id)) if (visible[p] && (anchor[id] < 0 || p < anchor[id])) anchor[id] = p;
   }
   return anchor;
 }
