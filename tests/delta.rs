@@ -17,6 +17,7 @@ fn session(json: serde_json::Value) -> Session {
 }
 
 /// The page's side: what it holds, the version of it, and how many deltas came whole.
+#[derive(Default)]
 struct Page {
     snap: Snapshot,
     path: Vec<u32>,
@@ -85,13 +86,7 @@ fn deltas_applied_step_after_step_equal_the_fresh_snapshot() {
         let mut deltas = Deltas::new();
         let first = deltas.since(None, &s);
         assert!(first.full.is_some(), "{json}: the first answer is whole");
-        let mut page = Page {
-            snap: Snapshot::default(),
-            path: Vec::new(),
-            version: 0,
-            whole: 0,
-            small: 0,
-        };
+        let mut page = Page::default();
         page.receive(&first);
         let mut moves = 0u64;
         // Forwards and back in a fixed pattern: 5 steps, 2 back, a step over, 1 back, ...
@@ -155,13 +150,7 @@ fn a_second_question_new_dag_is_followed_exactly() {
     let mut s = session(json!({"game": "connect4", "cols": 4, "rows": 4, "preset": "BASIC"}));
     s.goto(5230);
     let mut deltas = Deltas::new();
-    let mut page = Page {
-        snap: Snapshot::default(),
-        path: Vec::new(),
-        version: 0,
-        whole: 0,
-        small: 0,
-    };
+    let mut page = Page::default();
     page.receive(&deltas.since(None, &s));
     let mut questions = vec![s.solver().question()];
     for _ in 0..30 {
