@@ -4,6 +4,7 @@
 // them at their current length, so every reader sees an ordinary snapshot. A snapshot handed
 // out earlier shares the node arrays: it sees the new numbers (read the step record for the old
 // ones). Pure (no DOM).
+import { adjacency } from "./graph.js";
 
 const NODE_FIELDS = [
   ["level", Uint8Array],
@@ -45,7 +46,7 @@ export class SnapshotStore {
   counts = new Int32Array(0);
   /** Each node's parents, one entry per edge, kept up to date by each delta (graph.js's
    *  adjacency() is a pass over every edge: 4–30 ms at 66,000 nodes, on every step). */
-  #parents = [];
+  #parents = null;
   /** The adjacency of `snap` (graph.js's interface), kept up to date by each delta. */
   adj = null;
 
@@ -117,9 +118,11 @@ export class SnapshotStore {
     for (let e = 0; e < m; e++) this.#sonStart[full.edgeParent[e] + 1]++;
     for (let i = 0; i < n; i++) this.#sonStart[i + 1] += this.#sonStart[i];
     this.edgeCount = m;
-    this.#parents = Array.from({ length: n }, () => []);
-    for (let e = 0; e < m; e++) this.#parents[full.edgeSon[e]].push(full.edgeParent[e]);
+    // Parent lists are made at the first delta: a whole snapshot (after a long run, or a cancel)
+    // of hundreds of thousands of nodes is shown at once with graph.js's typed-array lists.
+    this.#parents = null;
     this.#publish(n, full.cellsPerNode, full.path);
+    this.adj = adjacency(this.snap);
   }
 
   /** Rebuilds the edge arrays: old runs copied whole between the replaced son lists. */
@@ -143,6 +146,7 @@ export class SnapshotStore {
       pos = to;
     };
     // Parent lists: the old edges of the replaced and the removed lists out, the new ones in.
+    this.#parents ??= Array.from({ length: old.length - 1 }, (_, id) => this.adj.parentIds(id));
     const parents = this.#parents;
     const unlink = (p, a, b) => {
       for (let e = a; e < b; e++) {
@@ -188,6 +192,7 @@ export class SnapshotStore {
     // Not enumerable: a snapshot's fields stay its typed arrays (a test compares them).
     Object.defineProperty(s, "levelCounts", { value: this.counts, enumerable: false });
     this.snap = s;
+    if (!this.#parents) return;
     const sonStart = this.#sonStart;
     const parents = this.#parents;
     const list = (p, listed) => {
