@@ -12,7 +12,7 @@ use super::options::{Limit, Limits, Options};
 use super::pn2::InnerTotals;
 use super::pns::Status;
 use super::question::Question;
-use super::snapshot::{snapshot, Snapshot};
+use super::snapshot::{build, Snapshot};
 use super::solver::{dag_node_info, NodeInfo, Solver};
 use super::stats::Stats;
 use super::subproof::{node_proof, NodeProof};
@@ -175,9 +175,9 @@ impl<A: DagAlgorithm> Solver for A {
     fn check_invariants(&self) -> Result<(), String> {
         self.invariants()
     }
-    fn snapshot(&self) -> Snapshot {
+    fn snapshot_nodes(&self, ids: &mut dyn Iterator<Item = (NodeId, bool)>) -> Snapshot {
         let p = self.parts();
-        snapshot(p.dag, |pos| p.game.cells(pos))
+        build(p.dag, &|pos| p.game.cells(pos), ids)
     }
     fn current_path(&self) -> Vec<NodeId> {
         self.path()

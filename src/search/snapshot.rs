@@ -58,28 +58,57 @@ pub fn snapshot<P: Copy + Eq + std::hash::Hash>(
     dag: &Dag<P>,
     cells: impl Fn(&P) -> Vec<u8>,
 ) -> Snapshot {
-    let n = dag.len();
-    let mut s = Snapshot::default();
-    for id in 0..n as NodeId {
-        let node = dag.node(id);
-        let c = cells(&node.pos);
-        s.cells_per_node = c.len() as u32;
-        s.cells.extend_from_slice(&c);
-        s.last_cell.push(node.last_cell);
-        s.level.push(node.level);
-        s.kind
-            .push((node.kind() == super::numbers::Kind::And) as u8);
-        s.pn.push(node.pn);
-        s.dn.push(node.dn);
-        s.value.push(value_code(node.value));
-        s.expanded.push(node.expanded as u8);
-        s.creator.push(dag.creating_parent(id).unwrap_or(NO_PARENT));
-        let live = dag.sons(id).len();
-        for (i, &son) in dag.all_sons(id).iter().enumerate() {
-            s.edge_parent.push(id);
-            s.edge_son.push(son);
-            s.edge_listed.push((i < live) as u8);
-        }
+    build(
+        dag,
+        &cells,
+        &mut (0..dag.len() as NodeId).map(|id| (id, true)),
+    )
+}
+
+/// The entries of each `(node, with its cells)` in turn, in that order (entry `i` of each node
+/// array is the `i`-th node; the edges are theirs): part of a snapshot, for a delta
+/// (`crate::session::delta`), which needs the nodes a step touched only, and positions
+/// (most of a snapshot's cost) for the new nodes only. Through `dyn`, so the wasm holds one
+/// copy per position type, not one per search type.
+pub fn build<P: Copy + Eq + std::hash::Hash>(
+    dag: &Dag<P>,
+    cells: &dyn Fn(&P) -> Vec<u8>,
+    ids: &mut dyn Iterator<Item = (NodeId, bool)>,
+) -> Snapshot {
+    let mut s = Snapshot {
+        cells_per_node: cells(&dag.node(0).pos).len() as u32,
+        ..Snapshot::default()
+    };
+    for (id, with_cells) in ids {
+        push_node(&mut s, dag, cells, id, with_cells);
     }
     s
+}
+
+fn push_node<P: Copy + Eq + std::hash::Hash>(
+    s: &mut Snapshot,
+    dag: &Dag<P>,
+    cells: &dyn Fn(&P) -> Vec<u8>,
+    id: NodeId,
+    with_cells: bool,
+) {
+    let node = dag.node(id);
+    if with_cells {
+        s.cells.extend_from_slice(&cells(&node.pos));
+    }
+    s.last_cell.push(node.last_cell);
+    s.level.push(node.level);
+    s.kind
+        .push((node.kind() == super::numbers::Kind::And) as u8);
+    s.pn.push(node.pn);
+    s.dn.push(node.dn);
+    s.value.push(value_code(node.value));
+    s.expanded.push(node.expanded as u8);
+    s.creator.push(dag.creating_parent(id).unwrap_or(NO_PARENT));
+    let live = dag.sons(id).len();
+    for (i, &son) in dag.all_sons(id).iter().enumerate() {
+        s.edge_parent.push(id);
+        s.edge_son.push(son);
+        s.edge_listed.push((i < live) as u8);
+    }
 }

@@ -227,8 +227,8 @@ impl Solver for Solve {
     fn check_invariants(&self) -> Result<(), String> {
         self.current.check_invariants()
     }
-    fn snapshot(&self) -> Snapshot {
-        self.current.snapshot()
+    fn snapshot_nodes(&self, ids: &mut dyn Iterator<Item = (NodeId, bool)>) -> Snapshot {
+        self.current.snapshot_nodes(ids)
     }
     fn current_path(&self) -> Vec<NodeId> {
         self.current.current_path()

@@ -101,7 +101,21 @@ pub trait Solver {
     /// Checks that every node's numbers equal a fresh recomputation from its sons.
     fn check_invariants(&self) -> Result<(), String>;
     /// The whole DAG as flat arrays.
-    fn snapshot(&self) -> Snapshot;
+    fn snapshot(&self) -> Snapshot {
+        self.snapshot_nodes(&mut (0..self.node_count() as NodeId).map(|id| (id, true)))
+    }
+    /// The snapshot with the cells of nodes `first..` only (`cells` starts at node `first`).
+    fn snapshot_from(&self, first: usize) -> Snapshot {
+        self.snapshot_nodes(
+            &mut (0..self.node_count() as NodeId).map(|id| (id, id as usize >= first)),
+        )
+    }
+    /// The entries of nodes `ids` only, in that order (ids below [`Solver::node_count`]).
+    fn snapshot_of(&self, ids: &[NodeId]) -> Snapshot {
+        self.snapshot_nodes(&mut ids.iter().map(|&id| (id, true)))
+    }
+    /// The entries of each `(node, with its cells)` in turn ([`super::snapshot::build`]).
+    fn snapshot_nodes(&self, ids: &mut dyn Iterator<Item = (NodeId, bool)>) -> Snapshot;
     /// The current path from the root to the last most-proving node.
     fn current_path(&self) -> Vec<NodeId>;
 

@@ -5,6 +5,7 @@
 //! start on the fast path. Search is deterministic, so replaying n iterations lands on exactly
 //! the same DAG (see `docs/replay.md` for the figures of both).
 
+pub mod delta;
 mod proofview;
 mod rewind;
 mod stepover;

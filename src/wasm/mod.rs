@@ -6,6 +6,7 @@
 //! Every entry point validates its input first and returns `Result`, so bad input becomes a
 //! thrown JS `Error` naming the field and what is allowed; nothing panics across the boundary.
 
+mod delta;
 mod play;
 mod play_slices;
 mod teaching;
@@ -13,7 +14,7 @@ mod teaching;
 use crate::config::Config;
 use crate::search::{compare_rules, Status, INF};
 use crate::session::Session;
-use js_sys::{Object, Reflect, Uint32Array, Uint8Array};
+use js_sys::{Object, Uint32Array};
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 
@@ -224,6 +225,10 @@ fn positive(name: &str, v: Option<f64>) -> Result<Option<u64>, JsError> {
 #[wasm_bindgen]
 pub struct PnSearch {
     session: Session,
+    /// What `delta()` last sent, to send only the difference next time.
+    deltas: crate::session::delta::Deltas,
+    /// The record of the last `step()`: `delta()` right after it reads only what it touched.
+    last_step: Option<crate::search::StepRecord>,
 }
 
 #[wasm_bindgen]
@@ -252,14 +257,19 @@ impl PnSearch {
             Some(_) => {}
         }
         let session = Session::new(config).map_err(|e| JsError::new(&e))?;
-        Ok(PnSearch { session })
+        Ok(PnSearch {
+            session,
+            deltas: Default::default(),
+            last_step: None,
+        })
     }
 
     /// One iteration: the step record, or `null` when the root is solved or a limit was reached.
     #[wasm_bindgen(unchecked_return_type = "StepRecord | null")]
     pub fn step(&mut self) -> Result<JsValue, JsError> {
-        match self.session.step() {
-            Some(r) => to_js(&r),
+        self.last_step = self.session.step();
+        match &self.last_step {
+            Some(r) => to_js(r),
             None => Ok(JsValue::NULL),
         }
     }
@@ -346,27 +356,8 @@ impl PnSearch {
     /// edgeSon, edgeListed, cells, lastCell` and `cellsPerNode` (see the Rust `Snapshot` docs).
     #[wasm_bindgen(unchecked_return_type = "Snapshot")]
     pub fn snapshot(&self) -> Result<Object, JsError> {
-        let s = self.session.solver().snapshot();
-        let o = Object::new();
-        let set = |k: &str, v: &JsValue| {
-            Reflect::set(&o, &JsValue::from_str(k), v).map_err(|_| JsError::new("snapshot"))
-        };
-        set("level", &Uint8Array::from(&s.level[..]))?;
-        set("kind", &Uint8Array::from(&s.kind[..]))?;
-        set("pn", &Uint32Array::from(&s.pn[..]))?;
-        set("dn", &Uint32Array::from(&s.dn[..]))?;
-        set("value", &Uint8Array::from(&s.value[..]))?;
-        set("expanded", &Uint8Array::from(&s.expanded[..]))?;
-        set("creator", &Uint32Array::from(&s.creator[..]))?;
-        set("edgeParent", &Uint32Array::from(&s.edge_parent[..]))?;
-        set("edgeSon", &Uint32Array::from(&s.edge_son[..]))?;
-        set("edgeListed", &Uint8Array::from(&s.edge_listed[..]))?;
-        set("cells", &Uint8Array::from(&s.cells[..]))?;
-        set("cellsPerNode", &JsValue::from(s.cells_per_node))?;
-        set("lastCell", &Uint8Array::from(&s.last_cell[..]))?;
-        let path: Vec<u32> = self.session.solver().current_path();
-        set("path", &Uint32Array::from(&path[..]))?;
-        Ok(o)
+        let solver = self.session.solver();
+        delta::snapshot_object(&solver.snapshot(), &solver.current_path())
     }
 
     /// The root's proof and disproof numbers after each iteration so far, flat:

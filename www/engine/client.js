@@ -102,20 +102,21 @@ export class Engine {
   snapshot() {
     return this.#request("snapshot");
   }
-  /** One iteration, then the view to draw: {iteration, record, snapshot, stats, status, result,
-   *  rootHistory}; `record` is null when there was nothing left to do. */
-  stepView() {
-    return this.#request("stepView");
+  /** One iteration, then the view to draw: {iteration, record, delta, stats, status, result,
+   *  rootHistory}; `record` is null when there was nothing left to do. `delta` is what the
+   *  DAG changed since the caller's version `since` (www/view/delta.js applies it). */
+  stepView({ since } = {}) {
+    return this.#request("stepView", { since });
   }
   /** Moves to iteration n (in cancellable slices with progress) and returns its view, with the
    *  record of iteration n itself; when a cancel stopped it short, only {iteration, status,
    *  cancelled: true} (ask view() for the rest). */
-  show(iteration, { onProgress } = {}) {
-    return this.#request("show", { iteration }, onProgress);
+  show(iteration, { onProgress, since } = {}) {
+    return this.#request("show", { iteration, since }, onProgress);
   }
   /** The view where the search stands, without a replay (its record only when known). */
-  view() {
-    return this.#request("view");
+  view({ since } = {}) {
+    return this.#request("view", { since });
   }
   /** {bytes, wasmBytes}: what the search holds, and the wasm module's whole memory. */
   memory() {

@@ -92,13 +92,14 @@ async function leap(id, { node } = {}) {
 }
 
 /** What the page draws after a move through the search: the last step's record (null at
- *  iteration 0, past the end, or after a run), the DAG, the per-level table and the root's
- *  history; `cancelled` when a move was cancelled short of where it was going. */
-function view(s, record, cancelled = false) {
+ *  iteration 0, past the end, or after a run), what the DAG changed since the page's version
+ *  `since` (deltaOf), the per-level table and the root's history; `cancelled` when a move was
+ *  cancelled short of where it was going. */
+function view(s, record, cancelled = false, since = undefined) {
   return {
     iteration: s.iteration,
     record,
-    snapshot: s.snapshot(),
+    delta: deltaOf(s, since),
     stats: s.stats(),
     status: s.status(),
     result: s.result(),
@@ -112,17 +113,25 @@ function view(s, record, cancelled = false) {
 
 /** Iteration n with its own record: to n − 1 in pieces, then one step. A cancelled move
  *  answers {iteration, cancelled: true} without the view. */
-async function show(id, s, n) {
-  if (last && last.iteration === n && s.iteration === n) return view(s, last.record);
+async function show(id, s, n, since) {
+  if (last && last.iteration === n && s.iteration === n) return view(s, last.record, false, since);
   if (n <= 0) {
     await moveTo(id, s, 0);
-    return view(s, null);
+    return view(s, null, false, since);
   }
   const to = await moveTo(id, s, n - 1);
-  // Cancelled: answer at once; the page asks for the view (a snapshot takes a while) next.
+  // Cancelled: answer at once; the page asks for the view next.
   if (to.cancelled) return to;
-  if (s.iteration < n - 1) return view(s, null);
-  return view(s, stepOnce(s));
+  if (s.iteration < n - 1) return view(s, null, false, since);
+  return view(s, stepOnce(s), false, since);
+}
+
+/* ---------- deltas (the page patches its DAG: www/view/delta.js) ---------- */
+
+/** What the DAG changed since the page's version `since` (undefined: it holds none), or the
+ *  whole snapshot when the page's version is not the last one sent (PnSearch.delta). */
+function deltaOf(s, since) {
+  return s.delta(typeof since === "number" ? since : undefined);
 }
 
 function stepOnce(s) {
@@ -154,15 +163,15 @@ const handlers = {
   verify: () => need().verify(),
   snapshot: () => need().snapshot(),
   schema: () => schema(),
-  stepView: () => {
+  stepView: ({ since }) => {
     const s = need();
-    return view(s, stepOnce(s));
+    return view(s, stepOnce(s), false, since);
   },
-  show: ({ iteration }, id) => show(id, need(), iteration),
+  show: ({ iteration, since }, id) => show(id, need(), iteration, since),
   /** The view where the search stands, without replaying for a record (after a run). */
-  view: () => {
+  view: ({ since }) => {
     const s = need();
-    return view(s, last && last.iteration === s.iteration ? last.record : null);
+    return view(s, last && last.iteration === s.iteration ? last.record : null, false, since);
   },
   memory: async () => ({ bytes: need().bytes, wasmBytes: await wasmBytes() }),
   // Teaching tools.

@@ -26,5 +26,6 @@ export function collapseFrame(frame, collapsed) {
     hidden.set(top, (hidden.get(top) ?? 0) + 1);
   }
   const badges = [...collapsed].filter((id) => id < n).map((id) => ({ node: id, text: `+${hidden.get(id) ?? 0}` }));
-  return { ...frame, visible, stops: [...(frame.stops ?? []), ...badges] };
+  const ids = frame.ids ? frame.ids.filter((id) => visible[id]) : null;
+  return { ...frame, visible, ids, stops: [...(frame.stops ?? []), ...badges] };
 }

@@ -6,7 +6,7 @@
 // "stopped" as soon as the worker has answered — before the view, whose snapshot of a large DAG
 // takes a while — and "run-end" after) and "error" events; never touches the DOM.
 import { Engine } from "../engine/client.js";
-import { adjacency } from "./graph.js";
+import { SnapshotStore } from "./delta.js";
 import { PHASES } from "./phases.js";
 
 export class Controller extends EventTarget {
@@ -18,6 +18,10 @@ export class Controller extends EventTarget {
     this.options = null;
     this.view = null;
     this.adj = null;
+    /** The DAG as the page holds it, patched with the worker's deltas (one per engine). */
+    this.store = null;
+    /** What the last move changed (SnapshotStore.apply's `touched`; null: everything). */
+    this.touched = null;
     this.phase = "done";
     this.running = false;
     /** A worker being configured by load(), so a cancel reaches its first jump too. */
@@ -52,10 +56,10 @@ export class Controller extends EventTarget {
 
   /** A move's reply: its view, or after a cancel (which the worker answers at once, without
    *  one) the view where it stopped, fetched next. Emits "stopped" as soon as the reply came. */
-  async #settle(engine, reply) {
+  async #settle(engine, reply, store = this.store) {
     this.#emit("stopped", { cancelled: Boolean(reply.cancelled) });
-    if (!reply.cancelled || reply.snapshot) return reply;
-    return { ...(await engine.view()), cancelled: true };
+    if (!reply.cancelled || reply.delta) return reply;
+    return { ...(await engine.view({ since: store.version })), cancelled: true };
   }
 
   /** When a move stopped short of iteration `asked`: why, for the page to say. */
@@ -79,9 +83,13 @@ export class Controller extends EventTarget {
     });
   }
 
-  #set(view, phase) {
-    this.view = view;
-    this.adj = adjacency(view.snapshot);
+  /** Takes a view from the worker: its delta patches the page's DAG into `view.snapshot`. */
+  #set(view, phase, store = this.store) {
+    const { delta, ...rest } = view;
+    const { snap, touched } = store.apply(delta);
+    this.view = { ...rest, snapshot: snap };
+    this.touched = touched;
+    this.adj = store.adj;
     this.phase = phase;
   }
 
@@ -90,11 +98,12 @@ export class Controller extends EventTarget {
   load(config, { iteration = 0, phase = "done" } = {}) {
     return this.#enqueue(async () => {
       const engine = new Engine(this.workerUrl);
+      const store = new SnapshotStore();
       let options, board, name, maxBytes, view;
       this.loading = engine;
       try {
         ({ options, board, name, maxBytes } = await engine.configure(config));
-        view = await this.#long(async (onProgress) => this.#settle(engine, await engine.show(iteration, { onProgress })));
+        view = await this.#long(async (onProgress) => this.#settle(engine, await engine.show(iteration, { onProgress }), store));
       } catch (err) {
         engine.terminate();
         throw err;
@@ -103,6 +112,7 @@ export class Controller extends EventTarget {
       }
       this.engine?.terminate();
       this.engine = engine;
+      this.store = store;
       this.config = config;
       this.options = options;
       this.board = board;
@@ -110,7 +120,7 @@ export class Controller extends EventTarget {
       /** The memory budget in force: the configuration's, or the device's default. */
       this.maxBytes = maxBytes;
       this.leaps = [];
-      this.#set(view, view.record && PHASES.includes(phase) ? phase : "done");
+      this.#set(view, view.record && PHASES.includes(phase) ? phase : "done", store);
       const short = Controller.#short(iteration, view);
       this.#emit("load", { short });
       return { short };
@@ -135,7 +145,7 @@ export class Controller extends EventTarget {
         return true;
       }
       if (this.solved) return false;
-      this.#set(await this.engine.stepView(), "done");
+      this.#set(await this.engine.stepView({ since: this.store.version }), "done");
       this.#emit("step");
       return true;
     });
@@ -151,7 +161,7 @@ export class Controller extends EventTarget {
         return true;
       }
       if (this.solved) return false;
-      this.#set(await this.engine.stepView(), "select");
+      this.#set(await this.engine.stepView({ since: this.store.version }), "select");
       this.#emit("phase");
       return true;
     });
@@ -176,7 +186,8 @@ export class Controller extends EventTarget {
 
   /** Shows iteration n (a replay in cancellable slices when it goes back), as `reason`. */
   async #show(n, reason) {
-    const view = await this.#long(async (onProgress) => this.#settle(this.engine, await this.engine.show(n, { onProgress })));
+    const since = this.store.version;
+    const view = await this.#long(async (onProgress) => this.#settle(this.engine, await this.engine.show(n, { onProgress, since })));
     this.#set(view, "done");
     const short = Controller.#short(n, view);
     this.#emit(reason, { short, cancelled: Boolean(view.cancelled) });
@@ -207,7 +218,7 @@ export class Controller extends EventTarget {
       this.#emit("run-start");
       try {
         const leap = await this.engine.leap({ node, onProgress });
-        this.#set(await this.engine.show(leap.to), "done");
+        this.#set(await this.engine.show(leap.to, { since: this.store.version }), "done");
         if (leap.iterations > 0) this.leaps.push({ from: leap.from, to: leap.to });
         this.#emit("leap", { leap });
         return leap;
@@ -243,7 +254,7 @@ export class Controller extends EventTarget {
         });
         this.#emit("stopped", { cancelled: end.cancelled });
         // Where the run stands, without replaying to get the last iteration's record.
-        this.#set(await this.engine.view(), "done");
+        this.#set(await this.engine.view({ since: this.store.version }), "done");
         this.#emit("jump", { cancelled: end.cancelled, ran: true });
         return end;
       } finally {

@@ -120,7 +120,7 @@ export class DagView {
     const { snap } = frame;
     const n = snap.level.length;
     const visible = frame.visible ?? new Uint8Array(n).fill(1);
-    const placed = layout(snap, visible);
+    const placed = layout(snap, visible, { ids: frame.ids, adj: frame.adj });
     this.frame = frame;
     this.#syncNodes(frame, visible, placed);
     this.#buildPath();
@@ -145,7 +145,9 @@ export class DagView {
         this.drawn.delete(id);
       }
     }
-    for (let id = 0; id < n; id++) {
+    const each = frame.ids && frame.adj ? frame.ids : null;
+    for (let i = 0, end = each ? each.length : n; i < end; i++) {
+      const id = each ? each[i] : i;
       if (!visible[id]) continue;
       let d = this.drawn.get(id);
       if (!d) d = this.#createNode(id, snap, placed);
@@ -253,10 +255,14 @@ export class DagView {
   }
 
   #drawEdges() {
-    const { snap, hideSonsOf } = this.frame;
+    const { snap, hideSonsOf, ids, adj } = this.frame;
     const h = GEOMETRY.size / 2 + 2;
     const out = { first: [], trans: [], deleted: [] };
-    for (let e = 0; e < snap.edgeSon.length; e++) {
+    // Few drawn nodes of many: their own son lists only, in the same edge order.
+    const edges = ids && adj ? [] : null;
+    if (edges) for (const p of ids) for (let e = adj.sonStart[p]; e < adj.sonStart[p + 1]; e++) edges.push(e);
+    for (let i = 0, end = edges ? edges.length : snap.edgeSon.length; i < end; i++) {
+      const e = edges ? edges[i] : i;
       const p = snap.edgeParent[e];
       const s = snap.edgeSon[e];
       if (p === hideSonsOf) continue;

@@ -35,6 +35,12 @@ export function adjacency(snap) {
       for (let e = sonStart[p]; e < sonStart[p + 1]; e++) if (!snap.edgeListed[e]) out.push(snap.edgeSon[e]);
       return out;
     },
+    /** Parents of s, one per edge, in no order. */
+    parentIds(s) {
+      const out = [];
+      for (let i = parentStart[s]; i < parentStart[s + 1]; i++) out.push(snap.edgeParent[parentEdges[i]]);
+      return out;
+    },
     /** Parents of s, the creating one first. */
     parents(s) {
       const out = [];
@@ -52,9 +58,11 @@ export function adjacency(snap) {
  */
 export function focus(snap, adj, { path = [], stepSons = [], selected = null, limit = FULL_LIMIT } = {}) {
   const n = snap.level.length;
-  if (n <= limit) return { visible: null, summary: [] };
+  if (n <= limit) return { visible: null, summary: [], ids: null };
   const visible = new Uint8Array(n);
-  const show = (id) => id >= 0 && id < n && (visible[id] = 1);
+  /** The visible nodes as a list, ascending: the drawing then never passes over every node. */
+  const ids = [];
+  const show = (id) => id >= 0 && id < n && !visible[id] && ((visible[id] = 1), ids.push(id));
   show(0);
   for (const p of path) {
     show(p);
@@ -66,6 +74,23 @@ export function focus(snap, adj, { path = [], stepSons = [], selected = null, li
     for (const p of adj.parents(selected)) show(p);
     for (const s of adj.sons(selected)) show(s);
   }
+  ids.sort((a, b) => a - b);
+  // With per-level counts kept by the page's store (delta.js), the hidden ones are the rest.
+  const counts = snap.levelCounts;
+  if (counts) {
+    const rows = [];
+    for (let l = 0; 3 * l < counts.length; l++) {
+      const all = counts[3 * l] + counts[3 * l + 1] + counts[3 * l + 2];
+      if (all) rows[l] = { level: l, hidden: all, proved: counts[3 * l + 1], disproved: counts[3 * l + 2], open: counts[3 * l] };
+    }
+    for (const id of ids) {
+      const row = rows[snap.level[id]];
+      row.hidden--;
+      const v = snap.value[id];
+      v === 1 ? row.proved-- : v === 2 ? row.disproved-- : row.open--;
+    }
+    return { visible, ids, summary: rows.filter((r) => r && r.hidden > 0) };
+  }
   const summary = [];
   for (let id = 0; id < n; id++) {
     if (visible[id]) continue;
@@ -74,5 +99,5 @@ export function focus(snap, adj, { path = [], stepSons = [], selected = null, li
     const v = snap.value[id];
     v === 1 ? row.proved++ : v === 2 ? row.disproved++ : row.open++;
   }
-  return { visible, summary: summary.filter(Boolean) };
+  return { visible, ids, summary: summary.filter(Boolean) };
 }

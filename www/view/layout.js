@@ -16,14 +16,18 @@ export const GEOMETRY = { size: 40, dx: 58, dy: 92 };
  * @returns {{x: Float64Array, y: Float64Array, levels: number[][], order: Int32Array}}
  *   levels[l] lists level l's placed nodes left to right; order[id] is the index within it.
  */
-export function layout(snap, visible = null, { dx = GEOMETRY.dx, dy = GEOMETRY.dy } = {}) {
+export function layout(snap, visible = null, { dx = GEOMETRY.dx, dy = GEOMETRY.dy, ids = null, adj = null } = {}) {
   const n = snap.level.length;
-  const anchor = anchors(snap, visible);
+  // A few visible nodes of a large DAG (`ids`, ascending, with the adjacency): only they are read.
+  const sparse = Boolean(ids && adj && visible);
+  const anchor = sparse ? sparseAnchors(snap, visible, ids, adj) : anchors(snap, visible);
   const levels = [];
-  for (let id = 0; id < n; id++) {
-    if (visible && !visible[id]) continue;
-    (levels[snap.level[id]] ??= []).push(id);
-  }
+  if (sparse) for (const id of ids) (levels[snap.level[id]] ??= []).push(id);
+  else
+    for (let id = 0; id < n; id++) {
+      if (visible && !visible[id]) continue;
+      (levels[snap.level[id]] ??= []).push(id);
+    }
   const order = new Int32Array(n).fill(-1);
   const x = new Float64Array(n);
   const y = new Float64Array(n);
@@ -44,6 +48,21 @@ export function layout(snap, visible = null, { dx = GEOMETRY.dx, dy = GEOMETRY.d
     });
   }
   return { x, y, levels, order };
+}
+
+/** anchors() for the visible `ids` only: the first placed parent in edge order is the smallest
+ *  placed parent (edges are grouped by parent, in id order), found in the adjacency's lists. */
+function sparseAnchors(snap, visible, ids, adj) {
+  const anchor = new Int32Array(snap.level.length).fill(-1);
+  for (const id of ids) {
+    const c = snap.creator[id];
+    if (c !== 0xffffffff && visible[c]) {
+      anchor[id] = c;
+      continue;
+    }
+    for (const p of adj.parentIds(id)) if (visible[p] && (anchor[id] < 0 || p < anchor[id])) anchor[id] = p;
+  }
+  return anchor;
 }
 
 /** Each node's anchor: its creating parent when placed, else its first placed parent. */

@@ -3,9 +3,18 @@
 // counts in words. Click a band to see that level in the DAG. Instead of "Fit", whose whole
 // (6,4) DAG is a flat sliver a few pixels high.
 
-/** Per level: {level, nodes, proved, disproved, open}. Pure. */
+/** Per level: {level, nodes, proved, disproved, open}. Pure. From the counts the page's store
+ *  keeps with each delta (delta.js) when the snapshot has them, else by a pass over the nodes. */
 export function levelBands(snap) {
   const rows = [];
+  const c = snap.levelCounts;
+  if (c) {
+    for (let l = 0; 3 * l < c.length; l++) {
+      const nodes = c[3 * l] + c[3 * l + 1] + c[3 * l + 2];
+      if (nodes) rows.push({ level: l, nodes, proved: c[3 * l + 1], disproved: c[3 * l + 2], open: c[3 * l] });
+    }
+    return rows;
+  }
   for (let id = 0; id < snap.level.length; id++) {
     const r = (rows[snap.level[id]] ??= { level: snap.level[id], nodes: 0, proved: 0, disproved: 0, open: 0 });
     r.nodes++;

@@ -58,14 +58,19 @@ export function frameFor(view, phase, { groupsShown = Infinity, adj, selected = 
   const shown = (id) => old.get(id) ?? [snap.pn[id], snap.dn[id]];
   const pathNodes = record ? [...record.path.map((p) => p.node), record.developed] : Array.from(snap.path ?? [0]);
   const stepSons = record ? record.sons.map((s) => s.node) : [];
-  let { visible, summary } = focus(snap, adj, { path: pathNodes, stepSons, selected, limit });
+  let { visible, summary, ids } = focus(snap, adj, { path: pathNodes, stepSons, selected, limit });
   if (hidden.size) {
     visible = visible ? visible.slice() : new Uint8Array(snap.level.length).fill(1);
     for (const id of hidden) visible[id] = 0;
+    ids = ids?.filter((id) => !hidden.has(id)) ?? null;
   }
   return {
     snap,
     visible,
+    /** The visible nodes as an ascending list when few of many are (else null), and the
+     *  adjacency: the drawing then reads those nodes only. */
+    ids,
+    adj,
     summary,
     shown,
     hideSonsOf,

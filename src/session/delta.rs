@@ -1,0 +1,351 @@
+//! What a move through the search changed, for a page that already holds the DAG.
+//!
+//! The page keeps the last snapshot it was sent and patches it; redrawing a (7,4) DAG of 66,000
+//! nodes from a whole new snapshot after every step cost more than 100 ms in the worker alone.
+//! [`Deltas`] keeps a copy of what it last sent (its *base*, numbered by a version) and answers
+//! the difference to the DAG as it stands: the new nodes, the nodes whose numbers changed, the
+//! son lists that changed, and the path. It compares two snapshots rather than trusting a record
+//! of what the search touched, so it is exact for every algorithm and every move — a step, a
+//! replay back, a step over, a second question's new DAG — and when the difference is not worth
+//! sending (a version the page does not hold, a long jump, another DAG) it sends the whole
+//! snapshot instead. `tests/delta.rs` applies the deltas step after step and compares.
+
+use super::Session;
+use crate::search::{NodeId, Snapshot, StepRecord};
+use serde::Serialize;
+
+/// The difference between two snapshots of one search, or a whole snapshot.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Delta {
+    /// The version of the snapshot this delta leads to; the next request names it.
+    pub version: u64,
+    /// When set, the whole snapshot: replace what you hold (every other field is empty).
+    pub full: Option<Snapshot>,
+    /// Nodes after the change (fewer than before after going back).
+    pub node_count: u32,
+    /// Nodes below this id keep their position, level, kind and creator; the nodes from it to
+    /// `node_count` are new, with those fields below.
+    pub first_new: u32,
+    /// Level of each new node.
+    pub level: Vec<u8>,
+    /// Kind of each new node (0 OR, 1 AND).
+    pub kind: Vec<u8>,
+    /// Creating parent of each new node.
+    pub creator: Vec<u32>,
+    /// Cells of the new nodes, `cells_per_node` each.
+    pub cells: Vec<u8>,
+    /// Creating move's cell of each new node.
+    pub last_cell: Vec<u8>,
+    /// Nodes whose numbers are given: every new node, and every old one whose pn, dn, value or
+    /// developed flag changed, in ascending order.
+    pub changed: Vec<u32>,
+    /// Their proof numbers.
+    pub pn: Vec<u32>,
+    /// Their disproof numbers.
+    pub dn: Vec<u32>,
+    /// Their values (0 unknown, 1 proved, 2 disproved).
+    pub value: Vec<u8>,
+    /// Their developed flags.
+    pub expanded: Vec<u8>,
+    /// Nodes whose son lists are replaced, ascending: every new node with sons, and every old
+    /// node whose sons, or their order, or their listed flags changed.
+    pub parents: Vec<u32>,
+    /// Parent `parents[i]`'s edges are `edge_son[edge_start[i]..edge_start[i + 1]]`.
+    pub edge_start: Vec<u32>,
+    /// Sons of the replaced lists, listed sons first (as in a snapshot).
+    pub edge_son: Vec<u32>,
+    /// 1 when the edge is listed.
+    pub edge_listed: Vec<u8>,
+    /// The current path, whole.
+    pub path: Vec<u32>,
+}
+
+/// The bases deltas are computed from: the snapshot last sent and its version.
+#[derive(Default)]
+pub struct Deltas {
+    version: u64,
+    /// The snapshot last sent, without its cells (positions never change under an id).
+    base: Option<Snapshot>,
+    /// Its search: the question and how many were asked (a new question is a new DAG).
+    search: Option<(crate::search::Question, usize)>,
+    /// Deltas sent by [`Deltas::after_step`] and not applied to `base` yet: a step costs what
+    /// it touched, and the base catches up when a move needs it.
+    pending: Vec<Delta>,
+    /// The iteration, node count and path of what was sent last.
+    iteration: u64,
+    nodes: usize,
+    path: Vec<NodeId>,
+}
+
+impl Deltas {
+    /// No base yet: the first answer is a whole snapshot.
+    pub fn new() -> Deltas {
+        Deltas::default()
+    }
+
+    /// The change from version `since` (what the caller holds; `None`: nothing) to the DAG of
+    /// `session` as it stands, which becomes the next base. A whole snapshot when `since` is
+    /// not the last version handed out, or when the difference would not be smaller.
+    pub fn since(&mut self, since: Option<u64>, session: &Session) -> Delta {
+        if let Some(base) = &mut self.base {
+            for d in self.pending.drain(..) {
+                apply(base, &d);
+                base.cells.clear();
+            }
+        }
+        let solver = session.solver();
+        let search = Some((solver.question(), solver.answers().len()));
+        let base = match (&self.base, since) {
+            (Some(base), Some(v)) if v == self.version && search == self.search => Some(base),
+            _ => None,
+        };
+        // Drawing positions is most of a snapshot's cost: only the new nodes' are drawn.
+        let first = base.map_or(0, |b| b.level.len().min(solver.node_count()));
+        let mut fresh = solver.snapshot_from(first);
+        let mut delta = base
+            .and_then(|base| diff(base, &fresh, first))
+            .unwrap_or_else(|| {
+                let full = if first == 0 {
+                    fresh.clone()
+                } else {
+                    solver.snapshot()
+                };
+                Delta {
+                    node_count: full.level.len() as u32,
+                    first_new: full.level.len() as u32,
+                    full: Some(full),
+                    ..Delta::default()
+                }
+            });
+        self.version += 1;
+        delta.version = self.version;
+        delta.path = solver.current_path();
+        fresh.cells.clear();
+        self.base = Some(fresh);
+        self.search = search;
+        self.sent(session, &delta);
+        delta
+    }
+
+    /// Like [`Deltas::since`] right after one [`Session::step`] that returned `record`, with no
+    /// other move since the last delta: reads only the nodes the step touched (its path, the
+    /// developed node and its sons, the nodes it updated, and the last path), not every node,
+    /// so a step costs the same on a DAG of 100 nodes or 100,000. Falls back to
+    /// [`Deltas::since`] when the step is not the next iteration after what was sent, or
+    /// started a new search.
+    pub fn after_step(
+        &mut self,
+        since: Option<u64>,
+        session: &Session,
+        record: &StepRecord,
+    ) -> Delta {
+        let solver = session.solver();
+        let n = solver.node_count();
+        let next = self.base.is_some()
+            && since == Some(self.version)
+            && Some((solver.question(), solver.answers().len())) == self.search
+            && !record.new_search
+            && record.iteration == session.iteration()
+            && session.iteration() == self.iteration + 1
+            && n >= self.nodes;
+        if !next {
+            return self.since(since, session);
+        }
+        let old = self.nodes;
+        let mut ids: Vec<NodeId> = record.path.iter().map(|p| p.node).collect();
+        ids.push(record.developed);
+        ids.extend(record.sons.iter().map(|x| x.node));
+        ids.extend(record.updates.iter().map(|u| u.node));
+        ids.extend(record.thresholds.iter().flatten().map(|t| t.node));
+        ids.extend(record.left.iter().flatten().map(|l| l.node));
+        ids.extend(record.inner.iter().flatten().map(|i| i.node));
+        ids.extend_from_slice(&self.path);
+        ids.retain(|&id| (id as usize) < old);
+        ids.sort_unstable();
+        ids.dedup();
+        let touched = ids.len();
+        ids.extend(old as NodeId..n as NodeId);
+        let part = solver.snapshot_of(&ids);
+        let mut d = Delta {
+            version: self.version + 1,
+            node_count: n as u32,
+            first_new: old as u32,
+            level: part.level[touched..].to_vec(),
+            kind: part.kind[touched..].to_vec(),
+            creator: part.creator[touched..].to_vec(),
+            cells: part.cells[touched * part.cells_per_node as usize..].to_vec(),
+            last_cell: part.last_cell[touched..].to_vec(),
+            changed: ids.clone(),
+            pn: part.pn,
+            dn: part.dn,
+            value: part.value,
+            expanded: part.expanded,
+            path: solver.current_path(),
+            ..Delta::default()
+        };
+        // Every touched node's son list, whole; a new node's when it has sons.
+        d.edge_start.push(0);
+        let mut e = 0;
+        for (i, &id) in ids.iter().enumerate() {
+            let from = e;
+            while e < part.edge_parent.len() && part.edge_parent[e] == id {
+                e += 1;
+            }
+            if i < touched || e > from {
+                d.parents.push(id);
+                d.edge_son.extend_from_slice(&part.edge_son[from..e]);
+                d.edge_listed.extend_from_slice(&part.edge_listed[from..e]);
+                d.edge_start.push(d.edge_son.len() as u32);
+            }
+        }
+        self.version += 1;
+        // Catching up costs a pass over the DAG per delta: past this many, a whole snapshot.
+        if self.pending.len() < 64 {
+            self.pending.push(d.clone());
+        } else {
+            self.base = None;
+            self.pending.clear();
+        }
+        self.sent(session, &d);
+        d
+    }
+
+    fn sent(&mut self, session: &Session, d: &Delta) {
+        self.iteration = session.iteration();
+        self.nodes = d.node_count as usize;
+        self.path = d.path.clone();
+    }
+}
+
+/// Edge ranges of each node in a snapshot (edges are grouped by parent in id order).
+fn son_starts(s: &Snapshot) -> Vec<usize> {
+    let n = s.level.len();
+    let mut start = vec![0usize; n + 1];
+    for &p in &s.edge_parent {
+        start[p as usize + 1] += 1;
+    }
+    for i in 0..n {
+        start[i + 1] += start[i];
+    }
+    start
+}
+
+/// The difference from `base` to `fresh`, whose cells start at node `common` (the nodes both
+/// hold). `None` when a whole snapshot is better: the nodes both hold are not the same (a guard:
+/// within one search an id keeps its position), or the difference is over half the size of
+/// the new snapshot.
+fn diff(base: &Snapshot, fresh: &Snapshot, common: usize) -> Option<Delta> {
+    let nf = fresh.level.len();
+    let per = fresh.cells_per_node as usize;
+    if base.cells_per_node != fresh.cells_per_node
+        || base.level[..common] != fresh.level[..common]
+        || base.kind[..common] != fresh.kind[..common]
+        || base.creator[..common] != fresh.creator[..common]
+        || base.last_cell[..common] != fresh.last_cell[..common]
+    {
+        return None;
+    }
+    let mut d = Delta {
+        node_count: nf as u32,
+        first_new: common as u32,
+        level: fresh.level[common..].to_vec(),
+        kind: fresh.kind[common..].to_vec(),
+        creator: fresh.creator[common..].to_vec(),
+        cells: fresh.cells.clone(),
+        last_cell: fresh.last_cell[common..].to_vec(),
+        ..Delta::default()
+    };
+    for id in 0..nf {
+        let same = id < common
+            && base.pn[id] == fresh.pn[id]
+            && base.dn[id] == fresh.dn[id]
+            && base.value[id] == fresh.value[id]
+            && base.expanded[id] == fresh.expanded[id];
+        if !same {
+            d.changed.push(id as u32);
+            d.pn.push(fresh.pn[id]);
+            d.dn.push(fresh.dn[id]);
+            d.value.push(fresh.value[id]);
+            d.expanded.push(fresh.expanded[id]);
+        }
+    }
+    let (sb, sf) = (son_starts(base), son_starts(fresh));
+    d.edge_start.push(0);
+    for p in 0..nf {
+        let (f0, f1) = (sf[p], sf[p + 1]);
+        let same = if p < common {
+            let (b0, b1) = (sb[p], sb[p + 1]);
+            base.edge_son[b0..b1] == fresh.edge_son[f0..f1]
+                && base.edge_listed[b0..b1] == fresh.edge_listed[f0..f1]
+        } else {
+            f0 == f1
+        };
+        if !same {
+            d.parents.push(p as u32);
+            d.edge_son.extend_from_slice(&fresh.edge_son[f0..f1]);
+            d.edge_listed.extend_from_slice(&fresh.edge_listed[f0..f1]);
+            d.edge_start.push(d.edge_son.len() as u32);
+        }
+    }
+    // Entries of the delta against those of the whole snapshot, counted alike.
+    let size = (nf - common) * (4 + per) + d.changed.len() * 3 + d.edge_son.len() + d.parents.len();
+    let whole = nf * (4 + per) + fresh.edge_son.len();
+    (size <= whole / 2).then_some(d)
+}
+
+/// Applies `delta` to `snap`, the snapshot of the version it was computed from (for a whole
+/// snapshot, any). What the page does, in Rust: the tests check the two agree with a fresh
+/// snapshot.
+pub fn apply(snap: &mut Snapshot, delta: &Delta) {
+    if let Some(full) = &delta.full {
+        *snap = full.clone();
+        return;
+    }
+    let n = delta.node_count as usize;
+    let keep = delta.first_new as usize;
+    let per = snap.cells_per_node as usize;
+    let old_starts = son_starts(snap);
+    snap.level.truncate(keep);
+    snap.level.extend_from_slice(&delta.level);
+    snap.kind.truncate(keep);
+    snap.kind.extend_from_slice(&delta.kind);
+    snap.creator.truncate(keep);
+    snap.creator.extend_from_slice(&delta.creator);
+    snap.cells.truncate(keep * per);
+    snap.cells.extend_from_slice(&delta.cells);
+    snap.last_cell.truncate(keep);
+    snap.last_cell.extend_from_slice(&delta.last_cell);
+    snap.pn.resize(n, 0);
+    snap.dn.resize(n, 0);
+    snap.value.resize(n, 0);
+    snap.expanded.resize(n, 0);
+    for (i, &id) in delta.changed.iter().enumerate() {
+        let id = id as usize;
+        snap.pn[id] = delta.pn[i];
+        snap.dn[id] = delta.dn[i];
+        snap.value[id] = delta.value[i];
+        snap.expanded[id] = delta.expanded[i];
+    }
+    let (mut parent, mut son, mut listed) = (Vec::new(), Vec::new(), Vec::new());
+    let mut replaced = delta.parents.iter().enumerate().peekable();
+    for p in 0..n {
+        if let Some((i, _)) = replaced.next_if(|&(_, &q)| q as usize == p) {
+            let (a, b) = (
+                delta.edge_start[i] as usize,
+                delta.edge_start[i + 1] as usize,
+            );
+            son.extend_from_slice(&delta.edge_son[a..b]);
+            listed.extend_from_slice(&delta.edge_listed[a..b]);
+            parent.resize(son.len(), p as u32);
+        } else if p < keep {
+            let (a, b) = (old_starts[p], old_starts[p + 1]);
+            son.extend_from_slice(&snap.edge_son[a..b]);
+            listed.extend_from_slice(&snap.edge_listed[a..b]);
+            parent.resize(son.len(), p as u32);
+        }
+    }
+    snap.edge_parent = parent;
+    snap.edge_son = son;
+    snap.edge_listed = listed;
+}

@@ -1,0 +1,108 @@
+//! What a move changed, for the page that holds the DAG already (`src/session/delta.rs`): a
+//! step on a (7,4) DAG of 66,000 nodes sends a few dozen entries instead of the whole snapshot.
+
+use super::PnSearch;
+use crate::search::Snapshot;
+use crate::session::delta::Delta;
+use js_sys::{Object, Reflect, Uint32Array, Uint8Array};
+use wasm_bindgen::prelude::*;
+
+#[wasm_bindgen]
+impl PnSearch {
+    /// What changed since the snapshot of version `since` (the `version` of the last delta the
+    /// caller applied; `undefined`: it holds none): new nodes, changed numbers, replaced son
+    /// lists and the path, or `full`, the whole snapshot, when the caller's version is not the
+    /// last one sent or the difference would not be smaller. `docs/visualiser.md` tells how
+    /// to apply it; `www/view/delta.js` does.
+    #[wasm_bindgen(unchecked_return_type = "Delta")]
+    pub fn delta(&mut self, since: Option<f64>) -> Result<Object, JsError> {
+        let since = match since {
+            None => None,
+            Some(v) if v.is_finite() && v >= 0.0 && v.fract() == 0.0 => Some(v as u64),
+            Some(v) => {
+                return Err(JsError::new(&format!(
+                    "since = {v} is out of range: it must be the version of a delta (a whole \
+                     number >= 0), or undefined"
+                )))
+            }
+        };
+        // Right after a step, only what it touched is read (Deltas::after_step checks that
+        // nothing else moved since the last delta, and falls back when something did).
+        let d = match self.last_step.take() {
+            Some(r) => self.deltas.after_step(since, &self.session, &r),
+            None => self.deltas.since(since, &self.session),
+        };
+        delta_object(&d)
+    }
+}
+
+fn put(o: &Object, k: &str, v: &JsValue) -> Result<(), JsError> {
+    Reflect::set(o, &JsValue::from_str(k), v)
+        .map(|_| ())
+        .map_err(|_| JsError::new("cannot set a field of the answer"))
+}
+
+/// A snapshot as the typed arrays of the `Snapshot` type, with the current path.
+pub(super) fn snapshot_object(s: &Snapshot, path: &[u32]) -> Result<Object, JsError> {
+    let o = Object::new();
+    let set = |k: &str, v: &JsValue| put(&o, k, v);
+    set("level", &Uint8Array::from(&s.level[..]))?;
+    set("kind", &Uint8Array::from(&s.kind[..]))?;
+    set("pn", &Uint32Array::from(&s.pn[..]))?;
+    set("dn", &Uint32Array::from(&s.dn[..]))?;
+    set("value", &Uint8Array::from(&s.value[..]))?;
+    set("expanded", &Uint8Array::from(&s.expanded[..]))?;
+    set("creator", &Uint32Array::from(&s.creator[..]))?;
+    set("edgeParent", &Uint32Array::from(&s.edge_parent[..]))?;
+    set("edgeSon", &Uint32Array::from(&s.edge_son[..]))?;
+    set("edgeListed", &Uint8Array::from(&s.edge_listed[..]))?;
+    set("cells", &Uint8Array::from(&s.cells[..]))?;
+    set("cellsPerNode", &JsValue::from(s.cells_per_node))?;
+    set("lastCell", &Uint8Array::from(&s.last_cell[..]))?;
+    set("path", &Uint32Array::from(path))?;
+    Ok(o)
+}
+
+fn delta_object(d: &Delta) -> Result<Object, JsError> {
+    let o = Object::new();
+    let set = |k: &str, v: &JsValue| put(&o, k, v);
+    set("version", &JsValue::from(d.version as f64))?;
+    set("path", &Uint32Array::from(&d.path[..]))?;
+    if let Some(full) = &d.full {
+        set("full", &snapshot_object(full, &d.path)?.into())?;
+        return Ok(o);
+    }
+    set("full", &JsValue::NULL)?;
+    set("nodeCount", &JsValue::from(d.node_count))?;
+    set("firstNew", &JsValue::from(d.first_new))?;
+    set("level", &Uint8Array::from(&d.level[..]))?;
+    set("kind", &Uint8Array::from(&d.kind[..]))?;
+    set("creator", &Uint32Array::from(&d.creator[..]))?;
+    set("cells", &Uint8Array::from(&d.cells[..]))?;
+    set("lastCell", &Uint8Array::from(&d.last_cell[..]))?;
+    set("changed", &Uint32Array::from(&d.changed[..]))?;
+    set("pn", &Uint32Array::from(&d.pn[..]))?;
+    set("dn", &Uint32Array::from(&d.dn[..]))?;
+    set("value", &Uint8Array::from(&d.value[..]))?;
+    set("expanded", &Uint8Array::from(&d.expanded[..]))?;
+    set("parents", &Uint32Array::from(&d.parents[..]))?;
+    set("edgeStart", &Uint32Array::from(&d.edge_start[..]))?;
+    set("edgeSon", &Uint32Array::from(&d.edge_son[..]))?;
+    set("edgeListed", &Uint8Array::from(&d.edge_listed[..]))?;
+    Ok(o)
+}
+
+#[wasm_bindgen(typescript_custom_section)]
+const TYPES: &str = r#"
+/** What changed since a version of the snapshot (PnSearch.delta): `full` the whole snapshot,
+ *  or: nodes from `firstNew` to `nodeCount` are new (their level, kind, creator, cells,
+ *  lastCell); `changed` nodes take the given pn, dn, value, expanded; `parents`' son lists are
+ *  replaced by `edgeSon[edgeStart[i]..edgeStart[i + 1]]`; `path` is the current path. */
+export interface Delta {
+  version: number; path: Uint32Array; full: Snapshot | null;
+  nodeCount?: number; firstNew?: number;
+  level?: Uint8Array; kind?: Uint8Array; creator?: Uint32Array; cells?: Uint8Array; lastCell?: Uint8Array;
+  changed?: Uint32Array; pn?: Uint32Array; dn?: Uint32Array; value?: Uint8Array; expanded?: Uint8Array;
+  parents?: Uint32Array; edgeStart?: Uint32Array; edgeSon?: Uint32Array; edgeListed?: Uint8Array;
+}
+"#;

@@ -1,0 +1,237 @@
+//! Deltas (src/session/delta.rs): applied one after another to the first snapshot, they give the
+//! fresh snapshot at every move — steps, steps back (through the journal, or by a replay for
+//! df-pn, PN² and proof-set search), step over, long jumps and a solve's second question — and a
+//! step sends a delta, not the whole DAG.
+
+#![cfg(not(target_arch = "wasm32"))]
+
+use pnlab::config::Config;
+use pnlab::search::{Snapshot, Status, StepRecord};
+use pnlab::session::delta::{apply, Delta, Deltas};
+use pnlab::session::Session;
+use serde_json::json;
+
+fn session(json: serde_json::Value) -> Session {
+    let cfg = Config::from_json(json.clone()).unwrap_or_else(|e| panic!("{json}: {e}"));
+    Session::new(cfg).expect("valid")
+}
+
+/// The page's side: what it holds, the version of it, and how many deltas came whole.
+#[derive(Default)]
+struct Page {
+    snap: Snapshot,
+    path: Vec<u32>,
+    version: u64,
+    whole: usize,
+    small: usize,
+}
+
+impl Page {
+    fn receive(&mut self, d: &Delta) {
+        apply(&mut self.snap, d);
+        self.path = d.path.clone();
+        self.version = d.version;
+        if d.full.is_some() {
+            self.whole += 1;
+        } else {
+            self.small += 1;
+        }
+    }
+}
+
+/// Asks for the delta since what the page holds (after a step, with its record: what the
+/// browser's worker does), applies it and compares with a fresh snapshot.
+fn sync_after(
+    deltas: &mut Deltas,
+    s: &Session,
+    page: &mut Page,
+    what: &str,
+    step: Option<&StepRecord>,
+) -> Delta {
+    let d = match step {
+        Some(r) => deltas.after_step(Some(page.version), s, r),
+        None => deltas.since(Some(page.version), s),
+    };
+    page.receive(&d);
+    assert!(
+        page.snap == s.solver().snapshot(),
+        "{what}: the patched snapshot differs from a fresh one"
+    );
+    assert_eq!(page.path, s.solver().current_path(), "{what}: path");
+    d
+}
+
+fn sync(deltas: &mut Deltas, s: &Session, page: &mut Page, what: &str) -> Delta {
+    sync_after(deltas, s, page, what, None)
+}
+
+fn cases() -> Vec<serde_json::Value> {
+    vec![
+        json!({"game": "clique", "n": 6, "k": 4, "preset": "K4WEAK"}),
+        json!({"game": "clique", "n": 6, "k": 4, "preset": "BASIC"}),
+        json!({"game": "clique", "n": 6, "k": 4, "preset": "K4WEAK", "options": {"rule": "snda"}}),
+        json!({"game": "clique", "n": 6, "k": 4, "preset": "DFPN"}),
+        json!({"game": "clique", "n": 6, "k": 4, "preset": "K4WEAK", "algorithm": "pn2"}),
+        json!({"game": "clique", "n": 6, "k": 4, "preset": "K4", "algorithm": "pss"}),
+        json!({"game": "tictactoe", "preset": "BASIC"}),
+        json!({"game": "hexapawn", "preset": "BASIC"}),
+        json!({"game": "connect4", "cols": 4, "rows": 4, "preset": "BASIC"}),
+    ]
+}
+
+#[test]
+fn deltas_applied_step_after_step_equal_the_fresh_snapshot() {
+    for json in cases() {
+        let mut s = session(json.clone());
+        let mut deltas = Deltas::new();
+        let first = deltas.since(None, &s);
+        assert!(first.full.is_some(), "{json}: the first answer is whole");
+        let mut page = Page::default();
+        page.receive(&first);
+        let mut moves = 0u64;
+        // Forwards and back in a fixed pattern: 5 steps, 2 back, a step over, 1 back, ...
+        while s.solver().status() == Status::Running && moves < 400 {
+            moves += 1;
+            let what = format!("{json}, move {moves} at iteration {}", s.iteration());
+            let mut record = None;
+            match moves % 9 {
+                3 | 7 => {
+                    s.back(if moves % 9 == 3 { 2 } else { 1 });
+                }
+                // Step over, unless its target is the root, for at most 24 iterations (a
+                // leap's slice in the worker): a long leap would solve it all at once.
+                5 => {
+                    if let Some(target) = s.step_over_target().filter(|&t| t != 0) {
+                        s.leap(target, 24);
+                    }
+                }
+                // Every third step is asked for as a plain delta, the others as after a step.
+                m => {
+                    let r = s.step();
+                    if m % 3 != 0 {
+                        record = r;
+                    }
+                }
+            }
+            sync_after(&mut deltas, &s, &mut page, &what, record.as_ref());
+        }
+        // A long jump back and forwards again, then the rest of the solve in one go.
+        let end = s.iteration();
+        s.goto(end / 3);
+        sync(
+            &mut deltas,
+            &s,
+            &mut page,
+            &format!("{json}: back to {}", end / 3),
+        );
+        s.goto(end);
+        sync(
+            &mut deltas,
+            &s,
+            &mut page,
+            &format!("{json}: forwards to {end}"),
+        );
+        s.run(None);
+        sync(&mut deltas, &s, &mut page, &format!("{json}: to the end"));
+        assert!(
+            page.small > 4 * page.whole,
+            "{json}: {} deltas and {} whole snapshots: a step should send a delta",
+            page.small,
+            page.whole
+        );
+    }
+}
+
+/// A solve that asks two questions starts a new DAG from the root; the deltas follow it.
+#[test]
+fn a_second_question_new_dag_is_followed_exactly() {
+    // Connect four 4×4 is a draw: "first-wins" is disproved at iteration 5,240, then a new
+    // search asks "first-avoids-loss".
+    let mut s = session(json!({"game": "connect4", "cols": 4, "rows": 4, "preset": "BASIC"}));
+    s.goto(5230);
+    let mut deltas = Deltas::new();
+    let mut page = Page::default();
+    page.receive(&deltas.since(None, &s));
+    let mut questions = vec![s.solver().question()];
+    for _ in 0..30 {
+        let r = s.step().expect("running");
+        sync_after(
+            &mut deltas,
+            &s,
+            &mut page,
+            &format!("iteration {}", r.iteration),
+            Some(&r),
+        );
+        if questions.last() != Some(&s.solver().question()) {
+            questions.push(s.solver().question());
+        }
+    }
+    assert_eq!(questions.len(), 2, "a new question within the 30 steps");
+    // Back across the change of question.
+    while s.iteration() > 5200 {
+        s.back(3);
+        sync(
+            &mut deltas,
+            &s,
+            &mut page,
+            &format!("back to {}", s.iteration()),
+        );
+    }
+}
+
+#[test]
+fn a_step_sends_what_it_changed_and_a_stale_version_gets_the_whole_snapshot() {
+    let mut s = session(json!({"game": "clique", "n": 6, "k": 4, "preset": "K4WEAK"}));
+    s.goto(200);
+    let mut deltas = Deltas::new();
+    let first = deltas.since(None, &s);
+    let nodes = first.node_count;
+    let record = s.step().expect("running at 200");
+    let d = deltas.after_step(Some(first.version), &s, &record);
+    assert!(d.full.is_none(), "a step is a delta");
+    let created = record.sons.iter().filter(|x| x.created).count() as u32;
+    assert_eq!(d.node_count, nodes + created);
+    assert_eq!(d.first_new, nodes);
+    assert_eq!(d.level.len() as u32, created);
+    // The developed node's list and the numbers along the update, no more.
+    assert!(
+        d.parents.contains(&record.developed),
+        "the developed node's sons"
+    );
+    let updated: Vec<u32> = record
+        .updates
+        .iter()
+        .filter(|u| u.changed)
+        .map(|u| u.node)
+        .collect();
+    for u in &updated {
+        assert!(d.changed.contains(u), "node {u}'s numbers changed");
+    }
+    // What the step touched, no more: its path, its sons, the nodes it updated.
+    let touched = record.path.len() + record.sons.len() + record.updates.len() + 1;
+    assert!(
+        d.changed.len() <= touched,
+        "{} nodes sent for {touched} touched",
+        d.changed.len()
+    );
+    assert!(d.changed.len() < nodes as usize / 10);
+    // The same step asked for as a plain delta (a pass over every node) sends the same DAG.
+    let mut a = Snapshot::default();
+    apply(&mut a, &first);
+    let mut b = a.clone();
+    apply(&mut a, &d);
+    let mut other = Deltas::new();
+    let mut s2 = session(json!({"game": "clique", "n": 6, "k": 4, "preset": "K4WEAK"}));
+    s2.goto(200);
+    let f2 = other.since(None, &s2);
+    s2.step();
+    let d2 = other.since(Some(f2.version), &s2);
+    assert!(d2.full.is_none());
+    apply(&mut b, &d2);
+    assert!(a == b, "after_step and since agree");
+    // An old version (or none): the whole snapshot, which is the fresh one.
+    s.step();
+    let stale = deltas.since(Some(first.version), &s);
+    assert_eq!(stale.full.as_ref(), Some(&s.solver().snapshot()));
+    assert_eq!(stale.version, d.version + 1);
+}
