@@ -89,28 +89,55 @@ pub fn combine(kind: Kind, rule: Rule, sons: impl Iterator<Item = (u32, u32)>) -
         rule
     };
     // The update runs this once per node it recomputes: no SNDA group arrays to clear here.
-    let (mut min_mine, mut sum_theirs, mut max_theirs, mut k) = (INF, 0u32, 0u32, 0u32);
-    for (pn, dn) in sons {
+    let mut summary = Summary::new();
+    for son in sons {
+        summary.add(kind, son);
+    }
+    finish(kind, rule, &summary, 0)
+}
+
+/// What the rules need of a node's sons: the least "mine" (the number the player to move
+/// minimises), the sum and the largest of "theirs", and how many sons there are.
+struct Summary {
+    min_mine: u32,
+    sum_theirs: u32,
+    max_theirs: u32,
+    k: u32,
+}
+
+impl Summary {
+    fn new() -> Summary {
+        Summary {
+            min_mine: INF,
+            sum_theirs: 0,
+            max_theirs: 0,
+            k: 0,
+        }
+    }
+
+    /// Counts a son `(pn, dn)` of a `kind` node; returns its "theirs".
+    #[inline]
+    fn add(&mut self, kind: Kind, (pn, dn): (u32, u32)) -> u32 {
         let (mine, theirs) = match kind {
             Kind::Or => (pn, dn),
             Kind::And => (dn, pn),
         };
-        min_mine = min_mine.min(mine);
-        sum_theirs = sum_theirs.saturating_add(theirs).min(INF);
-        max_theirs = max_theirs.max(theirs);
-        k += 1;
+        self.min_mine = self.min_mine.min(mine);
+        self.sum_theirs = self.sum_theirs.saturating_add(theirs).min(INF);
+        self.max_theirs = self.max_theirs.max(theirs);
+        self.k += 1;
+        theirs
     }
-    finish(kind, rule, (min_mine, sum_theirs, max_theirs, k), 0)
 }
 
-/// A node's numbers from its sons' summary: the least "mine", the sum and the largest of
-/// "theirs", the number of sons, and SNDA's sum over source groups.
-fn finish(
-    kind: Kind,
-    rule: Rule,
-    (min_mine, sum_theirs, max_theirs, k): (u32, u32, u32, u32),
-    snda_sum: u32,
-) -> (u32, u32) {
+/// A node's numbers from its sons' summary and SNDA's sum over source groups.
+fn finish(kind: Kind, rule: Rule, summary: &Summary, snda_sum: u32) -> (u32, u32) {
+    let Summary {
+        min_mine,
+        sum_theirs,
+        max_theirs,
+        k,
+    } = *summary;
     let theirs = match rule {
         _ if k == 0 || max_theirs == 0 => 0,
         Rule::Standard => sum_theirs,
@@ -140,21 +167,13 @@ pub fn combine_sourced(
     if rule != Rule::Snda {
         return combine(kind, rule, sons.map(|(pn, dn, _)| (pn, dn)));
     }
-    // "mine" is the number minimised by the player to move, "theirs" the one summed.
-    let (mut min_mine, mut sum_theirs, mut max_theirs, mut k) = (INF, 0u32, 0u32, 0u32);
+    let mut summary = Summary::new();
     // SNDA's groups: a son list is at most MAX_SONS long, so fixed arrays, no allocation.
     let mut keys = [0u32; MAX_SONS];
     let mut group_max = [0u32; MAX_SONS];
     let mut groups = 0;
     for (pn, dn, source) in sons {
-        let (mine, theirs) = match kind {
-            Kind::Or => (pn, dn),
-            Kind::And => (dn, pn),
-        };
-        min_mine = min_mine.min(mine);
-        sum_theirs = sum_theirs.saturating_add(theirs).min(INF);
-        max_theirs = max_theirs.max(theirs);
-        k += 1;
+        let theirs = summary.add(kind, (pn, dn));
         match keys[..groups].iter().position(|&g| g == source) {
             Some(g) => group_max[g] = group_max[g].max(theirs),
             None => {
@@ -167,7 +186,7 @@ pub fn combine_sourced(
     let snda_sum = group_max[..groups]
         .iter()
         .fold(0u32, |acc, &m| acc.saturating_add(m).min(INF));
-    finish(kind, rule, (min_mine, sum_theirs, max_theirs, k), snda_sum)
+    finish(kind, rule, &summary, snda_sum)
 }
 
 /// Is a son with this value solved *against* the player to move at a `kind` node?
