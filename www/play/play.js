@@ -323,6 +323,9 @@ function searchHere() {
 }
 
 function wire() {
+  // The page's buttons come disabled in the HTML, so a click before the script has wired them
+  // (the schema still loading) is not silently lost: they work from here on.
+  for (const id of ["projector", "new-game", "search-here", "levels-run"]) $(id).disabled = false;
   $("settings").addEventListener("submit", async (e) => {
     e.preventDefault();
     showMessage("");
