@@ -222,6 +222,14 @@ test("step out through a node off the current path is refused with a message", a
   await expect(page.locator(".st-result")).toHaveText("First player wins");
 });
 
+/** The DAG view's zoom once its transition has ended: two reads 150 ms apart agree (else -1). */
+async function settledScale(page) {
+  const read = () => page.evaluate(() => Number(/scale\(([\d.]+)/.exec(document.querySelector(".dag .camera").getAttribute("transform"))[1]));
+  const a = await read();
+  await page.waitForTimeout(150);
+  return a === (await read()) ? a : -1;
+}
+
 test("a large solved DAG reads as level bands, a click shows that level; focus draws the path's neighbourhood", async ({ page }) => {
   await solved(page, "game=clique&n=6&k=4&preset=K4WEAK");
   const snap = await page.evaluate(() => {
@@ -238,10 +246,9 @@ test("a large solved DAG reads as level bands, a click shows that level; focus d
   await page.screenshot({ path: "test-results/teaching-overview-6-4.png" });
   await bands.nth(6).click();
   await expect(page.locator(".overview-host")).toBeHidden();
-  await page.waitForTimeout(1000);
-  // Level 6's nodes are on screen, with their drawings (not the flat sliver of Fit).
-  const k = await page.evaluate(() => Number(/scale\(([\d.]+)/.exec(document.querySelector(".dag .camera").getAttribute("transform"))[1]));
-  expect(k).toBeGreaterThanOrEqual(0.75);
+  // Level 6's nodes are on screen, with their drawings (not the flat sliver of Fit): the zoom
+  // ends at 0.75× (polled: its 300 ms transition runs late on a loaded machine).
+  await expect.poll(() => settledScale(page), { timeout: 10_000 }).toBeGreaterThanOrEqual(0.7499);
   await page.screenshot({ path: "test-results/teaching-level-6-4.png" });
   const all = await page.locator(".dag .nodes > g").count();
   await page.locator("input[name=focus]").check();
@@ -249,10 +256,9 @@ test("a large solved DAG reads as level bands, a click shows that level; focus d
   expect(focused).toBeLessThan(all);
   expect(focused).toBeGreaterThan(0);
   await page.locator("[data-act=fit]").click();
-  await page.waitForTimeout(400);
-  // Fit in focus keeps the positions legible: the panel's width, not the 16-level depth.
-  const fitted = await page.evaluate(() => Number(/scale\(([\d.]+)/.exec(document.querySelector(".dag .camera").getAttribute("transform"))[1]));
-  expect(fitted).toBeGreaterThanOrEqual(0.6);
+  // Fit in focus keeps the positions legible: the panel's width, not the 16-level depth
+  // (polled, as the zoom's transition may still run).
+  await expect.poll(() => settledScale(page), { timeout: 10_000 }).toBeGreaterThanOrEqual(0.6);
   await page.screenshot({ path: "test-results/teaching-focus-6-4.png" });
   await page.getByRole("button", { name: "Projector mode" }).click();
   await page.locator("[data-act=fit]").click();
