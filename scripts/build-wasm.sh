@@ -3,9 +3,12 @@
 # Both are build outputs (git-ignored), with TypeScript types generated from src/wasm/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# The profile wasm-release is the release profile with the dependencies built for size
+# (Cargo.toml). --no-opt: wasm-pack would download its own wasm-opt, which this network forbids
+# (the wasm-opt = false in Cargo.toml is for the release profile only); wasm-opt runs below.
 build() {
-  wasm-pack --log-level warn build --release --target "$1" --out-dir "$2" --out-name pnlab . \
-    --no-default-features
+  wasm-pack --log-level warn build --profile wasm-release --no-opt --target "$1" --out-dir "$2" \
+    --out-name pnlab . --no-default-features
 }
 build web pkg
 build nodejs pkg-node

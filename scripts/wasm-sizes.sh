@@ -11,9 +11,9 @@ top=${1:-40}
 out=.scratch/wasm-sizes
 mkdir -p "$out"
 target=${CARGO_TARGET_DIR:-target}
-cargo build --lib --release --target wasm32-unknown-unknown --no-default-features
+cargo build --lib --profile wasm-release --target wasm32-unknown-unknown --no-default-features
 wasm-bindgen --target web --keep-debug --out-dir "$out/bg" \
-  "$target/wasm32-unknown-unknown/release/pnlab.wasm"
+  "$target/wasm32-unknown-unknown/wasm-release/pnlab.wasm"
 features="--enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext
   --enable-mutable-globals --enable-reference-types --enable-multivalue"
 # shellcheck disable=SC2086 # the features are separate words
