@@ -79,10 +79,16 @@ export class DagView {
         this.#cullSoon();
       });
     d3.select(this.svg).call(this.zoom).on("dblclick.zoom", null);
-    new ResizeObserver(() => {
+    // The SVG takes the host's size in pixels, not the stylesheet's 100%: Chromium lays a
+    // percentage-sized SVG out again, with all it holds, whenever anything beside it is laid
+    // out (2–3 ms a step for the banner's new text at 1280×800, docs/visualiser.md "Speed").
+    new ResizeObserver(([entry]) => {
+      const { width, height } = entry.contentRect;
+      this.svg.style.width = `${width}px`;
+      this.svg.style.height = `${height}px`;
       this.size = null;
       this.#cullSoon();
-    }).observe(this.svg);
+    }).observe(host);
     this.svg.addEventListener("click", (e) => {
       const g = e.target.closest?.(".node");
       if (g) this.onSelect(Number(g.dataset.id));
@@ -189,13 +195,23 @@ export class DagView {
     const x1 = (width - t.x) / t.k + margin;
     const y0 = -t.y / t.k - margin;
     const y1 = (height - t.y) / t.k + margin;
+    const snap = this.frame?.snap;
     for (const d of this.drawn.values()) {
       const far = d.tx < x0 || d.tx > x1 || d.ty < y0 || d.ty > y1;
       if (far !== d.far) {
         d.far = far;
         this.#classify(d);
       }
+      if (!far && !d.glyph && snap) this.#drawGlyphOf(d, snap);
     }
+  }
+
+  /** A node's position drawing, between its shape and its numbers. */
+  #drawGlyphOf(d, snap) {
+    const h = GEOMETRY.size / 2;
+    const per = snap.cellsPerNode;
+    d.glyph = drawGlyph(d.g, this.info, snap.cells.subarray(d.id * per, (d.id + 1) * per), snap.lastCell[d.id], d.or ? h - 5 : h - 6);
+    d.g.insertBefore(d.glyph, d.text);
   }
 
   #cullSoon() {
@@ -213,13 +229,13 @@ export class DagView {
     const shape = or
       ? el("rect", { class: "shape", x: -h, y: -h, width: 2 * h, height: 2 * h, rx: 3 }, g)
       : el("circle", { class: "shape", r: h + 1.5 }, g);
-    const per = snap.cellsPerNode;
-    const glyph = drawGlyph(g, this.info, snap.cells.subarray(id * per, (id + 1) * per), snap.lastCell[id], or ? h - 5 : h - 6);
     const text = el("text", { class: "nums", y: h + 15 }, g);
     // A new node starts where its creator is, so it visibly comes out of it.
     const c = snap.creator[id];
     const from = c !== 0xffffffff && this.drawn.has(c) ? this.drawn.get(c) : null;
-    const d = { g, shape, text, glyph, x: from ? from.x : placed.x[id], y: from ? from.y : placed.y[id], label: "", cls: "", base: "", far: false };
+    // The drawing comes when the node first shows near the viewport (#cull): most new nodes of a
+    // large DAG are far from it, and their drawings were most of a step's new elements.
+    const d = { id, or, g, shape, text, glyph: null, x: from ? from.x : placed.x[id], y: from ? from.y : placed.y[id], label: "", cls: "", base: "", far: false };
     g.setAttribute("transform", `translate(${d.x},${d.y})`);
     this.drawn.set(id, d);
     return d;
@@ -279,8 +295,17 @@ export class DagView {
   /** Creates the highlighted path's segments and "min pn / min dn" tags, once per render. */
   #buildPath() {
     const layer = this.layers.path;
-    layer.replaceChildren();
     const { path = [], oldPath } = this.frame;
+    // The last path, drawn faint and still: its segments are kept and moved (a new element per
+    // segment and step was layout work for nothing). The selected path is built afresh, so its
+    // reveal plays.
+    const kept = oldPath ? [...layer.children].filter((c) => c.getAttribute("class") === "e-path old") : [];
+    if (oldPath && kept.length === layer.children.length) {
+      for (const seg of kept.slice(path.length)) seg.remove();
+      this.pathParts = path.map((step, i) => ({ step, seg: kept[i] ?? el("path", { class: "e-path old" }, layer), tag: null }));
+      return;
+    }
+    layer.replaceChildren();
     this.pathParts = path.map((step, i) => {
       const seg = el("path", { class: `e-path${oldPath ? " old" : " reveal"}` }, layer);
       let tag = null;
@@ -301,8 +326,9 @@ export class DagView {
     for (const { step, seg, tag } of this.pathParts ?? []) {
       const a = this.drawn.get(step.node);
       const b = this.drawn.get(step.son);
-      seg.style.display = a && b ? "" : "none";
-      if (tag) tag.style.display = a && b ? "" : "none";
+      const display = a && b ? "" : "none";
+      if (seg.style.display !== display) seg.style.display = display;
+      if (tag && tag.style.display !== display) tag.style.display = display;
       if (!a || !b) continue;
       seg.setAttribute("d", curve(a.x, a.y + h, b.x, b.y - h));
       tag?.setAttribute("transform", `translate(${(a.x + b.x) / 2},${(a.y + b.y) / 2 + 4})`);
