@@ -7,7 +7,7 @@
 export class AddressWriter {
   /** @param {(state: any) => void} write  writes a state into the address
    *  @param {{every?: number, now?: () => number, setTimer?: Function, clearTimer?: Function}} opts */
-  constructor(write, { every = 250, now = () => performance.now(), setTimer = setTimeout, clearTimer = clearTimeout } = {}) {
+  constructor(write, { every = 250, now = () => performance.now(), setTimer = (fn, ms) => setTimeout(fn, ms), clearTimer = (id) => clearTimeout(id) } = {}) {
     this.write = write;
     this.every = every;
     this.now = now;
