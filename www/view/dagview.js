@@ -104,6 +104,7 @@ export class DagView {
 
   clear() {
     for (const layer of Object.values(this.layers)) if (layer !== this.layers.edges) layer.replaceChildren();
+    this.marksKey = null;
     for (const p of Object.values(this.edgePaths)) p.setAttribute("d", "");
     this.drawn.clear();
     this.frame = null;
@@ -126,7 +127,9 @@ export class DagView {
     const { snap } = frame;
     const n = snap.level.length;
     const visible = frame.visible ?? new Uint8Array(n).fill(1);
-    const placed = layout(snap, visible, { ids: frame.ids, adj: frame.adj });
+    // The last layout's buffers are taken over: nothing reads it after this render.
+    const placed = layout(snap, visible, { ids: frame.ids, adj: frame.adj, reuse: this.placed });
+    this.placed = placed;
     this.frame = frame;
     this.#syncNodes(frame, visible, placed);
     this.#buildPath();
@@ -185,8 +188,9 @@ export class DagView {
     }
   }
 
-  /** Nodes away from the viewport drop their drawing and numbers ("far"): the browser then
-   *  lays out only what can be seen, which keeps a step cheap at thousands of nodes. */
+  /** Nodes away from the viewport (by more than two columns) are not displayed ("far"): the
+   *  browser then lays out and paints only what can be seen, which keeps a step cheap at
+   *  thousands of nodes (painting the far nodes' shapes was a third of a (6,4) step). */
   #cull() {
     const t = d3.zoomTransform(this.svg);
     const { width, height } = this.size ?? (this.size = this.svg.getBoundingClientRect());
@@ -337,9 +341,21 @@ export class DagView {
 
   #drawMarks(frame, placed) {
     const layer = this.layers.marks;
+    const at = (id) => (this.drawn.has(id) ? { x: placed.x[id], y: placed.y[id] } : null);
+    // The same marks at the same places as last time (a step that leaves them): kept as they are.
+    const where = (id) => {
+      const d = at(id);
+      return d ? `${d.x},${d.y}` : "-";
+    };
+    const key = [
+      where(frame.developed),
+      ...[...(frame.flash ?? [])].map(([id, text]) => `${where(id)} ${text}`),
+      ...(frame.stops ?? []).map(({ node, text }) => `${where(node)} ${text}`),
+    ].join("|");
+    if (key === this.marksKey && layer.isConnected) return;
+    this.marksKey = key;
     layer.replaceChildren();
     const h = GEOMETRY.size / 2;
-    const at = (id) => (this.drawn.has(id) ? { x: placed.x[id], y: placed.y[id] } : null);
     if (frame.developed !== null && frame.developed !== undefined && at(frame.developed)) {
       const d = at(frame.developed);
       el("rect", { class: "ring", x: d.x - h - 6, y: d.y - h - 6, width: 2 * h + 12, height: 2 * h + 12, rx: 8 }, layer);

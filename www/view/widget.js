@@ -735,6 +735,10 @@ export class Visualiser extends EventTarget {
   #lightCode(phase) {
     const v = this.ctrl.view;
     const tags = litTags(v.record ? phase : "done", { solved: this.ctrl.solved, iteration: v.iteration, rule: this.ctrl.options?.rule });
+    // Most steps light the same lines as the last one: nothing to touch then.
+    const key = [...tags].join(" ");
+    if (key === this.litKey) return;
+    this.litKey = key;
     for (const li of this.$(".code").children) li.classList.toggle("lit", tags.has(li.dataset.tag));
   }
 
