@@ -205,6 +205,7 @@ export class DagView {
       if (far !== d.far) {
         d.far = far;
         this.#classify(d);
+        if (!far) d.g.setAttribute("transform", `translate(${d.x},${d.y})`);
       }
       if (!far && !d.glyph && snap) this.#drawGlyphOf(d, snap);
     }
@@ -257,7 +258,8 @@ export class DagView {
       for (const [d, x0, y0, tx, ty] of targets) {
         d.x = x0 + (tx - x0) * f;
         d.y = y0 + (ty - y0) * f;
-        d.g.setAttribute("transform", `translate(${d.x},${d.y})`);
+        // A far node (not displayed) is moved when it comes near (#cull).
+        if (!d.far) d.g.setAttribute("transform", `translate(${d.x},${d.y})`);
       }
       this.#drawEdges();
     };
