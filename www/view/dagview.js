@@ -188,12 +188,18 @@ export class DagView {
     }
   }
 
+  /** The SVG's size, read once and kept until it is resized: read after a render's writes it
+   *  would force a layout in the middle of the step. */
+  #viewSize() {
+    return this.size ?? (this.size = this.svg.getBoundingClientRect());
+  }
+
   /** Nodes away from the viewport (by more than two columns) are not displayed ("far"): the
    *  browser then lays out and paints only what can be seen, which keeps a step cheap at
    *  thousands of nodes (painting the far nodes' shapes was a third of a (6,4) step). */
   #cull() {
     const t = d3.zoomTransform(this.svg);
-    const { width, height } = this.size ?? (this.size = this.svg.getBoundingClientRect());
+    const { width, height } = this.#viewSize();
     const margin = 2 * GEOMETRY.dx;
     const x0 = -t.x / t.k - margin;
     const x1 = (width - t.x) / t.k + margin;
@@ -431,13 +437,13 @@ export class DagView {
   /** A camera move: animated, unless it has no time or the SVG has no size yet (hidden, or
    *  being laid out), where d3's zoom interpolation would divide by the zero width. */
   #camera(sel, duration) {
-    const { width, height } = this.svg.getBoundingClientRect();
+    const { width, height } = this.#viewSize();
     return duration && width > 0 && height > 0 ? sel.transition().duration(duration) : sel;
   }
 
   /** The transform that shows every placed node (at most 1.2×), or null before layout. */
   #fitting(placed) {
-    const { width, height } = this.svg.getBoundingClientRect();
+    const { width, height } = this.#viewSize();
     let x0 = Infinity, x1 = -Infinity, y0 = Infinity, y1 = -Infinity;
     for (const ids of placed.levels) {
       if (!ids?.length) continue;
@@ -465,7 +471,7 @@ export class DagView {
       x1 = Math.max(x1, d.tx);
       y = d.ty;
     }
-    const { width, height } = this.svg.getBoundingClientRect();
+    const { width, height } = this.#viewSize();
     if (y === null || !width || !height) return;
     this.userMoved = true;
     const k = Math.max(LEVEL_SCALE, Math.min(1.2, (0.92 * width) / (x1 - x0 + 2 * GEOMETRY.size)));
@@ -479,7 +485,7 @@ export class DagView {
   fit({ duration = 0, widthOnly = false } = {}) {
     this.userMoved = false;
     const box = this.camera.getBBox();
-    const { width, height } = this.svg.getBoundingClientRect();
+    const { width, height } = this.#viewSize();
     // Nothing to fit, or no room yet (a hidden or collapsing element): a zero scale would stick.
     if (!box.width || !box.height || !width || !height) return;
     const byWidth = Math.min(1.2, (0.92 * width) / box.width);
