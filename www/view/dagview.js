@@ -484,7 +484,7 @@ export class DagView {
    *  deep it is (the focus view: a long path in a short panel would shrink to specks). */
   fit({ duration = 0, widthOnly = false } = {}) {
     this.userMoved = false;
-    const box = this.camera.getBBox();
+    const box = this.#drawingBox();
     const { width, height } = this.#viewSize();
     // Nothing to fit, or no room yet (a hidden or collapsing element): a zero scale would stick.
     if (!box.width || !box.height || !width || !height) return;
@@ -497,6 +497,22 @@ export class DagView {
       .translate(-(box.x + box.width / 2), -(deep ? box.y : box.y + box.height / 2));
     const sel = d3.select(this.svg);
     this.#camera(sel, duration).call(this.zoom.transform, t);
+  }
+
+  /** The box of everything drawn: the SVG's own box misses the far nodes (not displayed), so
+   *  every drawn node's square, with its numbers below, is added to it. */
+  #drawingBox() {
+    const b = this.camera.getBBox();
+    let x0 = b.width ? b.x : Infinity, y0 = b.height ? b.y : Infinity;
+    let x1 = b.width ? b.x + b.width : -Infinity, y1 = b.height ? b.y + b.height : -Infinity;
+    const h = GEOMETRY.size / 2;
+    for (const d of this.drawn.values()) {
+      x0 = Math.min(x0, d.x - h);
+      x1 = Math.max(x1, d.x + h);
+      y0 = Math.min(y0, d.y - h);
+      y1 = Math.max(y1, d.y + h + 20);
+    }
+    return x1 > x0 ? { x: x0, y: y0, width: x1 - x0, height: y1 - y0 } : { x: 0, y: 0, width: 0, height: 0 };
   }
 
   zoomBy(factor) {
