@@ -9,6 +9,7 @@ import { chromium } from "@playwright/test";
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
+import { median } from "../scripts/bench-page.mjs";
 
 const dir = resolve(process.argv[2] ?? ".");
 const port = Number(process.argv[3] ?? 8163);
@@ -67,7 +68,6 @@ try {
     return top;
   };
   const within = (list, i) => list.filter((e) => e.ts >= starts[i] - 200 && e.ts < ends[i]).reduce((a, e) => a + e.tdur, 0) / 1000;
-  const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
   const mainTasks = tasks(main);
   const workerTasks = workers.flatMap(tasks);
   const steps = starts.map((_, i) => i);
