@@ -59,6 +59,8 @@ try {
   const marks = (name) => events.filter((e) => e.name === name).map((e) => e.ts).sort((a, b) => a - b);
   const starts = marks("step-start");
   const ends = marks("step-painted");
+  if (starts.length !== ends.length) throw new Error(`${starts.length} steps started but ${ends.length} painted`);
+  if (process.env.DEBUG) console.log(starts.map((t, i) => ((ends[i] - t) / 1000).toFixed(0)).join(" "));
   // Top-level tasks of a thread (task events nest), with their thread time (tdur).
   const tasks = (k) => {
     const list = events.filter((e) => key(e) === k && e.ph === "X" && e.tdur !== undefined && (e.name === "ThreadControllerImpl::RunTask" || e.name === "RunTask")).sort((a, b) => a.ts - b.ts);
