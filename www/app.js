@@ -4,25 +4,27 @@ import { Visualiser } from "./view/widget.js";
 import { readState, writeState } from "./view/urlstate.js";
 import { loadSchema, defaults } from "./view/schema.js";
 import { copyLinkButton } from "./view/share.js";
+import { AddressWriter } from "./view/addresswriter.js";
 
 
 const vis = new Visualiser(document.getElementById("app"));
 window.pnlab = vis; // for the browser tests and the curious
 
-let pending = null;
-vis.addEventListener("statechange", ({ detail }) => {
-  if (!detail.config) return;
-  // Coalesced: a run of steps rewrites the address once per frame.
-  cancelAnimationFrame(pending);
-  pending = requestAnimationFrame(() => {
-    const params = writeState(detail);
-    if (vis.projector) params.set("projector", "1");
-    const query = params.toString();
-    if (query !== location.search.slice(1)) history.replaceState(null, "", `?${query}`);
-  });
+// The address follows the view at most every 250 ms (addresswriter.js: replaceState costs as
+// much as a step), and at once when the link is copied or the page goes away.
+const address = new AddressWriter((state) => {
+  const params = writeState(state);
+  if (vis.projector) params.set("projector", "1");
+  const query = params.toString();
+  if (query !== location.search.slice(1)) history.replaceState(null, "", `?${query}`);
 });
+vis.addEventListener("statechange", ({ detail }) => {
+  if (detail.config) address.update(detail);
+});
+addEventListener("pagehide", () => address.flush());
+document.addEventListener("visibilitychange", () => document.hidden && address.flush());
 
-copyLinkButton(document.getElementById("share"));
+copyLinkButton(document.getElementById("share"), { before: () => address.flush() });
 
 const projector = document.getElementById("projector");
 function setProjector(on) {
@@ -31,6 +33,7 @@ function setProjector(on) {
   document.body.classList.toggle("projector", on);
 }
 projector.addEventListener("click", () => {
+  address.flush();
   setProjector(!vis.projector);
   const url = new URL(location.href);
   if (vis.projector) url.searchParams.set("projector", "1");

@@ -48,7 +48,8 @@ export const DAG_CSS = `
 .dag .stop text { fill:var(--ink); font-size:11px; font-weight:650; text-anchor:middle; }
 .dag .summary text { fill:var(--muted); font-size:13px; }
 .dag .summary rect { fill:#eef0f4; rx:6px; }
-.dag.lod-1 .glyph, .dag.lod-0 .glyph, .dag .far .glyph, .dag .far .nums { display:none; }
+.dag.lod-1 .glyph, .dag.lod-0 .glyph { display:none; }
+.dag .node.far { display:none; }
 .dag.lod-0 .nums, .dag.lod-0 .reason { display:none; }
 @keyframes pn-reveal { from { opacity:0; } to { opacity:1; } }
 @keyframes pn-born { from { opacity:0; transform:scale(.3); } to { opacity:1; transform:scale(1); } }

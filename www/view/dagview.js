@@ -79,10 +79,16 @@ export class DagView {
         this.#cullSoon();
       });
     d3.select(this.svg).call(this.zoom).on("dblclick.zoom", null);
-    new ResizeObserver(() => {
+    // The SVG takes the host's size in pixels, not the stylesheet's 100%: Chromium lays a
+    // percentage-sized SVG out again, with all it holds, whenever anything beside it is laid
+    // out (2–3 ms a step for the banner's new text at 1280×800, docs/visualiser.md "Speed").
+    new ResizeObserver(([entry]) => {
+      const { width, height } = entry.contentRect;
+      this.svg.style.width = `${width}px`;
+      this.svg.style.height = `${height}px`;
       this.size = null;
       this.#cullSoon();
-    }).observe(this.svg);
+    }).observe(host);
     this.svg.addEventListener("click", (e) => {
       const g = e.target.closest?.(".node");
       if (g) this.onSelect(Number(g.dataset.id));
@@ -98,6 +104,7 @@ export class DagView {
 
   clear() {
     for (const layer of Object.values(this.layers)) if (layer !== this.layers.edges) layer.replaceChildren();
+    this.marksKey = null;
     for (const p of Object.values(this.edgePaths)) p.setAttribute("d", "");
     this.drawn.clear();
     this.frame = null;
@@ -120,7 +127,9 @@ export class DagView {
     const { snap } = frame;
     const n = snap.level.length;
     const visible = frame.visible ?? new Uint8Array(n).fill(1);
-    const placed = layout(snap, visible, { ids: frame.ids, adj: frame.adj });
+    // The last layout's buffers are taken over: nothing reads it after this render.
+    const placed = layout(snap, visible, { ids: frame.ids, adj: frame.adj, reuse: this.placed });
+    this.placed = placed;
     this.frame = frame;
     this.#syncNodes(frame, visible, placed);
     this.#buildPath();
@@ -179,23 +188,41 @@ export class DagView {
     }
   }
 
-  /** Nodes away from the viewport drop their drawing and numbers ("far"): the browser then
-   *  lays out only what can be seen, which keeps a step cheap at thousands of nodes. */
+  /** The SVG's size, read once and kept until it is resized: read after a render's writes it
+   *  would force a layout in the middle of the step. */
+  #viewSize() {
+    return this.size ?? (this.size = this.svg.getBoundingClientRect());
+  }
+
+  /** Nodes away from the viewport (by more than two columns) are not displayed ("far"): the
+   *  browser then lays out and paints only what can be seen, which keeps a step cheap at
+   *  thousands of nodes (painting the far nodes' shapes was a third of a (6,4) step). */
   #cull() {
     const t = d3.zoomTransform(this.svg);
-    const { width, height } = this.size ?? (this.size = this.svg.getBoundingClientRect());
+    const { width, height } = this.#viewSize();
     const margin = 2 * GEOMETRY.dx;
     const x0 = -t.x / t.k - margin;
     const x1 = (width - t.x) / t.k + margin;
     const y0 = -t.y / t.k - margin;
     const y1 = (height - t.y) / t.k + margin;
+    const snap = this.frame?.snap;
     for (const d of this.drawn.values()) {
       const far = d.tx < x0 || d.tx > x1 || d.ty < y0 || d.ty > y1;
       if (far !== d.far) {
         d.far = far;
         this.#classify(d);
+        if (!far) d.g.setAttribute("transform", `translate(${d.x},${d.y})`);
       }
+      if (!far && !d.glyph && snap) this.#drawGlyphOf(d, snap);
     }
+  }
+
+  /** A node's position drawing, between its shape and its numbers. */
+  #drawGlyphOf(d, snap) {
+    const h = GEOMETRY.size / 2;
+    const per = snap.cellsPerNode;
+    d.glyph = drawGlyph(d.g, this.info, snap.cells.subarray(d.id * per, (d.id + 1) * per), snap.lastCell[d.id], d.or ? h - 5 : h - 6);
+    d.g.insertBefore(d.glyph, d.text);
   }
 
   #cullSoon() {
@@ -213,13 +240,13 @@ export class DagView {
     const shape = or
       ? el("rect", { class: "shape", x: -h, y: -h, width: 2 * h, height: 2 * h, rx: 3 }, g)
       : el("circle", { class: "shape", r: h + 1.5 }, g);
-    const per = snap.cellsPerNode;
-    const glyph = drawGlyph(g, this.info, snap.cells.subarray(id * per, (id + 1) * per), snap.lastCell[id], or ? h - 5 : h - 6);
     const text = el("text", { class: "nums", y: h + 15 }, g);
     // A new node starts where its creator is, so it visibly comes out of it.
     const c = snap.creator[id];
     const from = c !== 0xffffffff && this.drawn.has(c) ? this.drawn.get(c) : null;
-    const d = { g, shape, text, glyph, x: from ? from.x : placed.x[id], y: from ? from.y : placed.y[id], label: "", cls: "", base: "", far: false };
+    // The drawing comes when the node first shows near the viewport (#cull): most new nodes of a
+    // large DAG are far from it, and their drawings were most of a step's new elements.
+    const d = { id, or, g, shape, text, glyph: null, x: from ? from.x : placed.x[id], y: from ? from.y : placed.y[id], label: "", cls: "", base: "", far: false };
     g.setAttribute("transform", `translate(${d.x},${d.y})`);
     this.drawn.set(id, d);
     return d;
@@ -237,7 +264,8 @@ export class DagView {
       for (const [d, x0, y0, tx, ty] of targets) {
         d.x = x0 + (tx - x0) * f;
         d.y = y0 + (ty - y0) * f;
-        d.g.setAttribute("transform", `translate(${d.x},${d.y})`);
+        // A far node (not displayed) is moved when it comes near (#cull).
+        if (!d.far) d.g.setAttribute("transform", `translate(${d.x},${d.y})`);
       }
       this.#drawEdges();
     };
@@ -279,8 +307,17 @@ export class DagView {
   /** Creates the highlighted path's segments and "min pn / min dn" tags, once per render. */
   #buildPath() {
     const layer = this.layers.path;
-    layer.replaceChildren();
     const { path = [], oldPath } = this.frame;
+    // The last path, drawn faint and still: its segments are kept and moved (a new element per
+    // segment and step was layout work for nothing). The selected path is built afresh, so its
+    // reveal plays.
+    const kept = oldPath ? [...layer.children].filter((c) => c.getAttribute("class") === "e-path old") : [];
+    if (oldPath && kept.length === layer.children.length) {
+      for (const seg of kept.slice(path.length)) seg.remove();
+      this.pathParts = path.map((step, i) => ({ step, seg: kept[i] ?? el("path", { class: "e-path old" }, layer), tag: null }));
+      return;
+    }
+    layer.replaceChildren();
     this.pathParts = path.map((step, i) => {
       const seg = el("path", { class: `e-path${oldPath ? " old" : " reveal"}` }, layer);
       let tag = null;
@@ -301,8 +338,9 @@ export class DagView {
     for (const { step, seg, tag } of this.pathParts ?? []) {
       const a = this.drawn.get(step.node);
       const b = this.drawn.get(step.son);
-      seg.style.display = a && b ? "" : "none";
-      if (tag) tag.style.display = a && b ? "" : "none";
+      const display = a && b ? "" : "none";
+      if (seg.style.display !== display) seg.style.display = display;
+      if (tag && tag.style.display !== display) tag.style.display = display;
       if (!a || !b) continue;
       seg.setAttribute("d", curve(a.x, a.y + h, b.x, b.y - h));
       tag?.setAttribute("transform", `translate(${(a.x + b.x) / 2},${(a.y + b.y) / 2 + 4})`);
@@ -311,9 +349,21 @@ export class DagView {
 
   #drawMarks(frame, placed) {
     const layer = this.layers.marks;
+    const at = (id) => (this.drawn.has(id) ? { x: placed.x[id], y: placed.y[id] } : null);
+    // The same marks at the same places as last time (a step that leaves them): kept as they are.
+    const where = (id) => {
+      const d = at(id);
+      return d ? `${d.x},${d.y}` : "-";
+    };
+    const key = [
+      where(frame.developed),
+      ...[...(frame.flash ?? [])].map(([id, text]) => `${where(id)} ${text}`),
+      ...(frame.stops ?? []).map(({ node, text }) => `${where(node)} ${text}`),
+    ].join("|");
+    if (key === this.marksKey && layer.isConnected) return;
+    this.marksKey = key;
     layer.replaceChildren();
     const h = GEOMETRY.size / 2;
-    const at = (id) => (this.drawn.has(id) ? { x: placed.x[id], y: placed.y[id] } : null);
     if (frame.developed !== null && frame.developed !== undefined && at(frame.developed)) {
       const d = at(frame.developed);
       el("rect", { class: "ring", x: d.x - h - 6, y: d.y - h - 6, width: 2 * h + 12, height: 2 * h + 12, rx: 8 }, layer);
@@ -337,18 +387,30 @@ export class DagView {
     }
   }
 
+  /** The hidden nodes' rows, one per level: kept from render to render and rewritten only
+   *  where their text or place changed (re-creating them cost 1.7 ms of text layout a step). */
   #drawSummary(frame, placed) {
     const layer = this.layers.summary;
-    layer.replaceChildren();
-    for (const row of frame.summary ?? []) {
+    const rows = frame.summary ?? [];
+    while (layer.children.length > rows.length) layer.lastChild.remove();
+    rows.forEach((row, i) => {
       const ids = placed.levels[row.level] ?? [];
       const right = ids.length ? placed.x[ids[ids.length - 1]] + GEOMETRY.dx : 0;
       const y = row.level * GEOMETRY.dy;
       const text = `+${count(row.hidden)} more at level ${row.level}: ${count(row.proved)} proved · ${count(row.disproved)} disproved · ${count(row.open)} open`;
-      const g = el("g", { transform: `translate(${right},${y})` }, layer);
-      el("rect", { x: 0, y: -14, width: 20 + text.length * 6.9, height: 26 }, g);
-      el("text", { x: 10, y: 4 }, g).textContent = text;
-    }
+      let g = layer.children[i];
+      if (!g) {
+        g = el("g", {}, layer);
+        el("rect", { x: 0, y: -14, height: 26 }, g);
+        el("text", { x: 10, y: 4 }, g);
+      }
+      const transform = `translate(${right},${y})`;
+      if (g.getAttribute("transform") !== transform) g.setAttribute("transform", transform);
+      if (g.lastChild.textContent !== text) {
+        g.lastChild.textContent = text;
+        g.firstChild.setAttribute("width", 20 + text.length * 6.9);
+      }
+    });
   }
 
   /** The drawn position of a node, or null. */
@@ -375,13 +437,13 @@ export class DagView {
   /** A camera move: animated, unless it has no time or the SVG has no size yet (hidden, or
    *  being laid out), where d3's zoom interpolation would divide by the zero width. */
   #camera(sel, duration) {
-    const { width, height } = this.svg.getBoundingClientRect();
+    const { width, height } = this.#viewSize();
     return duration && width > 0 && height > 0 ? sel.transition().duration(duration) : sel;
   }
 
   /** The transform that shows every placed node (at most 1.2×), or null before layout. */
   #fitting(placed) {
-    const { width, height } = this.svg.getBoundingClientRect();
+    const { width, height } = this.#viewSize();
     let x0 = Infinity, x1 = -Infinity, y0 = Infinity, y1 = -Infinity;
     for (const ids of placed.levels) {
       if (!ids?.length) continue;
@@ -409,7 +471,7 @@ export class DagView {
       x1 = Math.max(x1, d.tx);
       y = d.ty;
     }
-    const { width, height } = this.svg.getBoundingClientRect();
+    const { width, height } = this.#viewSize();
     if (y === null || !width || !height) return;
     this.userMoved = true;
     const k = Math.max(LEVEL_SCALE, Math.min(1.2, (0.92 * width) / (x1 - x0 + 2 * GEOMETRY.size)));
@@ -422,8 +484,8 @@ export class DagView {
    *  deep it is (the focus view: a long path in a short panel would shrink to specks). */
   fit({ duration = 0, widthOnly = false } = {}) {
     this.userMoved = false;
-    const box = this.camera.getBBox();
-    const { width, height } = this.svg.getBoundingClientRect();
+    const box = this.#drawingBox();
+    const { width, height } = this.#viewSize();
     // Nothing to fit, or no room yet (a hidden or collapsing element): a zero scale would stick.
     if (!box.width || !box.height || !width || !height) return;
     const byWidth = Math.min(1.2, (0.92 * width) / box.width);
@@ -435,6 +497,22 @@ export class DagView {
       .translate(-(box.x + box.width / 2), -(deep ? box.y : box.y + box.height / 2));
     const sel = d3.select(this.svg);
     this.#camera(sel, duration).call(this.zoom.transform, t);
+  }
+
+  /** The box of everything drawn: the SVG's own box misses the far nodes (not displayed), so
+   *  every drawn node's square, with its numbers below, is added to it. */
+  #drawingBox() {
+    const b = this.camera.getBBox();
+    let x0 = b.width ? b.x : Infinity, y0 = b.height ? b.y : Infinity;
+    let x1 = b.width ? b.x + b.width : -Infinity, y1 = b.height ? b.y + b.height : -Infinity;
+    const h = GEOMETRY.size / 2;
+    for (const d of this.drawn.values()) {
+      x0 = Math.min(x0, d.x - h);
+      x1 = Math.max(x1, d.x + h);
+      y0 = Math.min(y0, d.y - h);
+      y1 = Math.max(y1, d.y + h + 20);
+    }
+    return x1 > x0 ? { x: x0, y: y0, width: x1 - x0, height: y1 - y0 } : { x: 0, y: 0, width: 0, height: 0 };
   }
 
   zoomBy(factor) {

@@ -5,8 +5,10 @@ export const INF = 2 ** 30;
 
 export const num = (v) => (v >= INF ? "∞" : String(v));
 
-/** Grouped thousands for counts: 66650 → "66,650". */
-export const count = (v) => Number(v).toLocaleString("en-US");
+/** Grouped thousands for counts: 66650 → "66,650". One formatter for all: toLocaleString
+ *  builds one per call (30 µs each, 2 ms a step for the DAG's level summaries). */
+const GROUPED = new Intl.NumberFormat("en-US");
+export const count = (v) => GROUPED.format(Number(v));
 
 /** Bytes in the unit that keeps them short: 512 → "512 B", 3.5e6 → "3.3 MiB". */
 export function bytesText(bytes) {

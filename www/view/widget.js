@@ -379,9 +379,11 @@ export class Visualiser extends EventTarget {
     const frame = collapseFrame(frameFor(view, phase, { groupsShown, adj: this.ctrl.adj, selected: this.selected, limit }), this.collapsed);
     const placed = this.dag.render(frame, { slide });
     const banner = describePhase(view, phase, groupsShown);
-    this.$(".phase-title").textContent = banner.title;
-    this.$(".phase-text").textContent = banner.text;
-    this.el.dataset.phase = view.record ? phase : "done";
+    // Only what changed: each write lays the banner out again.
+    if (this.$(".phase-title").textContent !== banner.title) this.$(".phase-title").textContent = banner.title;
+    if (this.$(".phase-text").textContent !== banner.text) this.$(".phase-text").textContent = banner.text;
+    const shownPhase = view.record ? phase : "done";
+    if (this.el.dataset.phase !== shownPhase) this.el.dataset.phase = shownPhase;
     this.#lightCode(phase);
     // The camera follows the developed node while an iteration plays, and when it ends.
     if (this.$("input[name=follow]").checked && view.record && (phase !== "done" || slide)) {
@@ -397,31 +399,40 @@ export class Visualiser extends EventTarget {
     this.dag.follow(id, { duration: this.speed === 5 ? 0 : 350, placed });
   }
 
+  /** The status line and the buttons. Each field is written only when it changes: a step
+   *  of a large DAG changes two or three of them, and every write costs layout. */
   #status() {
     const v = this.ctrl.view;
     const c = this.ctrl.config;
     if (!v || !c) return; // a first load still under way
     const game = this.ctrl.gameName;
     const algorithm = c.algorithm ? ` · ${c.algorithm}` : "";
-    this.$(".st-search").textContent = `${game}, ${(c.preset ?? "K4WEAK").toUpperCase()}${algorithm}`;
-    this.$(".st-iteration").textContent = count(v.iteration);
-    this.$(".st-nodes").textContent = count(v.snapshot.level.length);
-    this.$(".st-root").textContent = `${num(v.snapshot.pn[0])} / ${num(v.snapshot.dn[0])}`;
-    this.$(".st-memory").textContent = bytesText(v.bytes);
-    this.$(".st-memory").title = this.#memoryTitle();
-    this.$(".st-result").textContent = resultText(v.status, v.result, v.stats?.stoppedBy);
-    this.$(".st-question").textContent = questionText(v);
-    this.$(".st-question").title = this.$(".st-question").textContent;
-    this.$(".st-result").title = (v.answers ?? [])
-      .map((a) => `${QUESTION_WORDS[a.question]} ${a.answer} (${count(a.iterations)} iterations)`)
-      .join("\n");
-    this.$(".jump input").value = String(v.iteration);
-    this.$("[data-act=step]").disabled = this.ctrl.solved && this.ctrl.phase === "done";
-    this.$("[data-act=back]").disabled = v.iteration === 0 && (this.ctrl.phase === "done" || this.ctrl.phase === "select");
-    this.$("[data-act=run]").disabled = this.ctrl.solved;
-    this.$("[data-act=stepover]").disabled = this.ctrl.solved;
-    this.$("[data-act=stepout]").disabled = this.ctrl.solved;
-    this.$("[data-act=proof]").disabled = v.status !== "solved";
+    const put = (sel, key, value) => {
+      const e = (this.statusEls ??= {})[sel] ??= this.$(sel);
+      if (e[key] !== value) e[key] = value;
+    };
+    put(".st-search", "textContent", `${game}, ${(c.preset ?? "K4WEAK").toUpperCase()}${algorithm}`);
+    put(".st-iteration", "textContent", count(v.iteration));
+    put(".st-nodes", "textContent", count(v.snapshot.level.length));
+    put(".st-root", "textContent", `${num(v.snapshot.pn[0])} / ${num(v.snapshot.dn[0])}`);
+    put(".st-memory", "textContent", bytesText(v.bytes));
+    put(".st-memory", "title", this.#memoryTitle());
+    put(".st-result", "textContent", resultText(v.status, v.result, v.stats?.stoppedBy));
+    const question = questionText(v);
+    put(".st-question", "textContent", question);
+    put(".st-question", "title", question);
+    put(
+      ".st-result",
+      "title",
+      (v.answers ?? []).map((a) => `${QUESTION_WORDS[a.question]} ${a.answer} (${count(a.iterations)} iterations)`).join("\n"),
+    );
+    put(".jump input", "value", String(v.iteration));
+    put("[data-act=step]", "disabled", this.ctrl.solved && this.ctrl.phase === "done");
+    put("[data-act=back]", "disabled", v.iteration === 0 && (this.ctrl.phase === "done" || this.ctrl.phase === "select"));
+    put("[data-act=run]", "disabled", this.ctrl.solved);
+    put("[data-act=stepover]", "disabled", this.ctrl.solved);
+    put("[data-act=stepout]", "disabled", this.ctrl.solved);
+    put("[data-act=proof]", "disabled", v.status !== "solved");
     if (v.status !== "solved") this.closeProof();
   }
 
@@ -662,8 +673,22 @@ export class Visualiser extends EventTarget {
       this.panelsQueued = 0;
       const v = this.ctrl.view;
       if (this.$(".levels").closest("details").open) renderLevels(this.$(".levels"), v.stats);
-      if (this.$(".chart").closest("details").open) renderChart(this.$(".chart"), v.rootHistory, v.iteration);
+      if (this.$(".chart").closest("details").open) this.#chart(v);
     });
+  }
+
+  /** The chart is redrawn at most every 200 ms, its last state always: a step clicked by hand
+   *  shows at once, fast play updates it five times a second. Redrawing it cost 2–5 ms a frame
+   *  (16,000 iterations, or the axes alone), a third of a step's budget. */
+  #chart(v) {
+    clearTimeout(this.chartTimer);
+    const wait = (this.chartAt ?? -Infinity) + 200 - performance.now();
+    if (wait > 0) {
+      this.chartTimer = setTimeout(() => this.#panels(), wait);
+      return;
+    }
+    this.chartAt = performance.now();
+    renderChart(this.$(".chart"), v.rootHistory, v.iteration);
   }
 
   async #inspect() {
@@ -710,6 +735,10 @@ export class Visualiser extends EventTarget {
   #lightCode(phase) {
     const v = this.ctrl.view;
     const tags = litTags(v.record ? phase : "done", { solved: this.ctrl.solved, iteration: v.iteration, rule: this.ctrl.options?.rule });
+    // Most steps light the same lines as the last one: nothing to touch then.
+    const key = [...tags].join(" ");
+    if (key === this.litKey) return;
+    this.litKey = key;
     for (const li of this.$(".code").children) li.classList.toggle("lit", tags.has(li.dataset.tag));
   }
 
