@@ -201,7 +201,7 @@ impl<P: Copy + Eq + Hash> Dag<P> {
     }
 
     /// A node.
-    #[inline]
+    #[inline(always)]
     pub fn node(&self, id: NodeId) -> Node<P> {
         let s = &self.slots[id as usize];
         let [pn, dn] = self.nums[id as usize];
@@ -233,14 +233,14 @@ impl<P: Copy + Eq + Hash> Dag<P> {
 
     /// A node's proof and disproof numbers: the one load that selection and the update make
     /// per son.
-    #[inline]
+    #[inline(always)]
     pub fn numbers(&self, id: NodeId) -> (u32, u32) {
         let [pn, dn] = self.nums[id as usize];
         (pn, dn)
     }
 
     /// A node's value: what its numbers say.
-    #[inline]
+    #[inline(always)]
     pub fn value(&self, id: NodeId) -> Value {
         let [pn, dn] = self.nums[id as usize];
         value_of(pn, dn)
@@ -294,6 +294,7 @@ impl<P: Copy + Eq + Hash> Dag<P> {
     }
 
     /// The node holding `pos`, if the table knows it.
+    #[inline]
     pub fn find(&self, pos: &P) -> Option<NodeId> {
         if !self.use_table {
             return None;

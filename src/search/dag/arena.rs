@@ -51,7 +51,7 @@ fn reserve_exact<T>(v: &mut Vec<T>, more: usize) -> Result<(), Refused> {
 
 impl<T: Copy> Arena<T> {
     /// Elements pushed, padding included: the index the next push gets.
-    #[inline]
+    #[inline(always)]
     pub fn len(&self) -> usize {
         match self.chunks.last() {
             Some(last) => ((self.chunks.len() - 1) << SHIFT) + last.len(),
@@ -100,7 +100,7 @@ impl<T: Copy> Arena<T> {
     }
 
     /// Appends `x`.
-    #[inline]
+    #[inline(always)]
     pub fn push(&mut self, x: T) {
         match self.chunks.last_mut() {
             Some(last) if last.len() < last.capacity() => last.push(x),
@@ -223,14 +223,14 @@ impl<T: Copy> Arena<T> {
     }
 
     /// `n` elements from `start`, which lie in one chunk.
-    #[inline]
+    #[inline(always)]
     pub fn slice(&self, start: usize, n: usize) -> &[T] {
         let at = start & MASK;
         &self.chunks[start >> SHIFT][at..at + n]
     }
 
     /// `n` elements from `start`, which lie in one chunk.
-    #[inline]
+    #[inline(always)]
     pub fn slice_mut(&mut self, start: usize, n: usize) -> &mut [T] {
         let at = start & MASK;
         &mut self.chunks[start >> SHIFT][at..at + n]
@@ -245,14 +245,14 @@ impl<T: Copy> Arena<T> {
 
 impl<T> Index<usize> for Arena<T> {
     type Output = T;
-    #[inline]
+    #[inline(always)]
     fn index(&self, i: usize) -> &T {
         &self.chunks[i >> SHIFT][i & MASK]
     }
 }
 
 impl<T> IndexMut<usize> for Arena<T> {
-    #[inline]
+    #[inline(always)]
     fn index_mut(&mut self, i: usize) -> &mut T {
         &mut self.chunks[i >> SHIFT][i & MASK]
     }
