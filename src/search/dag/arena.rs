@@ -190,7 +190,8 @@ impl<T: Copy> Arena<T> {
             CHUNK * size + size_of::<Vec<T>>()
         };
         let Some(last) = self.chunks.last() else {
-            return now + FIRST.max(n) * size + spare;
+            // The first chunk, as large as `n` asks.
+            return now + FIRST.max(n) * size + size_of::<Vec<T>>();
         };
         if last.len() == CHUNK {
             return now + spare;
@@ -225,6 +226,10 @@ impl<T: Copy> Arena<T> {
     /// `n` elements from `start`, which lie in one chunk.
     #[inline(always)]
     pub fn slice(&self, start: usize, n: usize) -> &[T] {
+        if n == 0 {
+            // A node without sons may name a chunk that does not exist (yet, or any more).
+            return &[];
+        }
         let at = start & MASK;
         &self.chunks[start >> SHIFT][at..at + n]
     }
@@ -232,6 +237,9 @@ impl<T: Copy> Arena<T> {
     /// `n` elements from `start`, which lie in one chunk.
     #[inline(always)]
     pub fn slice_mut(&mut self, start: usize, n: usize) -> &mut [T] {
+        if n == 0 {
+            return &mut [];
+        }
         let at = start & MASK;
         &mut self.chunks[start >> SHIFT][at..at + n]
     }
@@ -279,6 +287,18 @@ mod tests {
         assert_eq!(a.len(), CHUNK - 10);
         assert_eq!(a[CHUNK - 11], CHUNK as u32 - 11);
         assert_eq!(a.iter().count(), CHUNK - 10);
+    }
+
+    /// A node without sons asks for an empty slice, also of an arena with no chunk yet; a
+    /// first reservation costs the first chunk only, not a full one.
+    #[test]
+    fn an_empty_arena_gives_empty_slices_and_starts_small() {
+        let mut a: Arena<u32> = Arena::default();
+        assert!(a.slice(0, 0).is_empty());
+        assert!(a.slice_mut(0, 0).is_empty());
+        assert!(a.peak_bytes(10) < 1024);
+        a.try_reserve(10).expect("memory");
+        assert!(a.bytes() < 1024, "{}", a.bytes());
     }
 
     /// After a reservation, pushes and a slice allocate nothing: the bytes stay the same, and
