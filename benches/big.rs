@@ -77,4 +77,10 @@ fn main() {
         s.bytes(),
         peak_rss()
     );
+    for (part, bytes) in s.bytes_by_part() {
+        println!(
+            "    {part:<8} {bytes:>13} bytes = {:5.1} per node",
+            bytes as f64 / CREATED as f64
+        );
+    }
 }

@@ -9,8 +9,12 @@
 //!   never straddles two cache lines;
 //! - a node's sons are a slice `sons[start .. start + total]`; the first `live` entries are the
 //!   listed sons, the rest are sons deleted as solved (kept so proofs can still be extracted);
-//! - a node with one parent (most of them) keeps it inline; only a transposition's second
-//!   parent starts a linked list in `links`, newest first;
+//! - a node with one parent keeps it inline; a transposition's second parent moves both into
+//!   a 16-byte block of `links` (three parents and the next block), newest first: at (8,4)
+//!   four nodes in five have several parents, five on average, and a block holds three of
+//!   them in the bytes two linked-list entries took;
+//! - the arenas grow in fixed-size chunks ([`arena`]): nothing is copied and at most a chunk
+//!   is idle;
 //! - the transposition table stores only node ids and hashes positions from the node itself.
 
 use super::numbers::{value_of, Kind, Value};
@@ -18,7 +22,9 @@ use super::options::Limit;
 use hashbrown::HashTable;
 use std::hash::{BuildHasher, Hash};
 
+mod arena;
 mod journal;
+use arena::Arena;
 pub use journal::{Journal, SearchState};
 
 /// Index of a node in the arena. The root is node 0.
@@ -26,24 +32,6 @@ pub type NodeId = u32;
 
 /// The table's hash: fast, and the same in every run (determinism).
 const HASHER: rustc_hash::FxBuildHasher = rustc_hash::FxBuildHasher;
-
-/// Pushes onto an arena growing it by a quarter, not by doubling: a solve's memory is mostly
-/// these arenas, and doubling would leave up to half of it unused at the end.
-#[inline]
-fn push_grow<T>(v: &mut Vec<T>, x: T) {
-    if v.len() == v.capacity() {
-        v.reserve_exact((v.capacity() / 4).max(1024));
-    }
-    v.push(x);
-}
-
-/// Appends a slice with the same growth policy as [`push_grow`].
-fn extend_grow<T: Copy>(v: &mut Vec<T>, xs: &[T]) {
-    if v.len() + xs.len() > v.capacity() {
-        v.reserve_exact((v.capacity() / 4).max(1024).max(xs.len()));
-    }
-    v.extend_from_slice(xs);
-}
 
 /// The longest son list a node may have: the most moves of any supported game
 /// (28 edges of K8, 27 cells of 3×3×3 Qubic; a son list's length must fit in 7 bits).
@@ -58,11 +46,14 @@ const AND_BIT: u8 = 0x80;
 /// "None" in a node's parent field and in the parent lists.
 const NONE: u32 = u32::MAX;
 
-/// Set in a node's parent field when it holds the head of a list in `links`, not a parent.
+/// Set in a node's parent field when it names a block in `links` (see [`list`]), not a parent.
 const LIST: u32 = 1 << 31;
 
 /// The most nodes a DAG holds: a node id must leave [`LIST`] clear.
 pub const MAX_NODES: usize = (LIST - 1) as usize;
+
+/// The most parent blocks: a node's parent field holds a block index and an entry (2 bits).
+const MAX_BLOCKS: usize = (LIST >> 2) as usize - 1;
 
 // Flags of a node.
 const EXPANDED: u8 = 1;
@@ -114,7 +105,7 @@ impl<P> Node<P> {
 }
 
 /// A node as stored, apart from its numbers.
-#[derive(Clone, Debug)]
+#[derive(Clone, Copy, Debug)]
 struct Slot<P> {
     pos: P,
     sons_start: u32,
@@ -166,11 +157,12 @@ impl<P> Slot<P> {
 /// The arena.
 #[derive(Clone, Debug)]
 pub struct Dag<P> {
-    slots: Vec<Slot<P>>,
+    slots: Arena<Slot<P>>,
     /// `[pn, dn]` of each node.
-    nums: Vec<[u32; 2]>,
-    sons: Vec<NodeId>,
-    links: Vec<(NodeId, u32)>,
+    nums: Arena<[u32; 2]>,
+    sons: Arena<NodeId>,
+    /// Parent blocks: up to three parents, newest first, and the next (older, full) block.
+    links: Arena<[u32; 4]>,
     /// Son slices that evicted nodes gave back, by length: a bounded table's memory then
     /// follows its size, not the number of nodes ever created.
     free_sons: Vec<Vec<u32>>,
@@ -185,10 +177,10 @@ impl<P: Copy + Eq + Hash> Dag<P> {
     /// looked up.
     pub fn new(root: P, level: u8, kind: Kind, transpositions: bool) -> Self {
         let mut dag = Dag {
-            slots: Vec::new(),
-            nums: Vec::new(),
-            sons: Vec::new(),
-            links: Vec::new(),
+            slots: Arena::default(),
+            nums: Arena::default(),
+            sons: Arena::default(),
+            links: Arena::default(),
             free_sons: Vec::new(),
             table: HashTable::new(),
             use_table: transpositions,
@@ -205,11 +197,11 @@ impl<P: Copy + Eq + Hash> Dag<P> {
 
     /// Never true: the root always exists.
     pub fn is_empty(&self) -> bool {
-        self.slots.is_empty()
+        self.slots.len() == 0
     }
 
     /// A node.
-    #[inline]
+    #[inline(always)]
     pub fn node(&self, id: NodeId) -> Node<P> {
         let s = &self.slots[id as usize];
         let [pn, dn] = self.nums[id as usize];
@@ -241,14 +233,14 @@ impl<P: Copy + Eq + Hash> Dag<P> {
 
     /// A node's proof and disproof numbers: the one load that selection and the update make
     /// per son.
-    #[inline]
+    #[inline(always)]
     pub fn numbers(&self, id: NodeId) -> (u32, u32) {
         let [pn, dn] = self.nums[id as usize];
         (pn, dn)
     }
 
     /// A node's value: what its numbers say.
-    #[inline]
+    #[inline(always)]
     pub fn value(&self, id: NodeId) -> Value {
         let [pn, dn] = self.nums[id as usize];
         value_of(pn, dn)
@@ -302,6 +294,7 @@ impl<P: Copy + Eq + Hash> Dag<P> {
     }
 
     /// The node holding `pos`, if the table knows it.
+    #[inline]
     pub fn find(&self, pos: &P) -> Option<NodeId> {
         if !self.use_table {
             return None;
@@ -317,20 +310,17 @@ impl<P: Copy + Eq + Hash> Dag<P> {
         let id = self.slots.len() as NodeId;
         debug_assert!((id as usize) < MAX_NODES);
         let (pn, dn) = super::numbers::leaf(value);
-        push_grow(
-            &mut self.slots,
-            Slot {
-                pos,
-                sons_start: 0,
-                up: NONE,
-                meta: if kind == Kind::And { AND_BIT } else { 0 },
-                live: 0,
-                level,
-                last_cell,
-                flags: if value != Value::Unknown { DECIDED } else { 0 },
-            },
-        );
-        push_grow(&mut self.nums, [pn, dn]);
+        self.slots.push(Slot {
+            pos,
+            sons_start: 0,
+            up: NONE,
+            meta: if kind == Kind::And { AND_BIT } else { 0 },
+            live: 0,
+            level,
+            last_cell,
+            flags: if value != Value::Unknown { DECIDED } else { 0 },
+        });
+        self.nums.push([pn, dn]);
         if self.use_table {
             let h = HASHER.hash_one(pos);
             let slots = &self.slots;
@@ -349,22 +339,29 @@ impl<P: Copy + Eq + Hash> Dag<P> {
             self.slots[son as usize].up = parent;
             return;
         }
-        let head = if up & LIST == 0 {
+        let up = if up & LIST == 0 {
             if up == parent {
                 return;
             }
-            // A second parent: the first moves into the list.
-            push_grow(&mut self.links, (up, NONE));
-            (self.links.len() - 1) as u32
+            // A second parent: both go into a block, the first in its last entry.
+            self.links.push([NONE, parent, up, NONE]);
+            list(self.links.len() - 1, 1)
         } else {
-            let head = up & !LIST;
-            if self.links[head as usize].0 == parent {
+            let (block, first) = unlist(up);
+            if self.links[block][first] == parent {
                 return;
             }
-            head
+            if first > 0 {
+                // The entry before the newest is free in every state the journal can restore:
+                // blocks fill from the back, so older states start at a later entry.
+                self.links[block][first - 1] = parent;
+                list(block, first - 1)
+            } else {
+                self.links.push([NONE, NONE, parent, block as u32]);
+                list(self.links.len() - 1, 2)
+            }
         };
-        push_grow(&mut self.links, (parent, head));
-        self.slots[son as usize].up = LIST | (self.links.len() - 1) as u32;
+        self.slots[son as usize].up = up;
     }
 
     /// Sets a node's son list (once, when it is developed) and links the parents.
@@ -374,14 +371,10 @@ impl<P: Copy + Eq + Hash> Dag<P> {
             Some(start) => {
                 let at = start as usize;
                 self.log_sons(at..at + sons.len());
-                self.sons[at..at + sons.len()].copy_from_slice(sons);
+                self.sons.slice_mut(at, sons.len()).copy_from_slice(sons);
                 start
             }
-            None => {
-                let start = self.sons.len() as u32;
-                extend_grow(&mut self.sons, sons);
-                start
-            }
+            None => self.sons.extend_contiguous(sons) as u32,
         };
         self.log_slot(parent);
         let n = &mut self.slots[parent as usize];
@@ -442,14 +435,13 @@ impl<P: Copy + Eq + Hash> Dag<P> {
     #[inline]
     pub fn sons(&self, id: NodeId) -> &[NodeId] {
         let n = &self.slots[id as usize];
-        let start = n.sons_start as usize;
-        &self.sons[start..start + n.live as usize]
+        self.sons.slice(n.sons_start as usize, n.live as usize)
     }
 
     /// Every son ever listed, deleted ones after the live ones.
     pub fn all_sons(&self, id: NodeId) -> &[NodeId] {
         let n = &self.slots[id as usize];
-        &self.sons[n.sons_start as usize..n.sons_start as usize + n.total()]
+        self.sons.slice(n.sons_start as usize, n.total())
     }
 
     /// Moves the sons whose value `dead` condemns behind the live ones, keeping both groups in
@@ -458,7 +450,7 @@ impl<P: Copy + Eq + Hash> Dag<P> {
     pub fn delete_sons(&mut self, id: NodeId, dead: impl Fn(Value) -> bool) -> usize {
         let n = &self.slots[id as usize];
         let (start, live) = (n.sons_start as usize, n.live as usize);
-        let sons = &self.sons[start..start + live];
+        let sons = self.sons.slice(start, live);
         // Most recomputations delete nothing: they skip clearing and copying `gone`.
         if !sons.iter().any(|&s| dead(self.value(s))) {
             return 0;
@@ -482,7 +474,9 @@ impl<P: Copy + Eq + Hash> Dag<P> {
                 kept += 1;
             }
         }
-        self.sons[start + kept..start + live].copy_from_slice(&gone[..moved]);
+        self.sons
+            .slice_mut(start + kept, moved)
+            .copy_from_slice(&gone[..moved]);
         self.slots[id as usize].live = kept as u8;
         moved
     }
@@ -518,23 +512,20 @@ impl<P: Copy + Eq + Hash> Dag<P> {
 
     /// Makes room for `nodes` more nodes with as many son entries and parent links, so that
     /// creating them allocates nothing; `Err` (nothing changed that matters) when the system
-    /// refuses the memory. Growth follows [`push_grow`]'s policy.
+    /// refuses the memory.
     pub fn try_reserve(&mut self, nodes: usize) -> Result<(), Limit> {
-        fn grow<T>(v: &mut Vec<T>, more: usize) -> Result<(), Limit> {
-            if v.len() + more <= v.capacity() {
-                return Ok(());
-            }
-            let step = (v.capacity() / 4).max(1024).max(more);
-            v.try_reserve_exact(step).map_err(|_| Limit::Memory)
-        }
         if self.slots.len() + nodes > MAX_NODES {
             return Err(Limit::Nodes);
         }
-        grow(&mut self.slots, nodes)?;
-        grow(&mut self.nums, nodes)?;
-        grow(&mut self.sons, nodes)?;
-        // A development links at most one parent per son, and a second parent costs two links.
-        grow(&mut self.links, 2 * nodes)?;
+        let refused = |_| Limit::Memory;
+        self.slots.try_reserve(nodes).map_err(refused)?;
+        self.nums.try_reserve(nodes).map_err(refused)?;
+        self.sons.try_reserve(nodes).map_err(refused)?;
+        // A development links at most one parent per son, which takes at most one block.
+        if self.links.len() + nodes > MAX_BLOCKS {
+            return Err(Limit::Memory);
+        }
+        self.links.try_reserve(nodes).map_err(refused)?;
         if self.use_table {
             let all = &self.slots;
             self.table
@@ -545,16 +536,9 @@ impl<P: Copy + Eq + Hash> Dag<P> {
     }
 
     /// The bytes [`Dag::bytes`] would reach at the peak of making room for `nodes` more nodes:
-    /// an arena that grows holds its old and its new block while it moves.
+    /// the arenas add a chunk at most, but the table holds its old and its new buckets while
+    /// it rehashes.
     pub fn peak_bytes(&self, nodes: usize) -> usize {
-        fn peak<T>(v: &Vec<T>, more: usize) -> usize {
-            let size = std::mem::size_of::<T>();
-            if v.len() + more <= v.capacity() {
-                return v.capacity() * size;
-            }
-            let step = (v.capacity() / 4).max(1024).max(more);
-            (2 * v.capacity() + step) * size
-        }
         let table = if self.use_table && self.table.len() + nodes > self.table.capacity() {
             // hashbrown doubles its buckets (load factor 7/8); 4 bytes of id and 1 of control each.
             let buckets = ((self.table.len() + nodes) * 8 / 7).next_power_of_two();
@@ -562,22 +546,19 @@ impl<P: Copy + Eq + Hash> Dag<P> {
         } else {
             self.table.capacity() * 5
         };
-        peak(&self.slots, nodes)
-            + peak(&self.nums, nodes)
-            + peak(&self.sons, nodes)
-            + peak(&self.links, 2 * nodes)
+        self.slots.peak_bytes(nodes)
+            + self.nums.peak_bytes(nodes)
+            + self.sons.peak_bytes(nodes)
+            + self.links.peak_bytes(nodes)
+            + self.free_sons.iter().map(Vec::capacity).sum::<usize>() * 4
             + table
             + self.journal_bytes()
     }
 
     /// Bytes held by the arena and the table (capacity, not length: what the allocator gave).
     pub fn bytes(&self) -> usize {
-        self.slots.capacity() * std::mem::size_of::<Slot<P>>()
-            + self.nums.capacity() * 8
-            + self.sons.capacity() * 4
-            + self.links.capacity() * 8
+        self.bytes_by_part().iter().map(|&(_, b)| b).sum::<usize>()
             + self.free_sons.iter().map(Vec::capacity).sum::<usize>() * 4
-            + self.table.capacity() * 5
             + self.journal_bytes()
     }
 
@@ -585,42 +566,56 @@ impl<P: Copy + Eq + Hash> Dag<P> {
     /// links, table.
     pub fn bytes_by_part(&self) -> [(&'static str, usize); 5] {
         [
-            (
-                "nodes",
-                self.slots.capacity() * std::mem::size_of::<Slot<P>>(),
-            ),
-            ("numbers", self.nums.capacity() * 8),
-            ("sons", self.sons.capacity() * 4),
-            ("links", self.links.capacity() * 8),
+            ("nodes", self.slots.bytes()),
+            ("numbers", self.nums.bytes()),
+            ("sons", self.sons.bytes()),
+            ("links", self.links.bytes()),
             ("table", self.table.capacity() * 5),
         ]
     }
 }
 
+/// `up` of a node whose parents are in blocks: the first block and its newest entry.
+#[inline]
+fn list(block: usize, first: usize) -> u32 {
+    debug_assert!(block < MAX_BLOCKS && first < 3);
+    LIST | (block as u32) << 2 | first as u32
+}
+
+/// The block and the newest entry a node's `up` names.
+#[inline]
+fn unlist(up: u32) -> (usize, usize) {
+    (((up & !LIST) >> 2) as usize, (up & 3) as usize)
+}
+
 /// Iterator over a node's parents.
 pub struct Parents<'a> {
-    links: &'a [(NodeId, u32)],
+    links: &'a Arena<[u32; 4]>,
     /// The only parent of a node that has one, until it is returned.
     only: u32,
-    next: u32,
+    /// The block being read, or `NONE`, and the entry next read in it.
+    block: u32,
+    at: usize,
 }
 
 impl<'a> Parents<'a> {
     /// The parents a node's parent field `up` stands for.
     #[inline]
-    fn of(up: u32, links: &'a [(NodeId, u32)]) -> Self {
-        if up == NONE || up & LIST != 0 {
-            let next = if up == NONE { NONE } else { up & !LIST };
+    fn of(up: u32, links: &'a Arena<[u32; 4]>) -> Self {
+        if up & LIST != 0 && up != NONE {
+            let (block, at) = unlist(up);
             Parents {
                 links,
                 only: NONE,
-                next,
+                block: block as u32,
+                at,
             }
         } else {
             Parents {
                 links,
                 only: up,
-                next: NONE,
+                block: NONE,
+                at: 0,
             }
         }
     }
@@ -633,11 +628,17 @@ impl Iterator for Parents<'_> {
         if self.only != NONE {
             return Some(std::mem::replace(&mut self.only, NONE));
         }
-        if self.next == NONE {
+        if self.block == NONE {
             return None;
         }
-        let (p, next) = self.links[self.next as usize];
-        self.next = next;
+        let b = &self.links[self.block as usize];
+        let p = b[self.at];
+        if self.at == 2 {
+            // Blocks after the first are full.
+            (self.block, self.at) = (b[3], 0);
+        } else {
+            self.at += 1;
+        }
         Some(p)
     }
 }
@@ -669,6 +670,30 @@ mod tests {
         assert_eq!(dag.creating_parent(c), Some(a));
         assert_eq!(dag.parents(0).count(), 0);
         assert_eq!(dag.creating_parent(a), Some(0));
+    }
+
+    /// Past a block's three parents the list goes on in the next block, still newest first.
+    #[test]
+    fn many_parents_span_blocks_newest_first() {
+        let mut dag = Dag::new(0u32, 0, Kind::Or, true);
+        let son = dag.push(100, 2, Kind::Or, Value::Unknown, 0);
+        let parents: Vec<NodeId> = (1..=8)
+            .map(|p| dag.push(p, 1, Kind::And, Value::Unknown, 0))
+            .collect();
+        for (i, &p) in parents.iter().enumerate() {
+            dag.set_sons(p, &[son]);
+            let want: Vec<NodeId> = parents[..=i].iter().rev().copied().collect();
+            assert_eq!(
+                dag.parents(son).collect::<Vec<_>>(),
+                want,
+                "{} parents",
+                i + 1
+            );
+        }
+        // The newest parent again: one link is enough.
+        dag.replace_son(parents[7], 0, son);
+        assert_eq!(dag.parents(son).count(), 8);
+        assert_eq!(dag.creating_parent(son), Some(parents[0]));
     }
 
     /// A bounded table's evictions give their son slices back: developing a node with as many

@@ -140,6 +140,9 @@ impl<A: DagAlgorithm> Solver for A {
     fn bytes(&self) -> usize {
         self.parts().dag.bytes() + self.side_bytes()
     }
+    fn bytes_by_part(&self) -> Vec<(&'static str, usize)> {
+        self.parts().dag.bytes_by_part().to_vec()
+    }
     fn proof(&self) -> Result<(CheckReport, Proof), String> {
         let p = self.parts();
         let none = FxHashMap::default();

@@ -200,6 +200,9 @@ impl Solver for Solve {
     fn bytes(&self) -> usize {
         self.searches().map(|s| s.bytes()).sum()
     }
+    fn bytes_by_part(&self) -> Vec<(&'static str, usize)> {
+        self.current.bytes_by_part()
+    }
     fn proof(&self) -> Result<(CheckReport, Proof), String> {
         self.current.proof()
     }

@@ -77,6 +77,11 @@ pub trait Solver {
     fn node(&self, id: NodeId) -> Option<NodeInfo>;
     /// Bytes held by the DAG.
     fn bytes(&self) -> usize;
+    /// [`Solver::bytes`] by structure (node slots, numbers, son lists, parent links, table),
+    /// for the benchmarks' report; empty where the solve does not break it down.
+    fn bytes_by_part(&self) -> Vec<(&'static str, usize)> {
+        Vec::new()
+    }
     /// Extracts the proof or disproof, checks it independently and writes it down.
     fn proof(&self) -> Result<(CheckReport, Proof), String>;
     /// The checked proof of solved node `id` of the current search, with the line of moves to

@@ -1,8 +1,10 @@
 //! Reversible iterations: an undo journal of what each iteration changed, so that going back
 //! from deep in a long run costs the iterations undone, not a replay from the start.
 //!
-//! An iteration appends nodes, son entries and parent links, and overwrites a few existing
-//! nodes (numbers, flags, son order, parent field). The journal records, per segment of
+//! An iteration appends nodes, son entries and parent blocks, and overwrites a few existing
+//! nodes (numbers, flags, son order, parent field). It also fills free entries of existing
+//! parent blocks, which needs no record: blocks fill from the back, and the parent field of
+//! every earlier state starts at a later entry, so undo does not see them. The journal records, per segment of
 //! [`SEGMENT`] iterations, the arenas' lengths at its start (undo = truncate) and the old value
 //! of everything existing it overwrote (undo = write back, newest first, so the oldest value
 //! wins). Beside the DAG it carries what the search keeps between iterations: the current
@@ -342,7 +344,7 @@ impl<P: Copy + Eq + Hash> Dag<P> {
     pub(super) fn log_slot(&mut self, id: NodeId) {
         if let Some(j) = self.journal.as_deref_mut() {
             if id < j.base_nodes && first_time(&mut j.seen_slots, id) {
-                j.push(|j| &mut j.slots, (id, self.slots[id as usize].clone()));
+                j.push(|j| &mut j.slots, (id, self.slots[id as usize]));
             }
         }
     }
