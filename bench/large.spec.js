@@ -13,7 +13,7 @@ test("(8,4) BEST solves in the page, verifies, steps back and forwards", async (
   test.setTimeout(60 * 60_000);
   const t0 = Date.now();
   const native = JSON.parse(
-    execFileSync("target/release/pnlab", ["solve", "clique", "--n", "8", "--k", "4", "--preset", "BEST", "--json"], { maxBuffer: 1 << 26 }),
+    execFileSync(`${process.env.CARGO_TARGET_DIR || "target"}/release/pnlab`, ["solve", "clique", "--n", "8", "--k", "4", "--preset", "BEST", "--json"], { maxBuffer: 1 << 26 }),
   );
   const nativeWall = (Date.now() - t0) / 1000;
   await page.goto("/?game=clique&n=8&k=4&preset=BEST");

@@ -10,7 +10,7 @@
 // (one warm-up (7,4) solve, then `--rounds N`, default 1), under the browser's largest memory
 // budget; it also checks the disproof in the page and reports the peak of the wasm memory.
 import { execFileSync } from "node:child_process";
-import { median, openBenchPage } from "./bench-page.mjs";
+import { median, openBenchPage, pnlabBin } from "./bench-page.mjs";
 
 const LARGE = process.argv.includes("--large");
 const arg = (name, d) => {
@@ -24,7 +24,7 @@ const CONFIG = { game: "clique", n: N, k: 4, preset: "BEST", ...(LARGE ? { limit
 const LIMIT = 1.5;
 
 function native() {
-  const out = execFileSync("target/release/pnlab", ["solve", "clique", "--n", String(N), "--k", "4", "--preset", "BEST", "--json"], {
+  const out = execFileSync(pnlabBin, ["solve", "clique", "--n", String(N), "--k", "4", "--preset", "BEST", "--json"], {
     maxBuffer: 1 << 26,
   });
   const r = JSON.parse(out);

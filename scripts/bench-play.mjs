@@ -4,7 +4,7 @@
 // warm-up. Asserts both give the same value and distance for every move, and that the browser
 // takes under 2 s. Run after scripts/build-wasm.sh and `cargo build --release`.
 import { execFileSync } from "node:child_process";
-import { median, openBenchPage } from "./bench-page.mjs";
+import { median, openBenchPage, pnlabBin } from "./bench-page.mjs";
 
 const WARM_UP = 2;
 const ROUNDS = 7;
@@ -14,7 +14,7 @@ const LIMIT_MS = 2000;
 const shown = (r) => r.moves.map((m) => `${m.label}:${m.value}:${m.plies}`).join(" ");
 
 function native() {
-  const out = execFileSync("target/release/pnlab", ["moves", "connect4", "--cols", "5", "--rows", "4", "--json"]);
+  const out = execFileSync(pnlabBin, ["moves", "connect4", "--cols", "5", "--rows", "4", "--json"]);
   const r = JSON.parse(out);
   return { ms: r.seconds * 1000, moves: shown(r) };
 }
