@@ -162,7 +162,8 @@ impl Deltas {
         ids.extend(record.inner.iter().flatten().map(|i| i.node));
         ids.extend_from_slice(&self.path);
         ids.retain(|&id| (id as usize) < old);
-        ids.sort_unstable();
+        // The crate's own sort: the standard one brought a 3 KB quicksort into the wasm for this one call.
+        crate::search::order::ascending(&mut ids);
         ids.dedup();
         let touched = ids.len();
         ids.extend(old as NodeId..n as NodeId);

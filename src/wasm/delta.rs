@@ -15,17 +15,17 @@ impl PnSearch {
     /// last one sent or the difference would not be smaller. `docs/visualiser.md` tells how
     /// to apply it; `www/view/delta.js` does.
     #[wasm_bindgen(unchecked_return_type = "Delta")]
-    pub fn delta(&mut self, since: Option<f64>) -> Result<Object, JsError> {
-        let since = match since {
-            None => None,
-            Some(v) if v.is_finite() && v >= 0.0 && v.fract() == 0.0 => Some(v as u64),
-            Some(v) => {
-                return Err(JsError::new(&format!(
-                    "since = {v} is out of range: it must be the version of a delta (a whole \
-                     number >= 0), or undefined"
-                )))
-            }
-        };
+    pub fn delta(
+        &mut self,
+        #[wasm_bindgen(unchecked_optional_param_type = "number")] since: JsValue,
+    ) -> Result<Object, JsError> {
+        let since = super::args::optional_whole(
+            "since =",
+            &since,
+            0,
+            super::args::MAX_SAFE,
+            Some("it must be the version of a delta (a whole number >= 0), or undefined"),
+        )?;
         // Right after a step, only what it touched is read (Deltas::after_step checks that
         // nothing else moved since the last delta, and falls back when something did).
         let d = match self.last_step.take() {

@@ -6,6 +6,7 @@
 //! Every entry point validates its input first and returns `Result`, so bad input becomes a
 //! thrown JS `Error` naming the field and what is allowed; nothing panics across the boundary.
 
+mod args;
 mod delta;
 mod play;
 mod play_slices;
@@ -15,7 +16,7 @@ use crate::config::Config;
 use crate::search::{compare_rules, Status, INF};
 use crate::session::Session;
 use js_sys::{Object, Uint32Array};
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 mod seek;
@@ -186,14 +187,6 @@ fn to_js<T: Serialize>(v: &T) -> Result<JsValue, JsError> {
         .map_err(|e| JsError::new(&e.to_string()))
 }
 
-/// `run()`'s bounds: iterations and wall-clock milliseconds; either may be absent.
-#[derive(Deserialize, Default)]
-#[serde(rename_all = "camelCase", deny_unknown_fields, default)]
-struct RunBounds {
-    max_iterations: Option<f64>,
-    max_millis: Option<f64>,
-}
-
 /// What `run()` returns.
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
@@ -209,16 +202,6 @@ struct Progress {
     root_dn: u32,
     millis: f64,
     bytes: u64,
-}
-
-fn positive(name: &str, v: Option<f64>) -> Result<Option<u64>, JsError> {
-    match v {
-        None => Ok(None),
-        Some(x) if x.is_finite() && x >= 1.0 && x.fract() == 0.0 => Ok(Some(x as u64)),
-        Some(x) => Err(JsError::new(&format!(
-            "{name} = {x} is out of range: it must be a positive whole number"
-        ))),
-    }
 }
 
 /// A PN-search you can step, run, rewind and inspect.
@@ -280,20 +263,7 @@ impl PnSearch {
         &mut self,
         #[wasm_bindgen(unchecked_param_type = "RunBounds | undefined")] bounds: JsValue,
     ) -> Result<JsValue, JsError> {
-        let bounds: RunBounds = if bounds.is_undefined() || bounds.is_null() {
-            RunBounds::default()
-        } else {
-            crate::config::field("run", json_of("run", &bounds)?).map_err(|e| JsError::new(&e))?
-        };
-        let max_iterations = positive("maxIterations", bounds.max_iterations)?;
-        let max_millis = match bounds.max_millis {
-            Some(m) if !(m.is_finite() && m > 0.0) => {
-                return Err(JsError::new(&format!(
-                    "maxMillis = {m} is out of range: it must be a positive number"
-                )))
-            }
-            m => m,
-        };
+        let (max_iterations, max_millis) = args::run_bounds(&bounds)?;
         let start = js_sys::Date::now();
         let mut left = max_iterations.unwrap_or(u64::MAX);
         // Check the clock every chunk of iterations: cheap, and fine-grained enough for a worker.
@@ -328,27 +298,23 @@ impl PnSearch {
 
     /// Everything the inspector shows about node `id`.
     #[wasm_bindgen(unchecked_return_type = "NodeInfo")]
-    pub fn node(&self, id: f64) -> Result<JsValue, JsError> {
-        let count = self.session.solver().node_count();
-        if !(id.is_finite() && id >= 0.0 && id.fract() == 0.0 && (id as usize) < count) {
-            return Err(JsError::new(&format!(
-                "node id {id} is out of range: 0 <= id < {count}"
-            )));
-        }
-        to_js(&self.session.solver().node(id as u32))
+    pub fn node(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] id: JsValue,
+    ) -> Result<JsValue, JsError> {
+        let id = self.node_id(&id)?;
+        to_js(&self.session.solver().node(id))
     }
 
     /// Node `id`'s sub-DAG recomputed under the standard, weak and SNDA rules, beside the exact
     /// sizes of its smallest proof and disproof sets.
     #[wasm_bindgen(unchecked_return_type = "RuleComparison")]
-    pub fn rules(&self, id: f64) -> Result<JsValue, JsError> {
-        let count = self.session.solver().node_count();
-        if !(id.is_finite() && id >= 0.0 && id.fract() == 0.0 && (id as usize) < count) {
-            return Err(JsError::new(&format!(
-                "node id {id} is out of range: 0 <= id < {count}"
-            )));
-        }
-        let r = compare_rules(self.session.solver(), id as u32).map_err(|e| JsError::new(&e))?;
+    pub fn rules(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] id: JsValue,
+    ) -> Result<JsValue, JsError> {
+        let id = self.node_id(&id)?;
+        let r = compare_rules(self.session.solver(), id).map_err(|e| JsError::new(&e))?;
         to_js(&r)
     }
 
@@ -411,20 +377,22 @@ impl PnSearch {
     }
 
     /// Goes back `k` iterations by deterministic replay.
-    pub fn back(&mut self, k: f64) -> Result<(), JsError> {
-        let k = positive("k", Some(k))?.unwrap_or(1);
+    pub fn back(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "number")] k: JsValue,
+    ) -> Result<(), JsError> {
+        let k = args::whole("k =", &k, 1, args::MAX_SAFE, None)?;
         self.session.back(k);
         Ok(())
     }
 
     /// Goes to iteration `n` (forwards or backwards).
-    pub fn goto(&mut self, n: f64) -> Result<(), JsError> {
-        if !(n.is_finite() && n >= 0.0 && n.fract() == 0.0) {
-            return Err(JsError::new(&format!(
-                "iteration {n} is out of range: it must be a whole number >= 0"
-            )));
-        }
-        self.session.goto(n as u64);
+    pub fn goto(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "number")] n: JsValue,
+    ) -> Result<(), JsError> {
+        let n = args::iteration(&n)?;
+        self.session.goto(n);
         Ok(())
     }
 

@@ -2,6 +2,7 @@
 //! engine's move at a level, the levels of solving) behind one handle. Lines of moves cross as
 //! arrays of the game's move labels; every error is a thrown `Error` naming the bad value.
 
+use super::args::{whole, MAX_SAFE};
 use super::{json_of, to_js};
 use crate::config::Config;
 use crate::solution::analyst::Level;
@@ -93,17 +94,13 @@ impl PnPlay {
         &mut self,
         #[wasm_bindgen(unchecked_param_type = "string[]")] line: JsValue,
         level: &str,
-        seed: f64,
+        #[wasm_bindgen(unchecked_param_type = "number")] seed: JsValue,
     ) -> Result<Option<String>, JsError> {
         let line = line_of(&line)?;
         let level = Level::parse(level).map_err(|e| JsError::new(&e))?;
-        if !(seed.is_finite() && seed >= 0.0) {
-            return Err(JsError::new(&format!(
-                "seed = {seed} is out of range: a whole number >= 0"
-            )));
-        }
+        let seed = whole("seed =", &seed, 0, MAX_SAFE, None)?;
         self.analyst
-            .choose(&line, level, seed as u64)
+            .choose(&line, level, seed)
             .map_err(|e| JsError::new(&e))
     }
 
@@ -113,29 +110,24 @@ impl PnPlay {
     pub fn levels(
         &mut self,
         #[wasm_bindgen(unchecked_param_type = "string[]")] line: JsValue,
-        max_nodes: f64,
+        #[wasm_bindgen(unchecked_param_type = "number")] max_nodes: JsValue,
     ) -> Result<JsValue, JsError> {
         let line = line_of(&line)?;
-        if !(max_nodes.is_finite() && max_nodes >= 1.0) {
-            return Err(JsError::new(&format!(
-                "maxNodes = {max_nodes} is out of range: a whole number >= 1"
-            )));
-        }
+        let max_nodes = whole("maxNodes =", &max_nodes, 1, MAX_SAFE, None)?;
         let r = self
             .analyst
-            .levels(&line, max_nodes as u64)
+            .levels(&line, max_nodes)
             .map_err(|e| JsError::new(&e))?;
         to_js(&r)
     }
 
     /// How many positions the exact solve may hold before values come from PN-search per move.
     #[wasm_bindgen(js_name = setBudget)]
-    pub fn set_budget(&mut self, budget: f64) -> Result<(), JsError> {
-        if !(budget.is_finite() && budget >= 1.0) {
-            return Err(JsError::new(&format!(
-                "budget = {budget} is out of range: a whole number >= 1"
-            )));
-        }
+    pub fn set_budget(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "number")] budget: JsValue,
+    ) -> Result<(), JsError> {
+        let budget = whole("budget =", &budget, 1, usize::MAX as u64, None)?;
         self.analyst.set_budget(budget as usize);
         Ok(())
     }

@@ -2,6 +2,7 @@
 //! (`beginReport`, then `advance` until it returns the report). `report` is the same work in
 //! one call.
 
+use super::args::{whole, MAX_SAFE};
 use super::play::{line_of, PnPlay};
 use super::to_js;
 use crate::solution::Slice;
@@ -35,15 +36,14 @@ impl PnPlay {
     /// One slice of the report begun last: one move's exact solve, or up to `iterations`
     /// iterations of a fallback PN-search. `{progress}` while work is left, then `{report}`.
     #[wasm_bindgen(unchecked_return_type = "ReportSlice")]
-    pub fn advance(&mut self, iterations: f64) -> Result<JsValue, JsError> {
-        if !(iterations.is_finite() && iterations >= 1.0) {
-            return Err(JsError::new(&format!(
-                "iterations = {iterations} is out of range: a whole number >= 1"
-            )));
-        }
+    pub fn advance(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "number")] iterations: JsValue,
+    ) -> Result<JsValue, JsError> {
+        let iterations = whole("iterations =", &iterations, 1, MAX_SAFE, None)?;
         let slice = self
             .analyst
-            .advance(iterations as u64)
+            .advance(iterations)
             .map_err(|e| JsError::new(&e))?;
         match &slice {
             Slice::Working(p) => to_js(&Out::Progress(p)),

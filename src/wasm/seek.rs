@@ -11,13 +11,12 @@ impl PnSearch {
     /// microseconds per iteration), 0 when it does not (going back then replays from the
     /// start), the current iteration when `n` is ahead. Runs no iterations forwards.
     #[wasm_bindgen(js_name = rewindTo)]
-    pub fn rewind_to(&mut self, n: f64) -> Result<f64, JsError> {
-        if !(n.is_finite() && n >= 0.0 && n.fract() == 0.0) {
-            return Err(JsError::new(&format!(
-                "iteration {n} is out of range: it must be a whole number >= 0"
-            )));
-        }
-        self.session.rewind_to(n as u64);
+    pub fn rewind_to(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "number")] n: JsValue,
+    ) -> Result<f64, JsError> {
+        let n = super::args::iteration(&n)?;
+        self.session.rewind_to(n);
         Ok(self.session.iteration() as f64)
     }
 

@@ -1,5 +1,6 @@
 //! Entry points of the teaching tools: the proof view, step over and step out.
 
+use super::args::{whole, MAX_SAFE};
 use super::{to_js, PnSearch};
 use crate::session::LeapEnd;
 use wasm_bindgen::prelude::*;
@@ -20,8 +21,11 @@ impl PnSearch {
     /// (its `start`), with that line as `start` and the node as `node`. Throws for an unknown
     /// or unsolved node.
     #[wasm_bindgen(js_name = nodeProofView, unchecked_return_type = "ProofView")]
-    pub fn node_proof_view(&self, node: f64) -> Result<JsValue, JsError> {
-        let id = self.node_id(node)?;
+    pub fn node_proof_view(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] node: JsValue,
+    ) -> Result<JsValue, JsError> {
+        let id = self.node_id(&node)?;
         let view = self
             .session
             .node_proof_view(id)
@@ -40,9 +44,13 @@ impl PnSearch {
     /// `"solved"`, `"left"` (the next path leaves the target; that iteration is not taken) or
     /// `"stopped"` when the leap is over, `null` while it goes on.
     #[wasm_bindgen(unchecked_return_type = "\"solved\" | \"left\" | \"stopped\" | null")]
-    pub fn leap(&mut self, target: f64, max_iterations: f64) -> Result<JsValue, JsError> {
-        let target = self.node_id(target)?;
-        let max = super::positive("maxIterations", Some(max_iterations))?.unwrap_or(1);
+    pub fn leap(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "number")] target: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] max_iterations: JsValue,
+    ) -> Result<JsValue, JsError> {
+        let target = self.node_id(&target)?;
+        let max = whole("maxIterations =", &max_iterations, 1, MAX_SAFE, None)?;
         Ok(match self.session.leap(target, max) {
             None => JsValue::NULL,
             Some(end) => JsValue::from_str(match end {
@@ -56,15 +64,11 @@ impl PnSearch {
 
 impl PnSearch {
     /// A node id from JS, refused by name unless it is a whole number below the node count.
-    fn node_id(&self, v: f64) -> Result<u32, JsError> {
-        let count = self.session.solver().node_count();
-        if v.is_finite() && v >= 0.0 && v.fract() == 0.0 && (v as usize) < count {
-            Ok(v as u32)
-        } else {
-            Err(JsError::new(&format!(
-                "node id {v} is out of range: 0 <= id < {count}"
-            )))
-        }
+    pub(super) fn node_id(&self, v: &JsValue) -> Result<u32, JsError> {
+        let count = self.session.solver().node_count() as u64;
+        let allowed = format!("0 <= id < {count}");
+        // count >= 1: the root always exists.
+        whole("node id", v, 0, count - 1, Some(&allowed)).map(|id| id as u32)
     }
 }
 

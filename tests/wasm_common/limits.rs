@@ -50,11 +50,11 @@ fn every_algorithm_fills_a_small_budget_and_the_handle_still_answers() {
             "{algorithm} made progress before the limit: {at}"
         );
         // The handle still answers.
-        let root = s.node(0.0).expect("node(0)");
+        let root = s.node(JsValue::from(0.0)).expect("node(0)");
         assert_eq!(get(&root, "id").as_f64(), Some(0.0));
         let snap: JsValue = s.snapshot().expect("snapshot").into();
         assert!(js_sys::Uint32Array::from(get(&snap, "pn")).length() > 1);
-        s.back(1.0).expect("back(1)");
+        s.back(JsValue::from(1.0)).expect("back(1)");
         assert_eq!(s.iteration(), at - 1.0, "{algorithm}");
         assert_eq!(s.status(), "running", "{algorithm}");
         assert!(!s.step().expect("steps again").is_null(), "{algorithm}");
@@ -65,11 +65,11 @@ fn every_algorithm_fills_a_small_budget_and_the_handle_still_answers() {
 fn a_move_in_pieces_lands_where_goto_does() {
     let config = r#"{"game":"clique","n":5,"k":3,"preset":"BASIC"}"#;
     let mut whole = PnSearch::new(js(config)).expect("valid");
-    whole.goto(40.0).expect("goto");
+    whole.goto(JsValue::from(40.0)).expect("goto");
     let mut pieces = PnSearch::new(js(config)).expect("valid");
     pieces.run(js(r#"{"maxIterations":70}"#)).expect("runs");
     // Back to 40: the rewind lands at or before it, and bounded runs cover the rest.
-    let from = pieces.rewind_to(40.0).expect("rewind");
+    let from = pieces.rewind_to(JsValue::from(40.0)).expect("rewind");
     assert!(from <= 40.0, "{from}");
     while pieces.iteration() < 40.0 {
         let left = 40.0 - pieces.iteration();
@@ -82,6 +82,9 @@ fn a_move_in_pieces_lands_where_goto_does() {
     let text = |s: &PnSearch| JSON::stringify(&snapshot_json(s)).expect("json");
     assert_eq!(text(&pieces), text(&whole));
     // Ahead: nothing to undo.
-    assert_eq!(pieces.rewind_to(50.0).expect("rewind"), 40.0);
-    assert!(pieces.rewind_to(-1.0).is_err() && pieces.rewind_to(2.5).is_err());
+    assert_eq!(pieces.rewind_to(JsValue::from(50.0)).expect("rewind"), 40.0);
+    assert!(
+        pieces.rewind_to(JsValue::from(-1.0)).is_err()
+            && pieces.rewind_to(JsValue::from(2.5)).is_err()
+    );
 }

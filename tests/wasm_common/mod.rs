@@ -135,14 +135,14 @@ fn run_respects_max_iterations_and_rejects_bad_bounds() {
 fn node_queries_check_the_id() {
     let mut s = PnSearch::new(js(r#"{"game":"tictactoe"}"#)).expect("valid");
     s.step().expect("a step");
-    let root = s.node(0.0).expect("the root");
+    let root = s.node(JsValue::from(0.0)).expect("the root");
     assert_eq!(get(&root, "level").as_f64(), Some(0.0));
     assert_eq!(js_sys::Array::from(&get(&root, "sons")).length(), 3);
-    let son = s.node(1.0).expect("a son");
+    let son = s.node(JsValue::from(1.0)).expect("a son");
     assert!(get(&son, "via").is_object());
-    assert!(s.node(99.0).is_err());
-    assert!(s.node(-1.0).is_err());
-    assert!(s.node(0.5).is_err());
+    assert!(s.node(JsValue::from(99.0)).is_err());
+    assert!(s.node(JsValue::from(-1.0)).is_err());
+    assert!(s.node(JsValue::from(0.5)).is_err());
 }
 
 #[wasm_bindgen_test]
@@ -154,12 +154,12 @@ fn rule_comparisons_cross_as_plain_objects_and_check_the_id() {
     for _ in 0..4 {
         s.step().expect("a step");
     }
-    let r = s.rules(0.0).expect("the root");
+    let r = s.rules(JsValue::from(0.0)).expect("the root");
     let pn = |k: &str| get(&get(&r, k), "pn").as_f64().expect("a number");
     assert!(pn("snda") <= pn("standard"));
     assert!(get(&r, "minProof").as_f64().expect("small enough") <= pn("snda"));
     let count = s.node_count();
-    let Err(e) = s.rules(count as f64) else {
+    let Err(e) = s.rules(JsValue::from(count as f64)) else {
         panic!("an id out of range was accepted")
     };
     let e: JsValue = e.into();
@@ -169,7 +169,7 @@ fn rule_comparisons_cross_as_plain_objects_and_check_the_id() {
         msg,
         format!("node id {count} is out of range: 0 <= id < {count}")
     );
-    assert!(s.rules(-1.0).is_err() && s.rules(0.5).is_err());
+    assert!(s.rules(JsValue::from(-1.0)).is_err() && s.rules(JsValue::from(0.5)).is_err());
 }
 
 #[wasm_bindgen_test]
@@ -178,16 +178,16 @@ fn going_back_and_forward_gives_byte_identical_snapshots() {
     s.run(js(r#"{"maxIterations":60}"#)).expect("runs");
     let before = JSON::stringify(&snapshot_json(&s)).expect("json");
     for k in [1.0, 5.0, 60.0] {
-        s.back(k).expect("back");
+        s.back(JsValue::from(k)).expect("back");
         assert_eq!(s.iteration(), 60.0 - k);
         for _ in 0..k as usize {
             s.step().expect("step");
         }
         assert_eq!(JSON::stringify(&snapshot_json(&s)).expect("json"), before);
     }
-    s.goto(0.0).expect("goto");
+    s.goto(JsValue::from(0.0)).expect("goto");
     assert_eq!(s.node_count(), 1);
-    assert!(s.goto(-2.0).is_err());
+    assert!(s.goto(JsValue::from(-2.0)).is_err());
 }
 
 /// The snapshot's typed arrays as plain arrays, so they can be compared as text.
@@ -358,7 +358,7 @@ fn kind_comes_with_each_node_and_values_answer_the_question() {
     assert_eq!(kind.len() as u32, s.node_count());
     assert_eq!(kind[0], 0, "the first player moves at the root: OR");
     for id in [0usize, 1, 2, kind.len() - 1] {
-        let info = s.node(id as f64).expect("a node");
+        let info = s.node(JsValue::from(id as f64)).expect("a node");
         let word = if kind[id] == 0 { "or" } else { "and" };
         assert_eq!(text(&info, "kind"), word, "node {id}");
         let value = text(&info, "value");
