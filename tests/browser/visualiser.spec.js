@@ -164,7 +164,9 @@ test("bad settings show a clear message and the page keeps working", async ({ pa
 });
 
 test("keys step only while the visualiser has focus and not while typing", async ({ page }) => {
-  await page.goto("/");
+  // A solve of thousands of iterations, so that on a loaded machine the play cannot reach the
+  // end (and turn Pause back into Play) before the test sees it playing.
+  await page.goto("/?game=clique&n=7&k=4&preset=BEST");
   await ready(page);
   await instant(page);
   await page.locator(".pnl").focus();
