@@ -25,8 +25,10 @@
 //! The transposition table is the DAG itself. Bounded, it evicts the entry with the smallest
 //! subtree (Nagai's SmallTreeReplacement, sampling a few entries) and never a node on the stack or
 //! a son of the node being developed (thesis 3.1.6); the thesis's other rules are switches.
-//! An evicted node keeps its id as a tombstone, and a parent that meets it finds the position in
-//! the table again or re-creates it.
+//! An evicted node keeps its id as a tombstone while a parent lists it, and a parent that meets
+//! it finds the position in the table again or re-creates it. Once no parent lists it, the DAG
+//! reuses the id (`dag/reuse.rs`), and so do the arrays here: memory follows the table's size,
+//! not the nodes ever created.
 
 use super::dag::{Dag, NodeId};
 use super::develop::{self, new_node, Developer};
@@ -48,7 +50,7 @@ const GUARD: u64 = 50_000_000;
 
 /// A bounded table gives up ("unknown") once it has evicted this many times its size: a table
 /// too small for the working set can otherwise evict and re-create the same nodes forever
-/// (thesis 3.1.6), and each eviction leaves a tombstone in the arena.
+/// (thesis 3.1.6).
 const THRASH: u64 = 1000;
 
 /// One frame of the stack.
@@ -116,7 +118,9 @@ impl<G: Game> Dfpn<G> {
         params: DfpnParams,
         limits: Limits,
     ) -> Self {
-        let (dag, stats) = develop::root_dag(&game, &start, &opts);
+        let (mut dag, stats) = develop::root_dag(&game, &start, &opts);
+        // Ids are reused after evictions: the arrays here learn which ids are new from the DAG.
+        dag.record_created(true);
         Dfpn {
             dag,
             start,
@@ -178,12 +182,31 @@ impl<G: Game> Dfpn<G> {
             false,
             last_cell,
         );
-        self.on_stack.push(false);
-        self.work.push(0);
-        self.born.push(value);
-        self.live_at.push(self.live.len() as u32);
-        self.live.push(id);
+        self.adopt_created();
         id
+    }
+
+    /// Enters the nodes the DAG created since the last call into the table and the arrays
+    /// here, in order of creation: a reused id takes the place of the node it named before.
+    fn adopt_created(&mut self) {
+        let created = self.dag.take_created();
+        for &id in &created {
+            let (i, at) = (id as usize, self.live.len() as u32);
+            let value = self.dag.value(id);
+            if i == self.work.len() {
+                self.on_stack.push(false);
+                self.work.push(0);
+                self.born.push(value);
+                self.live_at.push(at);
+            } else {
+                self.on_stack[i] = false;
+                self.work[i] = 0;
+                self.born[i] = value;
+                self.live_at[i] = at;
+            }
+            self.live.push(id);
+        }
+        self.dag.created_done(created);
     }
 
     fn evict(&mut self, id: NodeId) {
@@ -218,7 +241,7 @@ impl<G: Game> Dfpn<G> {
         let Some(size) = self.params.tt_size else {
             return true;
         };
-        if (self.dag.len() - self.live.len()) as u64 > THRASH.saturating_mul(size) {
+        if self.dag.evictions() > THRASH.saturating_mul(size) {
             return false;
         }
         while self.live.len() + extra > size as usize {
@@ -530,7 +553,6 @@ impl<G: Game> Dfpn<G> {
             r.path = self.path_record();
             r.thresholds = Some(self.threshold_record());
         }
-        let before = self.dag.len();
         self.dev.develop(
             &self.game,
             &self.opts,
@@ -539,13 +561,7 @@ impl<G: Game> Dfpn<G> {
             id,
             rec.as_deref_mut(),
         );
-        for s in before..self.dag.len() {
-            self.on_stack.push(false);
-            self.work.push(0);
-            self.born.push(self.dag.node(s as NodeId).value);
-            self.live_at.push(self.live.len() as u32);
-            self.live.push(s as NodeId);
-        }
+        self.adopt_created();
         for f in &self.stack {
             self.work[f.node as usize] += 1;
         }
@@ -658,6 +674,8 @@ impl<G: Game> Dfpn<G> {
             if self.live.len() as u64 > size {
                 return Err(format!("{} entries in a table of {size}", self.live.len()));
             }
+            // Reused ids rely on son and parent lists that agree.
+            self.dag.check_links()?;
         }
         Ok(())
     }
