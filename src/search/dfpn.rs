@@ -79,14 +79,16 @@ pub struct Dfpn<G: Game> {
     stats: Stats,
     status: Status,
     stack: Vec<Frame>,
-    on_stack: Vec<bool>,
-    /// Developments in each node's subtree while it lived: the replacement's "subtree size".
-    work: Vec<u64>,
     /// Each node's value at creation, to re-create it after an eviction without its move.
     born: Vec<Value>,
     /// Live (not evicted) nodes and each node's index there, for replacement's sampling.
     live: Vec<NodeId>,
     live_at: Vec<u32>,
+    /// By index in `live`: whether the entry is on the stack, and the developments in its
+    /// subtree while it lived (the replacement's "subtree size"). Sampling walks `live` in
+    /// order, so these are read in order too, not at ids scattered over the arena.
+    on_stack: Vec<bool>,
+    work: Vec<u64>,
     cursor: usize,
     dev: Developer<G>,
     /// Thesis's rule: steps since the last development.
@@ -193,18 +195,16 @@ impl<G: Game> Dfpn<G> {
         for &id in &created {
             let (i, at) = (id as usize, self.live.len() as u32);
             let value = self.dag.value(id);
-            if i == self.work.len() {
-                self.on_stack.push(false);
-                self.work.push(0);
+            if i == self.born.len() {
                 self.born.push(value);
                 self.live_at.push(at);
             } else {
-                self.on_stack[i] = false;
-                self.work[i] = 0;
                 self.born[i] = value;
                 self.live_at[i] = at;
             }
             self.live.push(id);
+            self.on_stack.push(false);
+            self.work.push(0);
         }
         self.dag.created_done(created);
     }
@@ -213,25 +213,34 @@ impl<G: Game> Dfpn<G> {
         self.dag.evict(id);
         let at = self.live_at[id as usize] as usize;
         self.live.swap_remove(at);
+        self.on_stack.swap_remove(at);
+        self.work.swap_remove(at);
         if at < self.live.len() {
             self.live_at[self.live[at] as usize] = at as u32;
         }
-        self.work[id as usize] = 0;
+    }
+
+    /// Marks a (live) node as on the stack or not.
+    fn set_on_stack(&mut self, id: NodeId, on: bool) {
+        let at = self.live_at[id as usize] as usize;
+        self.on_stack[at] = on;
     }
 
     /// Lower is evicted first: the thesis's preferences (3.1.6), then the smallest subtree.
-    fn victim_key(&self, id: NodeId) -> (bool, bool, u32, u64) {
-        let n = self.dag.node(id);
+    /// `at` is the entry's index in `live`.
+    fn victim_key(&self, at: usize) -> (bool, bool, u32, u64) {
+        let id = self.live[at];
         let p = &self.params;
+        // The node itself is read only when a rule asks: sampling is replacement's hot loop.
         (
-            p.keep_solved && n.value != Value::Unknown,
-            p.leaves_first && n.expanded,
+            p.keep_solved && self.dag.value(id) != Value::Unknown,
+            p.leaves_first && self.dag.expanded(id),
             if p.keep_shared {
                 self.dag.parents(id).take(255).count() as u32
             } else {
                 0
             },
-            self.work[id as usize],
+            self.work[at],
         )
     }
 
@@ -252,11 +261,11 @@ impl<G: Game> Dfpn<G> {
                 self.cursor = (self.cursor + 1) % self.live.len();
                 looked += 1;
                 let id = self.live[self.cursor];
-                if self.on_stack[id as usize] || self.dag.sons(keep_sons_of).contains(&id) {
+                if self.on_stack[self.cursor] || self.dag.sons(keep_sons_of).contains(&id) {
                     continue;
                 }
                 seen += 1;
-                let key = self.victim_key(id);
+                let key = self.victim_key(self.cursor);
                 if best.is_none_or(|(_, k)| key < k) {
                     best = Some((id, key));
                 }
@@ -337,7 +346,7 @@ impl<G: Game> Dfpn<G> {
 
     fn leave(&mut self, because: LeftBecause, rec: &mut Option<&mut StepRecord>) {
         let f = self.stack.pop().expect("not the root");
-        self.on_stack[f.node as usize] = false;
+        self.set_on_stack(f.node, false);
         if let Some(last) = self.stack.last_mut() {
             last.choice = None;
         }
@@ -408,7 +417,7 @@ impl<G: Game> Dfpn<G> {
             second: Some(second),
             choice: None,
         });
-        self.on_stack[son as usize] = true;
+        self.set_on_stack(son, true);
     }
 
     /// One step with its record; `None` when solved or stopped.
@@ -563,7 +572,7 @@ impl<G: Game> Dfpn<G> {
         );
         self.adopt_created();
         for f in &self.stack {
-            self.work[f.node as usize] += 1;
+            self.work[self.live_at[f.node as usize] as usize] += 1;
         }
         true
     }
