@@ -18,8 +18,8 @@ static ALLOC: common::Counting = common::Counting;
 
 const ITERATIONS: u64 = 1_000_000;
 
-/// The DAG's bytes per table entry that no run may pass. Measured: 1,088 at 25,000 entries
-/// (the arenas' last chunks weigh most there), 677 at 400,000; before ids were reused, 32,176
+/// The DAG's bytes per table entry that no run may pass. Measured: 911 at 25,000 entries
+/// (the arenas' last chunks weigh most there), 594 at 400,000; before ids were reused, 32,176
 /// and 1,917 (docs/performance.md).
 const BYTES_PER_ENTRY: usize = 1_200;
 
