@@ -53,6 +53,9 @@ const GUARD: u64 = 50_000_000;
 /// (thesis 3.1.6).
 const THRASH: u64 = 1000;
 
+/// `keep_shared`'s count of one entry: (links, the newest parent's serial, its own serial).
+type Shared = (u32, u64, u64);
+
 /// One frame of the stack.
 #[derive(Clone, Copy, Debug)]
 struct Frame {
@@ -89,6 +92,13 @@ pub struct Dfpn<G: Game> {
     /// order, so these are read in order too, not at ids scattered over the arena.
     on_stack: Vec<bool>,
     work: Vec<u64>,
+    /// With `keep_shared`, by index in `live`: the parent links the entry received, the
+    /// newest parent (a link from the newest parent again does not count) and the entry's own
+    /// serial number, which names a parent where its id, reused, would not. Links from parents
+    /// evicted since still count, as they did when parent lists kept them.
+    shared: Vec<Shared>,
+    /// The next serial number.
+    serial: u64,
     cursor: usize,
     dev: Developer<G>,
     /// Thesis's rule: steps since the last development.
@@ -142,6 +152,12 @@ impl<G: Game> Dfpn<G> {
             }],
             on_stack: vec![true],
             work: vec![0],
+            shared: if params.keep_shared {
+                vec![(0, u64::MAX, 0)]
+            } else {
+                Vec::new()
+            },
+            serial: 1,
             born: vec![Value::Unknown],
             live: vec![0],
             live_at: vec![0],
@@ -205,6 +221,10 @@ impl<G: Game> Dfpn<G> {
             self.live.push(id);
             self.on_stack.push(false);
             self.work.push(0);
+            if self.params.keep_shared {
+                self.shared.push((0, u64::MAX, self.serial));
+                self.serial += 1;
+            }
         }
         self.dag.created_done(created);
     }
@@ -215,8 +235,22 @@ impl<G: Game> Dfpn<G> {
         self.live.swap_remove(at);
         self.on_stack.swap_remove(at);
         self.work.swap_remove(at);
+        if self.params.keep_shared {
+            self.shared.swap_remove(at);
+        }
         if at < self.live.len() {
             self.live_at[self.live[at] as usize] = at as u32;
+        }
+    }
+
+    /// Counts a link from `parent` to the live node `son` for `keep_shared`.
+    fn count_link(&mut self, parent: NodeId, son: NodeId) {
+        if self.params.keep_shared {
+            let from = self.shared[self.live_at[parent as usize] as usize].2;
+            let e = &mut self.shared[self.live_at[son as usize] as usize];
+            if e.1 != from {
+                (e.0, e.1) = (e.0.saturating_add(1), from);
+            }
         }
     }
 
@@ -236,7 +270,7 @@ impl<G: Game> Dfpn<G> {
             p.keep_solved && self.dag.value(id) != Value::Unknown,
             p.leaves_first && self.dag.expanded(id),
             if p.keep_shared {
-                self.dag.parents(id).take(255).count() as u32
+                self.shared[at].0.min(255)
             } else {
                 0
             },
@@ -299,6 +333,7 @@ impl<G: Game> Dfpn<G> {
                 }
             };
             self.dag.replace_son(id, i, son);
+            self.count_link(id, son);
         }
         true
     }
@@ -571,6 +606,9 @@ impl<G: Game> Dfpn<G> {
             rec.as_deref_mut(),
         );
         self.adopt_created();
+        for i in 0..self.dag.all_sons(id).len() {
+            self.count_link(id, self.dag.all_sons(id)[i]);
+        }
         for f in &self.stack {
             self.work[self.live_at[f.node as usize] as usize] += 1;
         }
@@ -715,5 +753,6 @@ impl<G: Game> DagAlgorithm for Dfpn<G> {
             + self.born.capacity()
             + self.on_stack.capacity()
             + (self.live.capacity() + self.live_at.capacity()) * 4
+            + self.shared.capacity() * std::mem::size_of::<Shared>()
     }
 }
