@@ -235,3 +235,35 @@ fn a_step_sends_what_it_changed_and_a_stale_version_gets_the_whole_snapshot() {
     assert_eq!(stale.full.as_ref(), Some(&s.solver().snapshot()));
     assert_eq!(stale.version, d.version + 1);
 }
+
+/// A bounded df-pn table evicts nodes and reuses their ids: the nodes it changes are named by
+/// no step record, so a delta across an eviction is a whole snapshot, and the page's copy stays
+/// exact step after step, back and forth.
+#[test]
+fn deltas_stay_exact_while_a_bounded_table_evicts_and_reuses_ids() {
+    let json = json!({"game": "clique", "n": 6, "k": 4, "preset": "K4WEAK", "algorithm": "dfpn",
+        "params": {"ttSize": 150}});
+    let mut s = session(json.clone());
+    let mut deltas = Deltas::new();
+    let mut page = Page::default();
+    page.receive(&deltas.since(None, &s));
+    let mut moves = 0u64;
+    while s.solver().status() == Status::Running && moves < 300 {
+        moves += 1;
+        let what = format!("{json}, move {moves} at iteration {}", s.iteration());
+        let record = if moves % 7 == 3 {
+            s.back(2);
+            None
+        } else {
+            s.step()
+        };
+        sync_after(&mut deltas, &s, &mut page, &what, record.as_ref());
+    }
+    assert!(s.solver().evictions() > 0, "the table evicted");
+    let created = s.solver().stats().created as usize;
+    assert!(
+        s.solver().node_count() < created,
+        "ids were reused: {} ids for {created} nodes created",
+        s.solver().node_count()
+    );
+}

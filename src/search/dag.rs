@@ -24,6 +24,7 @@ use std::hash::{BuildHasher, Hash};
 
 mod arena;
 mod journal;
+mod reuse;
 use arena::Arena;
 pub use journal::{Journal, SearchState};
 
@@ -166,6 +167,14 @@ pub struct Dag<P> {
     /// Son slices that evicted nodes gave back, by length: a bounded table's memory then
     /// follows its size, not the number of nodes ever created.
     free_sons: Vec<Vec<u32>>,
+    /// What evictions gave back for reuse (see `reuse.rs`): node ids that no son list names
+    /// any more, and parent blocks; the scratch list that rewrites a node's parents; the ids
+    /// created since the owner last took them; how many evictions there were.
+    free_ids: Vec<NodeId>,
+    free_blocks: Vec<u32>,
+    scratch: Vec<NodeId>,
+    created: Option<Vec<NodeId>>,
+    evictions: u64,
     table: HashTable<NodeId>,
     use_table: bool,
     /// What each iteration changed, while a session keeps it (see `journal.rs`).
@@ -182,6 +191,11 @@ impl<P: Copy + Eq + Hash> Dag<P> {
             sons: Arena::default(),
             links: Arena::default(),
             free_sons: Vec::new(),
+            free_ids: Vec::new(),
+            free_blocks: Vec::new(),
+            scratch: Vec::new(),
+            created: None,
+            evictions: 0,
             table: HashTable::new(),
             use_table: transpositions,
             journal: None,
@@ -307,10 +321,8 @@ impl<P: Copy + Eq + Hash> Dag<P> {
 
     /// Creates a node (not yet linked to a parent); `kind` says who is to move in `pos`.
     pub fn push(&mut self, pos: P, level: u8, kind: Kind, value: Value, last_cell: u8) -> NodeId {
-        let id = self.slots.len() as NodeId;
-        debug_assert!((id as usize) < MAX_NODES);
         let (pn, dn) = super::numbers::leaf(value);
-        self.slots.push(Slot {
+        let slot = Slot {
             pos,
             sons_start: 0,
             up: NONE,
@@ -319,8 +331,24 @@ impl<P: Copy + Eq + Hash> Dag<P> {
             level,
             last_cell,
             flags: if value != Value::Unknown { DECIDED } else { 0 },
-        });
-        self.nums.push([pn, dn]);
+        };
+        let id = match self.free_ids.pop() {
+            Some(id) => {
+                self.slots[id as usize] = slot;
+                self.nums[id as usize] = [pn, dn];
+                id
+            }
+            None => {
+                let id = self.slots.len() as NodeId;
+                debug_assert!((id as usize) < MAX_NODES);
+                self.slots.push(slot);
+                self.nums.push([pn, dn]);
+                id
+            }
+        };
+        if let Some(created) = &mut self.created {
+            created.push(id);
+        }
         if self.use_table {
             let h = HASHER.hash_one(pos);
             let slots = &self.slots;
@@ -344,8 +372,7 @@ impl<P: Copy + Eq + Hash> Dag<P> {
                 return;
             }
             // A second parent: both go into a block, the first in its last entry.
-            self.links.push([NONE, parent, up, NONE]);
-            list(self.links.len() - 1, 1)
+            list(self.new_block([NONE, parent, up, NONE]), 1)
         } else {
             let (block, first) = unlist(up);
             if self.links[block][first] == parent {
@@ -357,8 +384,7 @@ impl<P: Copy + Eq + Hash> Dag<P> {
                 self.links[block][first - 1] = parent;
                 list(block, first - 1)
             } else {
-                self.links.push([NONE, NONE, parent, block as u32]);
-                list(self.links.len() - 1, 2)
+                list(self.new_block([NONE, NONE, parent, block as u32]), 2)
             }
         };
         self.slots[son as usize].up = up;
@@ -387,12 +413,22 @@ impl<P: Copy + Eq + Hash> Dag<P> {
     }
 
     /// Evicts a node from the transposition table: it can no longer be found, loses its son
-    /// list (whose slice the next development of as many sons reuses) and goes back to the
-    /// numbers of an unknown leaf. Parents still list its id until they replace it
-    /// ([`Dag::replace_son`]).
+    /// list (whose slice the next development of as many sons reuses, and whose sons no longer
+    /// name it as a parent) and goes back to the numbers of an unknown leaf. Parents still
+    /// list its id until they replace it ([`Dag::replace_son`]); once none does, the id is
+    /// reused (`reuse.rs`).
     pub fn evict(&mut self, id: NodeId) {
         // Undoing an eviction would have to take back a reused son slice: not journaled.
         self.journal = None;
+        self.evictions += 1;
+        let (start, total) = {
+            let n = &self.slots[id as usize];
+            (n.sons_start as usize, n.total())
+        };
+        for i in start..start + total {
+            let son = self.sons[i];
+            self.unlink(id, son);
+        }
         if self.use_table {
             let pos = self.slots[id as usize].pos;
             let h = HASHER.hash_one(pos);
@@ -421,14 +457,19 @@ impl<P: Copy + Eq + Hash> Dag<P> {
         n.flags = EVICTED;
         let (pn, dn) = super::numbers::leaf(Value::Unknown);
         self.nums[id as usize] = [pn, dn];
+        self.release_if_unlisted(id);
     }
 
     /// Puts `son` at `index` of `parent`'s listed sons (in place of an evicted son) and links it.
+    /// The replaced son loses `parent` as a parent once `parent` lists it nowhere else.
     pub fn replace_son(&mut self, parent: NodeId, index: usize, son: NodeId) {
         let start = self.slots[parent as usize].sons_start as usize;
         self.log_sons(start + index..start + index + 1);
-        self.sons[start + index] = son;
+        let old = std::mem::replace(&mut self.sons[start + index], son);
         self.link(parent, son);
+        if old != son && !self.all_sons(parent).contains(&old) {
+            self.unlink(parent, old);
+        }
     }
 
     /// The listed sons of a node, in order.
@@ -551,6 +592,7 @@ impl<P: Copy + Eq + Hash> Dag<P> {
             + self.sons.peak_bytes(nodes)
             + self.links.peak_bytes(nodes)
             + self.free_sons.iter().map(Vec::capacity).sum::<usize>() * 4
+            + self.reuse_bytes()
             + table
             + self.journal_bytes()
     }
@@ -559,6 +601,7 @@ impl<P: Copy + Eq + Hash> Dag<P> {
     pub fn bytes(&self) -> usize {
         self.bytes_by_part().iter().map(|&(_, b)| b).sum::<usize>()
             + self.free_sons.iter().map(Vec::capacity).sum::<usize>() * 4
+            + self.reuse_bytes()
             + self.journal_bytes()
     }
 

@@ -25,8 +25,10 @@
 //! The transposition table is the DAG itself. Bounded, it evicts the entry with the smallest
 //! subtree (Nagai's SmallTreeReplacement, sampling a few entries) and never a node on the stack or
 //! a son of the node being developed (thesis 3.1.6); the thesis's other rules are switches.
-//! An evicted node keeps its id as a tombstone, and a parent that meets it finds the position in
-//! the table again or re-creates it.
+//! An evicted node keeps its id as a tombstone while a parent lists it, and a parent that meets
+//! it finds the position in the table again or re-creates it. Once no parent lists it, the DAG
+//! reuses the id (`dag/reuse.rs`), and so do the arrays here: memory follows the table's size,
+//! not the nodes ever created.
 
 use super::dag::{Dag, NodeId};
 use super::develop::{self, new_node, Developer};
@@ -48,8 +50,11 @@ const GUARD: u64 = 50_000_000;
 
 /// A bounded table gives up ("unknown") once it has evicted this many times its size: a table
 /// too small for the working set can otherwise evict and re-create the same nodes forever
-/// (thesis 3.1.6), and each eviction leaves a tombstone in the arena.
+/// (thesis 3.1.6).
 const THRASH: u64 = 1000;
+
+/// `keep_shared`'s count of one entry: (links, the newest parent's serial, its own serial).
+type Shared = (u32, u64, u64);
 
 /// One frame of the stack.
 #[derive(Clone, Copy, Debug)]
@@ -77,14 +82,23 @@ pub struct Dfpn<G: Game> {
     stats: Stats,
     status: Status,
     stack: Vec<Frame>,
-    on_stack: Vec<bool>,
-    /// Developments in each node's subtree while it lived: the replacement's "subtree size".
-    work: Vec<u64>,
     /// Each node's value at creation, to re-create it after an eviction without its move.
     born: Vec<Value>,
     /// Live (not evicted) nodes and each node's index there, for replacement's sampling.
     live: Vec<NodeId>,
     live_at: Vec<u32>,
+    /// By index in `live`: whether the entry is on the stack, and the developments in its
+    /// subtree while it lived (the replacement's "subtree size"). Sampling walks `live` in
+    /// order, so these are read in order too, not at ids scattered over the arena.
+    on_stack: Vec<bool>,
+    work: Vec<u64>,
+    /// With `keep_shared`, by index in `live`: the parent links the entry received, the
+    /// newest parent (a link from the newest parent again does not count) and the entry's own
+    /// serial number, which names a parent where its id, reused, would not. Links from parents
+    /// evicted since still count, as they did when parent lists kept them.
+    shared: Vec<Shared>,
+    /// The next serial number.
+    serial: u64,
     cursor: usize,
     dev: Developer<G>,
     /// Thesis's rule: steps since the last development.
@@ -116,7 +130,9 @@ impl<G: Game> Dfpn<G> {
         params: DfpnParams,
         limits: Limits,
     ) -> Self {
-        let (dag, stats) = develop::root_dag(&game, &start, &opts);
+        let (mut dag, stats) = develop::root_dag(&game, &start, &opts);
+        // Ids are reused after evictions: the arrays here learn which ids are new from the DAG.
+        dag.record_created(true);
         Dfpn {
             dag,
             start,
@@ -136,6 +152,12 @@ impl<G: Game> Dfpn<G> {
             }],
             on_stack: vec![true],
             work: vec![0],
+            shared: if params.keep_shared {
+                vec![(0, u64::MAX, 0)]
+            } else {
+                Vec::new()
+            },
+            serial: 1,
             born: vec![Value::Unknown],
             live: vec![0],
             live_at: vec![0],
@@ -178,37 +200,81 @@ impl<G: Game> Dfpn<G> {
             false,
             last_cell,
         );
-        self.on_stack.push(false);
-        self.work.push(0);
-        self.born.push(value);
-        self.live_at.push(self.live.len() as u32);
-        self.live.push(id);
+        self.adopt_created();
         id
+    }
+
+    /// Enters the nodes the DAG created since the last call into the table and the arrays
+    /// here, in order of creation: a reused id takes the place of the node it named before.
+    fn adopt_created(&mut self) {
+        let created = self.dag.take_created();
+        for &id in &created {
+            let (i, at) = (id as usize, self.live.len() as u32);
+            let value = self.dag.value(id);
+            if i == self.born.len() {
+                self.born.push(value);
+                self.live_at.push(at);
+            } else {
+                self.born[i] = value;
+                self.live_at[i] = at;
+            }
+            self.live.push(id);
+            self.on_stack.push(false);
+            self.work.push(0);
+            if self.params.keep_shared {
+                self.shared.push((0, u64::MAX, self.serial));
+                self.serial += 1;
+            }
+        }
+        self.dag.created_done(created);
     }
 
     fn evict(&mut self, id: NodeId) {
         self.dag.evict(id);
         let at = self.live_at[id as usize] as usize;
         self.live.swap_remove(at);
+        self.on_stack.swap_remove(at);
+        self.work.swap_remove(at);
+        if self.params.keep_shared {
+            self.shared.swap_remove(at);
+        }
         if at < self.live.len() {
             self.live_at[self.live[at] as usize] = at as u32;
         }
-        self.work[id as usize] = 0;
+    }
+
+    /// Counts a link from `parent` to the live node `son` for `keep_shared`.
+    fn count_link(&mut self, parent: NodeId, son: NodeId) {
+        if self.params.keep_shared {
+            let from = self.shared[self.live_at[parent as usize] as usize].2;
+            let e = &mut self.shared[self.live_at[son as usize] as usize];
+            if e.1 != from {
+                (e.0, e.1) = (e.0.saturating_add(1), from);
+            }
+        }
+    }
+
+    /// Marks a (live) node as on the stack or not.
+    fn set_on_stack(&mut self, id: NodeId, on: bool) {
+        let at = self.live_at[id as usize] as usize;
+        self.on_stack[at] = on;
     }
 
     /// Lower is evicted first: the thesis's preferences (3.1.6), then the smallest subtree.
-    fn victim_key(&self, id: NodeId) -> (bool, bool, u32, u64) {
-        let n = self.dag.node(id);
+    /// `at` is the entry's index in `live`.
+    fn victim_key(&self, at: usize) -> (bool, bool, u32, u64) {
+        let id = self.live[at];
         let p = &self.params;
+        // The node itself is read only when a rule asks: sampling is replacement's hot loop.
         (
-            p.keep_solved && n.value != Value::Unknown,
-            p.leaves_first && n.expanded,
+            p.keep_solved && self.dag.value(id) != Value::Unknown,
+            p.leaves_first && self.dag.expanded(id),
             if p.keep_shared {
-                self.dag.parents(id).take(255).count() as u32
+                self.shared[at].0.min(255)
             } else {
                 0
             },
-            self.work[id as usize],
+            self.work[at],
         )
     }
 
@@ -218,7 +284,7 @@ impl<G: Game> Dfpn<G> {
         let Some(size) = self.params.tt_size else {
             return true;
         };
-        if (self.dag.len() - self.live.len()) as u64 > THRASH.saturating_mul(size) {
+        if self.dag.evictions() > THRASH.saturating_mul(size) {
             return false;
         }
         while self.live.len() + extra > size as usize {
@@ -229,11 +295,11 @@ impl<G: Game> Dfpn<G> {
                 self.cursor = (self.cursor + 1) % self.live.len();
                 looked += 1;
                 let id = self.live[self.cursor];
-                if self.on_stack[id as usize] || self.dag.sons(keep_sons_of).contains(&id) {
+                if self.on_stack[self.cursor] || self.dag.sons(keep_sons_of).contains(&id) {
                     continue;
                 }
                 seen += 1;
-                let key = self.victim_key(id);
+                let key = self.victim_key(self.cursor);
                 if best.is_none_or(|(_, k)| key < k) {
                     best = Some((id, key));
                 }
@@ -267,6 +333,7 @@ impl<G: Game> Dfpn<G> {
                 }
             };
             self.dag.replace_son(id, i, son);
+            self.count_link(id, son);
         }
         true
     }
@@ -314,7 +381,7 @@ impl<G: Game> Dfpn<G> {
 
     fn leave(&mut self, because: LeftBecause, rec: &mut Option<&mut StepRecord>) {
         let f = self.stack.pop().expect("not the root");
-        self.on_stack[f.node as usize] = false;
+        self.set_on_stack(f.node, false);
         if let Some(last) = self.stack.last_mut() {
             last.choice = None;
         }
@@ -385,7 +452,7 @@ impl<G: Game> Dfpn<G> {
             second: Some(second),
             choice: None,
         });
-        self.on_stack[son as usize] = true;
+        self.set_on_stack(son, true);
     }
 
     /// One step with its record; `None` when solved or stopped.
@@ -530,7 +597,6 @@ impl<G: Game> Dfpn<G> {
             r.path = self.path_record();
             r.thresholds = Some(self.threshold_record());
         }
-        let before = self.dag.len();
         self.dev.develop(
             &self.game,
             &self.opts,
@@ -539,15 +605,12 @@ impl<G: Game> Dfpn<G> {
             id,
             rec.as_deref_mut(),
         );
-        for s in before..self.dag.len() {
-            self.on_stack.push(false);
-            self.work.push(0);
-            self.born.push(self.dag.node(s as NodeId).value);
-            self.live_at.push(self.live.len() as u32);
-            self.live.push(s as NodeId);
+        self.adopt_created();
+        for i in 0..self.dag.all_sons(id).len() {
+            self.count_link(id, self.dag.all_sons(id)[i]);
         }
         for f in &self.stack {
-            self.work[f.node as usize] += 1;
+            self.work[self.live_at[f.node as usize] as usize] += 1;
         }
         true
     }
@@ -658,6 +721,8 @@ impl<G: Game> Dfpn<G> {
             if self.live.len() as u64 > size {
                 return Err(format!("{} entries in a table of {size}", self.live.len()));
             }
+            // Reused ids rely on son and parent lists that agree.
+            self.dag.check_links()?;
         }
         Ok(())
     }
@@ -688,5 +753,6 @@ impl<G: Game> DagAlgorithm for Dfpn<G> {
             + self.born.capacity()
             + self.on_stack.capacity()
             + (self.live.capacity() + self.live_at.capacity()) * 4
+            + self.shared.capacity() * std::mem::size_of::<Shared>()
     }
 }

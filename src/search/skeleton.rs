@@ -188,6 +188,9 @@ impl<A: DagAlgorithm> Solver for A {
     fn root_numbers(&self) -> (u32, u32) {
         self.parts().dag.numbers(0)
     }
+    fn evictions(&self) -> u64 {
+        self.parts().dag.evictions()
+    }
     fn keep_journal(&mut self, cap: usize) -> bool {
         DagAlgorithm::keep_journal(self, cap)
     }

@@ -197,6 +197,9 @@ impl Solver for Solve {
     fn node(&self, id: NodeId) -> Option<NodeInfo> {
         self.current.node(id)
     }
+    fn evictions(&self) -> u64 {
+        self.current.evictions()
+    }
     fn bytes(&self) -> usize {
         self.searches().map(|s| s.bytes()).sum()
     }

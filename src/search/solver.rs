@@ -151,6 +151,13 @@ pub trait Solver {
         0
     }
 
+    /// How many nodes a bounded table has evicted. An eviction changes nodes no step record
+    /// names and frees ids for reuse, so a page's copy of the DAG is no base for a difference
+    /// once this has moved.
+    fn evictions(&self) -> u64 {
+        0
+    }
+
     /// PN²: what its second-level searches did; `None` for one-level searches.
     fn inner_totals(&self) -> Option<super::pn2::InnerTotals> {
         None

@@ -72,8 +72,9 @@ pub struct Deltas {
     /// Deltas sent by [`Deltas::after_step`] and not applied to `base` yet: a step costs what
     /// it touched, and the base catches up when a move needs it.
     pending: Vec<Delta>,
-    /// The iteration, node count and path of what was sent last.
+    /// The iteration, node count, evictions and path of what was sent last.
     iteration: u64,
+    evictions: u64,
     nodes: usize,
     path: Vec<NodeId>,
 }
@@ -97,7 +98,14 @@ impl Deltas {
         let solver = session.solver();
         let search = Some((solver.question(), solver.answers().len()));
         let base = match (&self.base, since) {
-            (Some(base), Some(v)) if v == self.version && search == self.search => Some(base),
+            // Evictions change nodes under their ids (and free ids for reuse): no base.
+            (Some(base), Some(v))
+                if v == self.version
+                    && search == self.search
+                    && solver.evictions() == self.evictions =>
+            {
+                Some(base)
+            }
             _ => None,
         };
         // Drawing positions is most of a snapshot's cost: only the new nodes' are drawn.
@@ -148,6 +156,7 @@ impl Deltas {
             && !record.new_search
             && record.iteration == session.iteration()
             && session.iteration() == self.iteration + 1
+            && solver.evictions() == self.evictions
             && n >= self.nodes;
         if !next {
             return self.since(since, session);
@@ -214,6 +223,7 @@ impl Deltas {
 
     fn sent(&mut self, session: &Session, d: &Delta) {
         self.iteration = session.iteration();
+        self.evictions = session.solver().evictions();
         self.nodes = d.node_count as usize;
         self.path = d.path.clone();
     }
