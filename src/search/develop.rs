@@ -2,7 +2,9 @@
 //! that keeps a DAG (PN-search, df-pn, PN²), so they count created nodes the same way.
 
 use super::dag::{Dag, NodeId};
-use super::numbers::{combine, combine_sourced, is_dead_son, leaf, value_of, Kind, Value};
+use super::numbers::{
+    combine, combine_living, combine_sourced, is_dead_son, leaf, value_of, Kind, Value,
+};
 use super::options::{FreeWinningSet, LeafInit, Options, ParallelEdges, Rule};
 use super::stats::Stats;
 use super::trace::{SonRecord, StepRecord};
@@ -362,12 +364,26 @@ pub fn recompute<P: Copy + Eq + std::hash::Hash>(
         return None;
     }
     let kind = dag.kind(id);
-    let deleted = if opts.delete_solved_sons {
-        dag.delete_sons(id, |v| is_dead_son(kind, v)) as u32
+    let (pn, dn, deleted) = if opts.rule == Rule::Snda {
+        let deleted = if opts.delete_solved_sons {
+            dag.delete_sons(id, |v| is_dead_son(kind, v)) as u32
+        } else {
+            0
+        };
+        let (pn, dn) = fresh_numbers(dag, opts.rule, id);
+        (pn, dn, deleted)
     } else {
-        0
+        // The numbers the sons left after the deletion give, from the same scan that finds
+        // whether any son is to be deleted.
+        let sons = dag.sons(id).iter().map(|&s| dag.numbers(s));
+        let ((pn, dn), any_dead) = combine_living(kind, opts.rule, sons, opts.delete_solved_sons);
+        let deleted = if any_dead {
+            dag.delete_sons(id, |v| is_dead_son(kind, v)) as u32
+        } else {
+            0
+        };
+        (pn, dn, deleted)
     };
-    let (pn, dn) = fresh_numbers(dag, opts.rule, id);
     dag.set_numbers(id, pn, dn);
     if value_of(pn, dn) != Value::Unknown {
         stats.row(dag.level(id) as u32).solved += 1;
