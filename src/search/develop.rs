@@ -24,7 +24,17 @@ pub struct Developer<G: Game> {
     keys: Vec<G::Position>,
     /// The sons' numbers in [`Developer::evaluate_only`].
     numbers: Vec<(u32, u32)>,
+    /// Per move of a development: the position as played, its key, the move in the key's
+    /// labels and the node the table held for the key before the development began.
+    plan: Vec<Planned<G>>,
 }
+
+type Planned<G> = (
+    <G as Game>::Position,
+    <G as Game>::Position,
+    <G as Game>::Move,
+    Option<NodeId>,
+);
 
 impl<G: Game> Default for Developer<G> {
     fn default() -> Self {
@@ -35,6 +45,7 @@ impl<G: Game> Default for Developer<G> {
             created: Vec::new(),
             keys: Vec::new(),
             numbers: Vec::new(),
+            plan: Vec::new(),
         }
     }
 }
@@ -159,8 +170,8 @@ impl<G: Game> Developer<G> {
         let son_level = level + 1;
         self.sons.clear();
         self.created.clear();
-        for i in 0..self.moves.len() {
-            let mv = self.moves[i];
+        self.plan.clear();
+        for &mv in &self.moves {
             let raw = game.play(&pos, mv);
             // The relabelling comes with the normal form at no extra cost; a new node keeps
             // its creating move in its own labels.
@@ -170,8 +181,27 @@ impl<G: Game> Developer<G> {
             } else {
                 (raw, mv)
             };
+            self.plan.push((raw, key, last, None));
+        }
+        if opts.transpositions {
+            // All table probes in a row, apart from the normaliser's arithmetic: each probe
+            // waits on memory (the bucket, then the node it names), and probes of different
+            // sons do not wait on each other, so the processor overlaps their misses.
+            for planned in &mut self.plan {
+                planned.3 = dag.find(&planned.1);
+            }
+        }
+        for i in 0..self.moves.len() {
+            let mv = self.moves[i];
+            let (raw, key, last, found) = self.plan[i];
             let existing = if opts.transpositions {
-                dag.find(&key)
+                // A son this development created after the probes: the table holds it now.
+                found.or_else(|| {
+                    self.created
+                        .iter()
+                        .map(|&(id, _)| id)
+                        .find(|&id| *dag.pos(id) == key)
+                })
             } else if merge {
                 self.sons.iter().copied().find(|&s| dag.node(s).pos == key)
             } else {
