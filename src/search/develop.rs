@@ -195,7 +195,8 @@ impl<G: Game> Developer<G> {
             let mv = self.moves[i];
             let (raw, key, last, found) = self.plan[i];
             let existing = if opts.transpositions {
-                // A son this development created after the probes: the table holds it now.
+                // Not in the table when probed, but perhaps created since by an earlier move
+                // of this development with the same normal form: the table would hold it now.
                 found.or_else(|| {
                     self.created
                         .iter()
