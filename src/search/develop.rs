@@ -2,7 +2,9 @@
 //! that keeps a DAG (PN-search, df-pn, PN²), so they count created nodes the same way.
 
 use super::dag::{Dag, NodeId};
-use super::numbers::{combine, combine_sourced, is_dead_son, leaf, value_of, Kind, Value};
+use super::numbers::{
+    combine, combine_living, combine_sourced, is_dead_son, leaf, value_of, Kind, Value,
+};
 use super::options::{FreeWinningSet, LeafInit, Options, ParallelEdges, Rule};
 use super::stats::Stats;
 use super::trace::{SonRecord, StepRecord};
@@ -22,7 +24,17 @@ pub struct Developer<G: Game> {
     keys: Vec<G::Position>,
     /// The sons' numbers in [`Developer::evaluate_only`].
     numbers: Vec<(u32, u32)>,
+    /// Per move of a development: the position as played, its key, the move in the key's
+    /// labels and the node the table held for the key before the development began.
+    plan: Vec<Planned<G>>,
 }
+
+type Planned<G> = (
+    <G as Game>::Position,
+    <G as Game>::Position,
+    <G as Game>::Move,
+    Option<NodeId>,
+);
 
 impl<G: Game> Default for Developer<G> {
     fn default() -> Self {
@@ -33,6 +45,7 @@ impl<G: Game> Default for Developer<G> {
             created: Vec::new(),
             keys: Vec::new(),
             numbers: Vec::new(),
+            plan: Vec::new(),
         }
     }
 }
@@ -157,8 +170,8 @@ impl<G: Game> Developer<G> {
         let son_level = level + 1;
         self.sons.clear();
         self.created.clear();
-        for i in 0..self.moves.len() {
-            let mv = self.moves[i];
+        self.plan.clear();
+        for &mv in &self.moves {
             let raw = game.play(&pos, mv);
             // The relabelling comes with the normal form at no extra cost; a new node keeps
             // its creating move in its own labels.
@@ -168,8 +181,28 @@ impl<G: Game> Developer<G> {
             } else {
                 (raw, mv)
             };
+            self.plan.push((raw, key, last, None));
+        }
+        if opts.transpositions {
+            // All table probes in a row, apart from the normaliser's arithmetic: each probe
+            // waits on memory (the bucket, then the node it names), and probes of different
+            // sons do not wait on each other, so the processor overlaps their misses.
+            for planned in &mut self.plan {
+                planned.3 = dag.find(&planned.1);
+            }
+        }
+        for i in 0..self.moves.len() {
+            let mv = self.moves[i];
+            let (raw, key, last, found) = self.plan[i];
             let existing = if opts.transpositions {
-                dag.find(&key)
+                // Not in the table when probed, but perhaps created since by an earlier move
+                // of this development with the same normal form: the table would hold it now.
+                found.or_else(|| {
+                    self.created
+                        .iter()
+                        .map(|&(id, _)| id)
+                        .find(|&id| *dag.pos(id) == key)
+                })
             } else if merge {
                 self.sons.iter().copied().find(|&s| dag.node(s).pos == key)
             } else {
@@ -362,12 +395,26 @@ pub fn recompute<P: Copy + Eq + std::hash::Hash>(
         return None;
     }
     let kind = dag.kind(id);
-    let deleted = if opts.delete_solved_sons {
-        dag.delete_sons(id, |v| is_dead_son(kind, v)) as u32
+    let (pn, dn, deleted) = if opts.rule == Rule::Snda {
+        let deleted = if opts.delete_solved_sons {
+            dag.delete_sons(id, |v| is_dead_son(kind, v)) as u32
+        } else {
+            0
+        };
+        let (pn, dn) = fresh_numbers(dag, opts.rule, id);
+        (pn, dn, deleted)
     } else {
-        0
+        // The numbers the sons left after the deletion give, from the same scan that finds
+        // whether any son is to be deleted.
+        let sons = dag.sons(id).iter().map(|&s| dag.numbers(s));
+        let ((pn, dn), any_dead) = combine_living(kind, opts.rule, sons, opts.delete_solved_sons);
+        let deleted = if any_dead {
+            dag.delete_sons(id, |v| is_dead_son(kind, v)) as u32
+        } else {
+            0
+        };
+        (pn, dn, deleted)
     };
-    let (pn, dn) = fresh_numbers(dag, opts.rule, id);
     dag.set_numbers(id, pn, dn);
     if value_of(pn, dn) != Value::Unknown {
         stats.row(dag.level(id) as u32).solved += 1;

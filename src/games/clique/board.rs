@@ -235,6 +235,18 @@ impl<L: Line> Position<L> {
 
     /// Renames the vertices: old vertex `v` becomes `perm[v]`.
     pub fn relabel(&self, n: usize, perm: &Perm) -> Position<L> {
+        // With the board size a constant, the masks are constants and the loops unroll.
+        match n {
+            5 => self.relabel_on(5, perm),
+            6 => self.relabel_on(6, perm),
+            7 => self.relabel_on(7, perm),
+            8 => self.relabel_on(8, perm),
+            _ => self.relabel_on(n, perm),
+        }
+    }
+
+    #[inline(always)]
+    fn relabel_on(&self, n: usize, perm: &Perm) -> Position<L> {
         // Both lines move together: first every column j to column perm[j] (one mask and
         // shift moves column j of all rows at once), then every row i to row perm[i]. That is
         // 2n shifts per line whatever the edges, where moving the set bits one by one cost a
@@ -278,6 +290,19 @@ pub fn has_clique<L: Line>(line: L, n: usize, cand: u64, size: u32) -> bool {
     match size {
         0 => true,
         1 => cand != 0,
+        // The game's common case (K_4: an edge among two vertices' common neighbours), in a
+        // loop without a call per candidate.
+        2 => {
+            let mut rest = cand;
+            while rest != 0 {
+                let v = rest.trailing_zeros() as usize;
+                rest &= rest - 1;
+                if rest & line_row(line, n, v) != 0 {
+                    return true;
+                }
+            }
+            false
+        }
         _ => {
             if set_size(cand) < size {
                 return false;

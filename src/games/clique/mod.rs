@@ -14,6 +14,7 @@ pub mod canonical;
 pub mod line;
 pub mod normalise;
 pub mod table;
+mod threat;
 
 pub use board::{Colour, Edge, Position};
 pub use line::{Line, Perm, IDENTITY};
@@ -21,6 +22,7 @@ pub use line::{Line, Perm, IDENTITY};
 use crate::game::{leaf_numbers_from, Board, Game, Outcome, Player, SetSummary};
 use crate::games::registry::{GameInfo, Param, Params, Registered};
 use board::{any_clique, bit, complete_line, count_cliques, has_clique, line_row, row_mask};
+use threat::{k4_threat, threat_through};
 
 /// Which normalising function of thesis 3.3 a [`Clique`] game uses to merge isomorphic
 /// positions. The thesis numbers them 1 to 4.
@@ -372,10 +374,26 @@ impl<L: Line> Game for Clique<L> {
     }
 
     fn winning_moves(&self, pos: &Position<L>, player: Player, out: &mut Vec<Edge>) {
+        // The free edges row by row, in `all_edges`' order (hi, then lo ascending), rather
+        // than every edge tested: forced replies ask this twice per development.
         let n = self.n;
-        out.extend(self.all_edges().filter(|&e| {
-            pos.is_free(n, e.hi as usize, e.lo as usize) && self.completes_clique(pos, e, player)
-        }));
+        let line = Self::own_line(pos, player);
+        let taken = pos.red() | pos.blue();
+        for hi in 1..n {
+            let own = line_row(line, n, hi);
+            let mut free = !line_row(taken, n, hi) & row_mask(hi);
+            while free != 0 {
+                let lo = free.trailing_zeros() as usize;
+                free &= free - 1;
+                let common = own & line_row(line, n, lo);
+                if has_clique(line, n, common, self.k as u32 - 2) {
+                    out.push(Edge {
+                        hi: hi as u8,
+                        lo: lo as u8,
+                    });
+                }
+            }
+        }
     }
 
     fn created_threat(&self, pos: &Position<L>, last: Edge) -> bool {
@@ -388,18 +406,10 @@ impl<L: Line> Game for Clique<L> {
         let (i, j) = (last.hi as usize, last.lo as usize);
         let ends = (1u64 << i) | (1u64 << j);
         let common = Position::common_neighbours(open, n, i, j);
-        // A K_K through `last` with no opponent edge; it is a threat when exactly one of its
-        // edges is free (all others are then the player's).
-        any_clique(open, n, common, self.k as u32 - 2, ends, &mut |set| {
-            let mut free_edges = 0;
-            let mut rest = set;
-            while rest != 0 {
-                let v = rest.trailing_zeros() as usize;
-                rest &= rest - 1;
-                free_edges += board::set_size(line_row(free, n, v) & rest);
-            }
-            free_edges == 1
-        })
+        if self.k == 4 {
+            return k4_threat(open, free, n, ends, common);
+        }
+        threat_through(open, free, n, ends, common, self.k)
     }
 
     fn move_score(&self, pos: &Position<L>, mv: Edge) -> i32 {

@@ -5,7 +5,7 @@
 //! order that depends on the input labelling in a particular way, and that changes which
 //! positions get merged, hence the node counts of a search. Keep it.
 
-use super::board::Position;
+use super::board::{Position, DEGREE_TABLE};
 use super::line::{Line, Perm, IDENTITY, MAX_N};
 
 /// Sorts vertices `0..n` by `keys` with the thesis program's exchange sort and returns the
@@ -19,28 +19,35 @@ pub fn exchange_sort_relabelling(keys: &[u64; MAX_N], n: usize) -> Perm {
     // accident, so the branch of a swap is mispredicted often. Keys that do not fit (none of
     // the thesis's: normaliser 3's stay below 2^22) take the plain loop.
     if keys[..n].iter().all(|&k| k < 1 << (64 - VERTEX_BITS)) {
-        let mut packed = [0u64; MAX_N];
-        for v in 0..n {
-            packed[v] = keys[v] << VERTEX_BITS | v as u64;
-        }
-        // With the board size a constant, the loops unroll into straight-line code.
-        match n {
-            2 => packed_exchange_sort(&mut packed, 2),
-            3 => packed_exchange_sort(&mut packed, 3),
-            4 => packed_exchange_sort(&mut packed, 4),
-            5 => packed_exchange_sort(&mut packed, 5),
-            6 => packed_exchange_sort(&mut packed, 6),
-            7 => packed_exchange_sort(&mut packed, 7),
-            8 => packed_exchange_sort(&mut packed, 8),
-            _ => packed_exchange_sort(&mut packed, n),
-        }
-        let mut perm = IDENTITY;
-        for (place, &entry) in packed.iter().enumerate().take(n) {
-            perm[(entry & ((1 << VERTEX_BITS) - 1)) as usize] = place as u8;
-        }
-        return perm;
+        return packed_exchange_sort_relabelling(keys, n);
     }
     plain_exchange_sort_relabelling(keys, n)
+}
+
+/// [`exchange_sort_relabelling`] for keys below `2^(64 - VERTEX_BITS)`.
+#[inline(always)]
+fn packed_exchange_sort_relabelling(keys: &[u64; MAX_N], n: usize) -> Perm {
+    debug_assert!(keys[..n].iter().all(|&k| k < 1 << (64 - VERTEX_BITS)));
+    let mut packed = [0u64; MAX_N];
+    for v in 0..n {
+        packed[v] = keys[v] << VERTEX_BITS | v as u64;
+    }
+    // With the board size a constant, the loops unroll into straight-line code.
+    match n {
+        2 => packed_exchange_sort(&mut packed, 2),
+        3 => packed_exchange_sort(&mut packed, 3),
+        4 => packed_exchange_sort(&mut packed, 4),
+        5 => packed_exchange_sort(&mut packed, 5),
+        6 => packed_exchange_sort(&mut packed, 6),
+        7 => packed_exchange_sort(&mut packed, 7),
+        8 => packed_exchange_sort(&mut packed, 8),
+        _ => packed_exchange_sort(&mut packed, n),
+    }
+    let mut perm = IDENTITY;
+    for (place, &entry) in packed.iter().enumerate().take(n) {
+        perm[(entry & ((1 << VERTEX_BITS) - 1)) as usize] = place as u8;
+    }
+    perm
 }
 
 /// The exchange sort as the thesis's program writes it, for any keys.
@@ -71,7 +78,9 @@ fn packed_exchange_sort(packed: &mut [u64; MAX_N], n: usize) {
     for i in 0..n {
         for j in i + 1..n {
             let (a, b) = (packed[i], packed[j]);
-            let swap = a >> VERTEX_BITS > b >> VERTEX_BITS;
+            // key(a) > key(b) exactly when a exceeds b with all vertex bits set: one OR
+            // instead of two shifts.
+            let swap = a > b | ((1 << VERTEX_BITS) - 1);
             packed[i] = if swap { b } else { a };
             packed[j] = if swap { a } else { b };
         }
@@ -100,12 +109,70 @@ pub fn degree_keys<L: Line>(pos: &Position<L>, n: usize) -> [u64; MAX_N] {
 pub fn neighbours_keys<L: Line>(pos: &Position<L>, n: usize) -> [u64; MAX_N] {
     // With the board size a constant, the loops over vertices unroll.
     match n {
-        5 => neighbours_keys_on(pos, 5),
-        6 => neighbours_keys_on(pos, 6),
-        7 => neighbours_keys_on(pos, 7),
-        8 => neighbours_keys_on(pos, 8),
+        5 => neighbours_keys_in_bytes(pos, 5),
+        6 => neighbours_keys_in_bytes(pos, 6),
+        7 => neighbours_keys_in_bytes(pos, 7),
+        8 => neighbours_keys_in_bytes(pos, 8),
+        ..=8 => neighbours_keys_in_bytes(pos, n),
         _ => neighbours_keys_on(pos, n),
     }
+}
+
+/// 1 in byte `u` for every vertex `u` of an 8-vertex set. The multiplication moves bit `i`
+/// of the low seven to bit `8i`, and its other products land off the byte boundaries without
+/// colliding (`i + 7j = 8k` only for `i = j`); bit 7 goes to bit 56 on its own.
+#[inline(always)]
+fn spread(set: u64) -> u64 {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    let low = (set & 0x7f).wrapping_mul(0x0002_0408_1020_4081) & ONES;
+    low | (set >> 7 & 1) << 56
+}
+
+/// A row's degree (the row has at most 8 vertices): the thesis's table where the CPU has no
+/// population count (see [`super::board::set_size`]).
+#[inline(always)]
+fn row_degree(row: u64) -> u64 {
+    if cfg!(all(target_arch = "x86_64", not(target_feature = "popcnt"))) {
+        DEGREE_TABLE[(row & 0xff) as usize] as u64
+    } else {
+        row.count_ones() as u64
+    }
+}
+
+/// [`neighbours_keys`] for up to 8 vertices, where a degree (at most 7) fits in a byte and the
+/// degrees of all vertices in one word. The sum of the degrees over a neighbourhood is then
+/// one multiplication: the neighbourhood with a 1 in byte `u` per member `u`, times the
+/// degrees with vertex `u`'s in byte `7 - u`, holds in byte 7 the sum over `u` of member ×
+/// degree (a product of two polynomials; no byte carries, every byte's sum stays below
+/// 8 · 7 < 256). The general loop below adds every vertex masked by its membership: n² steps
+/// per colour. This runs once per son a development creates or looks up.
+#[inline(always)]
+fn neighbours_keys_in_bytes<L: Line>(pos: &Position<L>, n: usize) -> [u64; MAX_N] {
+    debug_assert!(n <= 8);
+    let mut rows = [(0u64, 0u64); 8];
+    let mut degrees = [(0u64, 0u64); 8];
+    // Red and blue degree of vertex u in byte 7 - u.
+    let (mut red_degrees, mut blue_degrees) = (0u64, 0u64);
+    for (v, (row, degree)) in rows.iter_mut().zip(&mut degrees).enumerate().take(n) {
+        *row = (pos.red_row(n, v), pos.blue_row(n, v));
+        *degree = (row_degree(row.0), row_degree(row.1));
+        red_degrees |= degree.0 << (8 * (7 - v));
+        blue_degrees |= degree.1 << (8 * (7 - v));
+    }
+    let over = |set: u64, degrees: u64| set.wrapping_mul(degrees) >> 56;
+    let mut g = [0u64; MAX_N];
+    for ((key, &(red, blue)), &(red_degree, blue_degree)) in
+        g.iter_mut().zip(&rows).zip(&degrees).take(n)
+    {
+        let (red, blue) = (spread(red), spread(blue));
+        *key = 100_000 * red_degree
+            + 100 * blue_degree
+            + 10_000 * over(red, red_degrees)
+            + 10 * over(red, blue_degrees)
+            + 1_000 * over(blue, red_degrees)
+            + over(blue, blue_degrees);
+    }
+    g
 }
 
 #[inline(always)]
@@ -146,7 +213,12 @@ pub fn degree_relabelling<L: Line>(pos: &Position<L>, n: usize) -> Perm {
 
 /// Normaliser 3: the relabelling that sorts vertices by [`neighbours_keys`].
 pub fn neighbours_relabelling<L: Line>(pos: &Position<L>, n: usize) -> Perm {
-    exchange_sort_relabelling(&neighbours_keys(pos, n), n)
+    let keys = neighbours_keys(pos, n);
+    if n <= 8 {
+        // Keys of up to 8 vertices stay below 2^21 (degrees below 8): no check that they pack.
+        return packed_exchange_sort_relabelling(&keys, n);
+    }
+    exchange_sort_relabelling(&keys, n)
 }
 
 #[cfg(all(test, not(target_arch = "wasm32")))]
@@ -191,6 +263,14 @@ mod tests {
     }
 
     #[test]
+    fn spreading_a_set_puts_one_byte_per_vertex() {
+        for set in 0..256u64 {
+            let want = (0..8).fold(0u64, |m, u| m | (set >> u & 1) << (8 * u));
+            assert_eq!(spread(set), want, "{set:#b}");
+        }
+    }
+
+    #[test]
     fn neighbours_keys_follow_the_thesis_programs_formula() {
         let mut seed = 0xABCD_u64;
         for round in 0..1000 {
@@ -209,6 +289,8 @@ mod tests {
                 100_000 * pos.red_degree(n, v) as u64 + 100 * pos.blue_degree(n, v) as u64
             };
             let keys = neighbours_keys(&pos, n);
+            // The general loop (boards over 8 vertices) gives the same keys.
+            assert_eq!(keys, neighbours_keys_on(&pos, n));
             for (v, &key) in keys.iter().enumerate().take(n) {
                 let mut g = f(v);
                 for u in 0..n {

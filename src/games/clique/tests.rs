@@ -243,6 +243,33 @@ fn random_colouring(n: usize, seed: u64) -> Position {
     pos
 }
 
+/// The winning moves are the free edges, in move order, that complete a `K_k` of the player's:
+/// the row-by-row loop against the definition, on random colourings.
+#[test]
+fn winning_moves_are_the_free_edges_that_complete_a_clique() {
+    let mut found = 0;
+    for seed in 0..3000u64 {
+        let n = 4 + (seed % 5) as usize;
+        let k = 3 + (seed / 5 % 3) as usize;
+        let g = game(n, k.min(n));
+        let pos = random_colouring(n, seed.wrapping_mul(0x9E37_79B9_7F4A_7C15));
+        for player in [Player::First, Player::Second] {
+            let mut got = Vec::new();
+            g.winning_moves(&pos, player, &mut got);
+            let want: Vec<Edge> = g
+                .all_edges()
+                .filter(|&e| {
+                    pos.is_free(n, e.hi as usize, e.lo as usize)
+                        && g.completes_clique(&pos, e, player)
+                })
+                .collect();
+            assert_eq!(got, want, "n = {n}, k = {k}, {pos:?}");
+            found += got.len();
+        }
+    }
+    assert!(found > 100, "the colourings have winning moves ({found})");
+}
+
 /// A permutation of `0..n` from a seed (Fisher-Yates).
 pub(super) fn random_perm(n: usize, seed: u64) -> Perm {
     let mut perm = IDENTITY;

@@ -31,6 +31,10 @@ pub(super) struct Refused;
 pub(super) struct Arena<T> {
     /// Every chunk but the last holds `CHUNK` elements.
     chunks: Vec<Vec<T>>,
+    /// The elements in all chunks. With the invariant above, `i < len` alone proves that
+    /// chunk `i >> SHIFT` exists and holds element `i & MASK`: the one bounds check an
+    /// access makes (the search reads a son's numbers through here in its hottest loops).
+    len: usize,
     /// An empty chunk of `CHUNK` elements' room that [`Arena::try_reserve`] set aside, so that
     /// crossing into the next chunk allocates nothing.
     spare: Option<Vec<T>>,
@@ -40,6 +44,7 @@ impl<T> Default for Arena<T> {
     fn default() -> Self {
         Arena {
             chunks: Vec::new(),
+            len: 0,
             spare: None,
         }
     }
@@ -53,10 +58,14 @@ impl<T: Copy> Arena<T> {
     /// Elements pushed, padding included: the index the next push gets.
     #[inline(always)]
     pub fn len(&self) -> usize {
-        match self.chunks.last() {
-            Some(last) => ((self.chunks.len() - 1) << SHIFT) + last.len(),
-            None => 0,
-        }
+        debug_assert_eq!(
+            self.len,
+            match self.chunks.last() {
+                Some(last) => ((self.chunks.len() - 1) << SHIFT) + last.len(),
+                None => 0,
+            }
+        );
+        self.len
     }
 
     /// Bytes allocated: the chunks, the spare and the chunk table.
@@ -103,9 +112,11 @@ impl<T: Copy> Arena<T> {
     #[inline(always)]
     pub fn push(&mut self, x: T) {
         match self.chunks.last_mut() {
-            Some(last) if last.len() < last.capacity() => last.push(x),
+            // The allocator may give a chunk more room than asked: it is not used.
+            Some(last) if last.len() < last.capacity() && last.len() < CHUNK => last.push(x),
             _ => self.push_slow(x),
         }
+        self.len += 1;
     }
 
     #[cold]
@@ -134,6 +145,7 @@ impl<T: Copy> Arena<T> {
                 .last_mut()
                 .expect("a chunk")
                 .resize(CHUNK, first);
+            self.len = self.chunks.len() << SHIFT;
         }
         if self.at_boundary() {
             self.open_chunk().expect("memory for the arena");
@@ -146,6 +158,7 @@ impl<T: Copy> Arena<T> {
             .last_mut()
             .expect("a chunk")
             .extend_from_slice(xs);
+        self.len += xs.len();
         start
     }
 
@@ -221,6 +234,7 @@ impl<T: Copy> Arena<T> {
         if let Some(last) = self.chunks.last_mut() {
             last.truncate(len - ((keep - 1) << SHIFT));
         }
+        self.len = len;
     }
 
     /// `n` elements from `start`, which lie in one chunk.
@@ -230,8 +244,12 @@ impl<T: Copy> Arena<T> {
             // A node without sons may name a chunk that does not exist (yet, or any more).
             return &[];
         }
-        let at = start & MASK;
-        &self.chunks[start >> SHIFT][at..at + n]
+        self.check_slice(start, n);
+        // SAFETY: `check_slice` proved the slice lies in one chunk, below `len`.
+        unsafe {
+            let c = self.chunks.get_unchecked(start >> SHIFT);
+            std::slice::from_raw_parts(c.as_ptr().add(start & MASK), n)
+        }
     }
 
     /// `n` elements from `start`, which lie in one chunk.
@@ -240,8 +258,21 @@ impl<T: Copy> Arena<T> {
         if n == 0 {
             return &mut [];
         }
-        let at = start & MASK;
-        &mut self.chunks[start >> SHIFT][at..at + n]
+        self.check_slice(start, n);
+        // SAFETY: as in `slice`; `&mut self` makes the slice the only reference.
+        unsafe {
+            let c = self.chunks.get_unchecked_mut(start >> SHIFT);
+            std::slice::from_raw_parts_mut(c.as_mut_ptr().add(start & MASK), n)
+        }
+    }
+
+    /// Panics unless `start .. start + n` (n > 0) lies below `len` and in one chunk: then its
+    /// first element's chunk exists and holds all `n` (every chunk but the last is full).
+    #[inline(always)]
+    fn check_slice(&self, start: usize, n: usize) {
+        if start >= self.len || n > self.len - start || (start & MASK) + n > CHUNK {
+            out_of_bounds(start + n, self.len);
+        }
     }
 
     /// Every element in order, padding included.
@@ -251,18 +282,40 @@ impl<T: Copy> Arena<T> {
     }
 }
 
+#[cold]
+#[inline(never)]
+fn out_of_bounds(i: usize, len: usize) -> ! {
+    panic!("arena index {i} out of bounds: the arena holds {len}")
+}
+
 impl<T> Index<usize> for Arena<T> {
     type Output = T;
     #[inline(always)]
     fn index(&self, i: usize) -> &T {
-        &self.chunks[i >> SHIFT][i & MASK]
+        if i >= self.len {
+            out_of_bounds(i, self.len);
+        }
+        // SAFETY: i < len, so chunk i >> SHIFT exists and holds element i & MASK (see `len`).
+        unsafe {
+            self.chunks
+                .get_unchecked(i >> SHIFT)
+                .get_unchecked(i & MASK)
+        }
     }
 }
 
 impl<T> IndexMut<usize> for Arena<T> {
     #[inline(always)]
     fn index_mut(&mut self, i: usize) -> &mut T {
-        &mut self.chunks[i >> SHIFT][i & MASK]
+        if i >= self.len {
+            out_of_bounds(i, self.len);
+        }
+        // SAFETY: as in `index`.
+        unsafe {
+            self.chunks
+                .get_unchecked_mut(i >> SHIFT)
+                .get_unchecked_mut(i & MASK)
+        }
     }
 }
 
@@ -287,6 +340,29 @@ mod tests {
         assert_eq!(a.len(), CHUNK - 10);
         assert_eq!(a[CHUNK - 11], CHUNK as u32 - 11);
         assert_eq!(a.iter().count(), CHUNK - 10);
+    }
+
+    /// The one bounds check an access makes is against the elements pushed, not the room
+    /// reserved: an index past the end panics although its chunk has room for it.
+    #[test]
+    #[should_panic(expected = "out of bounds")]
+    fn an_index_past_the_end_panics_within_the_chunks_room() {
+        let mut a: Arena<u32> = Arena::default();
+        a.try_reserve(100).expect("memory");
+        a.push(1);
+        a.push(2);
+        assert!(a.slice(0, 2) == [1, 2]);
+        let _ = a[2];
+    }
+
+    /// A slice that would run past the end panics too.
+    #[test]
+    #[should_panic(expected = "out of bounds")]
+    fn a_slice_past_the_end_panics() {
+        let mut a: Arena<u32> = Arena::default();
+        a.try_reserve(100).expect("memory");
+        a.push(1);
+        let _ = a.slice(0, 2);
     }
 
     /// A node without sons asks for an empty slice, also of an arena with no chunk yet; a
