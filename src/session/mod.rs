@@ -6,6 +6,7 @@
 //! the same DAG (see `docs/replay.md` for the figures of both).
 
 pub mod delta;
+pub mod paced;
 mod proofview;
 mod rewind;
 mod stepover;

@@ -264,19 +264,17 @@ impl PnSearch {
         #[wasm_bindgen(unchecked_param_type = "RunBounds | undefined")] bounds: JsValue,
     ) -> Result<JsValue, JsError> {
         let (max_iterations, max_millis) = args::run_bounds(&bounds)?;
-        let start = js_sys::Date::now();
-        let mut left = max_iterations.unwrap_or(u64::MAX);
-        // Check the clock every chunk of iterations: cheap, and fine-grained enough for a worker.
-        const CHUNK: u64 = 256;
-        while left > 0 && self.session.solver().status() == Status::Running {
-            let n = left.min(CHUNK);
-            self.session.run(Some(n));
-            left -= n;
-            if max_millis.is_some_and(|m| js_sys::Date::now() - start >= m) {
-                break;
-            }
-        }
-        self.progress(js_sys::Date::now() - start)
+        let session = &mut self.session;
+        let millis = crate::session::paced::run_paced(
+            max_iterations,
+            max_millis,
+            |n| {
+                session.run(Some(n));
+                session.solver().status() == Status::Running
+            },
+            js_sys::Date::now,
+        );
+        self.progress(millis)
     }
 
     fn progress(&self, millis: f64) -> Result<JsValue, JsError> {
