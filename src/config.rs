@@ -10,6 +10,9 @@ use crate::search::{
     Pn2Params, ProofSetSearch, Question, Rule, Search, Selection, Solve, Solver, ThresholdRule,
 };
 use serde::{Deserialize, Serialize};
+
+mod read;
+pub use read::plain_f64;
 use serde_json::Value as Json;
 use std::collections::BTreeMap;
 
@@ -230,14 +233,16 @@ impl AlgorithmParams {
             // Written so that NaN fails too.
             if !(f > 0.0 && f <= 100.0) {
                 return Err(format!(
-                    "params.pn2Fraction = {f} is out of range: 0 < pn2Fraction <= 100"
+                    "params.pn2Fraction = {} is out of range: 0 < pn2Fraction <= 100",
+                    plain_f64(f)
                 ));
             }
         }
         if let Some(e) = self.epsilon {
             if !(0.0..=10.0).contains(&e) {
                 return Err(format!(
-                    "params.epsilon = {e} is out of range: 0 <= epsilon <= 10"
+                    "params.epsilon = {} is out of range: 0 <= epsilon <= 10",
+                    plain_f64(e)
                 ));
             }
         }
@@ -370,19 +375,6 @@ impl<'de> Deserialize<'de> for Config {
     }
 }
 
-/// Deserialises `v` as a `T`, naming `key` (and for an object, the key inside it) in the error.
-pub fn field<T: for<'de> Deserialize<'de>>(key: &str, v: Json) -> Result<T, String> {
-    if let Json::Object(map) = &v {
-        // Each inner key alone first: a struct of optional fields reads from any one of them,
-        // so the first failure names its key.
-        for (k, inner) in map {
-            let one = Json::Object([(k.clone(), inner.clone())].into_iter().collect());
-            serde_json::from_value::<T>(one).map_err(|e| format!("{key}.{k}: {e}"))?;
-        }
-    }
-    serde_json::from_value(v).map_err(|e| format!("{key}: {e}"))
-}
-
 impl Config {
     /// Reads a configuration from JSON; errors name the key at fault and what is allowed.
     pub fn from_json(v: Json) -> Result<Config, String> {
@@ -396,12 +388,12 @@ impl Config {
         for (key, v) in map {
             match key.as_str() {
                 "game" => game = Some(v),
-                "preset" => c.preset = Some(field("preset", v)?),
-                "algorithm" => c.algorithm = Some(field("algorithm", v)?),
-                "question" => c.question = field("question", v)?,
-                "params" => c.params = field("params", v)?,
-                "options" => c.options = field("options", v)?,
-                "limits" => c.limits = field("limits", v)?,
+                "preset" => c.preset = Some(read::preset(&v)?),
+                "algorithm" => c.algorithm = Some(read::algorithm(&v)?),
+                "question" => c.question = read::ask(&v)?,
+                "params" => c.params = read::params(&v)?,
+                "options" => c.options = read::options(&v)?,
+                "limits" => c.limits = read::limits(&v)?,
                 "start" => c.start = start_line(v)?,
                 _ => {
                     c.game_params.insert(key, v);

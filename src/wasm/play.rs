@@ -42,8 +42,17 @@ pub(super) fn line_of(v: &JsValue) -> Result<Vec<String>, JsError> {
     if v.is_undefined() || v.is_null() {
         return Ok(Vec::new());
     }
-    serde_json::from_value(json_of("line", v)?)
-        .map_err(|_| JsError::new("line must be an array of move labels such as [\"b2\", \"a1\"]"))
+    let bad = || JsError::new("line must be an array of move labels such as [\"b2\", \"a1\"]");
+    match json_of("line", v)? {
+        serde_json::Value::Array(items) => items
+            .into_iter()
+            .map(|m| match m {
+                serde_json::Value::String(s) => Ok(s),
+                _ => Err(bad()),
+            })
+            .collect(),
+        _ => Err(bad()),
+    }
 }
 
 #[wasm_bindgen]
