@@ -111,28 +111,34 @@ pub fn plain_f64(f: f64) -> String {
 }
 
 /// A unit variant by its name, as serde reads an enum from a JSON value: a string, or a map of
-/// one key (the name) to null.
-fn variant<T: Copy>(v: &Json, all: &[(T, &str)]) -> Result<T, String> {
-    let names: Vec<&str> = all.iter().map(|(_, n)| *n).collect();
+/// one key (the name) to null. Its index in `names`: one copy of this code for every enum.
+#[inline(never)]
+fn variant_index(v: &Json, names: &[&str]) -> Result<usize, String> {
     let find = |name: &str| {
-        all.iter()
-            .find(|(_, n)| *n == name)
-            .map(|(t, _)| *t)
-            .ok_or_else(|| format!("unknown variant `{name}`, expected {}", one_of(&names)))
+        names
+            .iter()
+            .position(|n| *n == name)
+            .ok_or_else(|| format!("unknown variant `{name}`, expected {}", one_of(names)))
     };
     match v {
         Json::String(s) => find(s),
         Json::Object(map) if map.len() == 1 => {
             let (name, inner) = map.iter().next().expect("one key");
-            let t = find(name)?;
+            let i = find(name)?;
             match inner {
-                Json::Null => Ok(t),
+                Json::Null => Ok(i),
                 other => Err(invalid_type(other, "unit")),
             }
         }
         Json::Object(_) => Err("invalid value: map, expected map with a single key".into()),
         other => Err(invalid_type(other, "string or map")),
     }
+}
+
+/// [`variant_index`] for an enum's table of variants and names.
+fn variant<T: Copy, const N: usize>(v: &Json, all: &[(T, &str); N]) -> Result<T, String> {
+    let names = all.map(|(_, n)| n);
+    variant_index(v, &names).map(|i| all[i].0)
 }
 
 /// `null` as absent, else `read(v)`: serde's `Option`.
@@ -170,7 +176,7 @@ fn fields(
     v: &Json,
     what: &str,
     fields: &[&str],
-    mut each: impl FnMut(&str, &Json) -> Result<(), String>,
+    each: &mut dyn FnMut(&str, &Json) -> Result<(), String>,
 ) -> Result<(), String> {
     match v {
         Json::Object(map) => {
@@ -230,7 +236,7 @@ const THRESHOLD_RULES: [(ThresholdRule, &str); 2] = [
 /// A top-level key's value read by `read`, the error prefixed with the key; an object's keys
 /// are first read one by one, each error naming its key too (`algorithm.weak: …`), as the
 /// per-key reading this replaces did.
-fn top<T>(key: &str, v: &Json, read: impl Fn(&Json) -> Result<T, String>) -> Result<T, String> {
+fn top<T>(key: &str, v: &Json, read: &dyn Fn(&Json) -> Result<T, String>) -> Result<T, String> {
     if let Json::Object(map) = v {
         for (k, inner) in map {
             let one = Json::Object([(k.clone(), inner.clone())].into_iter().collect());
@@ -243,18 +249,18 @@ fn top<T>(key: &str, v: &Json, read: impl Fn(&Json) -> Result<T, String>) -> Res
 /// `algorithm`.
 pub(super) fn algorithm(v: &Json) -> Result<Algorithm, String> {
     let all = Algorithm::ALL.map(|a| (a, a.name()));
-    top("algorithm", v, |v| variant(v, &all))
+    top("algorithm", v, &|v| variant(v, &all))
 }
 
 /// `question`.
 pub(super) fn ask(v: &Json) -> Result<Ask, String> {
     let all = Ask::ALL.map(|a| (a, a.name()));
-    top("question", v, |v| variant(v, &all))
+    top("question", v, &|v| variant(v, &all))
 }
 
 /// `preset`: a string (its name is checked when the search is built).
 pub(super) fn preset(v: &Json) -> Result<String, String> {
-    top("preset", v, |v| match v {
+    top("preset", v, &|v| match v {
         Json::String(s) => Ok(s.clone()),
         other => Err(invalid_type(other, "a string")),
     })
@@ -275,23 +281,29 @@ pub(super) fn options(v: &Json) -> Result<OptionOverrides, String> {
         "lazySons",
     ];
     let mut o = OptionOverrides::default();
-    fields("options", v, "struct OptionOverrides", &NAMES, |k, v| {
-        match k {
-            "transpositions" => o.transpositions = boolean(v)?,
-            "rule" => o.rule = optional(v, |v| variant(v, &RULES))?,
-            "deleteSolvedSons" => o.delete_solved_sons = boolean(v)?,
-            "parallelEdges" => o.parallel_edges = optional(v, |v| variant(v, &PARALLEL_EDGES))?,
-            "selection" => o.selection = optional(v, |v| variant(v, &SELECTIONS))?,
-            "freeWinningSet" => {
-                o.free_winning_set = optional(v, |v| variant(v, &FREE_WINNING_SETS))?
+    fields(
+        "options",
+        v,
+        "struct OptionOverrides",
+        &NAMES,
+        &mut |k, v| {
+            match k {
+                "transpositions" => o.transpositions = boolean(v)?,
+                "rule" => o.rule = optional(v, |v| variant(v, &RULES))?,
+                "deleteSolvedSons" => o.delete_solved_sons = boolean(v)?,
+                "parallelEdges" => o.parallel_edges = optional(v, |v| variant(v, &PARALLEL_EDGES))?,
+                "selection" => o.selection = optional(v, |v| variant(v, &SELECTIONS))?,
+                "freeWinningSet" => {
+                    o.free_winning_set = optional(v, |v| variant(v, &FREE_WINNING_SETS))?
+                }
+                "forcedReplies" => o.forced_replies = boolean(v)?,
+                "orderSons" => o.order_sons = boolean(v)?,
+                "leafInit" => o.leaf_init = optional(v, |v| variant(v, &LEAF_INITS))?,
+                _ => o.lazy_sons = boolean(v)?,
             }
-            "forcedReplies" => o.forced_replies = boolean(v)?,
-            "orderSons" => o.order_sons = boolean(v)?,
-            "leafInit" => o.leaf_init = optional(v, |v| variant(v, &LEAF_INITS))?,
-            _ => o.lazy_sons = boolean(v)?,
-        }
-        Ok(())
-    })?;
+            Ok(())
+        },
+    )?;
     Ok(o)
 }
 
@@ -309,20 +321,28 @@ pub(super) fn params(v: &Json) -> Result<AlgorithmParams, String> {
         "pn2Fraction",
     ];
     let mut p = AlgorithmParams::default();
-    fields("params", v, "struct AlgorithmParams", &NAMES, |k, v| {
-        match k {
-            "epsilon" => p.epsilon = float(v)?,
-            "ttSize" => p.tt_size = unsigned(v)?,
-            "keepSolved" => p.keep_solved = boolean(v)?,
-            "leavesFirst" => p.leaves_first = boolean(v)?,
-            "keepShared" => p.keep_shared = boolean(v)?,
-            "thresholdRule" => p.threshold_rule = optional(v, |v| variant(v, &THRESHOLD_RULES))?,
-            "maxSetSize" => p.max_set_size = unsigned(v)?,
-            "pn2Limit" => p.pn2_limit = unsigned(v)?,
-            _ => p.pn2_fraction = float(v)?,
-        }
-        Ok(())
-    })?;
+    fields(
+        "params",
+        v,
+        "struct AlgorithmParams",
+        &NAMES,
+        &mut |k, v| {
+            match k {
+                "epsilon" => p.epsilon = float(v)?,
+                "ttSize" => p.tt_size = unsigned(v)?,
+                "keepSolved" => p.keep_solved = boolean(v)?,
+                "leavesFirst" => p.leaves_first = boolean(v)?,
+                "keepShared" => p.keep_shared = boolean(v)?,
+                "thresholdRule" => {
+                    p.threshold_rule = optional(v, |v| variant(v, &THRESHOLD_RULES))?
+                }
+                "maxSetSize" => p.max_set_size = unsigned(v)?,
+                "pn2Limit" => p.pn2_limit = unsigned(v)?,
+                _ => p.pn2_fraction = float(v)?,
+            }
+            Ok(())
+        },
+    )?;
     Ok(p)
 }
 
@@ -330,7 +350,7 @@ pub(super) fn params(v: &Json) -> Result<AlgorithmParams, String> {
 pub(super) fn limits(v: &Json) -> Result<Limits, String> {
     const NAMES: [&str; 3] = ["maxNodes", "maxIterations", "maxBytes"];
     let mut l = Limits::default();
-    fields("limits", v, "struct Limits", &NAMES, |k, v| {
+    fields("limits", v, "struct Limits", &NAMES, &mut |k, v| {
         match k {
             "maxNodes" => l.max_nodes = unsigned(v)?,
             "maxIterations" => l.max_iterations = unsigned(v)?,
