@@ -8,6 +8,7 @@
 
 mod args;
 mod delta;
+mod json;
 mod play;
 mod play_slices;
 mod teaching;
@@ -173,13 +174,10 @@ pub fn schema() -> Result<JsValue, JsError> {
     to_js(&crate::config::schema())
 }
 
-/// Reads an input object through its JSON text: unlike a direct conversion, this rejects
+/// Reads an input object as JSON (`json::of`): unlike a direct conversion, this rejects
 /// unknown keys (a typo such as `maxNode` must not be ignored) and names the bad field's path.
 fn json_of(what: &str, v: &JsValue) -> Result<serde_json::Value, JsError> {
-    let text: String = js_sys::JSON::stringify(v)
-        .map_err(|_| JsError::new(&format!("{what} cannot be read as JSON")))?
-        .into();
-    serde_json::from_str(&text).map_err(|e| JsError::new(&format!("{what}: {e}")))
+    json::of(what, v)
 }
 
 fn to_js<T: Serialize>(v: &T) -> Result<JsValue, JsError> {

@@ -43,6 +43,26 @@ impl Position {
 /// The tic-tac-toe definition: the parameter's default.
 pub const TICTACTOE: &str = include_str!("../../../examples/games/tictactoe.json");
 
+/// [`TICTACTOE`] as a value, built rather than parsed so that the browser's module needs no
+/// JSON parser (`src/wasm/json.rs`); a test checks that the two agree.
+pub fn tictactoe() -> Json {
+    let third = [0.1667, 0.5, 0.8333];
+    let coords: Vec<[f64; 2]> = (0..9).map(|c| [third[c % 3], third[c / 3]]).collect();
+    let sets = [
+        [0, 1, 2],
+        [3, 4, 5],
+        [6, 7, 8],
+        [0, 3, 6],
+        [1, 4, 7],
+        [2, 5, 8],
+        [0, 4, 8],
+        [2, 4, 6],
+    ];
+    serde_json::json!({
+        "name": "tic-tac-toe", "variant": "strong", "cells": 9, "coords": coords, "sets": sets
+    })
+}
+
 /// A positional game with its normaliser.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Positional {
@@ -369,7 +389,7 @@ impl Registered for Positional {
                     name: "definition",
                     label: "definition",
                     kind: ParamKind::Document,
-                    default: serde_json::from_str(TICTACTOE).ok(),
+                    default: Some(tictactoe()),
                     note: "cells (1 to 64), sets (at most 4096), variant strong or \
                            maker-breaker, optional coords, symmetries and name",
                 },

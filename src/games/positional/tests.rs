@@ -6,6 +6,11 @@ fn ttt_json() -> Json {
     serde_json::from_str(TICTACTOE).expect("the shipped definition parses")
 }
 
+#[test]
+fn the_built_default_is_the_shipped_file() {
+    assert_eq!(tictactoe(), ttt_json());
+}
+
 fn ttt(symmetric: bool) -> Positional {
     Positional::from_json(&ttt_json(), symmetric).expect("valid")
 }
