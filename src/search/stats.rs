@@ -24,7 +24,7 @@ pub struct LevelRow {
 }
 
 /// The table and its totals.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+#[derive(Debug, Default, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Stats {
     /// Iterations done.
@@ -38,6 +38,32 @@ pub struct Stats {
     /// The limit that ended the search, if one did.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub stopped_by: Option<super::options::Limit>,
+}
+
+/// By hand for `clone_from`: the derived one allocates a fresh `levels` on every call, and the
+/// page's session copies the statistics after every iteration (`Solve::run`) and every journal
+/// segment. Naming every field makes a new one a compile error here.
+impl Clone for Stats {
+    fn clone(&self) -> Stats {
+        let mut s = Stats::default();
+        s.clone_from(self);
+        s
+    }
+
+    fn clone_from(&mut self, source: &Stats) {
+        let Stats {
+            iterations,
+            created,
+            max_level,
+            levels,
+            stopped_by,
+        } = source;
+        self.iterations = *iterations;
+        self.created = *created;
+        self.max_level = *max_level;
+        self.levels.clone_from(levels);
+        self.stopped_by = *stopped_by;
+    }
 }
 
 impl Stats {
