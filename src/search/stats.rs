@@ -79,3 +79,35 @@ impl Stats {
         &mut self.levels[level as usize]
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn stats(levels: u32, iterations: u64) -> Stats {
+        let mut s = Stats {
+            iterations,
+            created: 3 * iterations,
+            max_level: levels,
+            stopped_by: Some(super::super::options::Limit::Nodes),
+            ..Stats::default()
+        };
+        for l in 0..levels {
+            s.row(l).created = u64::from(l) + iterations;
+        }
+        s
+    }
+
+    #[test]
+    fn clone_from_copies_every_field_whatever_the_lengths() {
+        let (long, short) = (stats(9, 7), stats(3, 40));
+        for (mut to, from) in [(long.clone(), &short), (short.clone(), &long)] {
+            to.clone_from(from);
+            assert_eq!(&to, from);
+        }
+        let mut to = stats(4, 1);
+        to.clone_from(&Stats::default());
+        assert_eq!(to, Stats::default());
+        assert_eq!(long.clone(), long);
+    }
+}
