@@ -24,7 +24,7 @@ pub struct LevelRow {
 }
 
 /// The table and its totals.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+#[derive(Debug, Default, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Stats {
     /// Iterations done.
@@ -40,6 +40,32 @@ pub struct Stats {
     pub stopped_by: Option<super::options::Limit>,
 }
 
+/// By hand for `clone_from`: the derived one allocates a fresh `levels` on every call, and the
+/// page's session copies the statistics after every iteration (`Solve::run`) and every journal
+/// segment. Naming every field makes a new one a compile error here.
+impl Clone for Stats {
+    fn clone(&self) -> Stats {
+        let mut s = Stats::default();
+        s.clone_from(self);
+        s
+    }
+
+    fn clone_from(&mut self, source: &Stats) {
+        let Stats {
+            iterations,
+            created,
+            max_level,
+            levels,
+            stopped_by,
+        } = source;
+        self.iterations = *iterations;
+        self.created = *created;
+        self.max_level = *max_level;
+        self.levels.clone_from(levels);
+        self.stopped_by = *stopped_by;
+    }
+}
+
 impl Stats {
     /// The row of a level, growing the table when needed.
     pub fn row(&mut self, level: u32) -> &mut LevelRow {
@@ -51,5 +77,37 @@ impl Stats {
             });
         }
         &mut self.levels[level as usize]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn stats(levels: u32, iterations: u64) -> Stats {
+        let mut s = Stats {
+            iterations,
+            created: 3 * iterations,
+            max_level: levels,
+            stopped_by: Some(super::super::options::Limit::Nodes),
+            ..Stats::default()
+        };
+        for l in 0..levels {
+            s.row(l).created = u64::from(l) + iterations;
+        }
+        s
+    }
+
+    #[test]
+    fn clone_from_copies_every_field_whatever_the_lengths() {
+        let (long, short) = (stats(9, 7), stats(3, 40));
+        for (mut to, from) in [(long.clone(), &short), (short.clone(), &long)] {
+            to.clone_from(from);
+            assert_eq!(&to, from);
+        }
+        let mut to = stats(4, 1);
+        to.clone_from(&Stats::default());
+        assert_eq!(to, Stats::default());
+        assert_eq!(long.clone(), long);
     }
 }
