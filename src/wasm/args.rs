@@ -14,8 +14,8 @@ pub(super) const MAX_SAFE: u64 = (1 << 53) - 1;
 
 /// `v` when it is a JS number that is a whole number from `min` to `max` (at most
 /// [`MAX_SAFE`]); otherwise an `Error` saying `{label} {v} is out of range: {allowed}`, with
-/// `allowed` by default "it must be a whole number from min to max" (">= min" when `max` is
-/// `MAX_SAFE`). `label` names the argument as the message shows it: `"since ="`, `"node id"`.
+/// `allowed` by default "it must be a whole number from min to max" (">= min and at most 2^53 - 1"
+/// when `max` is `MAX_SAFE`, so that 2^53 itself is not refused by a bound it meets). `label` names the argument as the message shows it: `"since ="`, `"node id"`.
 pub(super) fn whole(
     label: &str,
     v: &JsValue,
@@ -51,9 +51,11 @@ pub(super) fn optional_whole(
 fn refused(label: &str, v: &JsValue, min: u64, max: u64, allowed: Option<&str>) -> JsError {
     match allowed {
         Some(allowed) => refused_with(label, v, allowed),
-        None if max == MAX_SAFE => {
-            refused_with(label, v, &format!("it must be a whole number >= {min}"))
-        }
+        None if max == MAX_SAFE => refused_with(
+            label,
+            v,
+            &format!("it must be a whole number >= {min} and at most 2^53 - 1"),
+        ),
         None => refused_with(
             label,
             v,

@@ -62,16 +62,16 @@ test("PnSearch's node ids refuse everything but a whole number below the node co
   assert.equal(s.rules(0).node, 0);
   // leap's target is a node id too; its iterations a whole number >= 1.
   refuses("leap", (v) => s.leap(v, 1), "node id", `0 <= id < ${n}`);
-  refuses("leap", (v) => s.leap(0, v), "maxIterations =", "it must be a whole number >= 1");
-  throwsMessage(() => s.leap(0, 0), /^maxIterations = 0 is out of range: it must be a whole number >= 1$/);
+  refuses("leap", (v) => s.leap(0, v), "maxIterations =", "it must be a whole number >= 1 and at most 2^53 - 1");
+  throwsMessage(() => s.leap(0, 0), /^maxIterations = 0 is out of range: it must be a whole number >= 1 and at most 2\^53 - 1$/);
   assert.equal(s.iteration, 20, "nothing moved");
 });
 
 test("PnSearch's moves refuse bad iterations and counts, and stay where they were", () => {
   const s = search();
-  refuses("goto", (v) => s.goto(v), "iteration", "it must be a whole number >= 0");
-  refuses("rewindTo", (v) => s.rewindTo(v), "iteration", "it must be a whole number >= 0");
-  refuses("back", (v) => s.back(v), "k =", "it must be a whole number >= 1");
+  refuses("goto", (v) => s.goto(v), "iteration", "it must be a whole number >= 0 and at most 2^53 - 1");
+  refuses("rewindTo", (v) => s.rewindTo(v), "iteration", "it must be a whole number >= 0 and at most 2^53 - 1");
+  refuses("back", (v) => s.back(v), "k =", "it must be a whole number >= 1 and at most 2^53 - 1");
   throwsMessage(() => s.back(0), /^k = 0 is out of range/);
   assert.equal(s.iteration, 20, "nothing moved");
   s.goto(5);
@@ -94,7 +94,7 @@ test("PnSearch.run's bounds are read by the same reader and refuse unknown keys"
   const s = search();
   for (const [v, shown] of BAD) {
     if (v === undefined) continue;
-    throwsMessage(() => s.run({ maxIterations: v }), new RegExp(`^maxIterations = ${escape(shown)} is out of range: it must be a whole number >= 1`));
+    throwsMessage(() => s.run({ maxIterations: v }), new RegExp(`^maxIterations = ${escape(shown)} is out of range: it must be a whole number >= 1 and at most 2\\^53 - 1$`));
   }
   for (const [v, shown] of [["5", '"5"'], [null, "null"], [NaN, "NaN"], [Infinity, "Infinity"], [0, "0"], [-1, "-1"]]) {
     throwsMessage(() => s.run({ maxMillis: v }), new RegExp(`^maxMillis = ${escape(shown)} is out of range: it must be a positive number$`));
@@ -109,10 +109,10 @@ test("PnSearch.run's bounds are read by the same reader and refuse unknown keys"
 test("PnPlay's counts refuse everything but a whole number in range", () => {
   const p = new PnPlay({ game: "tictactoe" });
   refuses("setBudget", (v) => p.setBudget(v), "budget =", "it must be a whole number from 1 to 4294967295");
-  refuses("choose", (v) => p.choose([], "perfect", v), "seed =", "it must be a whole number >= 0");
-  refuses("levels", (v) => p.levels([], v), "maxNodes =", "it must be a whole number >= 1");
+  refuses("choose", (v) => p.choose([], "perfect", v), "seed =", "it must be a whole number >= 0 and at most 2^53 - 1");
+  refuses("levels", (v) => p.levels([], v), "maxNodes =", "it must be a whole number >= 1 and at most 2^53 - 1");
   p.beginReport([]);
-  refuses("advance", (v) => p.advance(v), "iterations =", "it must be a whole number >= 1");
+  refuses("advance", (v) => p.advance(v), "iterations =", "it must be a whole number >= 1 and at most 2^53 - 1");
   p.setBudget(100000);
   assert.equal(typeof p.choose([], "perfect", 0), "string");
   let slice;
