@@ -380,7 +380,7 @@ mod tests {
         let mut harmless = 0;
         for _ in 0..50_000 {
             let k = 1 + (next() % 6) as usize;
-            let mut number = |next: &mut dyn FnMut() -> u64| match next() % 12 {
+            let number = |next: &mut dyn FnMut() -> u64| match next() % 12 {
                 0 => (0, INF),
                 1 => (INF, 0),
                 2 => (INF - 1, 1 + (next() % 3) as u32),
@@ -406,15 +406,15 @@ mod tests {
                     };
                     let chosen = leftmost(&sons, kind.mover(parent));
                     let mut any = false;
-                    for i in 0..sons.len() {
+                    for son in sons.iter_mut() {
                         if next() % 2 == 0 {
                             continue;
                         }
                         let new = number(&mut next);
-                        if son_change_matters(kind, rule, parent, live, sons[i], new) {
+                        if son_change_matters(kind, rule, parent, live, *son, new) {
                             continue;
                         }
-                        sons[i] = new;
+                        *son = new;
                         any = true;
                     }
                     if any {
