@@ -177,6 +177,18 @@ pub trait Game: Clone {
         (*pos, self.identity())
     }
 
+    /// [`Game::normalise`] of the position after each of `moves` at `pos`, appended to `out` in
+    /// the moves' order. Developing a node asks this for all its sons at once; override it when
+    /// the sons' normal forms are cheaper to find from their common parent.
+    fn normalise_sons(
+        &self,
+        pos: &Self::Position,
+        moves: &[Self::Move],
+        out: &mut Vec<(Self::Position, Self::Relabelling)>,
+    ) {
+        out.extend(moves.iter().map(|&mv| self.normalise(&self.play(pos, mv))));
+    }
+
     /// The normalised position only. Override when it is cheaper than `normalise`.
     fn normal_form(&self, pos: &Self::Position) -> Self::Position {
         self.normalise(pos).0

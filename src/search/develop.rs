@@ -27,6 +27,8 @@ pub struct Developer<G: Game> {
     /// Per move of a development: the position as played, its key, the move in the key's
     /// labels and the node the table held for the key before the development began.
     plan: Vec<Planned<G>>,
+    /// The sons' normal forms and relabellings, in the moves' order.
+    normal: Vec<(G::Position, G::Relabelling)>,
 }
 
 type Planned<G> = (
@@ -46,6 +48,7 @@ impl<G: Game> Default for Developer<G> {
             keys: Vec::new(),
             numbers: Vec::new(),
             plan: Vec::new(),
+            normal: Vec::new(),
         }
     }
 }
@@ -171,17 +174,20 @@ impl<G: Game> Developer<G> {
         self.sons.clear();
         self.created.clear();
         self.plan.clear();
-        for &mv in &self.moves {
-            let raw = game.play(&pos, mv);
+        if opts.transpositions {
             // The relabelling comes with the normal form at no extra cost; a new node keeps
             // its creating move in its own labels.
-            let (key, last) = if opts.transpositions {
-                let (key, r) = game.normalise(&raw);
-                (key, game.relabel_move(mv, &r))
-            } else {
-                (raw, mv)
-            };
-            self.plan.push((raw, key, last, None));
+            self.normal.clear();
+            game.normalise_sons(&pos, &self.moves, &mut self.normal);
+            for (&mv, (key, r)) in self.moves.iter().zip(&self.normal) {
+                let raw = game.play(&pos, mv);
+                self.plan.push((raw, *key, game.relabel_move(mv, r), None));
+            }
+        } else {
+            for &mv in &self.moves {
+                let raw = game.play(&pos, mv);
+                self.plan.push((raw, raw, mv, None));
+            }
         }
         if opts.transpositions {
             // All table probes in a row, apart from the normaliser's arithmetic: each probe

@@ -15,7 +15,7 @@
 
 use super::dag::{Dag, Mark, NodeId};
 use super::develop::{self, Developer};
-use super::numbers::{value_of, Value, INF, NO_SOURCE};
+use super::numbers::{son_change_matters, value_of, Value, INF, NO_SOURCE};
 use super::options::{Limit, Limits, Options, Rule, Selection};
 use super::skeleton::{self, DagAlgorithm, Parts, UpdateQueue};
 use super::stats::Stats;
@@ -55,6 +55,8 @@ pub struct Search<G: Game> {
     /// SNDA only: each node's source when it was last recomputed (see [`Search::note_source`]).
     sources: Vec<NodeId>,
     dev: Developer<G>,
+    /// Scratch for the update: the parents of one node to queue.
+    parents: Vec<NodeId>,
 }
 
 /// PN²'s second level as seen from the first: called after each development that created
@@ -85,6 +87,7 @@ impl<G: Game> Search<G> {
             queue: UpdateQueue::default(),
             sources: Vec::new(),
             dev: Developer::default(),
+            parents: Vec::new(),
         }
     }
 
@@ -312,11 +315,37 @@ impl<G: Game> Search<G> {
                     deleted_sons: deleted,
                 });
             }
-            if changed || source_moved {
+            if changed && rec.is_none() && self.opts.rule != Rule::Snda {
+                self.queue_parents_it_matters_to(id, old, new);
+            } else if changed || source_moved {
                 self.queue.parents_of(&mut self.dag, id);
             }
         }
         self.queue.finish(&mut self.dag);
+    }
+
+    /// Queues the parents of `id` whose numbers or chosen son its change from `old` to `new`
+    /// can change ([`son_change_matters`]). The others are left out: recomputed, they would
+    /// keep their numbers, queue nothing, and selection would take the same sons there; so the
+    /// search is the same, step for step. (A step record lists every parent recomputed, so the
+    /// recording path queues them all.)
+    fn queue_parents_it_matters_to(&mut self, id: NodeId, old: (u32, u32), new: (u32, u32)) {
+        let (dag, rule) = (&self.dag, self.opts.rule);
+        self.parents.clear();
+        self.parents.extend(dag.parents(id).filter(|&p| {
+            !UpdateQueue::queued(dag, p)
+                && son_change_matters(
+                    dag.kind(p),
+                    rule,
+                    dag.numbers(p),
+                    dag.sons(p).len() as u32,
+                    old,
+                    new,
+                )
+        }));
+        for &p in &self.parents {
+            self.queue.push(&mut self.dag, p);
+        }
     }
 
     /// Under SNDA a parent's numbers also depend on which son each of its sons takes its number

@@ -289,6 +289,22 @@ impl UpdateQueue {
         });
     }
 
+    /// Queues `p` unless it is queued already in this update.
+    #[inline]
+    pub fn push<P: Copy + Eq + std::hash::Hash>(&mut self, dag: &mut Dag<P>, p: NodeId) {
+        if !dag.marked(p, Mark::Queued) {
+            dag.set_mark(p, Mark::Queued, true);
+            self.touched.push(p);
+            self.queue.push_back(p);
+        }
+    }
+
+    /// Whether `p` is queued in this update.
+    #[inline]
+    pub fn queued<P: Copy + Eq + std::hash::Hash>(dag: &Dag<P>, p: NodeId) -> bool {
+        dag.marked(p, Mark::Queued)
+    }
+
     /// Ends the update: clears the marks, so the next update may queue the nodes again.
     pub fn finish<P: Copy + Eq + std::hash::Hash>(&mut self, dag: &mut Dag<P>) {
         for &t in &self.touched {

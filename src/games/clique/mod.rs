@@ -350,6 +350,29 @@ impl<L: Line> Game for Clique<L> {
         (pos.relabel(self.n, &perm), perm)
     }
 
+    fn normalise_sons(
+        &self,
+        pos: &Position<L>,
+        moves: &[Edge],
+        out: &mut Vec<(Position<L>, Perm)>,
+    ) {
+        if self.normaliser != Normaliser::Neighbours {
+            out.extend(moves.iter().map(|&mv| self.normalise(&self.play(pos, mv))));
+            return;
+        }
+        // Normaliser 3's keys once for the parent, then each son's from them: the same keys,
+        // so the same relabellings, as normalising each son afresh.
+        let n = self.n;
+        let keys = normalise::neighbours_keys(pos, n);
+        let red = self.to_move(pos) == Player::First;
+        for &mv in moves {
+            let edge = (mv.hi as usize, mv.lo as usize);
+            let after = normalise::neighbours_keys_after(&keys, pos, n, edge, red);
+            let perm = normalise::relabelling_by_neighbours_keys(&after, n);
+            out.push((self.play(pos, mv).relabel(n, &perm), perm));
+        }
+    }
+
     fn counting_form(&self, pos: &Position<L>) -> Position<L> {
         // The thesis's normalisers 2 and 3 leave some isomorphic graphs apart: counts use the
         // exact canonical form whatever the search uses.

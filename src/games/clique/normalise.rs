@@ -5,7 +5,7 @@
 //! order that depends on the input labelling in a particular way, and that changes which
 //! positions get merged, hence the node counts of a search. Keep it.
 
-use super::board::{Position, DEGREE_TABLE};
+use super::board::{set_size, Position};
 use super::line::{Line, Perm, IDENTITY, MAX_N};
 
 /// Sorts vertices `0..n` by `keys` with the thesis program's exchange sort and returns the
@@ -128,49 +128,37 @@ fn spread(set: u64) -> u64 {
     low | (set >> 7 & 1) << 56
 }
 
-/// A row's degree (the row has at most 8 vertices): the thesis's table where the CPU has no
-/// population count (see [`super::board::set_size`]).
-#[inline(always)]
-fn row_degree(row: u64) -> u64 {
-    if cfg!(all(target_arch = "x86_64", not(target_feature = "popcnt"))) {
-        DEGREE_TABLE[(row & 0xff) as usize] as u64
-    } else {
-        row.count_ones() as u64
-    }
-}
-
 /// [`neighbours_keys`] for up to 8 vertices, where a degree (at most 7) fits in a byte and the
-/// degrees of all vertices in one word. The sum of the degrees over a neighbourhood is then
-/// one multiplication: the neighbourhood with a 1 in byte `u` per member `u`, times the
-/// degrees with vertex `u`'s in byte `7 - u`, holds in byte 7 the sum over `u` of member ×
-/// degree (a product of two polynomials; no byte carries, every byte's sum stays below
-/// 8 · 7 < 256). The general loop below adds every vertex masked by its membership: n² steps
-/// per colour. This runs once per son a development creates or looks up.
+/// degrees of all vertices in one word. Each row spread to a byte per member
+/// ([`spread`]) gives the degrees at once: summed over the rows, byte `u` counts the rows that
+/// hold `u`, which is `u`'s degree (the matrix is symmetric); no byte carries (at most 7). The
+/// sum of the degrees over a neighbourhood is then one multiplication: the spread
+/// neighbourhood times the degrees in reverse byte order (vertex `u`'s in byte `7 - u`, one
+/// byte swap) holds in byte 7 the sum over `u` of member × degree (a product of two
+/// polynomials; no byte carries, every byte's sum stays below 8 · 7 < 256). The general loop
+/// below adds every vertex masked by its membership: n² steps per colour. This runs once per
+/// son a development creates or looks up.
 #[inline(always)]
 fn neighbours_keys_in_bytes<L: Line>(pos: &Position<L>, n: usize) -> [u64; MAX_N] {
     debug_assert!(n <= 8);
     let mut rows = [(0u64, 0u64); 8];
-    let mut degrees = [(0u64, 0u64); 8];
-    // Red and blue degree of vertex u in byte 7 - u.
+    // Red and blue degree of vertex u in byte u.
     let (mut red_degrees, mut blue_degrees) = (0u64, 0u64);
-    for (v, (row, degree)) in rows.iter_mut().zip(&mut degrees).enumerate().take(n) {
-        *row = (pos.red_row(n, v), pos.blue_row(n, v));
-        *degree = (row_degree(row.0), row_degree(row.1));
-        red_degrees |= degree.0 << (8 * (7 - v));
-        blue_degrees |= degree.1 << (8 * (7 - v));
+    for (v, row) in rows.iter_mut().enumerate().take(n) {
+        *row = (spread(pos.red_row(n, v)), spread(pos.blue_row(n, v)));
+        red_degrees += row.0;
+        blue_degrees += row.1;
     }
+    let (red_reversed, blue_reversed) = (red_degrees.swap_bytes(), blue_degrees.swap_bytes());
     let over = |set: u64, degrees: u64| set.wrapping_mul(degrees) >> 56;
     let mut g = [0u64; MAX_N];
-    for ((key, &(red, blue)), &(red_degree, blue_degree)) in
-        g.iter_mut().zip(&rows).zip(&degrees).take(n)
-    {
-        let (red, blue) = (spread(red), spread(blue));
-        *key = 100_000 * red_degree
-            + 100 * blue_degree
-            + 10_000 * over(red, red_degrees)
-            + 10 * over(red, blue_degrees)
-            + 1_000 * over(blue, red_degrees)
-            + over(blue, blue_degrees);
+    for (v, (key, &(red, blue))) in g.iter_mut().zip(&rows).enumerate().take(n) {
+        *key = 100_000 * (red_degrees >> (8 * v) & 0xff)
+            + 100 * (blue_degrees >> (8 * v) & 0xff)
+            + 10_000 * over(red, red_reversed)
+            + 10 * over(red, blue_reversed)
+            + 1_000 * over(blue, red_reversed)
+            + over(blue, blue_reversed);
     }
     g
 }
@@ -213,12 +201,53 @@ pub fn degree_relabelling<L: Line>(pos: &Position<L>, n: usize) -> Perm {
 
 /// Normaliser 3: the relabelling that sorts vertices by [`neighbours_keys`].
 pub fn neighbours_relabelling<L: Line>(pos: &Position<L>, n: usize) -> Perm {
-    let keys = neighbours_keys(pos, n);
+    relabelling_by_neighbours_keys(&neighbours_keys(pos, n), n)
+}
+
+/// Normaliser 3's relabelling from its keys ([`neighbours_keys`]).
+#[inline(always)]
+pub fn relabelling_by_neighbours_keys(keys: &[u64; MAX_N], n: usize) -> Perm {
     if n <= 8 {
         // Keys of up to 8 vertices stay below 2^21 (degrees below 8): no check that they pack.
-        return packed_exchange_sort_relabelling(&keys, n);
+        return packed_exchange_sort_relabelling(keys, n);
     }
-    exchange_sort_relabelling(&keys, n)
+    exchange_sort_relabelling(keys, n)
+}
+
+/// [`neighbours_keys`] of the position after the free edge `i`–`j` of `pos` is coloured red
+/// (`red`) or blue, from the keys of `pos`: a development asks for every son's keys, and the
+/// sons differ from their parent by one edge. With `f(v) = 100000·redDeg(v) + 100·blueDeg(v)`,
+/// the edge raises `f(i)` and `f(j)` by `d` (100000 red, 100 blue), so every vertex with `i` or
+/// `j` among its red neighbours gains `d/10` per such neighbour, and `d/100` per blue one;
+/// `i` gains `d` and `f(j)/10` (red) or `f(j)/100` (blue) of `j`'s new `f` as a new neighbour,
+/// and `j` likewise. (Neither `i` nor `j` is its own or, the edge being free, the other's
+/// neighbour yet, so the first rule adds nothing to them.)
+#[inline(always)]
+pub fn neighbours_keys_after<L: Line>(
+    keys: &[u64; MAX_N],
+    pos: &Position<L>,
+    n: usize,
+    (i, j): (usize, usize),
+    red: bool,
+) -> [u64; MAX_N] {
+    debug_assert!(pos.is_free(n, i, j));
+    let (red_i, red_j) = (pos.red_row(n, i), pos.red_row(n, j));
+    let (blue_i, blue_j) = (pos.blue_row(n, i), pos.blue_row(n, j));
+    let d: u64 = if red { 100_000 } else { 100 };
+    let (over_red, over_blue) = (d / 10, d / 100);
+    let mut after = *keys;
+    for (u, key) in after.iter_mut().enumerate().take(n) {
+        *key += over_red * ((red_i >> u & 1) + (red_j >> u & 1))
+            + over_blue * ((blue_i >> u & 1) + (blue_j >> u & 1));
+    }
+    // `f` of i and j after the edge, each divided as its new neighbour's colour says.
+    let f_after = |red_row: u64, blue_row: u64| {
+        d + 100_000 * set_size(red_row) as u64 + 100 * set_size(blue_row) as u64
+    };
+    let divisor = if red { 10 } else { 100 };
+    after[i] += d + f_after(red_j, blue_j) / divisor;
+    after[j] += d + f_after(red_i, blue_i) / divisor;
+    after
 }
 
 #[cfg(all(test, not(target_arch = "wasm32")))]
@@ -303,6 +332,52 @@ mod tests {
                 }
                 assert_eq!(key, g);
             }
+        }
+    }
+
+    /// The keys after a move, found from the keys before it, are the keys computed afresh, for
+    /// every free edge of random positions, both colours, on 64- and 128-bit boards.
+    #[test]
+    fn neighbours_keys_after_a_move_are_the_fresh_keys() {
+        fn check<L: Line>(n: usize, seed: &mut u64) {
+            let mut next = || {
+                *seed ^= *seed << 13;
+                *seed ^= *seed >> 7;
+                *seed ^= *seed << 17;
+                *seed
+            };
+            let mut pos = Position::<L>::EMPTY;
+            for i in 0..n {
+                for j in 0..i {
+                    let colour = [Colour::Free, Colour::Red, Colour::Blue][next() as usize % 3];
+                    pos = pos.with_edge(n, i, j, colour);
+                }
+            }
+            let keys = neighbours_keys(&pos, n);
+            for i in 0..n {
+                for j in 0..i {
+                    if !pos.is_free(n, i, j) {
+                        continue;
+                    }
+                    for (red, colour) in [(true, Colour::Red), (false, Colour::Blue)] {
+                        let after = pos.with_edge(n, i, j, colour);
+                        assert_eq!(
+                            neighbours_keys_after(&keys, &pos, n, (i, j), red),
+                            neighbours_keys(&after, n),
+                            "n {n}, edge {i}-{j}, red {red}"
+                        );
+                        assert_eq!(
+                            relabelling_by_neighbours_keys(&neighbours_keys(&after, n), n),
+                            neighbours_relabelling(&after, n)
+                        );
+                    }
+                }
+            }
+        }
+        let mut seed = 0x5EED_u64;
+        for round in 0..600 {
+            check::<u64>(2 + round % 7, &mut seed);
+            check::<u128>(9 + round % 3, &mut seed);
         }
     }
 
