@@ -697,6 +697,15 @@ mod tests {
         assert_eq!(std::mem::size_of::<Slot<[u64; 2]>>(), 32);
     }
 
+    /// The clique game's 7-byte stored position (`games/clique/stored.rs`) takes a node's
+    /// slot from 32 bytes to 20: no padding with 4-byte fields beside it.
+    #[test]
+    fn a_node_with_a_7_byte_clique_position_takes_20_bytes() {
+        use crate::game::Game;
+        type Stored = <crate::games::clique::Clique as Game>::Stored;
+        assert_eq!(std::mem::size_of::<Slot<Stored>>(), 20);
+    }
+
     /// Parents come newest first, the creating parent last, whether a node has one or many;
     /// a repeated parent in a row is linked once.
     #[test]
