@@ -3,10 +3,11 @@
 //! A position is two symmetric adjacency matrices, 16 bytes on 64-bit lines, and memory per
 //! node is what limits a solve ((8,4) BEST creates 16.5M nodes). Each matrix holds every edge
 //! twice and a diagonal that is always empty: the edges above the diagonal are the whole
-//! position, `n(n-1)/2 ≤ 28` bits per colour up to 8 vertices, so both colours fit in 7 bytes.
+//! position, `n(n-1)/2 ≤ 28` bits per colour up to 8 vertices, so both colours fit in 7 bytes:
+//! red's triangle above the diagonal and blue's below it, in one word, without the diagonal.
 //! Byte-aligned, they let a node slot take 20 bytes instead of 32 (`src/search/dag.rs`).
-//! Packing is a few shifts per row, done once per son looked up; unpacking walks the set edges,
-//! done when a node is developed or shown.
+//! Packing is two masks (and, at 8 vertices, seven shifts), done once per son looked up;
+//! unpacking mirrors each triangle edge by edge, done when a node is developed or shown.
 //!
 //! The 128-bit boards (9 to 11 vertices) keep their positions as they are.
 
@@ -25,8 +26,8 @@ pub trait Packs: Line {
     fn unpack(packed: &Self::Packed, n: usize) -> Position<Self>;
 }
 
-/// Both colours' edges above the diagonal, red in the low `n(n-1)/2` bits and blue above them,
-/// in 7 bytes: alignment 1, so that a node slot packs it with its 4-byte fields and no padding.
+/// Both colours' edges, red's above the diagonal and blue's below it (see [`Packs::pack`] for
+/// `u64`), in 7 bytes: alignment 1, so that a node slot packs it with its 4-byte fields and no padding.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
 pub struct Packed([u8; 7]);
 
@@ -55,55 +56,81 @@ impl Hash for Packed {
     }
 }
 
-/// The edges above the diagonal of an `n`-vertex line, row by row: row `i` gives its
-/// `n - 1 - i` bits right of the diagonal.
+/// The bits above the diagonal of an `n`-vertex line, for each `n` up to 8.
+const ABOVE: [u64; 9] = {
+    let mut t = [0u64; 9];
+    let mut n = 0;
+    while n <= 8 {
+        let mut i = 0;
+        while i < n {
+            let mut j = i + 1;
+            while j < n {
+                t[n] |= 1u64 << (i * n + j);
+                j += 1;
+            }
+            i += 1;
+        }
+        n += 1;
+    }
+    t
+};
+
+/// An 8-vertex word without its diagonal bits `9k` (always clear): the 8 bits between two
+/// diagonal bits, seven times, in 56 bits.
 #[inline]
-fn upper(line: u64, n: usize) -> u64 {
-    let (mut out, mut at) = (0u64, 0);
-    for i in 0..n.saturating_sub(1) {
-        out |= (line_row(line, n, i) >> (i + 1)) << at;
-        at += n - 1 - i;
+fn squeeze(w: u64) -> u64 {
+    let mut out = 0;
+    for k in 0..7 {
+        out |= (w >> (9 * k + 1) & 0xFF) << (8 * k);
     }
     out
 }
 
-/// The symmetric line whose edges above the diagonal are `up` (as [`upper`] lays them out).
+/// The inverse of [`squeeze`].
 #[inline]
-fn line_of(up: u64, n: usize) -> u64 {
-    let (mut line, mut at) = (0u64, 0);
-    for i in 0..n.saturating_sub(1) {
-        let width = n - 1 - i;
-        let mut row = (up >> at) & ((1u64 << width) - 1);
-        at += width;
+fn spread(x: u64) -> u64 {
+    let mut w = 0;
+    for k in 0..7 {
+        w |= (x >> (8 * k) & 0xFF) << (9 * k + 1);
+    }
+    w
+}
+
+/// `half` (one triangle of an `n`-vertex line) with its mirror image added: the symmetric line.
+#[inline]
+fn symmetric(half: u64, n: usize) -> u64 {
+    let mut line = half;
+    for i in 0..n {
+        let mut row = line_row(half, n, i);
         while row != 0 {
-            let j = i + 1 + row.trailing_zeros() as usize;
-            line |= 1u64 << (i * n + j) | 1u64 << (j * n + i);
+            let j = row.trailing_zeros() as usize;
+            line |= 1u64 << (j * n + i);
             row &= row - 1;
         }
     }
     line
 }
 
-/// Edges of `K_n`: the bits one colour takes in the stored form.
-#[inline]
-fn edges(n: usize) -> usize {
-    n * n.saturating_sub(1) / 2
-}
-
 impl Packs for u64 {
     type Packed = Packed;
 
+    /// Red's edges above the diagonal and blue's below it: both lines are symmetric, so each
+    /// triangle is the whole colour. Up to 7 vertices the matrix has at most 49 bits; at 8 its
+    /// always-clear diagonal is squeezed out.
     #[inline]
     fn pack(pos: &Position<u64>, n: usize) -> Packed {
         debug_assert!(n <= u64::MAX_VERTICES);
-        Packed::from_bits(upper(pos.red(), n) | upper(pos.blue(), n) << edges(n))
+        let above = ABOVE[n];
+        let w = pos.red() & above | pos.blue() & !above;
+        Packed::from_bits(if n == 8 { squeeze(w) } else { w })
     }
 
     #[inline]
     fn unpack(packed: &Packed, n: usize) -> Position<u64> {
         let bits = packed.bits();
-        let e = edges(n);
-        Position::from_lines(line_of(bits & ((1u64 << e) - 1), n), line_of(bits >> e, n))
+        let w = if n == 8 { spread(bits) } else { bits };
+        let above = ABOVE[n];
+        Position::from_lines(symmetric(w & above, n), symmetric(w & !above, n))
     }
 }
 
@@ -142,7 +169,7 @@ mod tests {
         let mut moves = Vec::new();
         while out.len() < count {
             let mut pos = game.initial();
-            let stop = next() as usize % (edges(n) + 1);
+            let stop = next() as usize % (n * (n - 1) / 2 + 1);
             for _ in 0..stop {
                 moves.clear();
                 game.legal_moves(&pos, &mut moves);
