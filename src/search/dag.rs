@@ -7,9 +7,10 @@
 //!   and sons created by one development are neighbours there, 8 to a cache line;
 //! - the rest of a node (position, son slice, parent, level, flags) is a slot of 13 bytes and
 //!   the position in the form the game stores it ([`Game::Stored`](crate::game::Game)): 20
-//!   bytes for the clique game's 7-byte form up to 8 vertices (one slot in four then straddles
-//!   two cache lines), 32 for a 16-byte position; the table hashes and compares the stored form, so a looked-up son is packed
-//!   once and a node is unpacked only when it is developed or shown;
+//!   bytes for the clique game's 7-byte form up to 8 vertices (one slot in four then
+//!   straddles two cache lines), 32 for a 16-byte position; the table hashes and compares the
+//!   stored form, so a looked-up son is packed once and a node is unpacked only when it is
+//!   developed or shown;
 //! - a node's sons are a slice `sons[start .. start + total]`; the first `live` entries are the
 //!   listed sons, the rest are sons deleted as solved (kept so proofs can still be extracted);
 //! - a node with one parent keeps it inline; a transposition's second parent moves both into
@@ -694,8 +695,9 @@ impl Iterator for Parents<'_> {
 mod tests {
     use super::*;
 
-    /// Memory per node limits a solve: a node with a 16-byte position (two u64 colour masks)
-    /// takes 32 bytes beside its 8 bytes of numbers, so it never straddles two cache lines.
+    /// Memory per node limits a solve: a node with a 16-byte position (two u64 colour masks,
+    /// as the browser's games keep them) takes 32 bytes beside its 8 bytes of numbers, so it
+    /// never straddles two cache lines.
     #[test]
     fn a_node_with_a_16_byte_position_takes_32_bytes_and_8_of_numbers() {
         assert_eq!(std::mem::size_of::<Slot<[u64; 2]>>(), 32);

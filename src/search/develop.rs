@@ -427,11 +427,7 @@ pub fn recompute<P: Copy + Eq + std::hash::Hash>(
 
 /// The DAG holding only the root (`start`, normalised when the search uses transpositions) and
 /// the statistics that count it.
-pub fn root_dag<G: Game>(
-    game: &G,
-    start: &G::Position,
-    opts: &Options,
-) -> (Dag<G::Stored>, Stats) {
+pub fn root_dag<G: Game>(game: &G, start: &G::Position, opts: &Options) -> (Dag<G::Stored>, Stats) {
     let root = if opts.transpositions {
         game.normal_form(start)
     } else {

@@ -243,8 +243,7 @@ pub fn extract_below<G: Game>(
     };
     let mut seen: HashSet<G::Position> = HashSet::new();
     let mut memo = std::collections::HashMap::new();
-    let mut work: Vec<(G::Position, Option<NodeId>)> =
-        vec![(game.unpack(dag.pos(top)), Some(top))];
+    let mut work: Vec<(G::Position, Option<NodeId>)> = vec![(game.unpack(dag.pos(top)), Some(top))];
     let mut moves = Vec::new();
     while let Some((state, node)) = work.pop() {
         if !seen.insert(state) {
