@@ -157,7 +157,7 @@ mod tests {
     /// Random positions of every board size up to 8 vertices, reached by random legal play
     /// (a fixed xorshift seed: the same positions in every run).
     fn random_positions(n: usize, count: usize) -> Vec<Position<u64>> {
-        let game = Clique::new(n, n.min(4).max(2), Normaliser::Identity).expect("valid");
+        let game = Clique::new(n, n.clamp(2, 4), Normaliser::Identity).expect("valid");
         let mut seed = 0x9E37_79B9_7F4A_7C15u64 ^ n as u64;
         let mut next = move || {
             seed ^= seed << 13;
