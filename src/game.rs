@@ -115,6 +115,22 @@ pub enum Board {
     },
 }
 
+/// The [`Game`] items of a game whose DAG keeps positions as they are (no packed form).
+#[macro_export]
+macro_rules! stored_as_is {
+    () => {
+        type Stored = Self::Position;
+        #[inline(always)]
+        fn pack(&self, pos: &Self::Position) -> Self::Position {
+            *pos
+        }
+        #[inline(always)]
+        fn unpack(&self, stored: &Self::Position) -> Self::Position {
+            *stored
+        }
+    };
+}
+
 /// A game as PN-search sees it.
 ///
 /// Required items come first, provided hooks after. Every method takes `&self` because a game
@@ -126,11 +142,20 @@ pub trait Game: Clone {
     type Move: Copy + Eq + Debug;
     /// How a position's labels map onto its normalised form: `relabel(pos, r) == normalise(pos).0`.
     type Relabelling: Clone + Debug + PartialEq;
+    /// A position as the DAG keeps it, one per node, and as the transposition table hashes and
+    /// compares it: `Position` itself ([`stored_as_is!`](crate::stored_as_is)), or a packed
+    /// form when that saves bytes per node (the clique game's 16-byte position fits in 7 bytes
+    /// up to 8 vertices). `pack` must be one-to-one, and `unpack(pack(p)) == p`.
+    type Stored: Copy + Eq + Hash + Debug;
 
     /// A short name with the parameters, e.g. `clique(6,4)`.
     fn name(&self) -> String;
     /// The empty board.
     fn initial(&self) -> Self::Position;
+    /// The form the DAG keeps `pos` in.
+    fn pack(&self, pos: &Self::Position) -> Self::Stored;
+    /// The position a stored form stands for: `unpack(&pack(p)) == p`.
+    fn unpack(&self, stored: &Self::Stored) -> Self::Position;
     /// Number of moves played so far: the node's level.
     fn moves_played(&self, pos: &Self::Position) -> u32;
     /// Appends the legal moves of a position, in the order the position's children are listed.

@@ -190,7 +190,7 @@ fn heuristic_leaf_numbers_come_from_the_first_players_winning_sets() {
             .iter()
             .filter(|s| s.created && s.value == Value::Unknown)
         {
-            let pos = s.dag().node(son.node).pos;
+            let pos = c.unpack(&s.dag().node(son.node).pos);
             assert_eq!((son.pn, son.dn), c.leaf_numbers(&pos));
             checked += 1;
         }

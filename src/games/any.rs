@@ -321,6 +321,7 @@ impl Game for AnyGame {
     type Position = Key;
     type Move = Mv;
     type Relabelling = Rl;
+    crate::stored_as_is!();
 
     fn name(&self) -> String {
         each!(self, g => g.name())

@@ -116,6 +116,7 @@ impl Game for Clobber {
     type Move = Move;
     /// Whether the row is read backwards.
     type Relabelling = bool;
+    crate::stored_as_is!();
 
     /// `clobber(ROW)` when black starts, `clobber(ROW,white)` when white does.
     fn name(&self) -> String {

@@ -115,6 +115,7 @@ impl Game for Connect4 {
     type Move = u8;
     /// Whether the position is mirrored.
     type Relabelling = bool;
+    crate::stored_as_is!();
 
     fn name(&self) -> String {
         format!("connect4({}x{})", self.cols, self.rows)

@@ -115,6 +115,7 @@ impl Game for Hexapawn {
     type Move = Move;
     /// Whether the position is mirrored.
     type Relabelling = bool;
+    crate::stored_as_is!();
 
     fn name(&self) -> String {
         format!("hexapawn({}x{})", self.cols, self.rows)

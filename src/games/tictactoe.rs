@@ -83,6 +83,7 @@ impl Game for TicTacToe {
     type Position = Board;
     type Move = u8;
     type Relabelling = u8;
+    crate::stored_as_is!();
 
     fn name(&self) -> String {
         "tictactoe".into()

@@ -5,8 +5,12 @@
 //! - each node's proof and disproof numbers live apart from the rest, 8 bytes per node in one
 //!   array ([`Dag::numbers`]): selection and the update scan a node's sons for their numbers,
 //!   and sons created by one development are neighbours there, 8 to a cache line;
-//! - the rest of a node (position, son slice, parent, level, flags) is 32 bytes, so one node
-//!   never straddles two cache lines;
+//! - the rest of a node (position, son slice, parent, level, flags) is a slot of 13 bytes and
+//!   the position in the form the game stores it ([`Game::Stored`](crate::game::Game)): 20
+//!   bytes for the clique game's 7-byte form up to 8 vertices (one slot in four then
+//!   straddles two cache lines), 32 for a 16-byte position; the table hashes and compares the
+//!   stored form, so a looked-up son is packed once and a node is unpacked only when it is
+//!   developed or shown;
 //! - a node's sons are a slice `sons[start .. start + total]`; the first `live` entries are the
 //!   listed sons, the rest are sons deleted as solved (kept so proofs can still be extracted);
 //! - a node with one parent keeps it inline; a transposition's second parent moves both into
@@ -73,7 +77,8 @@ pub enum Mark {
 /// One node of the DAG as the search and the page see it: a copy assembled from the arena.
 #[derive(Clone, Copy, Debug)]
 pub struct Node<P> {
-    /// The position (normalised when the search uses transpositions).
+    /// The position (normalised when the search uses transpositions) in the game's stored
+    /// form: `Game::unpack` gives the position.
     pub pos: P,
     /// Proof number.
     pub pn: u32,
@@ -233,7 +238,7 @@ impl<P: Copy + Eq + Hash> Dag<P> {
         }
     }
 
-    /// A node's position.
+    /// A node's position, in the game's stored form.
     #[inline]
     pub fn pos(&self, id: NodeId) -> &P {
         &self.slots[id as usize].pos
@@ -690,11 +695,21 @@ impl Iterator for Parents<'_> {
 mod tests {
     use super::*;
 
-    /// Memory per node limits a solve: a node with a 16-byte position (two u64 colour masks)
-    /// takes 32 bytes beside its 8 bytes of numbers, so it never straddles two cache lines.
+    /// Memory per node limits a solve: a node with a 16-byte position (two u64 colour masks,
+    /// as the browser's games keep them) takes 32 bytes beside its 8 bytes of numbers, so it
+    /// never straddles two cache lines.
     #[test]
     fn a_node_with_a_16_byte_position_takes_32_bytes_and_8_of_numbers() {
         assert_eq!(std::mem::size_of::<Slot<[u64; 2]>>(), 32);
+    }
+
+    /// The clique game's 7-byte stored position (`games/clique/stored.rs`) takes a node's
+    /// slot from 32 bytes to 20: no padding with 4-byte fields beside it.
+    #[test]
+    fn a_node_with_a_7_byte_clique_position_takes_20_bytes() {
+        use crate::game::Game;
+        type Stored = <crate::games::clique::Clique as Game>::Stored;
+        assert_eq!(std::mem::size_of::<Slot<Stored>>(), 20);
     }
 
     /// Parents come newest first, the creating parent last, whether a node has one or many;

@@ -20,12 +20,14 @@ pub struct Developer<G: Game> {
     /// The sons the last development created, with their positions as played: PN² starts its
     /// second level from the played position so that the inner root gets the same normal form.
     pub created: Vec<(NodeId, G::Position)>,
-    /// Keys already seen by [`Developer::evaluate_only`] (to merge parallel edges there too).
-    keys: Vec<G::Position>,
+    /// Keys already seen by [`Developer::evaluate_only`] (to merge parallel edges there too),
+    /// in stored form.
+    keys: Vec<G::Stored>,
     /// The sons' numbers in [`Developer::evaluate_only`].
     numbers: Vec<(u32, u32)>,
-    /// Per move of a development: the position as played, its key, the move in the key's
-    /// labels and the node the table held for the key before the development began.
+    /// Per move of a development: the position as played, its key, the key's stored form
+    /// (packed once, then probed and compared), the move in the key's labels and the node the
+    /// table held for the key before the development began.
     plan: Vec<Planned<G>>,
     /// The sons' normal forms and relabellings, in the moves' order.
     normal: Vec<(G::Position, G::Relabelling)>,
@@ -34,6 +36,7 @@ pub struct Developer<G: Game> {
 type Planned<G> = (
     <G as Game>::Position,
     <G as Game>::Position,
+    <G as Game>::Stored,
     <G as Game>::Move,
     Option<NodeId>,
 );
@@ -90,11 +93,10 @@ impl<G: Game> Developer<G> {
         &mut self,
         game: &G,
         opts: &Options,
-        dag: &Dag<G::Position>,
+        dag: &Dag<G::Stored>,
         id: NodeId,
     ) -> ((u32, u32), bool) {
-        let node = dag.node(id);
-        let (pos, kind) = (node.pos, dag.kind(id));
+        let (pos, kind) = (game.unpack(dag.pos(id)), dag.kind(id));
         if opts.free_winning_set == FreeWinningSet::AtDevelopment {
             if let Some(v) = opts.question.no_free_set(game, &pos, kind) {
                 return (leaf(v), true);
@@ -114,11 +116,12 @@ impl<G: Game> Developer<G> {
             } else {
                 raw
             };
-            if merge && self.keys.contains(&key) {
+            let stored = game.pack(&key);
+            if merge && self.keys.contains(&stored) {
                 continue;
             }
-            self.keys.push(key);
-            let n = match dag.find(&key) {
+            self.keys.push(stored);
+            let n = match dag.find(&stored) {
                 Some(e) => (dag.node(e).pn, dag.node(e).dn),
                 None => {
                     let value = son_value(game, opts, &raw, mv);
@@ -151,13 +154,13 @@ impl<G: Game> Developer<G> {
         &mut self,
         game: &G,
         opts: &Options,
-        dag: &mut Dag<G::Position>,
+        dag: &mut Dag<G::Stored>,
         stats: &mut Stats,
         id: NodeId,
         mut rec: Option<&mut StepRecord>,
     ) -> bool {
-        let pos = dag.node(id).pos;
-        let level = dag.node(id).level;
+        let pos = game.unpack(dag.pos(id));
+        let level = dag.level(id);
         let kind = dag.kind(id);
         // The thesis's program tests this while developing, and still lists the sons it made;
         // we do the same so that its node counts reproduce.
@@ -181,12 +184,13 @@ impl<G: Game> Developer<G> {
             game.normalise_sons(&pos, &self.moves, &mut self.normal);
             for (&mv, (key, r)) in self.moves.iter().zip(&self.normal) {
                 let raw = game.play(&pos, mv);
-                self.plan.push((raw, *key, game.relabel_move(mv, r), None));
+                self.plan
+                    .push((raw, *key, game.pack(key), game.relabel_move(mv, r), None));
             }
         } else {
             for &mv in &self.moves {
                 let raw = game.play(&pos, mv);
-                self.plan.push((raw, raw, mv, None));
+                self.plan.push((raw, raw, game.pack(&raw), mv, None));
             }
         }
         if opts.transpositions {
@@ -194,12 +198,12 @@ impl<G: Game> Developer<G> {
             // waits on memory (the bucket, then the node it names), and probes of different
             // sons do not wait on each other, so the processor overlaps their misses.
             for planned in &mut self.plan {
-                planned.3 = dag.find(&planned.1);
+                planned.4 = dag.find(&planned.2);
             }
         }
         for i in 0..self.moves.len() {
             let mv = self.moves[i];
-            let (raw, key, last, found) = self.plan[i];
+            let (raw, key, stored, last, found) = self.plan[i];
             let existing = if opts.transpositions {
                 // Not in the table when probed, but perhaps created since by an earlier move
                 // of this development with the same normal form: the table would hold it now.
@@ -207,10 +211,10 @@ impl<G: Game> Developer<G> {
                     self.created
                         .iter()
                         .map(|&(id, _)| id)
-                        .find(|&id| *dag.pos(id) == key)
+                        .find(|&id| *dag.pos(id) == stored)
                 })
             } else if merge {
-                self.sons.iter().copied().find(|&s| dag.node(s).pos == key)
+                self.sons.iter().copied().find(|&s| *dag.pos(s) == stored)
             } else {
                 None
             };
@@ -226,7 +230,7 @@ impl<G: Game> Developer<G> {
                     let last_cell = game.cell_of(&key, last) as u8;
                     let son_kind = Kind::of(game.to_move(&raw));
                     let id = new_node(
-                        dag, stats, key, son_level, son_kind, value, threat, last_cell,
+                        dag, stats, stored, son_level, son_kind, value, threat, last_cell,
                     );
                     init_leaf(game, opts, dag, id);
                     self.created.push((id, raw));
@@ -313,9 +317,9 @@ pub fn reserve_side<T>(v: &mut Vec<T>, len: usize) -> Result<(), super::options:
 
 /// Gives a new unknown leaf the game's heuristic numbers when the options ask for them; the
 /// numbers depend on the position only, so the normal form gives the same as the played one.
-pub fn init_leaf<G: Game>(game: &G, opts: &Options, dag: &mut Dag<G::Position>, id: NodeId) {
+pub fn init_leaf<G: Game>(game: &G, opts: &Options, dag: &mut Dag<G::Stored>, id: NodeId) {
     if opts.leaf_init == LeafInit::Heuristic && dag.value(id) == Value::Unknown {
-        let (pn, dn) = game.leaf_numbers(dag.pos(id));
+        let (pn, dn) = game.leaf_numbers(&game.unpack(dag.pos(id)));
         dag.set_numbers(id, pn.max(1), dn.max(1));
     }
 }
@@ -430,11 +434,7 @@ pub fn recompute<P: Copy + Eq + std::hash::Hash>(
 
 /// The DAG holding only the root (`start`, normalised when the search uses transpositions) and
 /// the statistics that count it.
-pub fn root_dag<G: Game>(
-    game: &G,
-    start: &G::Position,
-    opts: &Options,
-) -> (Dag<G::Position>, Stats) {
+pub fn root_dag<G: Game>(game: &G, start: &G::Position, opts: &Options) -> (Dag<G::Stored>, Stats) {
     let root = if opts.transpositions {
         game.normal_form(start)
     } else {
@@ -444,5 +444,8 @@ pub fn root_dag<G: Game>(
     let mut stats = Stats::default();
     stats.row(level as u32).created = 1;
     let kind = Kind::of(game.to_move(&root));
-    (Dag::new(root, level, kind, opts.transpositions), stats)
+    (
+        Dag::new(game.pack(&root), level, kind, opts.transpositions),
+        stats,
+    )
 }

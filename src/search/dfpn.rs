@@ -78,7 +78,7 @@ pub struct Dfpn<G: Game> {
     params: DfpnParams,
     limits: Limits,
     start: G::Position,
-    dag: Dag<G::Position>,
+    dag: Dag<G::Stored>,
     stats: Stats,
     status: Status,
     stack: Vec<Frame>,
@@ -168,7 +168,7 @@ impl<G: Game> Dfpn<G> {
     }
 
     /// The DAG (the transposition table, tombstones included).
-    pub fn dag(&self) -> &Dag<G::Position> {
+    pub fn dag(&self) -> &Dag<G::Stored> {
         &self.dag
     }
 
@@ -184,7 +184,7 @@ impl<G: Game> Dfpn<G> {
 
     fn push_node(
         &mut self,
-        pos: G::Position,
+        pos: G::Stored,
         level: u8,
         kind: Kind,
         value: Value,
@@ -580,7 +580,7 @@ impl<G: Game> Dfpn<G> {
     /// Develops the node on top of the stack; false when a limit stops the search.
     fn develop_top(&mut self, rec: &mut Option<&mut StepRecord>) -> bool {
         let id = self.top();
-        let pos = self.dag.node(id).pos;
+        let pos = self.game.unpack(self.dag.pos(id));
         let count = self.dev.prepare(&self.game, &self.opts, &pos);
         // Per node beside the DAG: on_stack, work, born, live_at.
         let room = develop::make_room(&mut self.dag, &self.stats, &self.limits, count, (11, 0));

@@ -44,7 +44,7 @@ pub struct Search<G: Game> {
     limits: Limits,
     /// The position the search started from, as given (the root holds its normal form).
     start: G::Position,
-    dag: Dag<G::Position>,
+    dag: Dag<G::Stored>,
     stats: Stats,
     status: Status,
     /// The current path, root first; `path[i]` is on level `root_level + i`.
@@ -108,7 +108,7 @@ impl<G: Game> Search<G> {
         &self.limits
     }
     /// The DAG.
-    pub fn dag(&self) -> &Dag<G::Position> {
+    pub fn dag(&self) -> &Dag<G::Stored> {
         &self.dag
     }
     /// Statistics per level and totals.
@@ -238,7 +238,7 @@ impl<G: Game> Search<G> {
     /// Develops `id`. Changes nothing and names the limit when a limit (nodes, bytes) forbids it
     /// or the system refuses the memory.
     fn develop(&mut self, id: NodeId, rec: Option<&mut StepRecord>) -> Result<(), Limit> {
-        let pos = self.dag.node(id).pos;
+        let pos = self.game.unpack(self.dag.pos(id));
         let count = self.dev.prepare(&self.game, &self.opts, &pos);
         // Per node beside the DAG: under SNDA, `sources`.
         let side = 4 * (self.opts.rule == Rule::Snda) as usize;
@@ -261,7 +261,7 @@ impl<G: Game> Search<G> {
     /// Thesis 3.1.4: a first development that keeps no son. The node takes the numbers its
     /// sons give it and stays a leaf; the next time it is selected it is developed for good.
     fn evaluate_sons(&mut self, id: NodeId, rec: Option<&mut StepRecord>) {
-        let pos = self.dag.node(id).pos;
+        let pos = self.game.unpack(self.dag.pos(id));
         self.dev.prepare(&self.game, &self.opts, &pos);
         let ((pn, dn), no_free_set) = self
             .dev

@@ -78,7 +78,7 @@ pub struct ProofSetSearch<G: Game> {
     max_set_size: u64,
     limits: Limits,
     start: G::Position,
-    dag: Dag<G::Position>,
+    dag: Dag<G::Stored>,
     stats: Stats,
     status: Status,
     psets: Vec<Set>,
@@ -126,7 +126,7 @@ impl<G: Game> ProofSetSearch<G> {
     }
 
     /// The DAG.
-    pub fn dag(&self) -> &Dag<G::Position> {
+    pub fn dag(&self) -> &Dag<G::Stored> {
         &self.dag
     }
 
@@ -164,7 +164,7 @@ impl<G: Game> ProofSetSearch<G> {
             r.path = self.path_record();
             r.developed = mpn;
         }
-        let pos = self.dag.node(mpn).pos;
+        let pos = self.game.unpack(self.dag.pos(mpn));
         let count = self.dev.prepare(&self.game, &self.opts, &pos);
         // Per node beside the DAG: the two set slots; the sets' ids besides.
         let side = 2 * std::mem::size_of::<Set>();

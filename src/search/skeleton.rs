@@ -27,7 +27,7 @@ pub struct Parts<'a, G: Game> {
     /// The game.
     pub game: &'a G,
     /// The DAG; node 0 is the root.
-    pub dag: &'a Dag<G::Position>,
+    pub dag: &'a Dag<G::Stored>,
     /// The options.
     pub opts: &'a Options,
     /// The position the search started from, as given.
@@ -180,7 +180,7 @@ impl<A: DagAlgorithm> Solver for A {
     }
     fn snapshot_nodes(&self, ids: &mut dyn Iterator<Item = (NodeId, bool)>) -> Snapshot {
         let p = self.parts();
-        build(p.dag, &|pos| p.game.cells(pos), ids)
+        build(p.dag, &|pos| p.game.cells(&p.game.unpack(pos)), ids)
     }
     fn current_path(&self) -> Vec<NodeId> {
         self.path()

@@ -255,7 +255,7 @@ pub fn single(left: &[bool; 3]) -> Option<Outcome> {
 /// What the inspector shows about a node of any DAG-keeping search.
 pub fn dag_node_info<G: Game>(
     game: &G,
-    dag: &Dag<G::Position>,
+    dag: &Dag<G::Stored>,
     transpositions: bool,
     id: NodeId,
 ) -> Option<NodeInfo> {
@@ -268,7 +268,7 @@ pub fn dag_node_info<G: Game>(
     let mut parents: Vec<NodeId> = dag.parents(id).collect();
     parents.reverse();
     let via = parents.first().and_then(|&p| {
-        let ppos = dag.node(p).pos;
+        let ppos = game.unpack(dag.pos(p));
         let mut moves = Vec::new();
         game.legal_moves(&ppos, &mut moves);
         moves.into_iter().find_map(|mv| {
@@ -278,7 +278,7 @@ pub fn dag_node_info<G: Game>(
             } else {
                 (raw, game.identity())
             };
-            (norm == n.pos).then(|| Via {
+            (game.pack(&norm) == n.pos).then(|| Via {
                 parent: p,
                 mv: game.move_label(mv),
                 raw_cells: game.cells(&raw),
@@ -298,7 +298,7 @@ pub fn dag_node_info<G: Game>(
         parents,
         sons,
         deleted_sons,
-        cells: game.cells(&n.pos),
+        cells: game.cells(&game.unpack(&n.pos)),
         via,
     })
 }

@@ -30,7 +30,7 @@ pub struct NodeProof {
 /// configuration's `start`). `Err` when the node is unknown or not solved.
 pub fn node_proof<G: Game>(
     game: &G,
-    dag: &Dag<G::Position>,
+    dag: &Dag<G::Stored>,
     base: &[String],
     normalised: bool,
     question: Question,
@@ -63,7 +63,7 @@ pub fn node_proof<G: Game>(
 /// `normalised`) is node `id`'s, with that position as played.
 fn line_to<G: Game>(
     game: &G,
-    dag: &Dag<G::Position>,
+    dag: &Dag<G::Stored>,
     base: &[String],
     normalised: bool,
     id: NodeId,
@@ -87,7 +87,7 @@ fn line_to<G: Game>(
     let (mut played, mut moves) = (reached.pos, reached.moves);
     let mut legal = Vec::new();
     for pair in path.windows(2) {
-        let (parent, son) = (dag.node(pair[0]).pos, dag.node(pair[1]).pos);
+        let (parent, son) = (game.unpack(dag.pos(pair[0])), game.unpack(dag.pos(pair[1])));
         let (norm, r) = enter(&played);
         if norm != parent {
             return Err(format!(

@@ -189,7 +189,7 @@ pub fn extract<G: Game>(search: &Search<G>) -> Result<Strategy<G>, String> {
 /// strategy is still checked by [`check`], which trusts neither source.
 pub fn extract_from<G: Game>(
     game: &G,
-    dag: &Dag<G::Position>,
+    dag: &Dag<G::Stored>,
     start: G::Position,
     normalised: bool,
     question: Question,
@@ -210,7 +210,7 @@ pub fn extract_from<G: Game>(
 /// more than the DAG.
 pub fn extract_with_hints<G: Game>(
     game: &G,
-    dag: &Dag<G::Position>,
+    dag: &Dag<G::Stored>,
     start: G::Position,
     normalised: bool,
     question: Question,
@@ -224,7 +224,7 @@ pub fn extract_with_hints<G: Game>(
 /// (when `normalised`) is `top`'s position.
 pub fn extract_below<G: Game>(
     game: &G,
-    dag: &Dag<G::Position>,
+    dag: &Dag<G::Stored>,
     top: NodeId,
     start: G::Position,
     normalised: bool,
@@ -243,7 +243,7 @@ pub fn extract_below<G: Game>(
     };
     let mut seen: HashSet<G::Position> = HashSet::new();
     let mut memo = std::collections::HashMap::new();
-    let mut work: Vec<(G::Position, Option<NodeId>)> = vec![(dag.node(top).pos, Some(top))];
+    let mut work: Vec<(G::Position, Option<NodeId>)> = vec![(game.unpack(dag.pos(top)), Some(top))];
     let mut moves = Vec::new();
     while let Some((state, node)) = work.pop() {
         if !seen.insert(state) {
@@ -263,14 +263,15 @@ pub fn extract_below<G: Game>(
                 } else {
                     raw
                 };
+                let stored = game.pack(&key);
                 let found = node
                     .and_then(|n| {
                         dag.all_sons(n).iter().copied().find(|&s| {
                             let sn = dag.node(s);
-                            !sn.evicted && sn.pos == key
+                            !sn.evicted && sn.pos == stored
                         })
                     })
-                    .or_else(|| dag.find(&key));
+                    .or_else(|| dag.find(&stored));
                 Son {
                     mv,
                     key,

@@ -7,12 +7,14 @@
 //! * [`line`]: the integer a line lives in (`u64` or `u128`);
 //! * [`normalise`]: the thesis's sorting normalisers (2 and 3);
 //! * [`canonical`]: the exact canonical form (normaliser 4);
+//! * [`stored`]: the 7-byte form the DAG keeps a 64-bit position in;
 //! * [`table`]: the efficiency comparison of Table 3.1.
 
 pub mod board;
 pub mod canonical;
 pub mod line;
 pub mod normalise;
+pub mod stored;
 pub mod table;
 mod threat;
 
@@ -229,10 +231,21 @@ impl<L: Line> Clique<L> {
     }
 }
 
-impl<L: Line> Game for Clique<L> {
+impl<L: Line + stored::Packs> Game for Clique<L> {
     type Position = Position<L>;
     type Move = Edge;
     type Relabelling = Perm;
+    type Stored = L::Packed;
+
+    #[inline]
+    fn pack(&self, pos: &Position<L>) -> L::Packed {
+        L::pack(pos, self.n)
+    }
+
+    #[inline]
+    fn unpack(&self, stored: &L::Packed) -> Position<L> {
+        L::unpack(stored, self.n)
+    }
 
     fn name(&self) -> String {
         format!("clique({},{})", self.n, self.k)
@@ -475,7 +488,7 @@ const OFFERED_N: i64 = if cfg!(target_arch = "wasm32") {
     line::MAX_N as i64
 };
 
-impl<L: Line> Registered for Clique<L>
+impl<L: Line + stored::Packs> Registered for Clique<L>
 where
     Clique<L>: crate::games::any::ForEngine,
 {

@@ -182,6 +182,7 @@ impl Game for Positional {
     type Position = Position;
     type Move = u8;
     type Relabelling = u32;
+    crate::stored_as_is!();
 
     fn name(&self) -> String {
         let variant = match self.def.variant {

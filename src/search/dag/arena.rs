@@ -15,7 +15,8 @@
 use std::mem::size_of;
 use std::ops::{Index, IndexMut};
 
-/// Elements per chunk: 2^16 (2 MB of 32-byte nodes, 256 KB of son entries).
+/// Elements per chunk: 2^16 (1.25 MB of 20-byte clique node slots, 2 MB of 32-byte ones, 256 KB
+/// of son entries).
 const SHIFT: u32 = 16;
 const CHUNK: usize = 1 << SHIFT;
 const MASK: usize = CHUNK - 1;
