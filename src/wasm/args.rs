@@ -79,13 +79,7 @@ fn refused_with(label: &str, v: &JsValue, allowed: &str) -> JsError {
 
 /// An iteration to move to (`goto`, `rewindTo`).
 pub(super) fn iteration(v: &JsValue) -> Result<u64, JsError> {
-    whole(
-        "iteration",
-        v,
-        0,
-        MAX_SAFE,
-        Some("it must be a whole number >= 0"),
-    )
+    whole("iteration", v, 0, MAX_SAFE, None)
 }
 
 /// `run()`'s bounds, `{maxIterations, maxMillis}` (either may be absent, and so may the

@@ -24,7 +24,7 @@ impl PnSearch {
             &since,
             0,
             super::args::MAX_SAFE,
-            Some("it must be the version of a delta (a whole number >= 0), or undefined"),
+            Some("it must be the version of a delta (a whole number >= 0 and at most 2^53 - 1), or undefined"),
         )?;
         // Right after a step, only what it touched is read (Deltas::after_step checks that
         // nothing else moved since the last delta, and falls back when something did).

@@ -83,7 +83,7 @@ test("PnSearch's moves refuse bad iterations and counts, and stay where they wer
 
 test("PnSearch.delta takes a version or undefined, nothing else", () => {
   const s = search();
-  const allowed = "it must be the version of a delta (a whole number >= 0), or undefined";
+  const allowed = "it must be the version of a delta (a whole number >= 0 and at most 2^53 - 1), or undefined";
   refuses("delta", (v) => s.delta(v), "since =", allowed, [undefined]);
   const d = s.delta(undefined);
   assert.ok(d.full, "undefined: the whole snapshot");
