@@ -11,6 +11,7 @@ mod delta;
 mod json;
 mod play;
 mod play_slices;
+mod reply;
 mod teaching;
 
 use crate::config::Config;
@@ -180,10 +181,7 @@ fn json_of(what: &str, v: &JsValue) -> Result<serde_json::Value, JsError> {
     json::of(what, v)
 }
 
-fn to_js<T: Serialize>(v: &T) -> Result<JsValue, JsError> {
-    v.serialize(&serde_wasm_bindgen::Serializer::json_compatible())
-        .map_err(|e| JsError::new(&e.to_string()))
-}
+use reply::to_js;
 
 /// What `run()` returns.
 #[derive(Serialize)]

@@ -1,0 +1,349 @@
+//! The replies' one serialiser: a serde `Serializer` that builds the JS value directly, as
+//! serde-wasm-bindgen's `Serializer::json_compatible()` did (the same values, keys in the same
+//! order, the same message for a number past 2^53), but through a few small functions that
+//! LLVM keeps out of line. serde's derives are compiled once per reply type and serialiser;
+//! with serde-wasm-bindgen each field's conversion and `obj[key] = value` was inlined into
+//! them, and they were a large share of the module (`docs/performance-browser.md`).
+
+use js_sys::{Array, JsString, Object, Uint8Array};
+use serde::ser::{self, Serialize};
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+
+#[wasm_bindgen]
+extern "C" {
+    type Target;
+    #[wasm_bindgen(method, indexing_setter)]
+    fn set(this: &Target, key: &str, value: JsValue);
+    #[wasm_bindgen(method, indexing_setter)]
+    fn set_js(this: &Target, key: JsString, value: JsValue);
+    #[wasm_bindgen(js_name = String)]
+    fn js_string(value: &JsValue) -> String;
+}
+
+/// A reply as a JS value; a reply that cannot be one throws the message serde-wasm-bindgen gave.
+pub(super) fn to_js<T: Serialize + ?Sized>(v: &T) -> std::result::Result<JsValue, JsError> {
+    v.serialize(Js).map_err(|e| JsError::new(&e.0))
+}
+
+/// Why a value could not be converted, as `String(new Error(msg))` shows it.
+#[derive(Debug)]
+pub(super) struct Fail(String);
+
+impl std::fmt::Display for Fail {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for Fail {}
+
+impl ser::Error for Fail {
+    fn custom<T: std::fmt::Display>(msg: T) -> Self {
+        fail(&msg.to_string())
+    }
+}
+
+#[inline(never)]
+fn fail(msg: &str) -> Fail {
+    Fail(js_string(&JsError::new(msg).into()))
+}
+
+type Result<T = JsValue> = std::result::Result<T, Fail>;
+
+#[inline(never)]
+fn number(v: f64) -> Result {
+    Ok(JsValue::from_f64(v))
+}
+
+#[inline(never)]
+fn string(v: &str) -> Result {
+    Ok(JsValue::from_str(v))
+}
+
+/// A 64-bit integer as a JS number: only within ±(2^53 − 1), as serde-wasm-bindgen allows.
+#[inline(never)]
+fn wide(v: i128) -> Result {
+    const SAFE: i128 = (1 << 53) - 1;
+    if (-SAFE..=SAFE).contains(&v) {
+        number(v as f64)
+    } else {
+        Err(fail(&format!(
+            "{v} can't be represented as a JavaScript number"
+        )))
+    }
+}
+
+#[inline(never)]
+fn object() -> Target {
+    Object::new().unchecked_into()
+}
+
+#[inline(never)]
+fn put(target: &Target, key: &str, value: JsValue) {
+    target.set(key, value)
+}
+
+/// `{variant: value}`, serde's external tagging.
+#[inline(never)]
+fn tagged(variant: &str, value: JsValue) -> Result {
+    let o = object();
+    put(&o, variant, value);
+    Ok(o.into())
+}
+
+/// The serialiser: zero-sized, so each call passes nothing for it.
+#[derive(Clone, Copy)]
+pub(super) struct Js;
+
+pub(super) struct Seq(Array);
+
+pub(super) struct Struct(Target);
+
+pub(super) struct Map {
+    target: Target,
+    key: Option<JsValue>,
+}
+
+pub(super) struct Tagged<S> {
+    variant: &'static str,
+    inner: S,
+}
+
+impl ser::Serializer for Js {
+    type Ok = JsValue;
+    type Error = Fail;
+    type SerializeSeq = Seq;
+    type SerializeTuple = Seq;
+    type SerializeTupleStruct = Seq;
+    type SerializeTupleVariant = Tagged<Seq>;
+    type SerializeMap = Map;
+    type SerializeStruct = Struct;
+    type SerializeStructVariant = Tagged<Struct>;
+
+    fn serialize_bool(self, v: bool) -> Result {
+        Ok(JsValue::from_bool(v))
+    }
+    fn serialize_i8(self, v: i8) -> Result {
+        number(v.into())
+    }
+    fn serialize_i16(self, v: i16) -> Result {
+        number(v.into())
+    }
+    fn serialize_i32(self, v: i32) -> Result {
+        number(v.into())
+    }
+    fn serialize_i64(self, v: i64) -> Result {
+        wide(v.into())
+    }
+    fn serialize_u8(self, v: u8) -> Result {
+        number(v.into())
+    }
+    fn serialize_u16(self, v: u16) -> Result {
+        number(v.into())
+    }
+    fn serialize_u32(self, v: u32) -> Result {
+        number(v.into())
+    }
+    fn serialize_u64(self, v: u64) -> Result {
+        wide(v.into())
+    }
+    fn serialize_i128(self, v: i128) -> Result {
+        Ok(JsValue::from(v))
+    }
+    fn serialize_u128(self, v: u128) -> Result {
+        Ok(JsValue::from(v))
+    }
+    fn serialize_f32(self, v: f32) -> Result {
+        number(v.into())
+    }
+    fn serialize_f64(self, v: f64) -> Result {
+        number(v)
+    }
+    fn serialize_char(self, v: char) -> Result {
+        Ok(JsString::from(v).into())
+    }
+    fn serialize_str(self, v: &str) -> Result {
+        string(v)
+    }
+    fn serialize_bytes(self, v: &[u8]) -> Result {
+        Ok(Uint8Array::from(v).into())
+    }
+    fn serialize_none(self) -> Result {
+        Ok(JsValue::NULL)
+    }
+    fn serialize_some<T: ?Sized + Serialize>(self, value: &T) -> Result {
+        value.serialize(self)
+    }
+    fn serialize_unit(self) -> Result {
+        Ok(JsValue::NULL)
+    }
+    fn serialize_unit_struct(self, _name: &'static str) -> Result {
+        Ok(JsValue::NULL)
+    }
+    fn serialize_unit_variant(self, _: &'static str, _: u32, variant: &'static str) -> Result {
+        string(variant)
+    }
+    fn serialize_newtype_struct<T: ?Sized + Serialize>(
+        self,
+        _name: &'static str,
+        value: &T,
+    ) -> Result {
+        value.serialize(self)
+    }
+    fn serialize_newtype_variant<T: ?Sized + Serialize>(
+        self,
+        _: &'static str,
+        _: u32,
+        variant: &'static str,
+        value: &T,
+    ) -> Result {
+        tagged(variant, value.serialize(self)?)
+    }
+    fn serialize_seq(self, _len: Option<usize>) -> Result<Seq> {
+        Ok(Seq(Array::new()))
+    }
+    fn serialize_tuple(self, _len: usize) -> Result<Seq> {
+        Ok(Seq(Array::new()))
+    }
+    fn serialize_tuple_struct(self, _: &'static str, _len: usize) -> Result<Seq> {
+        Ok(Seq(Array::new()))
+    }
+    fn serialize_tuple_variant(
+        self,
+        _: &'static str,
+        _: u32,
+        variant: &'static str,
+        _len: usize,
+    ) -> Result<Tagged<Seq>> {
+        Ok(Tagged {
+            variant,
+            inner: Seq(Array::new()),
+        })
+    }
+    fn serialize_map(self, _len: Option<usize>) -> Result<Map> {
+        Ok(Map {
+            target: object(),
+            key: None,
+        })
+    }
+    fn serialize_struct(self, _: &'static str, _len: usize) -> Result<Struct> {
+        Ok(Struct(object()))
+    }
+    fn serialize_struct_variant(
+        self,
+        _: &'static str,
+        _: u32,
+        variant: &'static str,
+        _len: usize,
+    ) -> Result<Tagged<Struct>> {
+        Ok(Tagged {
+            variant,
+            inner: Struct(object()),
+        })
+    }
+}
+
+impl ser::SerializeSeq for Seq {
+    type Ok = JsValue;
+    type Error = Fail;
+    fn serialize_element<T: ?Sized + Serialize>(&mut self, value: &T) -> Result<()> {
+        self.0.push(&value.serialize(Js)?);
+        Ok(())
+    }
+    fn end(self) -> Result {
+        Ok(self.0.into())
+    }
+}
+
+impl ser::SerializeTuple for Seq {
+    type Ok = JsValue;
+    type Error = Fail;
+    fn serialize_element<T: ?Sized + Serialize>(&mut self, value: &T) -> Result<()> {
+        ser::SerializeSeq::serialize_element(self, value)
+    }
+    fn end(self) -> Result {
+        Ok(self.0.into())
+    }
+}
+
+impl ser::SerializeTupleStruct for Seq {
+    type Ok = JsValue;
+    type Error = Fail;
+    fn serialize_field<T: ?Sized + Serialize>(&mut self, value: &T) -> Result<()> {
+        ser::SerializeSeq::serialize_element(self, value)
+    }
+    fn end(self) -> Result {
+        Ok(self.0.into())
+    }
+}
+
+impl ser::SerializeTupleVariant for Tagged<Seq> {
+    type Ok = JsValue;
+    type Error = Fail;
+    fn serialize_field<T: ?Sized + Serialize>(&mut self, value: &T) -> Result<()> {
+        ser::SerializeSeq::serialize_element(&mut self.inner, value)
+    }
+    fn end(self) -> Result {
+        tagged(self.variant, self.inner.0.into())
+    }
+}
+
+impl ser::SerializeStruct for Struct {
+    type Ok = JsValue;
+    type Error = Fail;
+    fn serialize_field<T: ?Sized + Serialize>(
+        &mut self,
+        key: &'static str,
+        value: &T,
+    ) -> Result<()> {
+        put(&self.0, key, value.serialize(Js)?);
+        Ok(())
+    }
+    fn end(self) -> Result {
+        Ok(self.0.into())
+    }
+}
+
+impl ser::SerializeStructVariant for Tagged<Struct> {
+    type Ok = JsValue;
+    type Error = Fail;
+    fn serialize_field<T: ?Sized + Serialize>(
+        &mut self,
+        key: &'static str,
+        value: &T,
+    ) -> Result<()> {
+        ser::SerializeStruct::serialize_field(&mut self.inner, key, value)
+    }
+    fn end(self) -> Result {
+        tagged(self.variant, self.inner.0.into())
+    }
+}
+
+/// Maps become plain objects; their keys must be strings.
+impl ser::SerializeMap for Map {
+    type Ok = JsValue;
+    type Error = Fail;
+    fn serialize_key<T: ?Sized + Serialize>(&mut self, key: &T) -> Result<()> {
+        self.key = Some(key.serialize(Js)?);
+        Ok(())
+    }
+    fn serialize_value<T: ?Sized + Serialize>(&mut self, value: &T) -> Result<()> {
+        let value = value.serialize(Js)?;
+        set_entry(&self.target, self.key.take(), value)
+    }
+    fn end(self) -> Result {
+        Ok(self.target.into())
+    }
+}
+
+#[inline(never)]
+fn set_entry(target: &Target, key: Option<JsValue>, value: JsValue) -> Result<()> {
+    match key.map(JsCast::dyn_into::<JsString>) {
+        Some(Ok(key)) => {
+            target.set_js(key, value);
+            Ok(())
+        }
+        _ => Err(fail("Map key is not a string and cannot be an object key")),
+    }
+}
