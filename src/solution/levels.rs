@@ -80,6 +80,9 @@ fn enter<G: Game>(game: &G, pos: &G::Position) -> G::Position {
     game.normal_form(pos)
 }
 
+/// The walk's choice of moves at a state: one move, or `None` for every move.
+type Pick<'a, P, M> = dyn FnMut(&P) -> Result<Option<M>, String> + 'a;
+
 /// Every state reachable from `start`, where `pick` (given a state whose side is to move)
 /// returns the one move that side plays there, or `None` for every move. The callbacks are
 /// `dyn` and the walk out of line: one copy of it serves the three levels (in the wasm, 13 KB
@@ -88,7 +91,7 @@ fn enter<G: Game>(game: &G, pos: &G::Position) -> G::Position {
 fn walk<G: Game>(
     game: &G,
     start: &G::Position,
-    pick: &mut dyn FnMut(&G::Position) -> Result<Option<G::Move>, String>,
+    pick: &mut Pick<'_, G::Position, G::Move>,
     stop: &mut dyn FnMut(&G::Position) -> bool,
 ) -> Result<States<G::Position>, String> {
     let first = game.moves_played(start);

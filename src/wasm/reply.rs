@@ -6,7 +6,9 @@
 //! them, and they were a large share of the module (`docs/performance-browser.md`).
 
 use js_sys::{Array, JsString, Object, Uint8Array};
+use rustc_hash::FxHashMap;
 use serde::ser::{self, Serialize};
+use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -14,9 +16,7 @@ use wasm_bindgen::JsCast;
 extern "C" {
     type Target;
     #[wasm_bindgen(method, indexing_setter)]
-    fn set(this: &Target, key: &str, value: JsValue);
-    #[wasm_bindgen(method, indexing_setter)]
-    fn set_js(this: &Target, key: JsString, value: JsValue);
+    fn set(this: &Target, key: &JsString, value: JsValue);
     #[wasm_bindgen(js_name = String)]
     fn js_string(value: &JsValue) -> String;
 }
@@ -79,14 +79,37 @@ fn object() -> Target {
     Object::new().unchecked_into()
 }
 
+thread_local! {
+    /// The JS string of each field name and variant met so far, by its address: decoding the
+    /// name's UTF-8 again for every field made the page's step replies twice as slow.
+    static NAMES: RefCell<FxHashMap<(usize, usize), JsString>> = RefCell::default();
+}
+
+/// `f` with the JS string of `name`, made once.
 #[inline(never)]
-fn put(target: &Target, key: &str, value: JsValue) {
-    target.set(key, value)
+fn with_name<R>(name: &'static str, f: impl FnOnce(&JsString) -> R) -> R {
+    NAMES.with(|names| {
+        let mut names = names.borrow_mut();
+        let js = names
+            .entry((name.as_ptr() as usize, name.len()))
+            .or_insert_with(|| JsString::from(name));
+        f(js)
+    })
+}
+
+#[inline(never)]
+fn put(target: &Target, key: &'static str, value: JsValue) {
+    with_name(key, |k| target.set(k, value))
+}
+
+#[inline(never)]
+fn name(variant: &'static str) -> Result {
+    Ok(with_name(variant, |v| v.clone().into()))
 }
 
 /// `{variant: value}`, serde's external tagging.
 #[inline(never)]
-fn tagged(variant: &str, value: JsValue) -> Result {
+fn tagged(variant: &'static str, value: JsValue) -> Result {
     let o = object();
     put(&o, variant, value);
     Ok(o.into())
@@ -182,7 +205,7 @@ impl ser::Serializer for Js {
         Ok(JsValue::NULL)
     }
     fn serialize_unit_variant(self, _: &'static str, _: u32, variant: &'static str) -> Result {
-        string(variant)
+        name(variant)
     }
     fn serialize_newtype_struct<T: ?Sized + Serialize>(
         self,
@@ -341,7 +364,7 @@ impl ser::SerializeMap for Map {
 fn set_entry(target: &Target, key: Option<JsValue>, value: JsValue) -> Result<()> {
     match key.map(JsCast::dyn_into::<JsString>) {
         Some(Ok(key)) => {
-            target.set_js(key, value);
+            target.set(&key, value);
             Ok(())
         }
         _ => Err(fail("Map key is not a string and cannot be an object key")),

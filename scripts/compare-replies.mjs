@@ -1,0 +1,71 @@
+// Every reply of two wasm builds (web target dirs, e.g. main's pkg/ copied aside and today's)
+// compared over 15 configurations (every game and algorithm, bad inputs) and 5 play pages:
+// steps, nodes, rule comparisons, runs, checks, proof views, reports, levels, and the messages
+// of what throws. Prints the first differences and how many differ; exits 1 if any does.
+//
+//   node scripts/compare-replies.mjs DIR_A DIR_B
+import { readFileSync } from "node:fs";
+import { pathToFileURL } from "node:url";
+const [a, b] = process.argv.slice(2, 4);
+async function load(dir) {
+  const m = await import(pathToFileURL(`${dir}/pnlab.js`).href + `?${dir}`);
+  m.initSync({ module: readFileSync(`${dir}/pnlab_bg.wasm`) });
+  return m;
+}
+const show = (v) => JSON.stringify(v, (k, x) => {
+  if (x === undefined) return "<undef>";
+  if (typeof x === "number" && !Number.isFinite(x)) return `<${x}>`;
+  if (ArrayBuffer.isView(x)) return `<${x.constructor.name}:${Array.from(x).join(",")}>`;
+  return x;
+});
+function trace(m) {
+  const out = [];
+  const call = (name, f) => { try { out.push([name, show(f())]); } catch (e) { out.push([name, "THROW " + String(e && e.message)]); } };
+  call("schema", () => m.schema());
+  const pos = readFileSync(new URL("../examples/games/tictactoe.json", import.meta.url), "utf8");
+  const cfgs = [
+    { game: "clique", n: 5, k: 3, preset: "BEST" }, { game: "clique", n: 5, k: 3, preset: "BASIC" },
+    { game: "clique", n: 6, k: 4, preset: "DFPN" }, { game: "clique", n: 5, k: 3, algorithm: "pss" },
+    { game: "clique", n: 5, k: 3, algorithm: "pn2" }, { game: "tictactoe" }, { game: "connect4", cols: 4, rows: 4 },
+    { game: "hexapawn" }, { game: "clobber" }, { game: "positional", definition: JSON.parse(pos) },
+    { game: "clique", n: 5, k: 3, preset: "BEST", question: "first-avoids-loss" },
+    { game: "clique", n: 9, k: 4 }, { game: "nope" }, { game: "clique", n: 5, k: 3, limits: { maxNodes: 30 } },
+    { game: "clique", n: 5, k: 3, params: { epsilon: 0.5 } },
+  ];
+  for (const c of cfgs) {
+    let s;
+    call("new " + show(c), () => { s = new m.PnSearch(c); return 1; });
+    if (!s) continue;
+    for (const f of ["board", "options", "stats", "answers", "question", "gameName"]) call(f, () => s[f]());
+    for (let i = 0; i < 25; i++) call("step", () => s.step());
+    for (let id = 0; id < Math.min(12, s.nodeCount); id++) { call("node", () => s.node(id)); call("rules", () => s.rules(id)); }
+    call("node bad", () => s.node(1e9));
+    call("run", () => { const p = s.run({ maxIterations: 100000 }); p.millis = 0; return p; });
+    for (const f of ["stats", "answers", "verify", "verifyAll", "proofView", "result", "status"]) call(f, () => s[f]());
+    for (let id = 0; id < Math.min(6, s.nodeCount); id++) call("nodeProofView", () => s.nodeProofView(id));
+    call("snapshot", () => s.snapshot());
+    call("back", () => { s.back(3); return s.step(); });
+    s.free();
+  }
+  for (const c of [{ game: "tictactoe" }, { game: "connect4", cols: 4, rows: 4 }, { game: "hexapawn" }, { game: "clique", n: 5, k: 3 }, { game: "positional", definition: JSON.parse(pos) }]) {
+    let p;
+    call("play " + show(c), () => { p = new m.PnPlay(c); return 1; });
+    if (!p) continue;
+    call("board", () => p.board());
+    call("report", () => p.report([]));
+    call("levels", () => p.levels([], 20000));
+    call("begin", () => p.beginReport([]));
+    for (let i = 0; i < 30; i++) call("advance", () => p.advance(50));
+    call("choose", () => p.choose([], "perfect", 1));
+    call("report bad", () => p.report(["zz"]));
+    p.free();
+  }
+  return out;
+}
+const ta = trace(await load(a)), tb = trace(await load(b));
+let diff = 0;
+for (let i = 0; i < Math.max(ta.length, tb.length); i++) {
+  if (show(ta[i]) !== show(tb[i])) { diff++; if (diff < 6) console.log("DIFF", i, String(show(ta[i])).slice(0, 400), "\n   vs", String(show(tb[i])).slice(0, 400)); }
+}
+console.log(`${ta.length} replies compared, ${diff} differ`);
+if (diff) process.exitCode = 1;
