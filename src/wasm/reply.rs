@@ -133,6 +133,15 @@ pub(super) struct Tagged<S> {
     inner: S,
 }
 
+/// The integer and float methods, each through `number` or `wide`.
+macro_rules! through {
+    ($($f:ident: $($name:ident($ty:ty)),*;)*) => {
+        $($(fn $name(self, v: $ty) -> Result {
+            $f(v.into())
+        })*)*
+    };
+}
+
 impl ser::Serializer for Js {
     type Ok = JsValue;
     type Error = Fail;
@@ -147,38 +156,16 @@ impl ser::Serializer for Js {
     fn serialize_bool(self, v: bool) -> Result {
         Ok(JsValue::from_bool(v))
     }
-    fn serialize_i8(self, v: i8) -> Result {
-        number(v.into())
-    }
-    fn serialize_i16(self, v: i16) -> Result {
-        number(v.into())
-    }
-    fn serialize_i32(self, v: i32) -> Result {
-        number(v.into())
-    }
-    fn serialize_i64(self, v: i64) -> Result {
-        wide(v.into())
-    }
-    fn serialize_u8(self, v: u8) -> Result {
-        number(v.into())
-    }
-    fn serialize_u16(self, v: u16) -> Result {
-        number(v.into())
-    }
-    fn serialize_u32(self, v: u32) -> Result {
-        number(v.into())
-    }
-    fn serialize_u64(self, v: u64) -> Result {
-        wide(v.into())
+    through! {
+        number: serialize_i8(i8), serialize_i16(i16), serialize_i32(i32), serialize_u8(u8),
+            serialize_u16(u16), serialize_u32(u32), serialize_f32(f32);
+        wide: serialize_i64(i64), serialize_u64(u64);
     }
     fn serialize_i128(self, v: i128) -> Result {
         Ok(JsValue::from(v))
     }
     fn serialize_u128(self, v: u128) -> Result {
         Ok(JsValue::from(v))
-    }
-    fn serialize_f32(self, v: f32) -> Result {
-        number(v.into())
     }
     fn serialize_f64(self, v: f64) -> Result {
         number(v)
