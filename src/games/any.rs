@@ -305,6 +305,27 @@ macro_rules! scratch {
 }
 scratch!(clique::Edge, hexapawn::Move, clobber::Move, u8);
 
+/// Buffers for the clique game's [`Game::normalise_sons`]: the sons' moves in the game's own
+/// form and its answers before they are packed, reused like [`Scratch`]'s.
+type CliqueSons = (Vec<clique::Edge>, Vec<(clique::Position, clique::Perm)>);
+thread_local!(static CLIQUE_SONS: Cell<CliqueSons> = const { Cell::new((Vec::new(), Vec::new())) });
+
+/// The clique game's [`Game::normalise_sons`] through the fixed-size forms: its sons' keys come
+/// from their parent's (`normalise::neighbours_keys_after`), which a son-by-son
+/// [`Game::normalise`] would compute afresh for each son. Taken out of its cell while in use,
+/// like [`pack_moves`]'s buffer.
+fn clique_normalise_sons(g: &Clique, pos: &Key, moves: &[Mv], out: &mut Vec<(Key, Rl)>) {
+    CLIQUE_SONS.with(|cell| {
+        let (mut edges, mut sons) = cell.take();
+        edges.clear();
+        sons.clear();
+        edges.extend(moves.iter().map(|&m| clique::Edge::unpack(m)));
+        g.normalise_sons(&Pack::unpack(*pos), &edges, &mut sons);
+        out.extend(sons.iter().map(|&(p, r)| (p.pack(), r.pack())));
+        cell.set((edges, sons));
+    })
+}
+
 /// Appends the moves `fill` lists to `out` in their fixed-size form, in order. The buffer is
 /// taken out of its cell while in use, so a nested call gets a fresh one instead of a panic.
 fn pack_moves<M: Scratch>(out: &mut Vec<Mv>, fill: impl FnOnce(&mut Vec<M>)) {
@@ -373,6 +394,13 @@ impl Game for AnyGame {
             let (p, r) = g.normalise(&Pack::unpack(*pos));
             (p.pack(), r.pack())
         })
+    }
+    fn normalise_sons(&self, pos: &Key, moves: &[Mv], out: &mut Vec<(Key, Rl)>) {
+        // Only the clique game has its own; the others' is the default, as here.
+        match self {
+            AnyGame::Clique(g) => clique_normalise_sons(g, pos, moves, out),
+            _ => out.extend(moves.iter().map(|&mv| self.normalise(&self.play(pos, mv)))),
+        }
     }
     fn normal_form(&self, pos: &Key) -> Key {
         each!(self, g => g.normal_form(&Pack::unpack(*pos)).pack())
