@@ -36,7 +36,10 @@ pub const MEDIUM: usize = 64 << 10;
 /// A transparent huge page: blocks from this size up are mappings of their own.
 pub const HUGE: usize = 2 << 20;
 
-#[cfg(all(target_os = "linux", any(target_arch = "x86_64", target_arch = "aarch64")))]
+#[cfg(all(
+    target_os = "linux",
+    any(target_arch = "x86_64", target_arch = "aarch64")
+))]
 mod linux {
     use super::HUGE;
     use std::ffi::{c_int, c_long, c_void};
@@ -62,8 +65,13 @@ mod linux {
         ) -> *mut c_void;
         fn munmap(addr: *mut c_void, len: usize) -> c_int;
         fn madvise(addr: *mut c_void, len: usize, advice: c_int) -> c_int;
-        fn mremap(old: *mut c_void, old_len: usize, new_len: usize, flags: c_int, ...)
-            -> *mut c_void;
+        fn mremap(
+            old: *mut c_void,
+            old_len: usize,
+            new_len: usize,
+            flags: c_int,
+            ...
+        ) -> *mut c_void;
     }
 
     pub const PAGE: usize = 4096;
@@ -196,7 +204,10 @@ enum Kind {
     Huge(usize),
 }
 
-#[cfg(all(target_os = "linux", any(target_arch = "x86_64", target_arch = "aarch64")))]
+#[cfg(all(
+    target_os = "linux",
+    any(target_arch = "x86_64", target_arch = "aarch64")
+))]
 fn kind(l: Layout) -> Kind {
     use linux::{round_up, PAGE};
     if l.size() < MEDIUM || l.align() > PAGE {
@@ -212,12 +223,18 @@ fn kind(l: Layout) -> Kind {
     }
 }
 
-#[cfg(not(all(target_os = "linux", any(target_arch = "x86_64", target_arch = "aarch64"))))]
+#[cfg(not(all(
+    target_os = "linux",
+    any(target_arch = "x86_64", target_arch = "aarch64")
+)))]
 fn kind(_: Layout) -> Kind {
     Kind::System
 }
 
-#[cfg(all(target_os = "linux", any(target_arch = "x86_64", target_arch = "aarch64")))]
+#[cfg(all(
+    target_os = "linux",
+    any(target_arch = "x86_64", target_arch = "aarch64")
+))]
 unsafe fn alloc_kind(l: Layout, k: Kind, zeroed: bool) -> *mut u8 {
     match k {
         Kind::System if zeroed => System.alloc_zeroed(l),
@@ -234,7 +251,10 @@ unsafe fn alloc_kind(l: Layout, k: Kind, zeroed: bool) -> *mut u8 {
     }
 }
 
-#[cfg(all(target_os = "linux", any(target_arch = "x86_64", target_arch = "aarch64")))]
+#[cfg(all(
+    target_os = "linux",
+    any(target_arch = "x86_64", target_arch = "aarch64")
+))]
 unsafe fn free_kind(p: *mut u8, l: Layout, k: Kind) {
     match k {
         Kind::System => System.dealloc(p, l),
@@ -243,7 +263,10 @@ unsafe fn free_kind(p: *mut u8, l: Layout, k: Kind) {
     }
 }
 
-#[cfg(not(all(target_os = "linux", any(target_arch = "x86_64", target_arch = "aarch64"))))]
+#[cfg(not(all(
+    target_os = "linux",
+    any(target_arch = "x86_64", target_arch = "aarch64")
+)))]
 unsafe fn alloc_kind(l: Layout, _: Kind, zeroed: bool) -> *mut u8 {
     if zeroed {
         System.alloc_zeroed(l)
@@ -252,7 +275,10 @@ unsafe fn alloc_kind(l: Layout, _: Kind, zeroed: bool) -> *mut u8 {
     }
 }
 
-#[cfg(not(all(target_os = "linux", any(target_arch = "x86_64", target_arch = "aarch64"))))]
+#[cfg(not(all(
+    target_os = "linux",
+    any(target_arch = "x86_64", target_arch = "aarch64")
+)))]
 unsafe fn free_kind(p: *mut u8, l: Layout, _: Kind) {
     System.dealloc(p, l)
 }
@@ -281,7 +307,10 @@ unsafe impl GlobalAlloc for HugePages {
             (Kind::System, Kind::System) => System.realloc(p, l, new_size),
             (Kind::Medium(a), Kind::Medium(b)) if a == b => p,
             (Kind::Huge(a), Kind::Huge(b)) if a == b => p,
-            #[cfg(all(target_os = "linux", any(target_arch = "x86_64", target_arch = "aarch64")))]
+            #[cfg(all(
+                target_os = "linux",
+                any(target_arch = "x86_64", target_arch = "aarch64")
+            ))]
             (Kind::Huge(a), Kind::Huge(b)) => linux::remap(p, a, b),
             _ => {
                 let q = alloc_kind(new, to, false);
@@ -342,7 +371,10 @@ mod tests {
                     a.dealloc(p, l);
                     let z = a.alloc_zeroed(l);
                     assert!(!z.is_null());
-                    assert!((0..size).step_by(509).all(|i| *z.add(i) == 0), "{size} zeroed");
+                    assert!(
+                        (0..size).step_by(509).all(|i| *z.add(i) == 0),
+                        "{size} zeroed"
+                    );
                     a.dealloc(z, l);
                 }
             }
@@ -350,7 +382,10 @@ mod tests {
     }
 
     /// A freed medium block comes back for the next request of its size.
-    #[cfg(all(target_os = "linux", any(target_arch = "x86_64", target_arch = "aarch64")))]
+    #[cfg(all(
+        target_os = "linux",
+        any(target_arch = "x86_64", target_arch = "aarch64")
+    ))]
     #[test]
     fn freed_medium_blocks_are_reused() {
         let a = HugePages;
