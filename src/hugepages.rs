@@ -33,7 +33,7 @@ pub struct HugePages;
 
 /// The smallest block served from huge pages: smaller ones are the system allocator's.
 pub const MEDIUM: usize = 64 << 10;
-/// A transparent huge page: blocks from this size up are mappings of their own.
+/// A transparent huge page: blocks above this size less a page are mappings of their own.
 pub const HUGE: usize = 2 << 20;
 
 #[cfg(all(
@@ -77,7 +77,8 @@ mod linux {
     pub const PAGE: usize = 4096;
     /// The pool's regions, cut into medium blocks.
     const REGION: usize = 32 << 20;
-    /// Medium blocks' sizes in pages are below `HUGE / PAGE`.
+    /// Medium blocks' sizes in pages are below `HUGE / PAGE` (`kind` sends a block that
+    /// rounds up to 2 MiB to a mapping of its own).
     const CLASSES: usize = HUGE / PAGE;
 
     pub fn round_up(x: usize, to: usize) -> usize {
@@ -212,7 +213,8 @@ fn kind(l: Layout) -> Kind {
     use linux::{round_up, PAGE};
     if l.size() < MEDIUM || l.align() > PAGE {
         Kind::System
-    } else if l.size() < HUGE {
+    } else if l.size() <= HUGE - PAGE {
+        // Whole pages below 2 MiB: the pool's size classes.
         Kind::Medium(round_up(l.size(), PAGE))
     } else {
         match l.size().checked_next_multiple_of(HUGE) {
