@@ -246,6 +246,19 @@ pub trait Game: Clone {
     /// Used for forced replies and the threat statistics; the default knows none.
     fn winning_moves(&self, _pos: &Self::Position, _player: Player, _out: &mut Vec<Self::Move>) {}
 
+    /// The first move [`Game::winning_moves`] would list, if any (forced replies need no
+    /// other). `scratch` is room the default may use; a game can stop at the first one found.
+    fn first_winning_move(
+        &self,
+        pos: &Self::Position,
+        player: Player,
+        scratch: &mut Vec<Self::Move>,
+    ) -> Option<Self::Move> {
+        scratch.clear();
+        self.winning_moves(pos, player, scratch);
+        scratch.first().copied()
+    }
+
     /// Whether `last` (just played in `pos`) created a threat for the player who played it:
     /// a winning set that now misses only one free cell. Counted in the per-level statistics.
     fn created_threat(&self, _pos: &Self::Position, _last: Self::Move) -> bool {

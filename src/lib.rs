@@ -4,6 +4,8 @@ pub mod config;
 pub mod experiments;
 pub mod game;
 pub mod games;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod hugepages;
 pub mod proofs;
 pub mod prooftree;
 pub mod search;

@@ -25,16 +25,18 @@ pub struct Developer<G: Game> {
     keys: Vec<G::Stored>,
     /// The sons' numbers in [`Developer::evaluate_only`].
     numbers: Vec<(u32, u32)>,
-    /// Per move of a development: the position as played, its key, the key's stored form
-    /// (packed once, then probed and compared), the move in the key's labels and the node the
-    /// table held for the key before the development began.
+    /// Per move of a development: its key, the key's stored form (packed once, then probed and
+    /// compared), the move in the key's labels and the node the table held for the key before
+    /// the development began. The position as played is made again only for a son created.
     plan: Vec<Planned<G>>,
     /// The sons' normal forms and relabellings, in the moves' order.
     normal: Vec<(G::Position, G::Relabelling)>,
+    /// The position [`Developer::prepare`] chose the moves for: the node the caller develops
+    /// next, which it has just unpacked (so developing does not unpack it again).
+    pos: Option<G::Position>,
 }
 
 type Planned<G> = (
-    <G as Game>::Position,
     <G as Game>::Position,
     <G as Game>::Stored,
     <G as Game>::Move,
@@ -52,6 +54,7 @@ impl<G: Game> Default for Developer<G> {
             numbers: Vec::new(),
             plan: Vec::new(),
             normal: Vec::new(),
+            pos: None,
         }
     }
 }
@@ -60,17 +63,18 @@ impl<G: Game> Developer<G> {
     /// Chooses the moves to develop at `pos`, in son order; returns how many there are, an upper
     /// bound on the nodes [`Developer::develop`] creates.
     pub fn prepare(&mut self, game: &G, opts: &Options, pos: &G::Position) -> usize {
+        self.pos = Some(*pos);
         self.moves.clear();
         game.legal_moves(pos, &mut self.moves);
         if opts.forced_replies {
             let me = game.to_move(pos);
             self.scratch.clear();
-            game.winning_moves(pos, me, &mut self.scratch);
-            if let Some(&win) = self.scratch.first() {
+            if let Some(win) = game.first_winning_move(pos, me, &mut self.scratch) {
                 // One winning son decides the node; the others can only add work.
                 self.moves.clear();
                 self.moves.push(win);
             } else {
+                self.scratch.clear();
                 game.winning_moves(pos, me.other(), &mut self.scratch);
                 if !self.scratch.is_empty() {
                     // Every other move loses at once to the opponent's completion.
@@ -96,7 +100,7 @@ impl<G: Game> Developer<G> {
         dag: &Dag<G::Stored>,
         id: NodeId,
     ) -> ((u32, u32), bool) {
-        let (pos, kind) = (game.unpack(dag.pos(id)), dag.kind(id));
+        let (pos, kind) = (self.prepared(game, dag, id), dag.kind(id));
         if opts.free_winning_set == FreeWinningSet::AtDevelopment {
             if let Some(v) = opts.question.no_free_set(game, &pos, kind) {
                 return (leaf(v), true);
@@ -159,7 +163,7 @@ impl<G: Game> Developer<G> {
         id: NodeId,
         mut rec: Option<&mut StepRecord>,
     ) -> bool {
-        let pos = game.unpack(dag.pos(id));
+        let pos = self.prepared(game, dag, id);
         let level = dag.level(id);
         let kind = dag.kind(id);
         // The thesis's program tests this while developing, and still lists the sons it made;
@@ -183,14 +187,13 @@ impl<G: Game> Developer<G> {
             self.normal.clear();
             game.normalise_sons(&pos, &self.moves, &mut self.normal);
             for (&mv, (key, r)) in self.moves.iter().zip(&self.normal) {
-                let raw = game.play(&pos, mv);
                 self.plan
-                    .push((raw, *key, game.pack(key), game.relabel_move(mv, r), None));
+                    .push((*key, game.pack(key), game.relabel_move(mv, r), None));
             }
         } else {
             for &mv in &self.moves {
                 let raw = game.play(&pos, mv);
-                self.plan.push((raw, raw, game.pack(&raw), mv, None));
+                self.plan.push((raw, game.pack(&raw), mv, None));
             }
         }
         if opts.transpositions {
@@ -198,12 +201,12 @@ impl<G: Game> Developer<G> {
             // waits on memory (the bucket, then the node it names), and probes of different
             // sons do not wait on each other, so the processor overlaps their misses.
             for planned in &mut self.plan {
-                planned.4 = dag.find(&planned.2);
+                planned.3 = dag.find(&planned.1);
             }
         }
         for i in 0..self.moves.len() {
             let mv = self.moves[i];
-            let (raw, key, stored, last, found) = self.plan[i];
+            let (key, stored, last, found) = self.plan[i];
             let existing = if opts.transpositions {
                 // Not in the table when probed, but perhaps created since by an earlier move
                 // of this development with the same normal form: the table would hold it now.
@@ -225,6 +228,11 @@ impl<G: Game> Developer<G> {
             let son = match existing {
                 Some(e) => e,
                 None => {
+                    let raw = if opts.transpositions {
+                        game.play(&pos, mv)
+                    } else {
+                        key
+                    };
                     let value = son_value(game, opts, &raw, mv);
                     let threat = game.created_threat(&raw, mv);
                     let last_cell = game.cell_of(&key, last) as u8;
@@ -264,6 +272,21 @@ impl<G: Game> Developer<G> {
             }
         }
         no_free_set.is_some()
+    }
+}
+
+impl<G: Game> Developer<G> {
+    /// The position of `id`, which [`Developer::prepare`] was given (unpacked again only if it
+    /// was not called).
+    #[inline]
+    fn prepared(&self, game: &G, dag: &Dag<G::Stored>, id: NodeId) -> G::Position {
+        match self.pos {
+            Some(pos) => {
+                debug_assert!(game.pack(&pos) == *dag.pos(id), "prepare saw node {id}");
+                pos
+            }
+            None => game.unpack(dag.pos(id)),
+        }
     }
 }
 

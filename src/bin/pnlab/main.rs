@@ -20,6 +20,10 @@ use report::{print_text, SolveReport};
 use std::process::ExitCode;
 use std::time::Instant;
 
+/// Large blocks (the DAG's arenas, the table) on transparent huge pages: fewer TLB misses.
+#[global_allocator]
+static ALLOC: pnlab::hugepages::HugePages = pnlab::hugepages::HugePages;
+
 #[derive(Parser)]
 #[command(name = "pnlab", version, about = "Proof-number search you can watch")]
 struct Cli {

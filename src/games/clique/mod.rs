@@ -224,6 +224,38 @@ impl<L: Line> Clique<L> {
         count_cliques(open, self.n, common, self.k as u32 - 2)
     }
 
+    /// Calls `found` on each free edge that completes a `K_K` of `player`'s, in `all_edges`'
+    /// order, until it returns false. The free edges row by row (hi, then lo ascending),
+    /// rather than every edge tested: forced replies ask this twice per development.
+    #[inline]
+    fn each_winning_move(
+        &self,
+        pos: &Position<L>,
+        player: Player,
+        mut found: impl FnMut(Edge) -> bool,
+    ) {
+        let n = self.n;
+        let line = Self::own_line(pos, player);
+        let taken = pos.red() | pos.blue();
+        for hi in 1..n {
+            let own = line_row(line, n, hi);
+            let mut free = !line_row(taken, n, hi) & row_mask(hi);
+            while free != 0 {
+                let lo = free.trailing_zeros() as usize;
+                free &= free - 1;
+                let common = own & line_row(line, n, lo);
+                if has_clique(line, n, common, self.k as u32 - 2)
+                    && !found(Edge {
+                        hi: hi as u8,
+                        lo: lo as u8,
+                    })
+                {
+                    return;
+                }
+            }
+        }
+    }
+
     /// Every edge in the children's order: `hi` ascending from 1, then `lo < hi` ascending.
     fn all_edges(&self) -> impl Iterator<Item = Edge> {
         let n = self.n as u8;
@@ -410,26 +442,24 @@ impl<L: Line + stored::Packs> Game for Clique<L> {
     }
 
     fn winning_moves(&self, pos: &Position<L>, player: Player, out: &mut Vec<Edge>) {
-        // The free edges row by row, in `all_edges`' order (hi, then lo ascending), rather
-        // than every edge tested: forced replies ask this twice per development.
-        let n = self.n;
-        let line = Self::own_line(pos, player);
-        let taken = pos.red() | pos.blue();
-        for hi in 1..n {
-            let own = line_row(line, n, hi);
-            let mut free = !line_row(taken, n, hi) & row_mask(hi);
-            while free != 0 {
-                let lo = free.trailing_zeros() as usize;
-                free &= free - 1;
-                let common = own & line_row(line, n, lo);
-                if has_clique(line, n, common, self.k as u32 - 2) {
-                    out.push(Edge {
-                        hi: hi as u8,
-                        lo: lo as u8,
-                    });
-                }
-            }
-        }
+        self.each_winning_move(pos, player, |e| {
+            out.push(e);
+            true
+        });
+    }
+
+    fn first_winning_move(
+        &self,
+        pos: &Position<L>,
+        player: Player,
+        _scratch: &mut Vec<Edge>,
+    ) -> Option<Edge> {
+        let mut first = None;
+        self.each_winning_move(pos, player, |e| {
+            first = Some(e);
+            false
+        });
+        first
     }
 
     fn created_threat(&self, pos: &Position<L>, last: Edge) -> bool {
