@@ -324,6 +324,44 @@ impl<P: Copy + Eq + Hash> Dag<P> {
             .copied()
     }
 
+    /// Starts loading the slots of the nodes the table may hold `pos` in (those whose hash tag
+    /// matches), so that a [`Dag::find`] soon after does not wait on them: a development asks
+    /// this for all its sons before it looks any up (`search/prefetch.rs`).
+    #[inline]
+    pub fn prefetch_find(&self, pos: &P) {
+        if self.use_table {
+            for &id in self.table.iter_hash(HASHER.hash_one(pos)) {
+                super::prefetch::line(&self.slots[id as usize]);
+            }
+        }
+    }
+
+    /// Starts loading the parent block a new link to `id` will read (`link`): a development
+    /// asks this for the sons it found before it links any.
+    #[inline]
+    pub fn prefetch_parents(&self, id: NodeId) {
+        let up = self.slots[id as usize].up;
+        if up & LIST != 0 && up != NONE {
+            let (block, _) = unlist(up);
+            super::prefetch::line(&self.links[block]);
+        }
+    }
+
+    /// Starts loading what recomputing `id` reads: its son list, or with `numbers` its sons'
+    /// numbers (which reads the son list: ask for that alone first, earlier).
+    #[inline]
+    pub fn prefetch_sons(&self, id: NodeId, numbers: bool) {
+        let n = &self.slots[id as usize];
+        let sons = self.sons.slice(n.sons_start as usize, n.live as usize);
+        if numbers {
+            for &s in sons {
+                super::prefetch::line(&self.nums[s as usize]);
+            }
+        } else if let Some(first) = sons.first() {
+            super::prefetch::line(first);
+        }
+    }
+
     /// Creates a node (not yet linked to a parent); `kind` says who is to move in `pos`.
     pub fn push(&mut self, pos: P, level: u8, kind: Kind, value: Value, last_cell: u8) -> NodeId {
         let (pn, dn) = super::numbers::leaf(value);

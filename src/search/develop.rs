@@ -5,6 +5,7 @@ use super::dag::{Dag, NodeId};
 use super::numbers::{
     combine, combine_living, combine_sourced, is_dead_son, leaf, value_of, Kind, Value,
 };
+use super::prefetch;
 use super::options::{FreeWinningSet, LeafInit, Options, ParallelEdges, Rule};
 use super::stats::Stats;
 use super::trace::{SonRecord, StepRecord};
@@ -199,9 +200,25 @@ impl<G: Game> Developer<G> {
         if opts.transpositions {
             // All table probes in a row, apart from the normaliser's arithmetic: each probe
             // waits on memory (the bucket, then the node it names), and probes of different
-            // sons do not wait on each other, so the processor overlaps their misses.
+            // sons do not wait on each other, so the processor overlaps their misses. In a DAG
+            // too large for the caches, the slots the probes will compare are asked for first,
+            // all of them, so that those misses overlap too.
+            if dag.len() >= prefetch::FROM_NODES {
+                for planned in &self.plan {
+                    dag.prefetch_find(&planned.1);
+                }
+            }
             for planned in &mut self.plan {
                 planned.3 = dag.find(&planned.1);
+            }
+            if dag.len() >= prefetch::FROM_NODES {
+                // Linking a found son reads its parent block: a miss each, asked for now so
+                // that they overlap with each other and with the creations below.
+                for &(_, _, _, found) in &self.plan {
+                    if let Some(e) = found {
+                        dag.prefetch_parents(e);
+                    }
+                }
             }
         }
         for i in 0..self.moves.len() {

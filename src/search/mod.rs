@@ -9,6 +9,7 @@ pub mod options;
 pub mod order;
 pub mod overcount;
 pub mod pn2;
+pub mod prefetch;
 pub mod pns;
 pub mod pss;
 pub mod question;

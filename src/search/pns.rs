@@ -16,6 +16,7 @@
 use super::dag::{Dag, Mark, NodeId};
 use super::develop::{self, Developer};
 use super::numbers::{son_change_matters, value_of, Value, INF, NO_SOURCE};
+use super::prefetch;
 use super::options::{Limit, Limits, Options, Rule, Selection};
 use super::skeleton::{self, DagAlgorithm, Parts, UpdateQueue};
 use super::stats::Stats;
@@ -286,7 +287,16 @@ impl<G: Game> Search<G> {
         self.restart = self.path.len() - 1;
         self.queue.start(&mut self.dag, from);
         let mut first = true;
+        let prefetch = self.dag.len() >= prefetch::FROM_NODES;
         while let Some(id) = self.queue.pop() {
+            if prefetch {
+                // The next node's sons' numbers and its parent block load while this one is
+                // recomputed.
+                if let Some(next) = self.queue.peek() {
+                    self.dag.prefetch_sons(next, true);
+                    self.dag.prefetch_parents(next);
+                }
+            }
             let old = if first {
                 first_old
             } else {
@@ -343,8 +353,13 @@ impl<G: Game> Search<G> {
                     new,
                 )
         }));
+        let prefetch = self.dag.len() >= prefetch::FROM_NODES;
         for &p in &self.parents {
             self.queue.push(&mut self.dag, p);
+            if prefetch {
+                // Its slot was just read: its son list loads until it is recomputed.
+                self.dag.prefetch_sons(p, false);
+            }
         }
     }
 

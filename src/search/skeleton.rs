@@ -284,6 +284,12 @@ impl UpdateQueue {
         self.queue.pop_front()
     }
 
+    /// The node recomputed after the one [`UpdateQueue::pop`] gave last.
+    #[inline]
+    pub fn peek(&self) -> Option<NodeId> {
+        self.queue.front().copied()
+    }
+
     /// Queues every parent of `id` not queued yet in this update.
     pub fn parents_of<P: Copy + Eq + std::hash::Hash>(&mut self, dag: &mut Dag<P>, id: NodeId) {
         let (touched, queue) = (&mut self.touched, &mut self.queue);
