@@ -336,10 +336,13 @@ impl<P: Copy + Eq + Hash> Dag<P> {
         }
     }
 
-    /// Starts loading the parent block a new link to `id` will read (`link`): a development
-    /// asks this for the sons it found before it links any.
+    /// Starts loading what listing `id` as a son of a new parent reads: the parent block a new
+    /// link reads (`link`), and the numbers the parent's recomputation reads. A development
+    /// asks this for the sons it found before it links any; the update, for the next node it
+    /// recomputes, whose parents it walks.
     #[inline]
-    pub fn prefetch_parents(&self, id: NodeId) {
+    pub fn prefetch_son(&self, id: NodeId) {
+        super::prefetch::line(&self.nums[id as usize]);
         let up = self.slots[id as usize].up;
         if up & LIST != 0 && up != NONE {
             let (block, _) = unlist(up);

@@ -5,8 +5,8 @@ use super::dag::{Dag, NodeId};
 use super::numbers::{
     combine, combine_living, combine_sourced, is_dead_son, leaf, value_of, Kind, Value,
 };
-use super::prefetch;
 use super::options::{FreeWinningSet, LeafInit, Options, ParallelEdges, Rule};
+use super::prefetch;
 use super::stats::Stats;
 use super::trace::{SonRecord, StepRecord};
 use crate::game::Game;
@@ -212,11 +212,12 @@ impl<G: Game> Developer<G> {
                 planned.3 = dag.find(&planned.1);
             }
             if dag.len() >= prefetch::FROM_NODES {
-                // Linking a found son reads its parent block: a miss each, asked for now so
-                // that they overlap with each other and with the creations below.
+                // Linking a found son reads its parent block, and the update next reads its
+                // numbers: misses, asked for now so that they overlap with each other and with
+                // the creations below.
                 for &(_, _, _, found) in &self.plan {
                     if let Some(e) = found {
-                        dag.prefetch_parents(e);
+                        dag.prefetch_son(e);
                     }
                 }
             }

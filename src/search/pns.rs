@@ -16,8 +16,8 @@
 use super::dag::{Dag, Mark, NodeId};
 use super::develop::{self, Developer};
 use super::numbers::{son_change_matters, value_of, Value, INF, NO_SOURCE};
-use super::prefetch;
 use super::options::{Limit, Limits, Options, Rule, Selection};
+use super::prefetch;
 use super::skeleton::{self, DagAlgorithm, Parts, UpdateQueue};
 use super::stats::Stats;
 use super::trace::{PathStep, StepRecord, UpdateRecord};
@@ -294,7 +294,7 @@ impl<G: Game> Search<G> {
                 // recomputed.
                 if let Some(next) = self.queue.peek() {
                     self.dag.prefetch_sons(next, true);
-                    self.dag.prefetch_parents(next);
+                    self.dag.prefetch_son(next);
                 }
             }
             let old = if first {
