@@ -203,7 +203,7 @@ impl<G: Game> Developer<G> {
             // sons do not wait on each other, so the processor overlaps their misses. In a DAG
             // too large for the caches, the slots the probes will compare are asked for first,
             // all of them, so that those misses overlap too.
-            if dag.len() >= prefetch::FROM_NODES {
+            if prefetch::worth_it(dag.len()) {
                 for planned in &self.plan {
                     dag.prefetch_find(&planned.1);
                 }
@@ -211,7 +211,7 @@ impl<G: Game> Developer<G> {
             for planned in &mut self.plan {
                 planned.3 = dag.find(&planned.1);
             }
-            if dag.len() >= prefetch::FROM_NODES {
+            if prefetch::worth_it(dag.len()) {
                 // Linking a found son reads its parent block, and the update next reads its
                 // numbers: misses, asked for now so that they overlap with each other and with
                 // the creations below.

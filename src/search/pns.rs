@@ -287,7 +287,7 @@ impl<G: Game> Search<G> {
         self.restart = self.path.len() - 1;
         self.queue.start(&mut self.dag, from);
         let mut first = true;
-        let prefetch = self.dag.len() >= prefetch::FROM_NODES;
+        let prefetch = prefetch::worth_it(self.dag.len());
         while let Some(id) = self.queue.pop() {
             if prefetch {
                 // The next node's sons' numbers and its parent block load while this one is
@@ -353,7 +353,7 @@ impl<G: Game> Search<G> {
                     new,
                 )
         }));
-        let prefetch = self.dag.len() >= prefetch::FROM_NODES;
+        let prefetch = prefetch::worth_it(self.dag.len());
         for &p in &self.parents {
             self.queue.push(&mut self.dag, p);
             if prefetch {

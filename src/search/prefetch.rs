@@ -10,7 +10,14 @@
 /// Below this many nodes the DAG of a search fits, or nearly, in the processor's caches
 /// (a (7,4) solve holds 30,350 nodes, 2.5 MB): the prefetches would be instructions for
 /// nothing there.
-pub const FROM_NODES: usize = 1 << 18;
+const FROM_NODES: usize = 1 << 18;
+
+/// Whether a search whose DAG holds `nodes` nodes asks for its next loads ahead. Never where
+/// [`line`] does nothing: the loops that find the addresses would still run.
+#[inline(always)]
+pub fn worth_it(nodes: usize) -> bool {
+    cfg!(target_arch = "x86_64") && nodes >= FROM_NODES
+}
 
 /// Starts loading the cache line holding `*x`.
 #[inline(always)]
