@@ -2,6 +2,8 @@
 //! through here, and the page builds its settings form and URL from [`schema`]. Adding a game is
 //! its own module in `src/games/` plus one line in [`GAMES`].
 
+#[cfg(target_arch = "wasm32")]
+use super::any::AnyGame;
 use super::any::{engine, ForEngine};
 use super::clique::Clique;
 use super::clobber::Clobber;
@@ -148,47 +150,94 @@ pub trait Widened: Registered {
 }
 
 /// Builds a game's solve from its parameters.
+#[cfg(not(target_arch = "wasm32"))]
 type Build = fn(&Params, &SearchSetup) -> Result<Box<dyn Solver>, String>;
 
-/// One line of the registry.
+/// One line of the registry. Natively each operation is compiled per game type; in the wasm
+/// every game reaches the algorithms as [`AnyGame`], so a line only makes that game and the
+/// operations are compiled once (`Ops`): one copy of each per game was 36 closures there.
 pub struct Entry {
     /// The game's name and parameters.
     pub info: fn() -> GameInfo,
+    #[cfg(not(target_arch = "wasm32"))]
     build: Build,
+    #[cfg(not(target_arch = "wasm32"))]
     board: fn(&Params) -> Result<Board, String>,
+    #[cfg(not(target_arch = "wasm32"))]
     analyst: fn(&Params) -> Result<Box<dyn Analyst>, String>,
+    #[cfg(not(target_arch = "wasm32"))]
     check: fn(&Params, &[String], &Proof) -> Result<CheckReport, String>,
+    #[cfg(not(target_arch = "wasm32"))]
     possible: fn(&Params, &[String]) -> Result<[bool; 3], String>,
+    #[cfg(not(target_arch = "wasm32"))]
     tree: fn(&Params, &[String], &Proof) -> Result<ProofTree, String>,
+    /// The game as the algorithms get it.
+    #[cfg(target_arch = "wasm32")]
+    any: fn(&Params) -> Result<AnyGame, String>,
+}
+
+/// What the registry does with a game once made: each line's operations, written once for the
+/// native lines' closures and the wasm's one [`AnyGame`] copy.
+mod ops {
+    use super::*;
+
+    pub(super) fn build<G: Game + 'static>(
+        game: G,
+        setup: &SearchSetup,
+    ) -> Result<Box<dyn Solver>, String> {
+        setup.solve(game)
+    }
+    pub(super) fn analyst<G: Game + 'static>(game: G) -> Box<dyn Analyst> {
+        crate::solution::analyst::boxed(game)
+    }
+    pub(super) fn check<G: Game>(
+        game: &G,
+        start: &[String],
+        proof: &Proof,
+    ) -> Result<CheckReport, String> {
+        let strategy = read_proof(game, start_position(game, start)?, proof)?;
+        super::check(game, &strategy)
+    }
+    pub(super) fn possible<G: Game>(game: &G, start: &[String]) -> Result<[bool; 3], String> {
+        let pos = start_position(game, start)?;
+        Ok(Outcome::ALL.map(|o| game.value_can_be(&pos, o)))
+    }
+    pub(super) fn tree<G: Game>(
+        game: &G,
+        start: &[String],
+        proof: &Proof,
+    ) -> Result<ProofTree, String> {
+        let pos = start_position(game, start)?;
+        crate::prooftree::tree(game, pos, proof)
+    }
 }
 
 /// The registry line of game `G`.
+#[cfg(not(target_arch = "wasm32"))]
 pub const fn entry<G: Registered>() -> Entry {
     Entry {
         info: G::info,
-        build: |p, setup| setup.solve(engine(G::from_params(p)?)),
+        build: |p, setup| ops::build(engine(G::from_params(p)?), setup),
         board: |p| Ok(G::from_params(p)?.board()),
-        analyst: |p| Ok(crate::solution::analyst::boxed(engine(G::from_params(p)?))),
-        check: |p, start, proof| {
-            let game = engine(G::from_params(p)?);
-            let strategy = read_proof(&game, start_position(&game, start)?, proof)?;
-            check(&game, &strategy)
-        },
-        possible: |p, start| {
-            let game = engine(G::from_params(p)?);
-            let pos = start_position(&game, start)?;
-            Ok(Outcome::ALL.map(|o| game.value_can_be(&pos, o)))
-        },
-        tree: |p, start, proof| {
-            let game = engine(G::from_params(p)?);
-            let pos = start_position(&game, start)?;
-            crate::prooftree::tree(&game, pos, proof)
-        },
+        analyst: |p| Ok(ops::analyst(engine(G::from_params(p)?))),
+        check: |p, start, proof| ops::check(&engine(G::from_params(p)?), start, proof),
+        possible: |p, start| ops::possible(&engine(G::from_params(p)?), start),
+        tree: |p, start, proof| ops::tree(&engine(G::from_params(p)?), start, proof),
+    }
+}
+
+/// The registry line of game `G`.
+#[cfg(target_arch = "wasm32")]
+pub const fn entry<G: Registered>() -> Entry {
+    Entry {
+        info: G::info,
+        any: |p| Ok(engine(G::from_params(p)?)),
     }
 }
 
 /// The registry line of a [`Widened`] game: each use picks the representation the parameters
 /// need.
+#[cfg(not(target_arch = "wasm32"))]
 pub const fn widened<G: Widened>() -> Entry {
     fn pick<G: Widened>(p: &Params) -> Entry {
         if G::needs_wide(p) {
@@ -354,6 +403,9 @@ fn check_value(game: &str, p: &Param, v: &Json) -> Result<(), String> {
 
 /// Builds the solve of a game from checked parameters.
 pub fn build(game: &str, p: &Params, setup: &SearchSetup) -> Result<Box<dyn Solver>, String> {
+    #[cfg(target_arch = "wasm32")]
+    return ops::build((find(game)?.any)(p)?, setup);
+    #[cfg(not(target_arch = "wasm32"))]
     (find(game)?.build)(p, setup)
 }
 
@@ -366,6 +418,9 @@ pub fn check_proof(
     start: &[String],
     proof: &Proof,
 ) -> Result<CheckReport, String> {
+    #[cfg(target_arch = "wasm32")]
+    return ops::check(&(find(game)?.any)(p)?, start, proof);
+    #[cfg(not(target_arch = "wasm32"))]
     (find(game)?.check)(p, start, proof)
 }
 
@@ -376,6 +431,9 @@ pub fn possible(game: &str, p: &Params) -> Result<[bool; 3], String> {
 
 /// Which outcomes the game promises the position after the moves `start` can have.
 pub fn possible_after(game: &str, p: &Params, start: &[String]) -> Result<[bool; 3], String> {
+    #[cfg(target_arch = "wasm32")]
+    return ops::possible(&(find(game)?.any)(p)?, start);
+    #[cfg(not(target_arch = "wasm32"))]
     (find(game)?.possible)(p, start)
 }
 
@@ -387,16 +445,25 @@ pub fn proof_tree(
     start: &[String],
     proof: &Proof,
 ) -> Result<ProofTree, String> {
+    #[cfg(target_arch = "wasm32")]
+    return ops::tree(&(find(game)?.any)(p)?, start, proof);
+    #[cfg(not(target_arch = "wasm32"))]
     (find(game)?.tree)(p, start, proof)
 }
 
 /// The board a game with these parameters is drawn on.
 pub fn board(game: &str, p: &Params) -> Result<Board, String> {
+    #[cfg(target_arch = "wasm32")]
+    return Ok((find(game)?.any)(p)?.board());
+    #[cfg(not(target_arch = "wasm32"))]
     (find(game)?.board)(p)
 }
 
 /// The solution of a game with these parameters, for play and the levels of solving.
 pub fn analyst(game: &str, p: &Params) -> Result<Box<dyn Analyst>, String> {
+    #[cfg(target_arch = "wasm32")]
+    return Ok(ops::analyst((find(game)?.any)(p)?));
+    #[cfg(not(target_arch = "wasm32"))]
     (find(game)?.analyst)(p)
 }
 

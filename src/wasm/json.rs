@@ -28,6 +28,12 @@ pub(super) fn of(what: &str, v: &JsValue) -> Result<Json, JsError> {
     })
 }
 
+/// A JSON text of our own (a built-in default) as a `Value`, parsed by JS: `None` if it is
+/// not JSON or nested deeper than [`MAX_DEPTH`].
+pub(crate) fn parse_text(text: &str) -> Option<Json> {
+    read(&JSON::parse(text).ok()?, 0)
+}
+
 /// `None` when nested deeper than [`MAX_DEPTH`].
 fn read(v: &JsValue, depth: usize) -> Option<Json> {
     if depth > MAX_DEPTH {

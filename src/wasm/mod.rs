@@ -8,7 +8,7 @@
 
 mod args;
 mod delta;
-mod json;
+pub(crate) mod json;
 mod play;
 mod play_slices;
 mod reply;
@@ -169,10 +169,13 @@ const DEFAULT_MAX_BYTES: u64 = 2 << 30;
 const MAX_BYTES: u64 = 3 << 30;
 
 /// Every game, preset, algorithm, option, parameter and limit the engine accepts: what a
-/// settings form and a URL need.
+/// settings form and a URL need. It is `config::schema()` kept as JSON text and parsed by JS:
+/// building it in code took 7 KB of the module (`docs/performance-browser.md`), and
+/// `tests/schema_text.rs` keeps the text equal to the engine's schema.
 #[wasm_bindgen(unchecked_return_type = "Schema")]
 pub fn schema() -> Result<JsValue, JsError> {
-    to_js(&crate::config::schema())
+    js_sys::JSON::parse(include_str!("schema.json"))
+        .map_err(|_| JsError::new("schema: src/wasm/schema.json is not JSON"))
 }
 
 /// Reads an input object as JSON (`json::of`): unlike a direct conversion, this rejects

@@ -405,3 +405,24 @@ fn a_second_question_starts_a_new_dag_with_its_own_checked_proof() {
         "first-avoids-loss"
     );
 }
+
+/// `schema()` answers a JSON text kept beside the code (`src/wasm/schema.json`,
+/// `tests/schema_text.rs`): it must be what the wasm build's own `config::schema()` gives.
+#[wasm_bindgen_test]
+fn the_schema_is_the_wasm_build_s_own() {
+    let built = serde_json::to_string(&pnlab::config::schema()).expect("the schema as JSON");
+    let stringify = |v: &JsValue| String::from(JSON::stringify(v).expect("JSON"));
+    assert_eq!(
+        stringify(&pnlab::wasm::schema().expect("the schema")),
+        stringify(&js(&built))
+    );
+}
+
+/// The positional game's default definition is read from its JSON text by JS's parser in the
+/// wasm (`src/wasm/json.rs`): it must be the value serde_json's parser reads from that text.
+#[wasm_bindgen_test]
+fn the_default_positional_definition_is_serde_json_s_reading_of_its_text() {
+    use pnlab::games::positional::{tictactoe, TICTACTOE};
+    let parsed: serde_json::Value = serde_json::from_str(TICTACTOE).expect("the text parses");
+    assert_eq!(tictactoe(), parsed);
+}
