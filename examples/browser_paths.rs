@@ -4,16 +4,23 @@
 //! - `direct`: the CLI's path, the game's own type, one `run(None)`;
 //! - `any`: the same through `AnyGame`, the one game type the wasm build hands the algorithms;
 //! - `session`: a `Session` as the page's `PnSearch` holds it (undo journal on, the wasm's
-//!   byte budget), run in chunks of 256 iterations as `PnSearch::run` does;
+//!   byte budget), run in one call as `PnSearch::run()` without a time limit does;
 //! - `session-nojournal`: the same with the journal off.
 //!
 //! Each asserts the same created nodes. `cargo run --release --example browser_paths -- 7 9`
-//! (n, rounds); the figures are in `docs/performance-browser.md`.
+//! (n, rounds; a path's name after them runs only that path); the figures are in
+//! `docs/performance-browser.md`. The native programs' allocator is the CLI's (huge pages);
+//! `node scripts/bench-browser.mjs` runs `… 7 1 direct` for its CPU-time pairing.
 use pnlab::config::{Config, Preset, SearchSetup};
 use pnlab::games::any::AnyGame;
 use pnlab::games::clique::Clique;
 use pnlab::session::Session;
 use pnlab::Solver;
+
+/// The CLI's allocator (large blocks on huge pages), so `direct` is the CLI's solve as
+/// `scripts/bench-browser.mjs` pairs it with the page's in CPU time.
+#[global_allocator]
+static ALLOC: pnlab::hugepages::HugePages = pnlab::hugepages::HugePages;
 
 /// CPU time of this thread in seconds (Linux: the scheduler's count, in nanoseconds).
 fn cpu() -> f64 {
@@ -43,9 +50,7 @@ fn session(config: &Config, journal: bool) -> (f64, u64) {
     let mut s = Session::new(config.clone()).unwrap();
     s.set_journal(journal);
     let t = cpu();
-    while s.solver().status() == pnlab::search::Status::Running {
-        s.run(Some(256));
-    }
+    s.run(None);
     (cpu() - t, s.solver().stats().created)
 }
 

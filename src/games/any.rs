@@ -8,9 +8,10 @@
 //! `AnyGame` is the only game type the wasm build hands the algorithms ([`engine`]). The native
 //! build keeps the games' own types, where the compiler specialises the hot loops per game.
 //!
-//! Nothing the search sees changes: each method is the game's own, and [`Key`] hashes the way
-//! the 16-byte positions do (the table only looks positions up by equality anyway), so the same
-//! configuration gives the same steps (`tests/any_game.rs` compares every game and algorithm).
+//! Nothing the search sees changes: each method is the game's own, and [`Key`]'s hash is its
+//! own (mixed for the wasm's 32-bit table hasher), but the table only looks positions up by
+//! equality, so the same configuration gives the same steps (`tests/any_game.rs` compares
+//! every game and algorithm).
 
 use super::clique::{self, Clique};
 use super::clobber::{self, Clobber};
@@ -23,10 +24,28 @@ use std::cell::Cell;
 use std::thread::LocalKey;
 
 /// A position of any game: 16 bytes, the size of the largest (clique, Connect-4, positional).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Key {
     a: u64,
     b: u64,
+}
+
+/// Both words mixed into one 32-bit word before the table's hasher sees it. On wasm32 FxHash
+/// keeps a 32-bit state and multiplies, so a bit of its result depends only on the input's
+/// bits at or below it; hashbrown's bucket index takes the low bits after Fx's rotation by 15,
+/// and once a table passes 2^15 buckets its upper index bits come from the product's lowest
+/// bits, which the derived hash (four 32-bit words added in) fills from the words' low bits
+/// alone. At (8,4)'s size those collide: this form took 400,000 iterations of (8,4) BEST in
+/// the wasm from 9.3 to 6.9 s of CPU (`docs/performance-browser.md`). The table looks
+/// positions up by equality only, so the search's steps do not change.
+impl std::hash::Hash for Key {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        // Odd 64-bit multipliers (the golden ratio's and SplitMix64's): the high half of a
+        // product depends on every input bit, and the fold brings it into the low half.
+        let m = (self.a.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ self.b)
+            .wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        state.write_u32((m ^ m >> 32) as u32);
+    }
 }
 
 /// A move of any game: at most two cells.

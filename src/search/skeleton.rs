@@ -13,7 +13,7 @@ use super::pn2::InnerTotals;
 use super::pns::Status;
 use super::question::Question;
 use super::snapshot::{build, Snapshot};
-use super::solver::{dag_node_info, NodeInfo, Solver};
+use super::solver::{dag_node_info, NodeInfo, Noting, Solver};
 use super::stats::Stats;
 use super::subproof::{node_proof, NodeProof};
 use super::trace::{PathStep, StepRecord};
@@ -108,6 +108,24 @@ pub fn run<A: DagAlgorithm + ?Sized>(a: &mut A, max_iterations: Option<u64>) -> 
     a.parts().status
 }
 
+/// [`run`], calling `after` after each iteration as [`Solver::run_noting`] says.
+pub fn run_noting<A: DagAlgorithm + ?Sized>(
+    a: &mut A,
+    max_iterations: Option<u64>,
+    after: &mut Noting,
+) -> Status {
+    let mut left = max_iterations.unwrap_or(u64::MAX);
+    while left > 0 && a.iterate(None) {
+        left -= 1;
+        let p = a.parts();
+        if p.status == Status::LimitReached {
+            break;
+        }
+        after(p.stats.iterations, p.dag.numbers(0));
+    }
+    a.parts().status
+}
+
 /// One iteration with its record; `None` when the search cannot go on.
 pub fn step<A: DagAlgorithm + ?Sized>(a: &mut A) -> Option<StepRecord> {
     let mut rec = a.blank_record();
@@ -120,6 +138,9 @@ impl<A: DagAlgorithm> Solver for A {
     }
     fn run(&mut self, max_iterations: Option<u64>) -> Status {
         run(self, max_iterations)
+    }
+    fn run_noting(&mut self, max_iterations: Option<u64>, after: &mut Noting) -> Status {
+        run_noting(self, max_iterations, after)
     }
     fn status(&self) -> Status {
         self.parts().status

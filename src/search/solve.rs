@@ -15,7 +15,7 @@ use super::options::Limits;
 use super::pns::Status;
 use super::question::Question;
 use super::snapshot::Snapshot;
-use super::solver::{narrow, Answer, NodeInfo, Solver};
+use super::solver::{narrow, Answer, NodeInfo, Noting, Solver};
 use super::stats::Stats;
 use super::trace::StepRecord;
 use super::verify::{CheckReport, Proof};
@@ -129,6 +129,36 @@ impl Solve {
         true
     }
 
+    /// [`Solver::run`], or [`Solver::run_noting`] with `after`, counting iterations across
+    /// the solve's searches.
+    fn run_with(&mut self, max_iterations: Option<u64>, mut after: Option<&mut Noting>) -> Status {
+        let mut left = max_iterations;
+        loop {
+            if self.current.status() == Status::Solved && !self.advance() {
+                break;
+            }
+            let before = self.current.stats().iterations;
+            match after.as_deref_mut() {
+                Some(after) => {
+                    let offset = self.offset.0;
+                    self.current
+                        .run_noting(left, &mut |done, root| after(offset + done, root));
+                }
+                None => {
+                    self.current.run(left);
+                }
+            }
+            let done = self.current.stats().iterations - before;
+            self.fresh &= done == 0;
+            self.refresh();
+            left = left.map(|l| l - done.min(l));
+            if left == Some(0) || self.current.status() != Status::Solved {
+                break;
+            }
+        }
+        self.status()
+    }
+
     fn refresh(&mut self) {
         self.view.clone_from(self.current.stats());
         self.view.iterations += self.offset.0;
@@ -160,24 +190,12 @@ impl Solver for Solve {
     }
 
     fn run(&mut self, max_iterations: Option<u64>) -> Status {
-        let mut left = max_iterations;
-        loop {
-            if self.current.status() == Status::Solved && !self.advance() {
-                break;
-            }
-            let before = self.current.stats().iterations;
-            self.current.run(left);
-            let done = self.current.stats().iterations - before;
-            self.fresh &= done == 0;
-            self.refresh();
-            left = left.map(|l| l - done.min(l));
-            if left == Some(0) || self.current.status() != Status::Solved {
-                break;
-            }
-        }
-        self.status()
+        self.run_with(max_iterations, None)
     }
 
+    fn run_noting(&mut self, max_iterations: Option<u64>, after: &mut Noting) -> Status {
+        self.run_with(max_iterations, Some(after))
+    }
     fn status(&self) -> Status {
         match self.current.status() {
             Status::Solved if self.next_question().is_some() => Status::Running,

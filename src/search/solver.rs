@@ -59,12 +59,19 @@ pub struct NodeInfo {
     pub via: Option<Via>,
 }
 
+/// What [`Solver::run_noting`] calls after each iteration: (iterations done, the root's (pn, dn)).
+pub type Noting<'a> = dyn FnMut(u64, (u32, u32)) + 'a;
+
 /// A search of any game.
 pub trait Solver {
     /// One iteration with its record; `None` when solved or stopped by a limit.
     fn step(&mut self) -> Option<StepRecord>;
     /// Up to `max_iterations` iterations on the fast path (all when `None`).
     fn run(&mut self, max_iterations: Option<u64>) -> Status;
+    /// [`Solver::run`] that hands `after` the iterations done and the root's (pn, dn) after
+    /// each iteration (not after one a limit ended), so the page's chart of the root costs no
+    /// call into the search per iteration.
+    fn run_noting(&mut self, max_iterations: Option<u64>, after: &mut Noting) -> Status;
     /// Where the search stands.
     fn status(&self) -> Status;
     /// The root's value.

@@ -69,16 +69,15 @@ impl Session {
         record
     }
 
-    /// Up to `max` iterations on the fast path (one at a time, to record the root's numbers).
+    /// Up to `max` iterations on the fast path, recording the root's numbers after each.
     pub fn run(&mut self, max: Option<u64>) -> Status {
-        for _ in 0..max.unwrap_or(u64::MAX) {
-            let before = self.iteration();
-            if self.solver.run(Some(1)) == Status::LimitReached || self.iteration() == before {
-                break;
+        let history = &mut self.root_history;
+        self.solver.run_noting(max, &mut |done, root| {
+            // As in `note_root`: entry i is the root after iteration i.
+            if history.len() as u64 == done {
+                history.push(root.into());
             }
-            self.note_root();
-        }
-        self.solver.status()
+        })
     }
 
     fn note_root(&mut self) {

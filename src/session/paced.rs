@@ -19,7 +19,7 @@ pub const MAX_CHUNK: u64 = 256;
 
 /// Runs `step(n)` (n iterations; false once the search stops running) until `max_iterations`
 /// iterations, `max_millis` milliseconds by `now`, or the search's own end. Returns the
-/// milliseconds taken.
+/// milliseconds taken. Without `max_millis`, all in one `step` (nothing to stop in time for).
 pub fn run_paced(
     max_iterations: Option<u64>,
     max_millis: Option<f64>,
@@ -28,6 +28,13 @@ pub fn run_paced(
 ) -> f64 {
     let start = now();
     let mut left = max_iterations.unwrap_or(u64::MAX);
+    if max_millis.is_none() {
+        // No time to keep: one call, and the clock read only for the time taken.
+        if left > 0 {
+            step(left);
+        }
+        return now() - start;
+    }
     let mut chunk = 1u64;
     let mut elapsed = 0.0;
     while left > 0 {
@@ -129,6 +136,30 @@ mod tests {
             reads < 2 * done / 100,
             "{reads} clock reads for {done} iterations"
         );
+    }
+
+    #[test]
+    fn without_a_time_limit_it_runs_in_one_call_and_reads_the_clock_twice() {
+        for bound in [None, Some(1), Some(100_000)] {
+            let calls = Cell::new(Vec::new());
+            let reads = Cell::new(0);
+            run_paced(
+                bound,
+                None,
+                |n| {
+                    let mut c = calls.take();
+                    c.push(n);
+                    calls.set(c);
+                    true
+                },
+                || {
+                    reads.set(reads.get() + 1);
+                    0.0
+                },
+            );
+            assert_eq!(calls.take(), vec![bound.unwrap_or(u64::MAX)]);
+            assert_eq!(reads.get(), 2);
+        }
     }
 
     #[test]
