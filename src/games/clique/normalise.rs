@@ -266,9 +266,19 @@ fn keys_after_scaled<L: Line>(
     let d: u64 = if red { 100_000 } else { 100 };
     let (over_red, over_blue) = ((d / 10) << shift, (d / 100) << shift);
     let mut after = *keys;
-    for (u, key) in after.iter_mut().enumerate().take(n) {
-        *key += over_red * ((red_i >> u & 1) + (red_j >> u & 1))
-            + over_blue * ((blue_i >> u & 1) + (blue_j >> u & 1));
+    if n <= 8 {
+        // `over_red` is ten times `over_blue`: a vertex gains `over_blue` times 10 per red and
+        // 1 per blue neighbour among i and j, a count of at most 22 that all vertices'
+        // counts hold side by side in one word, a byte each ([`spread`]; no byte carries).
+        let counts = 10 * (spread(red_i) + spread(red_j)) + spread(blue_i) + spread(blue_j);
+        for (u, key) in after.iter_mut().enumerate().take(n) {
+            *key += over_blue * (counts >> (8 * u) & 0xff);
+        }
+    } else {
+        for (u, key) in after.iter_mut().enumerate().take(n) {
+            *key += over_red * ((red_i >> u & 1) + (red_j >> u & 1))
+                + over_blue * ((blue_i >> u & 1) + (blue_j >> u & 1));
+        }
     }
     // `f` of i and j after the edge, each divided as its new neighbour's colour says.
     let f_after = |red_row: u64, blue_row: u64| {
