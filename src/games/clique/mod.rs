@@ -407,14 +407,20 @@ impl<L: Line + stored::Packs> Game for Clique<L> {
         }
         // Normaliser 3's keys once for the parent, then each son's from them: the same keys,
         // so the same relabellings, as normalising each son afresh.
+        // They are packed into sort entries once too (`normalise::pack_keys`), and every
+        // son's entries follow from the parent's. Every son is played by the same colour.
         let n = self.n;
-        let keys = normalise::neighbours_keys(pos, n);
-        let red = self.to_move(pos) == Player::First;
+        let packed = normalise::pack_keys(&normalise::neighbours_keys(pos, n), n);
+        let colour = match self.to_move(pos) {
+            Player::First => Colour::Red,
+            Player::Second => Colour::Blue,
+        };
         for &mv in moves {
             let edge = (mv.hi as usize, mv.lo as usize);
-            let after = normalise::neighbours_keys_after(&keys, pos, n, edge, red);
-            let perm = normalise::relabelling_by_neighbours_keys(&after, n);
-            out.push((self.play(pos, mv).relabel(n, &perm), perm));
+            let after = normalise::packed_keys_after(&packed, pos, n, edge, colour == Colour::Red);
+            let perm = normalise::relabelling_by_packed_keys(after, n);
+            let played = pos.with_edge(n, edge.0, edge.1, colour);
+            out.push((played.relabel(n, &perm), perm));
         }
     }
 

@@ -27,11 +27,23 @@ pub fn exchange_sort_relabelling(keys: &[u64; MAX_N], n: usize) -> Perm {
 /// [`exchange_sort_relabelling`] for keys below `2^(64 - VERTEX_BITS)`.
 #[inline(always)]
 fn packed_exchange_sort_relabelling(keys: &[u64; MAX_N], n: usize) -> Perm {
+    relabelling_by_packed_keys(pack_keys(keys, n), n)
+}
+
+/// The sort entries `key << VERTEX_BITS | vertex` of keys below `2^(64 - VERTEX_BITS)`.
+#[inline(always)]
+pub fn pack_keys(keys: &[u64; MAX_N], n: usize) -> [u64; MAX_N] {
     debug_assert!(keys[..n].iter().all(|&k| k < 1 << (64 - VERTEX_BITS)));
     let mut packed = [0u64; MAX_N];
     for v in 0..n {
         packed[v] = keys[v] << VERTEX_BITS | v as u64;
     }
+    packed
+}
+
+/// [`exchange_sort_relabelling`] from the sort entries [`pack_keys`] makes.
+#[inline(always)]
+pub fn relabelling_by_packed_keys(mut packed: [u64; MAX_N], n: usize) -> Perm {
     // With the board size a constant, the loops unroll into straight-line code.
     match n {
         2 => packed_exchange_sort(&mut packed, 2),
@@ -214,7 +226,7 @@ pub fn relabelling_by_neighbours_keys(keys: &[u64; MAX_N], n: usize) -> Perm {
     exchange_sort_relabelling(keys, n)
 }
 
-/// [`neighbours_keys`] of the position after the free edge `i`–`j` of `pos` is coloured red
+/// The sort entries ([`pack_keys`]) of [`neighbours_keys`] of the position after the free edge `i`–`j` of `pos` is coloured red
 /// (`red`) or blue, from the keys of `pos`: a development asks for every son's keys, and the
 /// sons differ from their parent by one edge. With `f(v) = 100000·redDeg(v) + 100·blueDeg(v)`,
 /// the edge raises `f(i)` and `f(j)` by `d` (100000 red, 100 blue), so every vertex with `i` or
@@ -222,31 +234,59 @@ pub fn relabelling_by_neighbours_keys(keys: &[u64; MAX_N], n: usize) -> Perm {
 /// `i` gains `d` and `f(j)/10` (red) or `f(j)/100` (blue) of `j`'s new `f` as a new neighbour,
 /// and `j` likewise. (Neither `i` nor `j` is its own or, the edge being free, the other's
 /// neighbour yet, so the first rule adds nothing to them.)
+///
+/// It works on the sort entries of [`pack_keys`]: a son's entries are its parent's plus the
+/// keys' changes shifted past the vertex bits, so a development packs the parent's keys once
+/// instead of every son's (normaliser 3's keys stay below 2^22 on every board, far below the
+/// `2^(64 - VERTEX_BITS)` the entries hold).
 #[inline(always)]
-pub fn neighbours_keys_after<L: Line>(
+pub fn packed_keys_after<L: Line>(
+    packed: &[u64; MAX_N],
+    pos: &Position<L>,
+    n: usize,
+    edge: (usize, usize),
+    red: bool,
+) -> [u64; MAX_N] {
+    keys_after_scaled(packed, pos, n, edge, red, VERTEX_BITS)
+}
+
+/// The keys (or entries) after the move, with every change shifted left by `shift`.
+#[inline(always)]
+fn keys_after_scaled<L: Line>(
     keys: &[u64; MAX_N],
     pos: &Position<L>,
     n: usize,
     (i, j): (usize, usize),
     red: bool,
+    shift: u32,
 ) -> [u64; MAX_N] {
     debug_assert!(pos.is_free(n, i, j));
     let (red_i, red_j) = (pos.red_row(n, i), pos.red_row(n, j));
     let (blue_i, blue_j) = (pos.blue_row(n, i), pos.blue_row(n, j));
     let d: u64 = if red { 100_000 } else { 100 };
-    let (over_red, over_blue) = (d / 10, d / 100);
+    let (over_red, over_blue) = ((d / 10) << shift, (d / 100) << shift);
     let mut after = *keys;
-    for (u, key) in after.iter_mut().enumerate().take(n) {
-        *key += over_red * ((red_i >> u & 1) + (red_j >> u & 1))
-            + over_blue * ((blue_i >> u & 1) + (blue_j >> u & 1));
+    if n <= 8 {
+        // `over_red` is ten times `over_blue`: a vertex gains `over_blue` times 10 per red and
+        // 1 per blue neighbour among i and j, a count of at most 22 that all vertices'
+        // counts hold side by side in one word, a byte each ([`spread`]; no byte carries).
+        let counts = 10 * (spread(red_i) + spread(red_j)) + spread(blue_i) + spread(blue_j);
+        for (u, key) in after.iter_mut().enumerate().take(n) {
+            *key += over_blue * (counts >> (8 * u) & 0xff);
+        }
+    } else {
+        for (u, key) in after.iter_mut().enumerate().take(n) {
+            *key += over_red * ((red_i >> u & 1) + (red_j >> u & 1))
+                + over_blue * ((blue_i >> u & 1) + (blue_j >> u & 1));
+        }
     }
     // `f` of i and j after the edge, each divided as its new neighbour's colour says.
     let f_after = |red_row: u64, blue_row: u64| {
         d + 100_000 * set_size(red_row) as u64 + 100 * set_size(blue_row) as u64
     };
     let divisor = if red { 10 } else { 100 };
-    after[i] += d + f_after(red_j, blue_j) / divisor;
-    after[j] += d + f_after(red_i, blue_i) / divisor;
+    after[i] += (d + f_after(red_j, blue_j) / divisor) << shift;
+    after[j] += (d + f_after(red_i, blue_i) / divisor) << shift;
     after
 }
 
@@ -362,8 +402,13 @@ mod tests {
                     for (red, colour) in [(true, Colour::Red), (false, Colour::Blue)] {
                         let after = pos.with_edge(n, i, j, colour);
                         assert_eq!(
-                            neighbours_keys_after(&keys, &pos, n, (i, j), red),
+                            keys_after_scaled(&keys, &pos, n, (i, j), red, 0),
                             neighbours_keys(&after, n),
+                            "n {n}, edge {i}-{j}, red {red}"
+                        );
+                        assert_eq!(
+                            packed_keys_after(&pack_keys(&keys, n), &pos, n, (i, j), red),
+                            pack_keys(&neighbours_keys(&after, n), n),
                             "n {n}, edge {i}-{j}, red {red}"
                         );
                         assert_eq!(
