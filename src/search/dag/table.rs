@@ -39,8 +39,10 @@ fn limit_of(size: usize) -> u16 {
 /// limit holds at least 81).
 const RESERVE: usize = 64;
 
-/// Bits of an entry that hold the id; the others hold the tag.
+/// Bits of an entry that hold the id; the others hold its distance from its home.
 const ID_BITS: u32 = 28;
+/// The distance an entry's 4 bits say when it is this far from its home or farther.
+const FAR: u32 = 15;
 const ID_MASK: u32 = (1 << ID_BITS) - 1;
 /// The largest id the table holds (the empty entry is all ones).
 pub(super) const MAX_ID: u32 = ID_MASK - 1;
@@ -105,11 +107,18 @@ fn spread(h: u64) -> u64 {
 
 // Which hash bits serve what: FxHash multiplies and rotates its product left by 26, so the
 // bits 26 to 40 of the hash are the product's low bits, which depend on the low bits of the
-// input only (using them for the home put (7,4)'s probes at 8 times the instructions). The tag
-// takes bits 0–3, the home bits 4–25 and the directory the top bits of [`spread`].
+// input only (using them for the home put (7,4)'s probes at 8 times the instructions). The home
+// takes bits 4–25 and the directory the top bits of [`spread`].
+
+/// An entry's top bits: how far it sits from its home, [`FAR`] for that far or farther.
 #[inline(always)]
-fn tag(h: u64) -> u32 {
-    (h as u32 & 0xF) << ID_BITS
+fn distance(e: u32) -> u32 {
+    e >> ID_BITS
+}
+
+#[inline(always)]
+fn entry(id: u32, distance: u32) -> u32 {
+    id | distance.min(FAR) << ID_BITS
 }
 
 /// Where `h`'s probe starts in a segment of `size` ids: hash bits 4–25 scaled to the size.
@@ -131,18 +140,37 @@ fn new_segment(size: usize) -> Result<Segment, Refused> {
     Ok(v.into_boxed_slice())
 }
 
-/// Puts `entry` in the first empty place from its hash's home.
+/// Puts `id` in its segment by Robin Hood's rule: from its hash's home on, it takes the place
+/// of the first id that sits nearer its own home than it would (which moves on in turn), or
+/// the first empty place. So along a run the ids sit in the order of their homes, and a probe
+/// stops at the first id nearer its home than the probe has gone. `hash` gives a held id's
+/// hash, needed only when its distance is [`FAR`] or more.
 #[inline]
-fn put(seg: &mut [u32], h: u64, entry: u32) {
+fn put(seg: &mut [u32], h: u64, id: u32, hash: &impl Fn(u32) -> u64) {
     let size = seg.len();
-    let mut i = home(h, size);
-    while seg[i] != EMPTY {
+    let (mut i, mut d, mut id) = (home(h, size), 0, id);
+    loop {
+        let e = seg[i];
+        if e == EMPTY {
+            seg[i] = entry(id, d);
+            return;
+        }
+        let f = distance(e);
+        let theirs = if f < FAR || d < FAR {
+            f
+        } else {
+            ((i + size - home(hash(e & ID_MASK), size)) % size) as u32
+        };
+        if theirs < d {
+            seg[i] = entry(id, d);
+            (id, d) = (e & ID_MASK, theirs);
+        }
         i += 1;
         if i == size {
             i = 0;
         }
+        d += 1;
     }
-    seg[i] = entry;
 }
 
 impl Table {
@@ -165,21 +193,27 @@ impl Table {
             return None;
         }
         let seg = self.segment(h);
-        let tag = tag(h);
         let size = seg.len();
-        let mut i = home(h, size);
+        let (mut i, mut d) = (home(h, size), 0);
         loop {
             let e = seg[i];
             if e == EMPTY {
                 return None;
             }
-            if e & !ID_MASK == tag && eq(e & ID_MASK) {
+            // An id as far from its home as the probe has gone has the same home: the only
+            // ones whose positions are compared (and past `FAR`, every one).
+            let f = distance(e);
+            if f < d {
+                return None;
+            }
+            if f == d && eq(e & ID_MASK) {
                 return Some(e & ID_MASK);
             }
             i += 1;
             if i == size {
                 i = 0;
             }
+            d = (d + 1).min(FAR);
         }
     }
 
@@ -225,7 +259,7 @@ impl Table {
             }
             s = self.dir[dir_index(h, self.depth)] as usize;
         }
-        put(&mut self.segs[s], h, id | tag(h));
+        put(&mut self.segs[s], h, id, &hash);
         self.set_len(s, self.meta[s].len as usize + 1);
         self.len += 1;
     }
@@ -244,32 +278,34 @@ impl Table {
         let s = self.dir[dir_index(h, self.depth)] as usize;
         let seg = &mut self.segs[s];
         let size = seg.len();
-        let tag = tag(h);
-        let mut i = home(h, size);
+        let (mut i, mut d) = (home(h, size), 0);
         loop {
             let e = seg[i];
-            if e == EMPTY {
+            if e == EMPTY || distance(e) < d {
                 return false;
             }
-            if e & !ID_MASK == tag && eq(e & ID_MASK) {
+            if distance(e) == d && eq(e & ID_MASK) {
                 break;
             }
             i = (i + 1) % size;
+            d = (d + 1).min(FAR);
         }
-        // Backward shift: the ids after the hole that may sit in it move up, so that every
-        // probe still meets its id before an empty place.
-        let (mut hole, mut j) = (i, i);
+        // Backward shift: the ids after the hole, up to an empty place or an id at its home,
+        // move up by one (and one nearer their homes), so the run stays in order of homes.
+        let mut hole = i;
         loop {
-            j = (j + 1) % size;
+            let j = (hole + 1) % size;
             let e = seg[j];
-            if e == EMPTY {
+            if e == EMPTY || distance(e) == 0 {
                 break;
             }
-            let home = home(hash(e & ID_MASK), size);
-            if (j + size - home) % size >= (j + size - hole) % size {
-                seg[hole] = e;
-                hole = j;
-            }
+            let id = e & ID_MASK;
+            let theirs = match distance(e) {
+                FAR => ((j + size - home(hash(id), size)) % size) as u32,
+                f => f,
+            };
+            seg[hole] = entry(id, theirs - 1);
+            hole = j;
         }
         seg[hole] = EMPTY;
         self.set_len(s, self.meta[s].len as usize - 1);
@@ -339,10 +375,10 @@ impl Table {
             }
             let h = hash(e & ID_MASK);
             if (spread(h) >> (63 - d)) & 1 == 1 {
-                put(&mut b, h, e);
+                put(&mut b, h, e & ID_MASK, hash);
                 moved += 1;
             } else {
-                put(&mut a, h, e);
+                put(&mut a, h, e & ID_MASK, hash);
                 kept += 1;
             }
         }
@@ -424,6 +460,32 @@ mod tests {
         super::super::HASHER.hash_one(x)
     }
 
+    /// Every entry's stored distance is its true distance from its home (saturated at `FAR`),
+    /// and no probe could stop before an id (Robin Hood's order). Returns how many ids sit
+    /// `FAR` or farther from their homes.
+    fn check(t: &Table, hash: impl Fn(u32) -> u64) -> usize {
+        let mut far = 0;
+        for seg in &t.segs {
+            let size = seg.len();
+            for (i, &e) in seg.iter().enumerate() {
+                if e == EMPTY {
+                    continue;
+                }
+                let d = (i + size - home(hash(e & ID_MASK), size)) % size;
+                assert_eq!(distance(e), (d as u32).min(FAR), "entry {i}");
+                // Every place between its home and it holds an id at least as far from home.
+                for back in 1..=d {
+                    let p = seg[(i + size - back) % size];
+                    assert!(p != EMPTY, "a hole before entry {i}");
+                    let pd = (i + size - back + size - home(hash(p & ID_MASK), size)) % size;
+                    assert!(pd >= d - back, "entry {i}: Robin Hood's order");
+                }
+                far += usize::from(d >= FAR as usize);
+            }
+        }
+        far
+    }
+
     /// Ids go in and come out by their hashes across many splits; removing some leaves the
     /// others findable; the table is never more than 7/8 full in any segment.
     #[test]
@@ -439,6 +501,8 @@ mod tests {
         }
         assert_eq!(t.len(), 20_000);
         assert!(t.segs.len() > 20, "{} segments", t.segs.len());
+        let far = check(&t, hash);
+        assert!(far > 0, "no id sits FAR from its home: that path is untested");
         assert!(t.meta.iter().all(|m| m.len <= m.limit));
         for id in 0..20_000u32 {
             assert_eq!(t.find(hash(id), |i| pos(i) == pos(id)), Some(id));
@@ -451,6 +515,7 @@ mod tests {
             let found = t.find(hash(id), |i| pos(i) == pos(id));
             assert_eq!(found, (id % 3 != 0).then_some(id), "id {id}");
         }
+        check(&t, hash);
         assert_eq!(t.len(), 20_000 - 6_667);
     }
 
