@@ -19,21 +19,18 @@
 //!   them in the bytes two linked-list entries took;
 //! - the arenas grow in fixed-size chunks ([`arena`]): nothing is copied and at most a chunk
 //!   is idle;
-//! - the transposition table ([`table`]) stores node ids, each with 4 bits of its hash, in
-//!   segments that split one at a time (never a doubled copy, about two thirds full at every
-//!   size), and hashes positions from the node itself.
+//! - the transposition table stores only node ids and hashes positions from the node itself.
 
 use super::numbers::{value_of, Kind, Value};
 use super::options::Limit;
+use hashbrown::HashTable;
 use std::hash::{BuildHasher, Hash};
 
 mod arena;
 mod journal;
 mod reuse;
-mod table;
 use arena::Arena;
 pub use journal::{Journal, SearchState};
-use table::Table;
 
 /// Index of a node in the arena. The root is node 0.
 pub type NodeId = u32;
@@ -57,10 +54,8 @@ const NONE: u32 = u32::MAX;
 /// Set in a node's parent field when it names a block in `links` (see [`list`]), not a parent.
 const LIST: u32 = 1 << 31;
 
-/// The most nodes a DAG holds: a node id must leave [`LIST`] clear and fit the table's 28
-/// bits (268,435,455 nodes, about 20 GB at (8,4)'s bytes per node; [`Dag::try_reserve`]
-/// refuses more).
-pub const MAX_NODES: usize = table::MAX_ID as usize + 1;
+/// The most nodes a DAG holds: a node id must leave [`LIST`] clear.
+pub const MAX_NODES: usize = (LIST - 1) as usize;
 
 /// The most parent blocks: a node's parent field holds a block index and an entry (2 bits).
 const MAX_BLOCKS: usize = (LIST >> 2) as usize - 1;
@@ -185,7 +180,7 @@ pub struct Dag<P> {
     scratch: Vec<NodeId>,
     created: Option<Vec<NodeId>>,
     evictions: u64,
-    table: Table,
+    table: HashTable<NodeId>,
     use_table: bool,
     /// What each iteration changed, while a session keeps it (see `journal.rs`).
     journal: Option<Box<Journal<P>>>,
@@ -206,7 +201,7 @@ impl<P: Copy + Eq + Hash> Dag<P> {
             scratch: Vec::new(),
             created: None,
             evictions: 0,
-            table: Table::default(),
+            table: HashTable::new(),
             use_table: transpositions,
             journal: None,
         };
@@ -318,33 +313,26 @@ impl<P: Copy + Eq + Hash> Dag<P> {
     }
 
     /// The node holding `pos`, if the table knows it.
-    #[inline(always)]
+    #[inline]
     pub fn find(&self, pos: &P) -> Option<NodeId> {
         if !self.use_table {
             return None;
         }
         let h = HASHER.hash_one(pos);
-        self.table.find(h, |id| self.slots[id as usize].pos == *pos)
+        self.table
+            .find(h, |&id| self.slots[id as usize].pos == *pos)
+            .copied()
     }
 
-    /// Starts loading the table's line where a [`Dag::find`] of `pos` starts. A development
-    /// asks this for all its sons, then [`Dag::prefetch_candidates`] for all, before it looks
-    /// any up, so that the misses of different sons overlap (`search/prefetch.rs`).
+    /// Starts loading the slots of the nodes the table may hold `pos` in (those whose hash tag
+    /// matches), so that a [`Dag::find`] soon after does not wait on them: a development asks
+    /// this for all its sons before it looks any up (`search/prefetch.rs`).
     #[inline]
     pub fn prefetch_find(&self, pos: &P) {
         if self.use_table {
-            self.table.prefetch(HASHER.hash_one(pos));
-        }
-    }
-
-    /// Starts loading the slots of the nodes a [`Dag::find`] of `pos` would compare (those
-    /// whose hash tag matches): reads the table's line [`Dag::prefetch_find`] asked for.
-    #[inline]
-    pub fn prefetch_candidates(&self, pos: &P) {
-        if self.use_table {
-            self.table.candidates(HASHER.hash_one(pos), |id| {
-                super::prefetch::line(&self.slots[id as usize])
-            });
+            for &id in self.table.iter_hash(HASHER.hash_one(pos)) {
+                super::prefetch::line(&self.slots[id as usize]);
+            }
         }
     }
 
@@ -411,7 +399,7 @@ impl<P: Copy + Eq + Hash> Dag<P> {
             let h = HASHER.hash_one(pos);
             let slots = &self.slots;
             self.table
-                .insert_unique(h, id, |i| HASHER.hash_one(slots[i as usize].pos));
+                .insert_unique(h, id, |&i| HASHER.hash_one(slots[i as usize].pos));
         }
         id
     }
@@ -491,8 +479,12 @@ impl<P: Copy + Eq + Hash> Dag<P> {
             let pos = self.slots[id as usize].pos;
             let h = HASHER.hash_one(pos);
             let slots = &self.slots;
-            self.table
-                .remove(h, |i| i == id, |i| HASHER.hash_one(slots[i as usize].pos));
+            if let Ok(e) = self
+                .table
+                .find_entry(h, |&i| i == id && slots[i as usize].pos == pos)
+            {
+                e.remove();
+            }
         }
         let n = &mut self.slots[id as usize];
         let total = n.total();
@@ -624,19 +616,22 @@ impl<P: Copy + Eq + Hash> Dag<P> {
         if self.use_table {
             let all = &self.slots;
             self.table
-                .try_reserve(nodes, |i| HASHER.hash_one(all[i as usize].pos))
+                .try_reserve(nodes, |&i| HASHER.hash_one(all[i as usize].pos))
                 .map_err(|_| Limit::Memory)?;
         }
         Ok(())
     }
 
     /// The bytes [`Dag::bytes`] would reach at the peak of making room for `nodes` more nodes:
-    /// the arenas add a chunk at most, the table a few segments.
+    /// the arenas add a chunk at most, but the table holds its old and its new buckets while
+    /// it rehashes.
     pub fn peak_bytes(&self, nodes: usize) -> usize {
-        let table = if self.use_table {
-            self.table.peak_bytes(nodes)
+        let table = if self.use_table && self.table.len() + nodes > self.table.capacity() {
+            // hashbrown doubles its buckets (load factor 7/8); 4 bytes of id and 1 of control each.
+            let buckets = ((self.table.len() + nodes) * 8 / 7).next_power_of_two();
+            table_bytes(self.table.capacity()) + buckets * 5
         } else {
-            self.table.bytes()
+            table_bytes(self.table.capacity())
         };
         self.slots.peak_bytes(nodes)
             + self.nums.peak_bytes(nodes)
@@ -664,9 +659,21 @@ impl<P: Copy + Eq + Hash> Dag<P> {
             ("numbers", self.nums.bytes()),
             ("sons", self.sons.bytes()),
             ("links", self.links.bytes()),
-            ("table", self.table.bytes()),
+            ("table", table_bytes(self.table.capacity())),
         ]
     }
+}
+
+/// Bytes hashbrown holds for a table of this capacity: 4 bytes of id and 1 of control per
+/// bucket. Its capacity is 7/8 of its buckets (one less than them below 8), so counting the
+/// capacity alone missed an eighth of the table (146.8 of (8,4)'s 167.8 MB).
+fn table_bytes(capacity: usize) -> usize {
+    let buckets = match capacity {
+        0 => 0,
+        c if c < 7 => c + 1,
+        c => c * 8 / 7,
+    };
+    buckets * 5
 }
 
 /// `up` of a node whose parents are in blocks: the first block and its newest entry.

@@ -199,17 +199,13 @@ impl<G: Game> Developer<G> {
         }
         if opts.transpositions {
             // All table probes in a row, apart from the normaliser's arithmetic: each probe
-            // waits on memory (the table's line, then the node it names), and probes of
-            // different sons do not wait on each other, so the processor overlaps their
-            // misses. In a DAG too large for the caches, the table's lines are asked for
-            // first, all of them, then the slots the probes will compare, so that those
-            // misses overlap too.
+            // waits on memory (the bucket, then the node it names), and probes of different
+            // sons do not wait on each other, so the processor overlaps their misses. In a DAG
+            // too large for the caches, the slots the probes will compare are asked for first,
+            // all of them, so that those misses overlap too.
             if prefetch::worth_it(dag.len()) {
                 for planned in &self.plan {
                     dag.prefetch_find(&planned.1);
-                }
-                for planned in &self.plan {
-                    dag.prefetch_candidates(&planned.1);
                 }
             }
             for planned in &mut self.plan {

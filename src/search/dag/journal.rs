@@ -405,9 +405,11 @@ impl<P: Copy + Eq + Hash> Dag<P> {
     ) {
         if self.use_table {
             let slots = &self.slots;
-            let hash = |i: NodeId| super::HASHER.hash_one(slots[i as usize].pos);
             for id in f.nodes..slots.len() as u32 {
-                self.table.remove(hash(id), |i| i == id, hash);
+                let h = super::HASHER.hash_one(slots[id as usize].pos);
+                if let Ok(e) = self.table.find_entry(h, |&i| i == id) {
+                    e.remove();
+                }
             }
         }
         self.slots.truncate(f.nodes as usize);
