@@ -9,7 +9,7 @@
 
 use super::definition::mask_of;
 use crate::search::order::ascending;
-use rustc_hash::{FxHashMap, FxHashSet};
+use rustc_hash::FxHashSet;
 
 /// A permutation of the cells: entry `i` is the image of cell `i` (cells beyond the board map
 /// to themselves).
@@ -71,7 +71,7 @@ pub fn perm_of(list: &[u8]) -> Perm {
 /// Checks that each given permutation maps every winning set onto a winning set; `Err` names the
 /// first that does not, with a set it breaks.
 pub fn check_automorphisms(given: &[Vec<u8>], sets: &[Vec<u8>]) -> Result<(), String> {
-    let masks: FxHashSet<u64> = sets.iter().map(|s| mask_of(s)).collect();
+    let masks = Masks::of(sets);
     for (i, list) in given.iter().enumerate() {
         let p = perm_of(list);
         for s in sets {
@@ -89,6 +89,22 @@ pub fn check_automorphisms(given: &[Vec<u8>], sets: &[Vec<u8>]) -> Result<(), St
         }
     }
     Ok(())
+}
+
+/// The winning sets' masks, sorted, for lookups by binary search: a hash set of its own would
+/// bring its own copy of the hash table's code into the wasm (`docs/performance-browser.md`).
+struct Masks(Vec<u64>);
+
+impl Masks {
+    fn of(sets: &[Vec<u8>]) -> Masks {
+        let mut v: Vec<u64> = sets.iter().map(|s| mask_of(s)).collect();
+        ascending(&mut v);
+        Masks(v)
+    }
+
+    fn contains(&self, m: &u64) -> bool {
+        self.0.binary_search(m).is_ok()
+    }
 }
 
 fn show(cells: &[u8]) -> String {
@@ -150,13 +166,16 @@ pub fn search(cells: usize, sets: &[Vec<u8>], cap: usize, budget: u64) -> Option
             }
         }
     }
-    let mut classes: FxHashMap<Vec<usize>, usize> = FxHashMap::default();
+    // At most 16 cells: a linear search over the classes seen is enough.
+    let mut classes: Vec<Vec<usize>> = Vec::new();
     let class: Vec<usize> = sizes
         .into_iter()
         .map(|mut v| {
             ascending(&mut v);
-            let next = classes.len();
-            *classes.entry(v).or_insert(next)
+            classes.iter().position(|c| *c == v).unwrap_or_else(|| {
+                classes.push(v);
+                classes.len() - 1
+            })
         })
         .collect();
     // Assign cells in an order where each is tied by sets to many assigned ones.
@@ -183,7 +202,7 @@ pub fn search(cells: usize, sets: &[Vec<u8>], cap: usize, budget: u64) -> Option
         let last = s.iter().map(|&c| place[c as usize]).max().unwrap_or(0);
         done_at[last].push(mask_of(s));
     }
-    let masks: FxHashSet<u64> = sets.iter().map(|s| mask_of(s)).collect();
+    let masks = Masks::of(sets);
 
     let mut found = Vec::new();
     let mut perm = IDENTITY;
