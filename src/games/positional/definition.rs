@@ -287,7 +287,7 @@ fn parse_symmetries(obj: &Map<String, Json>, cells: usize) -> Result<Option<Vec<
 
 /// A value for a message, cut short when long.
 fn short(v: &Json) -> String {
-    let s = v.to_string();
+    let s = crate::config::text::compact(v);
     if s.chars().count() <= 40 {
         s
     } else {
