@@ -15,7 +15,8 @@ pub fn compact(v: &Json) -> String {
     out
 }
 
-fn write(out: &mut String, v: &Json) {
+/// Appends `v` as [`compact`] writes it.
+pub fn write(out: &mut String, v: &Json) {
     match v {
         Json::Null => out.push_str("null"),
         Json::Bool(b) => out.push_str(if *b { "true" } else { "false" }),
@@ -33,24 +34,27 @@ fn write(out: &mut String, v: &Json) {
             }
             out.push(']');
         }
-        Json::Object(map) => {
-            out.push('{');
-            for (i, (k, item)) in map.iter().enumerate() {
-                if i > 0 {
-                    out.push(',');
-                }
-                string(out, k);
-                out.push(':');
-                write(out, item);
-            }
-            out.push('}');
-        }
+        Json::Object(map) => object(out, map.iter()),
     }
+}
+
+/// Appends an object of these entries, in their order.
+pub fn object<'a>(out: &mut String, entries: impl Iterator<Item = (&'a String, &'a Json)>) {
+    out.push('{');
+    for (i, (k, item)) in entries.enumerate() {
+        if i > 0 {
+            out.push(',');
+        }
+        string(out, k);
+        out.push(':');
+        write(out, item);
+    }
+    out.push('}');
 }
 
 /// A string in quotes: `"` and `\` escaped, control characters as serde_json writes them
 /// (`\b \t \n \f \r`, the others `\u00xx` in lower-case hex), everything else as it is.
-fn string(out: &mut String, s: &str) {
+pub fn string(out: &mut String, s: &str) {
     out.push('"');
     for c in s.chars() {
         match c {
