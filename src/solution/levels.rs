@@ -264,11 +264,16 @@ fn per_depth<G: Game, V>(
     let forms: Vec<u32> = if states.keys().all(|s| game.counting_form(s) == *s) {
         states.values().map(&depth).collect()
     } else {
-        let mut merged: FxHashMap<G::Position, u32> = FxHashMap::default();
+        // A map of the walks' own type, used as the walks use it: one copy of the hash table's
+        // code in the wasm rather than one more per value type (`docs/performance-browser.md`).
+        let mut merged: States<G::Position> = FxHashMap::default();
         for (state, v) in states {
-            merged.entry(game.counting_form(state)).or_insert(depth(v));
+            let form = game.counting_form(state);
+            if !merged.contains_key(&form) {
+                merged.insert(form, (depth(v), false));
+            }
         }
-        merged.into_values().collect()
+        merged.values().map(|&(d, _)| d).collect()
     };
     for &d in &forms {
         let d = d as usize;
