@@ -269,9 +269,10 @@ fn per_depth<G: Game, V>(
         let mut merged: States<G::Position> = FxHashMap::default();
         for (state, v) in states {
             let form = game.counting_form(state);
-            if !merged.contains_key(&form) {
-                merged.insert(form, (depth(v), false));
+            if merged.contains_key(&form) {
+                continue;
             }
+            merged.insert(form, (depth(v), false));
         }
         merged.values().map(|&(d, _)| d).collect()
     };
