@@ -173,17 +173,19 @@ pub fn semi_strong<G: Game>(
         )?;
         all.extend(states);
     }
-    // Values of the positions where play goes on.
-    all.into_iter()
-        .map(|(state, (depth, over))| {
-            let value = if over {
-                None
-            } else {
-                Some(dist.eval(&state).map_err(|_| too_big(dist))?.verdict)
-            };
-            Ok((state, (depth, value)))
-        })
-        .collect()
+    // Values of the positions where play goes on (a loop, not a `collect` of `Result`s: one
+    // generic adapter less in the wasm).
+    let mut out: SemiStrong<G::Position> = FxHashMap::default();
+    out.reserve(all.len());
+    for (state, (depth, over)) in all {
+        let value = if over {
+            None
+        } else {
+            Some(dist.eval(&state).map_err(|_| too_big(dist))?.verdict)
+        };
+        out.insert(state, (depth, value));
+    }
+    Ok(out)
 }
 
 /// The weak solution's states: the checked strategies of PN-search (K4WEAK) for the questions
