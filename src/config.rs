@@ -12,6 +12,7 @@ use crate::search::{
 use serde::{Deserialize, Serialize};
 
 mod read;
+pub mod text;
 pub use read::plain_f64;
 use serde_json::Value as Json;
 use std::collections::BTreeMap;
@@ -380,7 +381,8 @@ impl Config {
     pub fn from_json(v: Json) -> Result<Config, String> {
         let Json::Object(map) = v else {
             return Err(format!(
-                "a configuration is an object such as {{\"game\": \"tictactoe\"}}, not {v}"
+                "a configuration is an object such as {{\"game\": \"tictactoe\"}}, not {}",
+                text::compact(&v)
             ));
         };
         let mut c = Config::new("");
@@ -405,7 +407,8 @@ impl Config {
             Some(Json::String(name)) if names.contains(&name.as_str()) => name,
             Some(other) => {
                 return Err(format!(
-                    "game: unknown game {other}: allowed are {}",
+                    "game: unknown game {}: allowed are {}",
+                    text::compact(&other),
                     names.join(", ")
                 ))
             }
@@ -424,12 +427,14 @@ fn start_line(v: Json) -> Result<Vec<String>, String> {
             .map(|m| match m {
                 Json::String(s) => Ok(s),
                 other => Err(format!(
-                    "start: every move is a label such as \"b2\", not {other}"
+                    "start: every move is a label such as \"b2\", not {}",
+                    text::compact(&other)
                 )),
             })
             .collect(),
         other => Err(format!(
-            "start: a list of moves such as [\"b2\", \"a1\"] or \"b2 a1\", not {other}"
+            "start: a list of moves such as [\"b2\", \"a1\"] or \"b2 a1\", not {}",
+            text::compact(&other)
         )),
     }
 }

@@ -112,6 +112,73 @@ impl ProofFile {
     }
 }
 
+impl ProofFile {
+    /// The file as compact JSON text, the same as serde_json's `to_string` gives
+    /// (`tests/proof_view.rs` compares): written by hand so that the wasm, which shows the file
+    /// of a proof (`Session::proof_view`), carries no JSON text serializer
+    /// (`docs/performance-browser.md`).
+    pub fn text(&self) -> String {
+        use crate::config::text::{object, string};
+        let mut out = String::from("{\"format\":");
+        string(&mut out, &self.format);
+        out.push_str(",\"version\":");
+        out.push_str(&self.version.to_string());
+        out.push_str(",\"game\":");
+        object(&mut out, self.game.iter());
+        if !self.start.is_empty() {
+            out.push_str(",\"start\":");
+            strings(&mut out, &self.start);
+        }
+        out.push_str(",\"result\":");
+        string(&mut out, &self.result);
+        out.push_str(",\"proofs\":[");
+        for (i, p) in self.proofs.iter().enumerate() {
+            if i > 0 {
+                out.push(',');
+            }
+            out.push_str("{\"claim\":");
+            string(&mut out, p.claim.word());
+            out.push_str(",\"normalised\":");
+            out.push_str(if p.normalised { "true" } else { "false" });
+            out.push_str(",\"positions\":");
+            out.push_str(&p.positions.to_string());
+            out.push_str(",\"levels\":[");
+            for (k, n) in p.levels.iter().enumerate() {
+                if k > 0 {
+                    out.push(',');
+                }
+                out.push_str(&n.to_string());
+            }
+            out.push_str("],\"moves\":[");
+            for (k, (line, mv)) in p.moves.iter().enumerate() {
+                if k > 0 {
+                    out.push(',');
+                }
+                out.push('[');
+                strings(&mut out, line);
+                out.push(',');
+                string(&mut out, mv);
+                out.push(']');
+            }
+            out.push_str("]}");
+        }
+        out.push_str("]}");
+        out
+    }
+}
+
+/// A list of strings as JSON.
+fn strings(out: &mut String, list: &[String]) {
+    out.push('[');
+    for (i, s) in list.iter().enumerate() {
+        if i > 0 {
+            out.push(',');
+        }
+        crate::config::text::string(out, s);
+    }
+    out.push(']');
+}
+
 /// The game and its parameters as a proof file keeps them.
 fn game_map(config: &Config) -> Result<BTreeMap<String, Json>, String> {
     let mut game = config.game_params()?.to_map();

@@ -201,3 +201,26 @@ fn a_solve_from_a_start_line_writes_that_line_into_its_proof_file() {
         "its lines are moves after a1 b2"
     );
 }
+
+#[test]
+fn the_file_text_is_what_serde_json_writes() {
+    // `ProofFile::text` is written by hand (no JSON serializer in the wasm): the same text as
+    // serde_json's, with and without a start line, for a proof and a disproof, a positional
+    // game's definition (floats, nested lists) in the game map.
+    let mut ttt = Config::new("tictactoe");
+    ttt.start = vec!["a1".into(), "b2".into()];
+    let positional = Config::from_json(serde_json::json!({
+        "game": "positional",
+        "definition": serde_json::from_str::<serde_json::Value>(pnlab::games::positional::TICTACTOE)
+            .expect("JSON")
+    }))
+    .expect("valid");
+    for config in [Config::clique(5, 3, Preset::Best), ttt, positional] {
+        let s = solved(config);
+        let file = pnlab::proofs::ProofFile::of(s.config(), s.solver()).expect("solved");
+        assert!(!file.proofs.is_empty() && !file.proofs[0].moves.is_empty());
+        assert_eq!(file.text(), serde_json::to_string(&file).expect("text"));
+        let view = s.proof_view().expect("solved");
+        assert_eq!(view.file, file.text());
+    }
+}

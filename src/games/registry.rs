@@ -394,8 +394,9 @@ fn check_value(game: &str, p: &Param, v: &Json) -> Result<(), String> {
         Ok(())
     } else {
         Err(format!(
-            "{} = {v} is out of range for the game {game}: {}",
+            "{} = {} is out of range for the game {game}: {}",
             p.name,
+            crate::config::text::compact(v),
             describe(p)
         ))
     }

@@ -50,7 +50,7 @@ fn view_of(session: &Session, file: ProofFile, node: Option<u32>) -> Result<Proo
         .map(|p| registry::proof_tree(&config.game, &params, &file.start, p))
         .collect::<Result<Vec<_>, _>>()?;
     Ok(ProofView {
-        file: serde_json::to_string(&file).map_err(|e| e.to_string())?,
+        file: file.text(),
         result: file.result,
         start: file.start,
         node,

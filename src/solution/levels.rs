@@ -173,17 +173,19 @@ pub fn semi_strong<G: Game>(
         )?;
         all.extend(states);
     }
-    // Values of the positions where play goes on.
-    all.into_iter()
-        .map(|(state, (depth, over))| {
-            let value = if over {
-                None
-            } else {
-                Some(dist.eval(&state).map_err(|_| too_big(dist))?.verdict)
-            };
-            Ok((state, (depth, value)))
-        })
-        .collect()
+    // Values of the positions where play goes on (a loop, not a `collect` of `Result`s: one
+    // generic adapter less in the wasm).
+    let mut out: SemiStrong<G::Position> = FxHashMap::default();
+    out.reserve(all.len());
+    for (state, (depth, over)) in all {
+        let value = if over {
+            None
+        } else {
+            Some(dist.eval(&state).map_err(|_| too_big(dist))?.verdict)
+        };
+        out.insert(state, (depth, value));
+    }
+    Ok(out)
 }
 
 /// The weak solution's states: the checked strategies of PN-search (K4WEAK) for the questions
@@ -264,11 +266,17 @@ fn per_depth<G: Game, V>(
     let forms: Vec<u32> = if states.keys().all(|s| game.counting_form(s) == *s) {
         states.values().map(&depth).collect()
     } else {
-        let mut merged: FxHashMap<G::Position, u32> = FxHashMap::default();
+        // A map of the walks' own type, used as the walks use it: one copy of the hash table's
+        // code in the wasm rather than one more per value type (`docs/performance-browser.md`).
+        let mut merged: States<G::Position> = FxHashMap::default();
         for (state, v) in states {
-            merged.entry(game.counting_form(state)).or_insert(depth(v));
+            let form = game.counting_form(state);
+            if merged.contains_key(&form) {
+                continue;
+            }
+            merged.insert(form, (depth(v), false));
         }
-        merged.into_values().collect()
+        merged.values().map(|&(d, _)| d).collect()
     };
     for &d in &forms {
         let d = d as usize;

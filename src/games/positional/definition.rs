@@ -182,15 +182,19 @@ fn parse_sets(obj: &Map<String, Json>, cells: usize) -> Result<Vec<Vec<u8>>, Str
         ));
     }
     let mut sets = Vec::with_capacity(list.len());
-    let mut first_with: std::collections::HashMap<u64, usize> = Default::default();
+    // A linear search for repeats (at most 4,096 sets: 8M comparisons) rather than a hash map,
+    // whose code and hasher would be in the wasm for this one use.
+    let mut masks: Vec<u64> = Vec::with_capacity(list.len());
     for (i, s) in list.iter().enumerate() {
         let set = parse_cell_list(s, &format!("sets[{i}]"), cells)?;
         if set.is_empty() {
             return Err(format!("sets[{i}] is empty"));
         }
-        if let Some(j) = first_with.insert(mask_of(&set), i) {
+        let mask = mask_of(&set);
+        if let Some(j) = masks.iter().position(|&m| m == mask) {
             return Err(format!("sets[{i}] repeats sets[{j}]"));
         }
+        masks.push(mask);
         sets.push(set);
     }
     Ok(sets)
@@ -283,7 +287,7 @@ fn parse_symmetries(obj: &Map<String, Json>, cells: usize) -> Result<Option<Vec<
 
 /// A value for a message, cut short when long.
 fn short(v: &Json) -> String {
-    let s = v.to_string();
+    let s = crate::config::text::compact(v);
     if s.chars().count() <= 40 {
         s
     } else {
