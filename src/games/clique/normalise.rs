@@ -55,16 +55,23 @@ pub fn relabelling_by_packed_keys(mut packed: [u64; MAX_N], n: usize) -> Perm {
         8 => packed_exchange_sort(&mut packed, 8),
         _ => packed_exchange_sort(&mut packed, n),
     }
-    relabelling_of_sorted(&packed, n)
+    relabelling_of_sorted(&packed, n, (1 << VERTEX_BITS) - 1)
 }
 
 /// The relabelling `perm[old] = new` of sorted entries `key << VERTEX_BITS | vertex`: each
-/// entry's vertex goes to the entry's place.
+/// entry's vertex (`entry & vertex_mask`) goes to the entry's place.
 #[inline(always)]
-pub fn relabelling_of_sorted<const M: usize>(sorted: &[u64; M], n: usize) -> Perm {
+pub fn relabelling_of_sorted<const M: usize>(
+    sorted: &[u64; M],
+    n: usize,
+    vertex_mask: u64,
+) -> Perm {
+    debug_assert!(sorted[..n]
+        .iter()
+        .all(|&e| e & ((1 << VERTEX_BITS) - 1) <= vertex_mask));
     let mut perm = IDENTITY;
     for (place, &entry) in sorted.iter().enumerate().take(n) {
-        perm[(entry & ((1 << VERTEX_BITS) - 1)) as usize] = place as u8;
+        perm[(entry & vertex_mask) as usize] = place as u8;
     }
     perm
 }
