@@ -3,6 +3,8 @@
 //!
 //! `cargo bench --bench clique`. The targets of the clique-game issue are asserted here:
 //! (7,4) BEST under 0.05 s of CPU, fewer than 66,650 created nodes, under 100 bytes per node.
+//! Issue 13's (7,4) target of 0.02 s is reported, met or MISSED, not asserted: this machine's
+//! load moves a 0.02 s figure by more than its margin (docs/performance.md).
 
 #![cfg(not(target_arch = "wasm32"))]
 
@@ -13,6 +15,9 @@ use common::{cpu_seconds, peak_since, start_peak};
 
 #[global_allocator]
 static ALLOC: common::Counting = common::Counting;
+
+/// Issue 13's CPU target for (7,4) BEST, in seconds.
+const TARGET_74_BEST: f64 = 0.02;
 
 /// (n, preset, result, iterations, created nodes)
 const CASES: [(u32, Preset, &str, u64, u64); 4] = [
@@ -52,6 +57,12 @@ fn benches(c: &mut Criterion) {
             created as f64 / best / 1e6
         );
         if n == 7 && preset == Preset::Best {
+            let met = if best <= TARGET_74_BEST {
+                "met"
+            } else {
+                "MISSED"
+            };
+            println!("  (7,4) BEST CPU {best:.4} s (target <= {TARGET_74_BEST} s: {met})");
             assert!(created < 66_650, "BEST must create fewer nodes than K4WEAK");
             assert!(per_node < 100.0, "BEST must stay under 100 bytes per node");
             assert!(

@@ -14,6 +14,7 @@ pub mod board;
 pub mod canonical;
 pub mod line;
 pub mod normalise;
+mod sons;
 pub mod stored;
 pub mod table;
 mod threat;
@@ -256,6 +257,23 @@ impl<L: Line> Clique<L> {
         }
     }
 
+    /// [`Game::normalise_sons`] under normaliser 3 on an `N`-vertex board (`N <= 8`).
+    fn normalise_sons_of<const N: usize>(
+        &self,
+        pos: &Position<L>,
+        moves: &[Edge],
+        colour: Colour,
+        out: &mut Vec<(Position<L>, Perm)>,
+    ) {
+        let sons = sons::SonsOf::<N>::new(pos, colour == Colour::Red);
+        for &mv in moves {
+            let edge = (mv.hi as usize, mv.lo as usize);
+            let perm = sons.relabelling(edge);
+            let played = pos.with_edge(N, edge.0, edge.1, colour);
+            out.push((played.relabel(N, &perm), perm));
+        }
+    }
+
     /// Every edge in the children's order: `hi` ascending from 1, then `lo < hi` ascending.
     fn all_edges(&self) -> impl Iterator<Item = Edge> {
         let n = self.n as u8;
@@ -410,11 +428,19 @@ impl<L: Line + stored::Packs> Game for Clique<L> {
         // They are packed into sort entries once too (`normalise::pack_keys`), and every
         // son's entries follow from the parent's. Every son is played by the same colour.
         let n = self.n;
-        let packed = normalise::pack_keys(&normalise::neighbours_keys(pos, n), n);
         let colour = match self.to_move(pos) {
             Player::First => Colour::Red,
             Player::Second => Colour::Blue,
         };
+        // The thesis's boards with the size a constant: `sons`.
+        match n {
+            5 => return self.normalise_sons_of::<5>(pos, moves, colour, out),
+            6 => return self.normalise_sons_of::<6>(pos, moves, colour, out),
+            7 => return self.normalise_sons_of::<7>(pos, moves, colour, out),
+            8 => return self.normalise_sons_of::<8>(pos, moves, colour, out),
+            _ => {}
+        }
+        let packed = normalise::pack_keys(&normalise::neighbours_keys(pos, n), n);
         for &mv in moves {
             let edge = (mv.hi as usize, mv.lo as usize);
             let after = normalise::packed_keys_after(&packed, pos, n, edge, colour == Colour::Red);

@@ -55,9 +55,23 @@ pub fn relabelling_by_packed_keys(mut packed: [u64; MAX_N], n: usize) -> Perm {
         8 => packed_exchange_sort(&mut packed, 8),
         _ => packed_exchange_sort(&mut packed, n),
     }
+    relabelling_of_sorted(&packed, n, (1 << VERTEX_BITS) - 1)
+}
+
+/// The relabelling `perm[old] = new` of sorted entries `key << VERTEX_BITS | vertex`: each
+/// entry's vertex (`entry & vertex_mask`) goes to the entry's place.
+#[inline(always)]
+pub fn relabelling_of_sorted<const M: usize>(
+    sorted: &[u64; M],
+    n: usize,
+    vertex_mask: u64,
+) -> Perm {
+    debug_assert!(sorted[..n]
+        .iter()
+        .all(|&e| e & ((1 << VERTEX_BITS) - 1) <= vertex_mask));
     let mut perm = IDENTITY;
-    for (place, &entry) in packed.iter().enumerate().take(n) {
-        perm[(entry & ((1 << VERTEX_BITS) - 1)) as usize] = place as u8;
+    for (place, &entry) in sorted.iter().enumerate().take(n) {
+        perm[(entry & vertex_mask) as usize] = place as u8;
     }
     perm
 }
@@ -82,11 +96,12 @@ fn plain_exchange_sort_relabelling(keys: &[u64; MAX_N], n: usize) -> Perm {
 }
 
 /// Low bits of a packed sort entry that hold the vertex (`MAX_N` < 16).
-const VERTEX_BITS: u32 = 4;
+pub(super) const VERTEX_BITS: u32 = 4;
 
-/// The exchange sort on entries `key << VERTEX_BITS | vertex`, comparing keys only.
+/// The exchange sort on the first `n` entries `key << VERTEX_BITS | vertex`, comparing keys
+/// only.
 #[inline(always)]
-fn packed_exchange_sort(packed: &mut [u64; MAX_N], n: usize) {
+pub(super) fn packed_exchange_sort<const M: usize>(packed: &mut [u64; M], n: usize) {
     for i in 0..n {
         for j in i + 1..n {
             let (a, b) = (packed[i], packed[j]);
@@ -134,7 +149,7 @@ pub fn neighbours_keys<L: Line>(pos: &Position<L>, n: usize) -> [u64; MAX_N] {
 /// of the low seven to bit `8i`, and its other products land off the byte boundaries without
 /// colliding (`i + 7j = 8k` only for `i = j`); bit 7 goes to bit 56 on its own.
 #[inline(always)]
-fn spread(set: u64) -> u64 {
+pub(super) fn spread(set: u64) -> u64 {
     const ONES: u64 = 0x0101_0101_0101_0101;
     let low = (set & 0x7f).wrapping_mul(0x0002_0408_1020_4081) & ONES;
     low | (set >> 7 & 1) << 56
