@@ -133,42 +133,6 @@ impl<T: Copy> Arena<T> {
         self.chunks.last_mut().expect("a chunk").push(x);
     }
 
-    /// Appends `xs`, which may straddle two chunks, and returns the index of its first element.
-    #[inline]
-    pub fn extend(&mut self, xs: &[T]) -> usize {
-        let start = self.len;
-        match self.chunks.last_mut() {
-            Some(last) if last.len() + xs.len() <= last.capacity().min(CHUNK) => {
-                last.extend_from_slice(xs);
-                self.len += xs.len();
-            }
-            _ => {
-                for &x in xs {
-                    self.push(x);
-                }
-            }
-        }
-        start
-    }
-
-    /// `n` elements from `start` when they lie in one chunk, below `len`.
-    #[inline(always)]
-    pub fn try_slice(&self, start: usize, n: usize) -> Option<&[T]> {
-        if n == 0 || start >= self.len || n > self.len - start || (start & MASK) + n > CHUNK {
-            return None;
-        }
-        Some(self.slice(start, n))
-    }
-
-    /// `n` elements from `start` when they lie in one chunk, below `len`.
-    #[inline(always)]
-    pub fn try_slice_mut(&mut self, start: usize, n: usize) -> Option<&mut [T]> {
-        if n == 0 || start >= self.len || n > self.len - start || (start & MASK) + n > CHUNK {
-            return None;
-        }
-        Some(self.slice_mut(start, n))
-    }
-
     /// Appends `xs` within one chunk and returns the index of its first element. When `xs`
     /// does not fit in the rest of the current chunk, that rest is padded with `xs[0]`.
     pub fn extend_contiguous(&mut self, xs: &[T]) -> usize {
@@ -204,7 +168,7 @@ impl<T: Copy> Arena<T> {
     #[inline]
     pub fn try_reserve(&mut self, n: usize) -> Result<(), Refused> {
         let n = n.min(CHUNK);
-        // Most calls find the room there already (the parent blocks' eight arenas are
+        // Most calls find the room there already (the parent blocks' five arenas are
         // reserved at every development).
         if let Some(last) = self.chunks.last() {
             if last.len() + n <= last.capacity().min(CHUNK) {

@@ -87,74 +87,118 @@ fn unlist(up: u32) -> (usize, usize, usize) {
     )
 }
 
-/// The parent blocks: one arena of words per class (block `b` of class `c` is words
-/// `b * words(c) ..`), and each class's free list, threaded through the free blocks' first
-/// word.
-#[derive(Clone, Debug)]
+/// The parent blocks: one arena per class, whose element is a block (so no block straddles
+/// two chunks and a block is read as one slice), and each class's free list, threaded through
+/// the free blocks' first word.
+#[derive(Clone, Debug, Default)]
 pub(super) struct Links {
-    arenas: [Arena<u32>; CLASSES],
-    free: [u32; CLASSES],
+    b2: Arena<[u32; 2]>,
+    b4: Arena<[u32; 4]>,
+    b6: Arena<[u32; 6]>,
+    b8: Arena<[u32; 8]>,
+    chain: Arena<[u32; CHAIN_WORDS]>,
+    free: Free,
 }
 
-impl Default for Links {
+/// The head of each class's free list.
+#[derive(Clone, Debug)]
+struct Free([u32; CLASSES]);
+
+impl Default for Free {
     fn default() -> Self {
-        Links {
-            arenas: Default::default(),
-            free: [NONE; CLASSES],
-        }
+        Free([NONE; CLASSES])
     }
+}
+
+/// A block of `arena` holding `block`, taken from the free list whose head is `free` or
+/// appended (within what [`Links::try_reserve`] made room for).
+#[inline(always)]
+fn place<const N: usize>(arena: &mut Arena<[u32; N]>, free: &mut u32, block: [u32; N]) -> usize {
+    if *free == NONE {
+        arena.push(block);
+        return arena.len() - 1;
+    }
+    let b = *free as usize;
+    *free = arena[b][0];
+    arena[b] = block;
+    b
 }
 
 impl Links {
-    /// A block of class `c` holding `block` (all its `N` words), taken from the free list or
-    /// appended (within what [`Links::try_reserve`] made room for). Generic over the size so
-    /// that the copy is a few moves, not a call to `memcpy`.
+    /// Block `b` of class `c`.
     #[inline(always)]
-    fn place<const N: usize>(&mut self, c: usize, block: &[u32; N]) -> usize {
-        debug_assert_eq!(N, words(c));
-        let head = self.free[c];
-        if head == NONE {
-            return self.arenas[c].extend(block) / N;
+    fn block(&self, c: usize, b: usize) -> &[u32] {
+        match c {
+            0 => &self.b2[b],
+            1 => &self.b4[b],
+            2 => &self.b6[b],
+            3 => &self.b8[b],
+            _ => &self.chain[b],
         }
-        let b = head as usize;
-        self.free[c] = self.arenas[c][b * N];
-        match self.arenas[c].try_slice_mut(b * N, N) {
-            Some(words) => words.copy_from_slice(block),
-            None => {
-                for (i, &x) in block.iter().enumerate() {
-                    self.arenas[c][b * N + i] = x;
-                }
-            }
-        }
-        b
     }
 
-    /// Moves the full list in block `b` of class `c` (`S` words) to the back of a new block
-    /// of the next class (`T` = `S` + 2 words), `parent` in front of it, and returns the new
-    /// block: its newest entry is 1, and entry 0 is free.
     #[inline(always)]
-    fn grow<const S: usize, const T: usize>(&mut self, c: usize, b: usize, parent: NodeId) -> usize {
-        debug_assert!(S == words(c) && T == S + 2);
-        let mut buf = [NONE; T];
-        buf[1] = parent;
-        match self.arenas[c].try_slice(b * S, S) {
-            Some(old) => buf[2..].copy_from_slice(old),
-            None => {
-                for (i, x) in buf[2..].iter_mut().enumerate() {
-                    *x = self.arenas[c][b * S + i];
-                }
+    fn block_mut(&mut self, c: usize, b: usize) -> &mut [u32] {
+        match c {
+            0 => &mut self.b2[b],
+            1 => &mut self.b4[b],
+            2 => &mut self.b6[b],
+            3 => &mut self.b8[b],
+            _ => &mut self.chain[b],
+        }
+    }
+
+    /// A block of 2 holding `block`.
+    #[inline]
+    fn place2(&mut self, block: [u32; 2]) -> usize {
+        place(&mut self.b2, &mut self.free.0[0], block)
+    }
+
+    /// A chain block holding `block`.
+    #[inline]
+    fn place_chain(&mut self, block: [u32; CHAIN_WORDS]) -> usize {
+        place(&mut self.chain, &mut self.free.0[CHAIN], block)
+    }
+
+    /// Moves the full list in block `b` of class `c` (below 3) to the back of a new block of
+    /// the next class (two entries larger), `parent` in front of it, and returns the new
+    /// block: its newest entry is 1, and entry 0 is free.
+    #[inline]
+    fn grow(&mut self, c: usize, b: usize, parent: NodeId) -> usize {
+        let Links {
+            b2,
+            b4,
+            b6,
+            b8,
+            free,
+            ..
+        } = self;
+        match c {
+            0 => {
+                let [a, z] = b2[b];
+                place(b4, &mut free.0[1], [NONE, parent, a, z])
+            }
+            1 => {
+                let o = b4[b];
+                place(b6, &mut free.0[2], [NONE, parent, o[0], o[1], o[2], o[3]])
+            }
+            _ => {
+                let o = b6[b];
+                let block = [NONE, parent, o[0], o[1], o[2], o[3], o[4], o[5]];
+                place(b8, &mut free.0[3], block)
             }
         }
-        self.place(c + 1, &buf)
     }
 
     /// Puts block `b` of class `c` on its free list.
     pub(super) fn release(&mut self, c: usize, b: usize) {
-        self.arenas[c][b * words(c)] = self.free[c];
-        self.free[c] = b as u32;
+        let head = self.free.0[c];
+        self.block_mut(c, b)[0] = head;
+        self.free.0[c] = b as u32;
     }
 
     /// Releases the block a parent field names (not the blocks it chains to).
+    #[inline]
     pub(super) fn release_field(&mut self, up: u32) {
         let (c, b, _) = unlist(up);
         self.release(c, b);
@@ -164,67 +208,74 @@ impl Links {
     #[inline(always)]
     pub(super) fn newest(&self, up: u32) -> &u32 {
         let (c, b, first) = unlist(up);
-        &self.arenas[c][b * words(c) + first]
+        &self.block(c, b)[first]
     }
 
     #[inline(always)]
     fn word(&self, c: usize, b: usize, i: usize) -> u32 {
-        self.arenas[c][b * words(c) + i]
+        self.block(c, b)[i]
     }
 
     #[inline(always)]
     fn set_word(&mut self, c: usize, b: usize, i: usize, x: u32) {
-        self.arenas[c][b * words(c) + i] = x;
+        self.block_mut(c, b)[i] = x;
     }
 
-    /// Words in each class's arena (what undo truncates back to).
+    /// Blocks in each class's arena (what undo truncates back to).
     pub(super) fn lens(&self) -> [u32; CLASSES] {
-        std::array::from_fn(|c| self.arenas[c].len() as u32)
+        [
+            self.b2.len() as u32,
+            self.b4.len() as u32,
+            self.b6.len() as u32,
+            self.b8.len() as u32,
+            self.chain.len() as u32,
+        ]
     }
 
     /// Drops the blocks past `lens` (undo). The free lists hold only older blocks.
     pub(super) fn truncate(&mut self, lens: &[u32; CLASSES]) {
-        for (a, &n) in self.arenas.iter_mut().zip(lens) {
-            a.truncate(n as usize);
-        }
+        self.b2.truncate(lens[0] as usize);
+        self.b4.truncate(lens[1] as usize);
+        self.b6.truncate(lens[2] as usize);
+        self.b8.truncate(lens[3] as usize);
+        self.chain.truncate(lens[4] as usize);
     }
 
     /// Bytes the arenas hold.
     pub(super) fn bytes(&self) -> usize {
-        self.arenas.iter().map(Arena::bytes).sum()
+        self.b2.bytes() + self.b4.bytes() + self.b6.bytes() + self.b8.bytes() + self.chain.bytes()
     }
 
     /// Room for `nodes` links, each of which may take a block of any one class.
     pub(super) fn try_reserve(&mut self, nodes: usize) -> Result<(), Limit> {
-        for (c, a) in self.arenas.iter_mut().enumerate() {
-            if a.len() + nodes * words(c) > MAX_BLOCKS * words(c) {
-                return Err(Limit::Memory);
-            }
-            a.try_reserve(nodes * words(c)).map_err(|_| Limit::Memory)?;
+        if self.lens().iter().any(|&n| n as usize + nodes > MAX_BLOCKS) {
+            return Err(Limit::Memory);
         }
-        Ok(())
+        let refused = |_| Limit::Memory;
+        self.b2.try_reserve(nodes).map_err(refused)?;
+        self.b4.try_reserve(nodes).map_err(refused)?;
+        self.b6.try_reserve(nodes).map_err(refused)?;
+        self.b8.try_reserve(nodes).map_err(refused)?;
+        self.chain.try_reserve(nodes).map_err(refused)
     }
 
     /// What [`Links::bytes`] reaches at most while [`Links::try_reserve`] makes room.
     pub(super) fn peak_bytes(&self, nodes: usize) -> usize {
-        (0..CLASSES)
-            .map(|c| self.arenas[c].peak_bytes(nodes * words(c)))
-            .sum()
+        self.b2.peak_bytes(nodes)
+            + self.b4.peak_bytes(nodes)
+            + self.b6.peak_bytes(nodes)
+            + self.b8.peak_bytes(nodes)
+            + self.chain.peak_bytes(nodes)
     }
 
     /// The entries of the block a parent field names, from the newest, and the field of the
     /// older part of the list ([`NONE`] when there is none).
     #[inline(always)]
-    fn entries(&self, up: u32) -> (usize, usize, usize, u32) {
+    fn entries(&self, up: u32) -> (&[u32], u32) {
         let (c, b, first) = unlist(up);
-        let s = words(c);
-        let start = b * s;
-        let next = if c == CHAIN {
-            self.arenas[c][start]
-        } else {
-            NONE
-        };
-        (c, start + first, start + s, next)
+        let block = self.block(c, b);
+        let next = if c == CHAIN { block[0] } else { NONE };
+        (&block[first..], next)
     }
 }
 
@@ -233,34 +284,28 @@ pub struct Parents<'a> {
     links: &'a Links,
     /// The only parent of a node that has one, until it is returned.
     only: u32,
-    /// The class and words `at .. end` of the block being read, then the older part's field.
-    class: usize,
-    at: usize,
-    end: usize,
+    /// The rest of the block being read, then the older part's field.
+    cur: std::slice::Iter<'a, u32>,
     next: u32,
 }
 
 impl<'a> Parents<'a> {
     /// The parents a node's parent field `up` stands for.
-    #[inline]
+    #[inline(always)]
     pub(super) fn of(up: u32, links: &'a Links) -> Self {
         if up & LIST != 0 && up != NONE {
-            let (class, at, end, next) = links.entries(up);
+            let (cur, next) = links.entries(up);
             Parents {
                 links,
                 only: NONE,
-                class,
-                at,
-                end,
+                cur: cur.iter(),
                 next,
             }
         } else {
             Parents {
                 links,
                 only: up,
-                class: 0,
-                at: 0,
-                end: 0,
+                cur: [].iter(),
                 next: NONE,
             }
         }
@@ -269,21 +314,20 @@ impl<'a> Parents<'a> {
 
 impl Iterator for Parents<'_> {
     type Item = NodeId;
-    #[inline]
+    #[inline(always)]
     fn next(&mut self) -> Option<NodeId> {
-        if self.only != NONE {
-            return Some(std::mem::replace(&mut self.only, NONE));
-        }
         loop {
-            if self.at < self.end {
-                let p = self.links.arenas[self.class][self.at];
-                self.at += 1;
+            if let Some(&p) = self.cur.next() {
                 return Some(p);
+            }
+            if self.only != NONE {
+                return Some(std::mem::replace(&mut self.only, NONE));
             }
             if self.next == NONE {
                 return None;
             }
-            (self.class, self.at, self.end, self.next) = self.links.entries(self.next);
+            let (cur, next) = self.links.entries(self.next);
+            (self.cur, self.next) = (cur.iter(), next);
         }
     }
 }
@@ -302,7 +346,7 @@ impl<P: Copy + Eq + Hash> Dag<P> {
             if up == parent {
                 return;
             }
-            list(0, self.links.place(0, &[parent, up]), 0)
+            list(0, self.links.place2([parent, up]), 0)
         } else {
             let (c, b, first) = unlist(up);
             if self.links.word(c, b, first) == parent {
@@ -314,18 +358,14 @@ impl<P: Copy + Eq + Hash> Dag<P> {
                 list(c, b, first - 1)
             } else if c + 1 < CHAIN {
                 // A full block: the list moves to one of the next class, the parent in front.
-                let to = match c {
-                    0 => self.links.grow::<2, 4>(c, b, parent),
-                    1 => self.links.grow::<4, 6>(c, b, parent),
-                    _ => self.links.grow::<6, 8>(c, b, parent),
-                };
+                let to = self.links.grow(c, b, parent);
                 self.free_block(up);
                 list(c + 1, to, 1)
             } else {
                 // A full block of 8 or a full chain block: a chain block goes in front.
                 let mut block = [NONE; CHAIN_WORDS];
                 (block[0], block[CHAIN_WORDS - 1]) = (up, parent);
-                list(CHAIN, self.links.place(CHAIN, &block), CHAIN_WORDS - 1)
+                list(CHAIN, self.links.place_chain(block), CHAIN_WORDS - 1)
             }
         };
         self.slots[son as usize].up = up;
@@ -344,7 +384,7 @@ impl<P: Copy + Eq + Hash> Dag<P> {
     pub(super) fn free_blocks_of(&mut self, up: u32) {
         let mut at = up;
         while at != NONE {
-            let (_, _, _, next) = self.links.entries(at);
+            let (_, next) = self.links.entries(at);
             self.free_block(at);
             at = next;
         }
@@ -358,8 +398,8 @@ impl<P: Copy + Eq + Hash> Dag<P> {
         let mut room = 0;
         let mut at = up;
         while at != NONE {
-            let (_, start, end, next) = self.links.entries(at);
-            room += end - start;
+            let (entries, next) = self.links.entries(at);
+            room += entries.len();
             at = next;
         }
         debug_assert!(room >= parents.len());
@@ -403,8 +443,8 @@ mod tests {
     use super::super::{Dag, Kind, NodeId, Value};
     use super::*;
 
-    /// Lists of 1 to 30 parents read back newest first, and a list takes the words of its
-    /// class: an old block is reused by the next list of that class.
+    /// Lists of 1 to 30 parents read back newest first, moving at the 3rd, 5th and 7th parent
+    /// and chaining past 8: an old block is reused by the next list of that class.
     #[test]
     fn lists_grow_through_the_classes_and_reuse_the_blocks_they_left() {
         let mut dag = Dag::new(0u32, 0, Kind::Or, true);
@@ -419,15 +459,15 @@ mod tests {
             let want: Vec<NodeId> = parents[..=i].iter().rev().copied().collect();
             assert_eq!(dag.parents(sons[0]).collect::<Vec<_>>(), want, "{i}");
         }
-        // The first son left one block of each exact class but the last: all free.
+        // The first son left one block of 2, 4 and 6 each: all free.
         let lens = dag.links.lens();
         for (c, &len) in lens[..CHAIN - 1].iter().enumerate() {
-            assert_eq!(len as usize, words(c), "class {c}");
-            assert_eq!(dag.links.free[c], 0, "class {c} free");
+            assert_eq!(len, 1, "class {c}");
+            assert_eq!(dag.links.free.0[c], 0, "class {c} free");
         }
         // 30 parents: 8 in the full block, then chain blocks of 7, 7, 7 and 1.
-        assert_eq!(lens[CHAIN - 1] as usize, 8);
-        assert_eq!(lens[CHAIN] as usize, 4 * CHAIN_WORDS);
+        assert_eq!(lens[CHAIN - 1], 1);
+        assert_eq!(lens[CHAIN], 4);
         let more: Vec<NodeId> = (31..=38)
             .map(|p| dag.push(p, 1, Kind::And, Value::Unknown, 0))
             .collect();
@@ -469,7 +509,7 @@ mod tests {
         }
         assert_eq!(dag.links.lens(), lens, "nothing allocated");
         assert_ne!(
-            dag.links.free[CHAIN], NONE,
+            dag.links.free.0[CHAIN], NONE,
             "an emptied chain block is free"
         );
         let p = dag.push(99, 1, Kind::And, Value::Unknown, 0);
