@@ -17,8 +17,8 @@
 //!   a block of 2 entries of `links`, newest first, filled from the back; a parent that finds
 //!   its block full moves the list to a block of 4, then 6, then 8, the old block going on a
 //!   free list, and past 8 chain blocks of 7 go in front ([`links`]): at (8,4) four nodes in
-//!   five have several parents, five on average, and a list costs at most one entry more than
-//!   it holds;
+//!   five have several parents, five on average, and a list of up to 8 costs at most one entry
+//!   more than it holds;
 //! - the arenas grow in fixed-size chunks ([`arena`]): nothing is copied and at most a chunk
 //!   is idle;
 //! - the transposition table stores only node ids and hashes positions from the node itself.

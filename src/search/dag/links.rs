@@ -6,11 +6,11 @@
 //! block of 2, 4, 6 or 8 entries (its class), newest first, filled from the back. A parent
 //! that finds its block full moves the list to a block of the next class (so a list moves at
 //! its 3rd, 5th and 7th parent, not at every one) and the old block goes on its class's free
-//! list, which the next block of that class is taken from: a list costs at most one entry
-//! more than it holds. Past 8, chain blocks of 8 words (the older part of the list, then 7
+//! list, which the next block of that class is taken from: a list of up to 8 costs at most one
+//! entry more than it holds. Past 8, chain blocks of 8 words (the older part of the list, then 7
 //! parents filled from the back) go in front of the full block, so no list is copied past 8.
 //! Exact-size blocks (a move at every parent, branch `mem4`) saved 1.8 bytes per node more at
-//! (8,4) and cost twice the moves (`docs/performance.md`).
+//! (8,4) and cost 1.7 times the moves (`docs/performance.md`).
 //!
 //! A node's parent field names a block as `LIST | class << 28 | block << 3 | first`: `first`
 //! is the newest entry, and the entries from it to the block's end are the list (chain blocks
