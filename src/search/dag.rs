@@ -14,9 +14,11 @@
 //! - a node's sons are a slice `sons[start .. start + total]`; the first `live` entries are the
 //!   listed sons, the rest are sons deleted as solved (kept so proofs can still be extracted);
 //! - a node with one parent keeps it inline; a transposition's second parent moves both into
-//!   a 16-byte block of `links` (three parents and the next block), newest first: at (8,4)
-//!   four nodes in five have several parents, five on average, and a block holds three of
-//!   them in the bytes two linked-list entries took;
+//!   a block of 2 entries of `links`, newest first, filled from the back; a parent that finds
+//!   its block full moves the list to a block of 4, then 6, then 8, the old block going on a
+//!   free list, and past 8 chain blocks of 7 go in front ([`links`]): at (8,4) four nodes in
+//!   five have several parents, five on average, and a list of up to 8 costs at most one entry
+//!   more than it holds;
 //! - the arenas grow in fixed-size chunks ([`arena`]): nothing is copied and at most a chunk
 //!   is idle;
 //! - the transposition table stores only node ids and hashes positions from the node itself.
@@ -28,9 +30,12 @@ use std::hash::{BuildHasher, Hash};
 
 mod arena;
 mod journal;
+mod links;
 mod reuse;
 use arena::Arena;
 pub use journal::{Journal, SearchState};
+pub use links::Parents;
+use links::{Links, LIST, NONE};
 
 /// Index of a node in the arena. The root is node 0.
 pub type NodeId = u32;
@@ -48,17 +53,8 @@ pub const NO_CELL: u8 = u8::MAX;
 /// [`Slot`]'s `meta` bit that marks an AND node.
 const AND_BIT: u8 = 0x80;
 
-/// "None" in a node's parent field and in the parent lists.
-const NONE: u32 = u32::MAX;
-
-/// Set in a node's parent field when it names a block in `links` (see [`list`]), not a parent.
-const LIST: u32 = 1 << 31;
-
 /// The most nodes a DAG holds: a node id must leave [`LIST`] clear.
 pub const MAX_NODES: usize = (LIST - 1) as usize;
-
-/// The most parent blocks: a node's parent field holds a block index and an entry (2 bits).
-const MAX_BLOCKS: usize = (LIST >> 2) as usize - 1;
 
 // Flags of a node.
 const EXPANDED: u8 = 1;
@@ -167,16 +163,16 @@ pub struct Dag<P> {
     /// `[pn, dn]` of each node.
     nums: Arena<[u32; 2]>,
     sons: Arena<NodeId>,
-    /// Parent blocks: up to three parents, newest first, and the next (older, full) block.
-    links: Arena<[u32; 4]>,
+    /// Parent blocks of 2, 4, 6 and 8 entries and chain blocks, with their free lists
+    /// (`links.rs`).
+    links: Links,
     /// Son slices that evicted nodes gave back, by length: a bounded table's memory then
     /// follows its size, not the number of nodes ever created.
     free_sons: Vec<Vec<u32>>,
     /// What evictions gave back for reuse (see `reuse.rs`): node ids that no son list names
-    /// any more, and parent blocks; the scratch list that rewrites a node's parents; the ids
-    /// created since the owner last took them; how many evictions there were.
+    /// any more; the scratch list that rewrites a node's parents; the ids created since the
+    /// owner last took them; how many evictions there were.
     free_ids: Vec<NodeId>,
-    free_blocks: Vec<u32>,
     scratch: Vec<NodeId>,
     created: Option<Vec<NodeId>>,
     evictions: u64,
@@ -194,10 +190,9 @@ impl<P: Copy + Eq + Hash> Dag<P> {
             slots: Arena::default(),
             nums: Arena::default(),
             sons: Arena::default(),
-            links: Arena::default(),
+            links: Links::default(),
             free_sons: Vec::new(),
             free_ids: Vec::new(),
-            free_blocks: Vec::new(),
             scratch: Vec::new(),
             created: None,
             evictions: 0,
@@ -345,8 +340,7 @@ impl<P: Copy + Eq + Hash> Dag<P> {
         super::prefetch::line(&self.nums[id as usize]);
         let up = self.slots[id as usize].up;
         if up & LIST != 0 && up != NONE {
-            let (block, _) = unlist(up);
-            super::prefetch::line(&self.links[block]);
+            super::prefetch::line(self.links.newest(up));
         }
     }
 
@@ -404,38 +398,6 @@ impl<P: Copy + Eq + Hash> Dag<P> {
         id
     }
 
-    /// Links `parent` as the newest parent of `son`. A parallel edge repeats the son; one link
-    /// to the same parent in a row is enough.
-    fn link(&mut self, parent: NodeId, son: NodeId) {
-        let up = self.slots[son as usize].up;
-        self.log_slot(son);
-        if up == NONE {
-            self.slots[son as usize].up = parent;
-            return;
-        }
-        let up = if up & LIST == 0 {
-            if up == parent {
-                return;
-            }
-            // A second parent: both go into a block, the first in its last entry.
-            list(self.new_block([NONE, parent, up, NONE]), 1)
-        } else {
-            let (block, first) = unlist(up);
-            if self.links[block][first] == parent {
-                return;
-            }
-            if first > 0 {
-                // The entry before the newest is free in every state the journal can restore:
-                // blocks fill from the back, so older states start at a later entry.
-                self.links[block][first - 1] = parent;
-                list(block, first - 1)
-            } else {
-                list(self.new_block([NONE, NONE, parent, block as u32]), 2)
-            }
-        };
-        self.slots[son as usize].up = up;
-    }
-
     /// Sets a node's son list (once, when it is developed) and links the parents.
     pub fn set_sons(&mut self, parent: NodeId, sons: &[NodeId]) {
         assert!(sons.len() <= MAX_SONS, "a node has at most {MAX_SONS} sons");
@@ -465,7 +427,7 @@ impl<P: Copy + Eq + Hash> Dag<P> {
     /// reused (`reuse.rs`).
     pub fn evict(&mut self, id: NodeId) {
         // Undoing an eviction would have to take back a reused son slice: not journaled.
-        self.journal = None;
+        self.drop_journal();
         self.evictions += 1;
         let (start, total) = {
             let n = &self.slots[id as usize];
@@ -609,10 +571,7 @@ impl<P: Copy + Eq + Hash> Dag<P> {
         self.nums.try_reserve(nodes).map_err(refused)?;
         self.sons.try_reserve(nodes).map_err(refused)?;
         // A development links at most one parent per son, which takes at most one block.
-        if self.links.len() + nodes > MAX_BLOCKS {
-            return Err(Limit::Memory);
-        }
-        self.links.try_reserve(nodes).map_err(refused)?;
+        self.links.try_reserve(nodes)?;
         if self.use_table {
             let all = &self.slots;
             self.table
@@ -641,6 +600,7 @@ impl<P: Copy + Eq + Hash> Dag<P> {
             + self.reuse_bytes()
             + table
             + self.journal_bytes()
+            - self.journal_kept_bytes()
     }
 
     /// Bytes held by the arena and the table (capacity, not length: what the allocator gave).
@@ -649,6 +609,7 @@ impl<P: Copy + Eq + Hash> Dag<P> {
             + self.free_sons.iter().map(Vec::capacity).sum::<usize>() * 4
             + self.reuse_bytes()
             + self.journal_bytes()
+            - self.journal_kept_bytes()
     }
 
     /// Bytes by structure, for the benchmark's report: node slots, numbers, son lists, parent
@@ -674,74 +635,6 @@ fn table_bytes(capacity: usize) -> usize {
         c => c * 8 / 7,
     };
     buckets * 5
-}
-
-/// `up` of a node whose parents are in blocks: the first block and its newest entry.
-#[inline]
-fn list(block: usize, first: usize) -> u32 {
-    debug_assert!(block < MAX_BLOCKS && first < 3);
-    LIST | (block as u32) << 2 | first as u32
-}
-
-/// The block and the newest entry a node's `up` names.
-#[inline]
-fn unlist(up: u32) -> (usize, usize) {
-    (((up & !LIST) >> 2) as usize, (up & 3) as usize)
-}
-
-/// Iterator over a node's parents.
-pub struct Parents<'a> {
-    links: &'a Arena<[u32; 4]>,
-    /// The only parent of a node that has one, until it is returned.
-    only: u32,
-    /// The block being read, or `NONE`, and the entry next read in it.
-    block: u32,
-    at: usize,
-}
-
-impl<'a> Parents<'a> {
-    /// The parents a node's parent field `up` stands for.
-    #[inline]
-    fn of(up: u32, links: &'a Arena<[u32; 4]>) -> Self {
-        if up & LIST != 0 && up != NONE {
-            let (block, at) = unlist(up);
-            Parents {
-                links,
-                only: NONE,
-                block: block as u32,
-                at,
-            }
-        } else {
-            Parents {
-                links,
-                only: up,
-                block: NONE,
-                at: 0,
-            }
-        }
-    }
-}
-
-impl Iterator for Parents<'_> {
-    type Item = NodeId;
-    #[inline]
-    fn next(&mut self) -> Option<NodeId> {
-        if self.only != NONE {
-            return Some(std::mem::replace(&mut self.only, NONE));
-        }
-        if self.block == NONE {
-            return None;
-        }
-        let b = &self.links[self.block as usize];
-        let p = b[self.at];
-        if self.at == 2 {
-            // Blocks after the first are full.
-            (self.block, self.at) = (b[3], 0);
-        } else {
-            self.at += 1;
-        }
-        Some(p)
-    }
 }
 
 #[cfg(test)]
@@ -783,7 +676,7 @@ mod tests {
         assert_eq!(dag.creating_parent(a), Some(0));
     }
 
-    /// Past a block's three parents the list goes on in the next block, still newest first.
+    /// Eight parents move a list through blocks of 2, 4, 6 and 8, still newest first.
     #[test]
     fn many_parents_span_blocks_newest_first() {
         let mut dag = Dag::new(0u32, 0, Kind::Or, true);

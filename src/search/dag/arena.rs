@@ -165,8 +165,22 @@ impl<T: Copy> Arena<T> {
 
     /// Makes room so that `n` more pushes, or one slice of up to `n` elements, allocate
     /// nothing; `Err` when the system refuses the memory (what was reserved stays reserved).
+    #[inline]
     pub fn try_reserve(&mut self, n: usize) -> Result<(), Refused> {
         let n = n.min(CHUNK);
+        // Most calls find the room there already (the parent blocks' five arenas are
+        // reserved at every development).
+        if let Some(last) = self.chunks.last() {
+            if last.len() + n <= last.capacity().min(CHUNK) {
+                return Ok(());
+            }
+        }
+        self.try_reserve_slow(n)
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn try_reserve_slow(&mut self, n: usize) -> Result<(), Refused> {
         if self.chunks.is_empty() {
             self.open_chunk()?;
         }

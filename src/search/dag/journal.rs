@@ -4,7 +4,12 @@
 //! An iteration appends nodes, son entries and parent blocks, and overwrites a few existing
 //! nodes (numbers, flags, son order, parent field). It also fills free entries of existing
 //! parent blocks, which needs no record: blocks fill from the back, and the parent field of
-//! every earlier state starts at a later entry, so undo does not see them. The journal records, per segment of
+//! every earlier state starts at a later entry, so undo does not see them. A parent list that
+//! moves to a larger block leaves its old block as it was, and an earlier state's parent field
+//! may name it: the journal keeps such blocks off the free list (`freed`) until the segment
+//! that left them is dropped, so only blocks no restorable state names are reused. (A block
+//! taken from the free list in a segment that is undone is not given back: a small leak, only
+//! on going back.) The journal records, per segment of
 //! [`SEGMENT`] iterations, the arenas' lengths at its start (undo = truncate) and the old value
 //! of everything existing it overwrote (undo = write back, newest first, so the oldest value
 //! wins). Beside the DAG it carries what the search keeps between iterations: the current
@@ -28,6 +33,7 @@
 //! mutation. Bounded tables evict nodes; an eviction turns the journal off (undoing one would
 //! have to give back a reused son slice), so such searches replay.
 
+use super::links::{block_words, CLASSES};
 use super::{Dag, NodeId, Slot};
 use crate::search::dag::Mark;
 use crate::search::stats::{LevelRow, Stats};
@@ -44,11 +50,11 @@ pub const SEGMENT: u64 = 64;
 /// from that truncation or a plain copy restores.
 #[derive(Clone, Debug)]
 struct Frame {
-    /// Start in `nums`, `slots`, `sons`, `words`, `rows`, `sides`.
-    at: [u64; 6],
+    /// Start in `nums`, `slots`, `sons`, `words`, `rows`, `sides`, `freed`.
+    at: [u64; 7],
     nodes: u32,
     sons_len: u32,
-    links_len: u32,
+    links_len: [u32; CLASSES],
     /// The length select truncated the current path to; the dropped tail is in `words`.
     path_keep: u32,
     restart: u32,
@@ -67,9 +73,16 @@ pub struct Journal<P> {
     words: VecDeque<NodeId>,
     rows: VecDeque<LevelRow>,
     sides: VecDeque<(NodeId, u32)>,
+    /// Parent blocks left in a segment, as parent fields: free once their segment is dropped
+    /// (then [`Dag::release_pending`] moves them to the free lists).
+    freed: VecDeque<u32>,
+    /// Words of the blocks in `freed`: part of what the journal costs and of its cap; and
+    /// how many it may keep before the cap is looked at again.
+    kept_words: usize,
+    kept_limit: usize,
     frames: VecDeque<Frame>,
     /// Entries dropped from the front of each queue.
-    dropped: [u64; 6],
+    dropped: [u64; 7],
     /// The byte cap on the queues' allocation.
     cap: usize,
     /// Nodes and son entries when the open iteration started: later ones need no record,
@@ -106,8 +119,11 @@ impl<P: Clone> Journal<P> {
             words: VecDeque::new(),
             rows: VecDeque::new(),
             sides: VecDeque::new(),
+            freed: VecDeque::new(),
+            kept_words: 0,
+            kept_limit: 0,
             frames: VecDeque::new(),
-            dropped: [0; 6],
+            dropped: [0; 7],
             cap,
             base_nodes: 0,
             base_sons: 0,
@@ -142,7 +158,7 @@ impl<P: Clone> Journal<P> {
         }
     }
 
-    fn counts(&self) -> [u64; 6] {
+    fn counts(&self) -> [u64; 7] {
         [
             self.nums.len() as u64 + self.dropped[0],
             self.slots.len() as u64 + self.dropped[1],
@@ -150,10 +166,12 @@ impl<P: Clone> Journal<P> {
             self.words.len() as u64 + self.dropped[3],
             self.rows.len() as u64 + self.dropped[4],
             self.sides.len() as u64 + self.dropped[5],
+            self.freed.len() as u64 + self.dropped[6],
         ]
     }
 
-    /// Bytes the allocator gave the queues.
+    /// Bytes the allocator gave the queues, and the parent blocks the journal keeps from
+    /// reuse (they count against its cap: keeping them is what going back costs).
     fn queue_bytes(&self) -> usize {
         fn b<T>(q: &VecDeque<T>) -> usize {
             q.capacity() * size_of::<T>()
@@ -164,10 +182,13 @@ impl<P: Clone> Journal<P> {
             + b(&self.words)
             + b(&self.rows)
             + b(&self.sides)
+            + b(&self.freed)
             + b(&self.frames)
+            + self.kept_words * size_of::<u32>()
     }
 
-    /// Bytes the allocator gave the journal.
+    /// Bytes the allocator gave the journal, and the parent blocks it keeps from reuse (which
+    /// the DAG's arenas hold: [`Dag::bytes`] leaves them out here).
     fn bytes(&self) -> usize {
         size_of::<Self>()
             + self.queue_bytes()
@@ -217,7 +238,8 @@ impl<P: Clone> Journal<P> {
         q.reserve_exact(more);
     }
 
-    /// Drops the oldest iteration.
+    /// Drops the oldest iteration. Its freed blocks stay in `freed` until the DAG takes them
+    /// ([`Dag::release_pending`]).
     fn drop_oldest(&mut self) {
         self.frames.pop_front();
         let end = match self.frames.front() {
@@ -265,6 +287,7 @@ impl<P: Copy + Eq + Hash> Dag<P> {
     /// Turns the journal on with a cap of `cap` bytes (replacing any journal), or off with 0;
     /// `stats` are the search's statistics now, the point it reaches back to at first.
     pub fn keep_journal(&mut self, cap: usize, stats: &Stats) {
+        self.drop_journal();
         self.journal = (cap > 0).then(|| {
             let mut j = Journal::new(cap);
             j.stats_before.clone_from(stats);
@@ -290,6 +313,7 @@ impl<P: Copy + Eq + Hash> Dag<P> {
     /// Called by the search before each iteration selects, with the length select will keep
     /// of the current path: opens a segment's record when the open one is full.
     pub fn journal_begin(&mut self, state: SearchState<'_>, path_keep: usize) {
+        self.release_pending();
         let Some(j) = self.journal.as_deref_mut() else {
             return;
         };
@@ -304,7 +328,7 @@ impl<P: Copy + Eq + Hash> Dag<P> {
             at: j.counts(),
             nodes: self.slots.len() as u32,
             sons_len: self.sons.len() as u32,
-            links_len: self.links.len() as u32,
+            links_len: self.links.lens(),
             path_keep: path_keep as u32,
             restart: *state.restart as u32,
             iterations: state.stats.iterations,
@@ -330,6 +354,97 @@ impl<P: Copy + Eq + Hash> Dag<P> {
     /// Called by the search after each iteration (the segment's rows are recorded when it
     /// closes, so nothing is left to do per iteration).
     pub fn journal_end(&mut self, _stats: &Stats) {}
+
+    /// Turns the journal off, freeing the parent blocks it kept (no state can name them now).
+    pub(super) fn drop_journal(&mut self) {
+        if let Some(mut j) = self.journal.take() {
+            for up in j.freed.drain(..) {
+                self.links.release_field(up);
+            }
+        }
+    }
+
+    /// Bytes of the parent blocks the journal keeps from reuse: in the arenas' bytes already.
+    pub(super) fn journal_kept_bytes(&self) -> usize {
+        self.journal
+            .as_ref()
+            .map_or(0, |j| j.kept_words * size_of::<u32>())
+    }
+
+    /// Moves the blocks of dropped segments from `freed` to the free lists.
+    #[inline]
+    pub(super) fn release_pending(&mut self) {
+        let Some(j) = self.journal.as_deref_mut() else {
+            return;
+        };
+        let end = j.frames.front().map_or(j.counts()[6], |f| f.at[6]);
+        if end == j.dropped[6] {
+            return;
+        }
+        let n = (end - j.dropped[6]) as usize;
+        for up in j.freed.drain(..n) {
+            j.kept_words -= block_words(up);
+            self.links.release_field(up);
+        }
+        j.dropped[6] = end;
+    }
+
+    /// Keeps a parent block that a restorable state may name off the free list until no
+    /// such state is left; false (nothing kept) when the journal is off. The blocks kept
+    /// count against the journal's cap with its queues: past it, the oldest segments go (and
+    /// their blocks go free); when even that leaves no room and the system refuses more, the
+    /// block is never reused (kept, not freed: still safe).
+    #[inline]
+    pub(super) fn defer_free(&mut self, up: u32) -> bool {
+        let Some(j) = self.journal.as_deref_mut() else {
+            return false;
+        };
+        let words = block_words(up);
+        if j.freed.len() < j.freed.capacity() && j.kept_words + words <= j.kept_limit {
+            j.freed.push_back(up);
+            j.kept_words += words;
+            return true;
+        }
+        self.defer_free_slow(up)
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn defer_free_slow(&mut self, up: u32) -> bool {
+        const LEAST: usize = 64;
+        let words = block_words(up);
+        loop {
+            self.release_pending();
+            let Some(j) = self.journal.as_deref_mut() else {
+                return false;
+            };
+            let bytes = j.queue_bytes() + words * size_of::<u32>();
+            if bytes > j.cap && j.frames.len() > 1 {
+                j.drop_oldest();
+                continue;
+            }
+            // Until the next look: the room the cap leaves now (the other queues grow rarely).
+            j.kept_limit = j.kept_words + j.cap.saturating_sub(bytes) / size_of::<u32>() / 8;
+            if j.freed.len() < j.freed.capacity() {
+                j.freed.push_back(up);
+                j.kept_words += words;
+                return true;
+            }
+            let before = j.freed.capacity();
+            let room = j.cap.saturating_sub(j.queue_bytes()) / size_of::<u32>();
+            let more = before.max(LEAST).min(room);
+            if more >= LEAST && j.freed.try_reserve_exact(more).is_ok() {
+                continue;
+            }
+            if j.frames.len() > 1 {
+                j.drop_oldest();
+                continue;
+            }
+            if j.freed.try_reserve_exact((before / 8).max(LEAST)).is_err() {
+                return true;
+            }
+        }
+    }
 
     /// Records a side array's old entry (SNDA's sources) before the search overwrites it.
     pub fn journal_side(&mut self, id: NodeId, old: u32) {
@@ -415,7 +530,11 @@ impl<P: Copy + Eq + Hash> Dag<P> {
         self.slots.truncate(f.nodes as usize);
         self.nums.truncate(f.nodes as usize);
         self.sons.truncate(f.sons_len as usize);
-        self.links.truncate(f.links_len as usize);
+        self.links.truncate(&f.links_len);
+        // Blocks left in undone segments are named again by the restored parent fields.
+        for up in tail(&mut j.freed, j.dropped[6], f.at[6]) {
+            j.kept_words -= block_words(up);
+        }
         for (id, old) in tail(&mut j.nums, j.dropped[0], f.at[0]).rev() {
             self.nums[id as usize] = old;
         }

@@ -6,29 +6,16 @@
 //! exact under eviction — an evicted node leaves its sons' parent lists, and a parent that
 //! replaces an evicted son leaves that son's list — so an evicted node whose parent list is
 //! empty is named by no son list, and its id (slot, numbers) goes on a free list that
-//! [`Dag::push`] takes from before growing the arena. Freed parent blocks are reused likewise.
+//! [`Dag::push`] takes from before growing the arena. A parent list that loses an entry is
+//! rewritten in its own blocks (`links.rs`); blocks left empty go on their free lists.
 //!
 //! Ids are reused only after evictions, and evictions turn the journal off, so no undo can
 //! name a reused id: going back replays from the start, and replaying is deterministic.
 
-use super::{unlist, Dag, NodeId, Parents, EVICTED, LIST, NONE};
+use super::{Dag, NodeId, Parents, EVICTED, LIST, NONE};
 use std::hash::Hash;
 
 impl<P: Copy + Eq + Hash> Dag<P> {
-    /// A parent block, reused when an eviction freed one.
-    pub(super) fn new_block(&mut self, block: [u32; 4]) -> usize {
-        match self.free_blocks.pop() {
-            Some(b) => {
-                self.links[b as usize] = block;
-                b as usize
-            }
-            None => {
-                self.links.push(block);
-                self.links.len() - 1
-            }
-        }
-    }
-
     /// Takes `parent` out of `son`'s parent list (every occurrence), keeping the others newest
     /// first; frees `son`'s id when it is evicted and nothing lists it any more.
     pub(super) fn unlink(&mut self, parent: NodeId, son: NodeId) {
@@ -46,25 +33,16 @@ impl<P: Copy + Eq + Hash> Dag<P> {
             let listed = parents.contains(&parent);
             if listed {
                 self.log_slot(son);
-                let (mut block, _) = unlist(up);
-                loop {
-                    let next = self.links[block][3];
-                    // When the system refuses the few bytes, the block is merely not reused.
-                    if self.free_blocks.try_reserve(1).is_ok() {
-                        self.free_blocks.push(block as u32);
+                parents.retain(|&p| p != parent);
+                // In the blocks the list had, so nothing is allocated.
+                let up = match parents[..] {
+                    [] | [_] => {
+                        self.free_blocks_of(up);
+                        parents.first().copied().unwrap_or(NONE)
                     }
-                    if next == NONE {
-                        break;
-                    }
-                    block = next as usize;
-                }
-                self.slots[son as usize].up = NONE;
-                // Oldest first, so the list reads newest first again.
-                for &p in parents.iter().rev() {
-                    if p != parent {
-                        self.link(p, son);
-                    }
-                }
+                    _ => self.rewrite_parents(up, &parents),
+                };
+                self.slots[son as usize].up = up;
             }
             self.scratch = parents;
             // A parent that lists a son twice unlinks it twice: free it once.
@@ -122,7 +100,6 @@ impl<P: Copy + Eq + Hash> Dag<P> {
     /// Bytes of the free lists and the scratch list.
     pub(super) fn reuse_bytes(&self) -> usize {
         (self.free_ids.capacity()
-            + self.free_blocks.capacity()
             + self.scratch.capacity()
             + self.created.as_ref().map_or(0, Vec::capacity))
             * 4
@@ -239,7 +216,7 @@ mod tests {
         for &p in &parents {
             dag.set_sons(p, &[son]);
         }
-        let blocks = dag.links.len();
+        let blocks = dag.links.lens();
         dag.evict(parents[3]);
         let want: Vec<_> = parents
             .iter()
@@ -249,7 +226,7 @@ mod tests {
             .collect();
         assert_eq!(dag.parents(son).collect::<Vec<_>>(), want);
         assert_eq!(
-            dag.links.len(),
+            dag.links.lens(),
             blocks,
             "the list was rebuilt in its own blocks"
         );
