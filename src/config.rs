@@ -422,16 +422,21 @@ impl Config {
 fn start_line(v: Json) -> Result<Vec<String>, String> {
     match v {
         Json::String(s) => Ok(crate::solution::line::split_line(&s)),
-        Json::Array(items) => items
-            .into_iter()
-            .map(|m| match m {
-                Json::String(s) => Ok(s),
-                other => Err(format!(
-                    "start: every move is a label such as \"b2\", not {}",
-                    text::compact(&other)
-                )),
-            })
-            .collect(),
+        Json::Array(items) => {
+            let mut line = Vec::with_capacity(items.len());
+            for m in items {
+                match m {
+                    Json::String(s) => line.push(s),
+                    other => {
+                        return Err(format!(
+                            "start: every move is a label such as \"b2\", not {}",
+                            text::compact(&other)
+                        ))
+                    }
+                }
+            }
+            Ok(line)
+        }
         other => Err(format!(
             "start: a list of moves such as [\"b2\", \"a1\"] or \"b2 a1\", not {}",
             text::compact(&other)

@@ -43,16 +43,17 @@ pub(super) fn line_of(v: &JsValue) -> Result<Vec<String>, JsError> {
         return Ok(Vec::new());
     }
     let bad = || JsError::new("line must be an array of move labels such as [\"b2\", \"a1\"]");
-    match json_of("line", v)? {
-        serde_json::Value::Array(items) => items
-            .into_iter()
-            .map(|m| match m {
-                serde_json::Value::String(s) => Ok(s),
-                _ => Err(bad()),
-            })
-            .collect(),
-        _ => Err(bad()),
+    let serde_json::Value::Array(items) = json_of("line", v)? else {
+        return Err(bad());
+    };
+    let mut line = Vec::with_capacity(items.len());
+    for m in items {
+        match m {
+            serde_json::Value::String(s) => line.push(s),
+            _ => return Err(bad()),
+        }
     }
+    Ok(line)
 }
 
 #[wasm_bindgen]

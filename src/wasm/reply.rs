@@ -23,16 +23,22 @@ extern "C" {
 
 /// A reply as a JS value; a reply that cannot be one throws the message serde-wasm-bindgen gave.
 pub(super) fn to_js<T: Serialize + ?Sized>(v: &T) -> std::result::Result<JsValue, JsError> {
-    v.serialize(Js).map_err(|e| JsError::new(&e.0))
+    v.serialize(Js).map_err(|Fail| JsError::new(&FAILED.take()))
 }
 
-/// Why a value could not be converted, as `String(new Error(msg))` shows it.
+thread_local! {
+    /// The message of the last failed conversion: the error itself carries nothing, so that
+    /// each field's `?` in the derived code passes no string along (smaller code per field).
+    static FAILED: RefCell<String> = RefCell::default();
+}
+
+/// Why a value could not be converted: the message waits in [`FAILED`].
 #[derive(Debug)]
-pub(super) struct Fail(String);
+pub(super) struct Fail;
 
 impl std::fmt::Display for Fail {
     fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-        f.write_str(&self.0)
+        f.write_str("the reply cannot be a JS value")
     }
 }
 
@@ -44,9 +50,11 @@ impl ser::Error for Fail {
     }
 }
 
+/// Keeps `msg` as `String(new Error(msg))` shows it, for `to_js` to throw.
 #[inline(never)]
 fn fail(msg: &str) -> Fail {
-    Fail(js_string(&JsError::new(msg).into()))
+    FAILED.set(js_string(&JsError::new(msg).into()));
+    Fail
 }
 
 type Result<T = JsValue> = std::result::Result<T, Fail>;
@@ -68,8 +76,15 @@ fn wide(v: i128) -> Result {
     if (-SAFE..=SAFE).contains(&v) {
         number(v as f64)
     } else {
+        // Every value here came from an i64 or a u64: written as one, so that the module needs
+        // no `i128` `Display` (1.4 KB).
+        let shown = if v < 0 {
+            (v as i64).to_string()
+        } else {
+            (v as u64).to_string()
+        };
         Err(fail(&format!(
-            "{v} can't be represented as a JavaScript number"
+            "{shown} can't be represented as a JavaScript number"
         )))
     }
 }
@@ -355,5 +370,38 @@ fn set_entry(target: &Target, key: Option<JsValue>, value: JsValue) -> Result<()
             Ok(())
         }
         _ => Err(fail("Map key is not a string and cannot be an object key")),
+    }
+}
+
+#[cfg(all(test, target_arch = "wasm32"))]
+mod tests {
+    use super::*;
+    use wasm_bindgen_test::wasm_bindgen_test;
+
+    /// The thrown error's `message`, as the page shows it.
+    fn message(e: JsError) -> String {
+        js_sys::Reflect::get(&JsValue::from(e), &"message".into())
+            .ok()
+            .and_then(|m| m.as_string())
+            .unwrap_or_default()
+    }
+
+    /// A number past 2^53 throws serde-wasm-bindgen's message, written without `i128`'s
+    /// `Display`, and the message waiting in `FAILED` is the one of the failing reply only.
+    #[wasm_bindgen_test]
+    fn a_number_past_2_53_is_refused_by_name() {
+        assert_eq!(
+            message(to_js(&u64::MAX).unwrap_err()),
+            "Error: 18446744073709551615 can't be represented as a JavaScript number"
+        );
+        assert_eq!(
+            message(to_js(&[1i64, -(1 << 60)]).unwrap_err()),
+            "Error: -1152921504606846976 can't be represented as a JavaScript number"
+        );
+        assert_eq!(
+            to_js(&((1u64 << 53) - 1)).unwrap().as_f64(),
+            Some(9007199254740991.0)
+        );
+        assert!(FAILED.with_borrow(String::is_empty));
     }
 }

@@ -213,29 +213,29 @@ fn parse_coords(obj: &Map<String, Json>, cells: usize) -> Result<Vec<[f64; 2]>, 
             list.len()
         ));
     }
-    list.iter()
-        .enumerate()
-        .map(|(i, p)| {
-            let pair = p
-                .as_array()
-                .filter(|a| a.len() == 2)
-                .ok_or_else(|| format!("coords[{i}] = {} must be a point [x, y]", short(p)))?;
-            let mut out = [0.0; 2];
-            for (k, c) in pair.iter().enumerate() {
-                out[k] = c
-                    .as_f64()
-                    .filter(|x| (0.0..=1.0).contains(x))
-                    .ok_or_else(|| {
-                        format!(
-                            "coords[{i}][{k}] = {} is out of range: 0 <= {} <= 1",
-                            short(c),
-                            ["x", "y"][k]
-                        )
-                    })?;
-            }
-            Ok(out)
-        })
-        .collect()
+    // Loops rather than `collect`s of `Result`s, here and below: smaller in the wasm.
+    let mut points = Vec::with_capacity(cells);
+    for (i, p) in list.iter().enumerate() {
+        let pair = p
+            .as_array()
+            .filter(|a| a.len() == 2)
+            .ok_or_else(|| format!("coords[{i}] = {} must be a point [x, y]", short(p)))?;
+        let mut out = [0.0; 2];
+        for (k, c) in pair.iter().enumerate() {
+            out[k] = c
+                .as_f64()
+                .filter(|x| (0.0..=1.0).contains(x))
+                .ok_or_else(|| {
+                    format!(
+                        "coords[{i}][{k}] = {} is out of range: 0 <= {} <= 1",
+                        short(c),
+                        ["x", "y"][k]
+                    )
+                })?;
+        }
+        points.push(out);
+    }
+    Ok(points)
 }
 
 fn parse_symmetries(obj: &Map<String, Json>, cells: usize) -> Result<Option<Vec<Vec<u8>>>, String> {
@@ -252,37 +252,36 @@ fn parse_symmetries(obj: &Map<String, Json>, cells: usize) -> Result<Option<Vec<
             list.len()
         ));
     }
-    list.iter()
-        .enumerate()
-        .map(|(i, p)| {
-            let not_perm =
-                |why: String| format!("symmetries[{i}] is not a permutation of 0..{cells}: {why}");
-            let items = p
-                .as_array()
-                .ok_or_else(|| not_perm(format!("{} is not a list", short(p))))?;
-            if items.len() != cells {
-                return Err(not_perm(format!(
-                    "it has {} entries, not {cells}",
-                    items.len()
-                )));
+    let mut perms = Vec::with_capacity(list.len());
+    for (i, p) in list.iter().enumerate() {
+        let not_perm =
+            |why: String| format!("symmetries[{i}] is not a permutation of 0..{cells}: {why}");
+        let items = p
+            .as_array()
+            .ok_or_else(|| not_perm(format!("{} is not a list", short(p))))?;
+        if items.len() != cells {
+            return Err(not_perm(format!(
+                "it has {} entries, not {cells}",
+                items.len()
+            )));
+        }
+        let mut seen = 0u64;
+        let mut out = Vec::with_capacity(cells);
+        for (k, c) in items.iter().enumerate() {
+            let to = c
+                .as_u64()
+                .filter(|&c| c < cells as u64)
+                .ok_or_else(|| not_perm(format!("entry {k} = {} is out of range", short(c))))?
+                as u8;
+            if seen >> to & 1 == 1 {
+                return Err(not_perm(format!("{to} appears twice")));
             }
-            let mut seen = 0u64;
-            let mut out = Vec::with_capacity(cells);
-            for (k, c) in items.iter().enumerate() {
-                let to =
-                    c.as_u64().filter(|&c| c < cells as u64).ok_or_else(|| {
-                        not_perm(format!("entry {k} = {} is out of range", short(c)))
-                    })? as u8;
-                if seen >> to & 1 == 1 {
-                    return Err(not_perm(format!("{to} appears twice")));
-                }
-                seen |= 1 << to;
-                out.push(to);
-            }
-            Ok(out)
-        })
-        .collect::<Result<Vec<_>, String>>()
-        .map(Some)
+            seen |= 1 << to;
+            out.push(to);
+        }
+        perms.push(out);
+    }
+    Ok(Some(perms))
 }
 
 /// A value for a message, cut short when long.

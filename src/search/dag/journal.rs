@@ -246,9 +246,13 @@ impl<P: Clone> Journal<P> {
             Some(f) => f.at,
             None => self.counts(),
         };
+        // Popped one by one rather than by `drain(..n)`: each element type's `Drain` brought
+        // an 822-byte drop to the wasm (docs/performance-browser.md). Each entry is popped
+        // once, as it was pushed once.
         fn pop<T>(q: &mut VecDeque<T>, dropped: &mut u64, end: u64) {
-            let n = (end - *dropped) as usize;
-            q.drain(..n);
+            for _ in *dropped..end {
+                q.pop_front();
+            }
             *dropped = end;
         }
         pop(&mut self.nums, &mut self.dropped[0], end[0]);
@@ -273,14 +277,14 @@ fn clear(bits: &mut [u64], id: NodeId) {
     bits[id as usize / 64] &= !(1u64 << (id % 64));
 }
 
-/// Splits off the entries of a queue from absolute index `from` (newest last).
-fn tail<T>(
-    q: &mut VecDeque<T>,
-    dropped: u64,
-    from: u64,
-) -> std::collections::vec_deque::Drain<'_, T> {
-    let at = (from - dropped) as usize;
-    q.drain(at..)
+/// The newest entry of a queue while it has entries from absolute index `from` on: the
+/// entries from `from`, newest first, popped (not drained: see `drop_oldest`).
+fn pop_newer<T>(q: &mut VecDeque<T>, dropped: u64, from: u64) -> Option<T> {
+    if dropped + q.len() as u64 > from {
+        q.pop_back()
+    } else {
+        None
+    }
 }
 
 impl<P: Copy + Eq + Hash> Dag<P> {
@@ -532,26 +536,28 @@ impl<P: Copy + Eq + Hash> Dag<P> {
         self.sons.truncate(f.sons_len as usize);
         self.links.truncate(&f.links_len);
         // Blocks left in undone segments are named again by the restored parent fields.
-        for up in tail(&mut j.freed, j.dropped[6], f.at[6]) {
+        while let Some(up) = pop_newer(&mut j.freed, j.dropped[6], f.at[6]) {
             j.kept_words -= block_words(up);
         }
-        for (id, old) in tail(&mut j.nums, j.dropped[0], f.at[0]).rev() {
+        while let Some((id, old)) = pop_newer(&mut j.nums, j.dropped[0], f.at[0]) {
             self.nums[id as usize] = old;
         }
-        for (id, mut old) in tail(&mut j.slots, j.dropped[1], f.at[1]).rev() {
+        while let Some((id, mut old)) = pop_newer(&mut j.slots, j.dropped[1], f.at[1]) {
             // The update's marks are all cleared between iterations.
             old.set(Mark::Queued as u8, false);
             self.slots[id as usize] = old;
         }
-        for (i, old) in tail(&mut j.sons, j.dropped[2], f.at[2]).rev() {
+        while let Some((i, old)) = pop_newer(&mut j.sons, j.dropped[2], f.at[2]) {
             self.sons[i as usize] = old;
         }
         path.truncate(f.path_keep as usize);
-        path.extend(tail(&mut j.words, j.dropped[3], f.at[3]));
-        for row in tail(&mut j.rows, j.dropped[4], f.at[4]).rev() {
+        let at = (f.at[3] - j.dropped[3]) as usize;
+        path.extend(j.words.range(at..));
+        j.words.truncate(at);
+        while let Some(row) = pop_newer(&mut j.rows, j.dropped[4], f.at[4]) {
             stats.levels[row.level as usize] = row;
         }
-        for (id, old) in tail(&mut j.sides, j.dropped[5], f.at[5]).rev() {
+        while let Some((id, old)) = pop_newer(&mut j.sides, j.dropped[5], f.at[5]) {
             if let Some(s) = sources.get_mut(id as usize) {
                 *s = old;
             }
