@@ -5,14 +5,18 @@
 //! - each node's proof and disproof numbers live apart from the rest, 8 bytes per node in one
 //!   array ([`Dag::numbers`]): selection and the update scan a node's sons for their numbers,
 //!   and sons created by one development are neighbours there, 8 to a cache line;
-//! - the rest of a node (position, son slice, parent, level, flags) is a slot of 13 bytes and
-//!   the position in the form the game stores it ([`Game::Stored`](crate::game::Game)): 20
-//!   bytes for the clique game's 7-byte form up to 8 vertices (one slot in four then
-//!   straddles two cache lines), 32 for a 16-byte position; the table hashes and compares the
-//!   stored form, so a looked-up son is packed once and a node is unpacked only when it is
-//!   developed or shown;
+//! - the rest of a node (position, son slice or parent, level, flags) is a slot of 9 bytes and
+//!   the position in the form the game stores it ([`Game::Stored`](crate::game::Game)): 16
+//!   bytes for the clique game's 7-byte form up to 8 vertices (four slots to a cache line),
+//!   32 for a 16-byte position (25 rounded up to its 8-byte alignment); the table hashes and
+//!   compares the stored form, so a looked-up son is packed once and a node is unpacked only
+//!   when it is developed or shown;
 //! - a node's sons are a slice `sons[start .. start + total]`; the first `live` entries are the
 //!   listed sons, the rest are sons deleted as solved (kept so proofs can still be extracted);
+//!   one slot word holds the parent field while a node has no slice, and the slice's start
+//!   once it has one, the parent field then moving to the entry before the slice (its
+//!   header): about 29 % of nodes are developed at (8,4), so a header per developed node costs
+//!   less than a start in every slot;
 //! - a node with one parent keeps it inline; a transposition's second parent moves both into
 //!   a block of 2 entries of `links`, newest first, filled from the back; a parent that finds
 //!   its block full moves the list to a block of 4, then 6, then 8, the old block going on a
@@ -110,9 +114,12 @@ impl<P> Node<P> {
 #[derive(Clone, Copy, Debug)]
 struct Slot<P> {
     pos: P,
-    sons_start: u32,
-    /// The only parent, or `LIST |` the head of the parent list, or `NONE` (the root).
-    up: u32,
+    /// While the node has no son slice (`total() == 0`): its parent field, the only parent, or
+    /// `LIST |` the head of the parent list, or `NONE` (the root). Once it has one: the slice's
+    /// start in `sons`, and the parent field is the son entry just before the slice (its
+    /// header). Only about 29 % of nodes are ever developed, so one word serves both and the
+    /// others pay nothing for a son slice they do not have.
+    word: u32,
     // Low 7 bits: the sons ever listed (u8 is enough: MAX_SONS < 128); bit 7 set at AND nodes.
     meta: u8,
     live: u8,
@@ -122,7 +129,7 @@ struct Slot<P> {
 }
 
 impl<P> Slot<P> {
-    #[inline]
+    #[inline(always)]
     fn total(&self) -> usize {
         (self.meta & !AND_BIT) as usize
     }
@@ -153,6 +160,17 @@ impl<P> Slot<P> {
         } else {
             self.flags &= !flag;
         }
+    }
+}
+
+/// Node `id`'s parent field, wherever it is (see [`Slot::word`]).
+#[inline(always)]
+fn up_of<P>(slots: &Arena<Slot<P>>, sons: &Arena<NodeId>, id: NodeId) -> u32 {
+    let s = &slots[id as usize];
+    if s.total() > 0 {
+        sons[s.word as usize - 1]
+    } else {
+        s.word
     }
 }
 
@@ -338,9 +356,12 @@ impl<P: Copy + Eq + Hash> Dag<P> {
     #[inline]
     pub fn prefetch_son(&self, id: NodeId) {
         super::prefetch::line(&self.nums[id as usize]);
-        let up = self.slots[id as usize].up;
-        if up & LIST != 0 && up != NONE {
-            super::prefetch::line(self.links.newest(up));
+        let s = &self.slots[id as usize];
+        if s.total() > 0 {
+            // The parent field is the slice's header: reading it here would wait on it.
+            super::prefetch::line(&self.sons[s.word as usize - 1]);
+        } else if s.word & LIST != 0 && s.word != NONE {
+            super::prefetch::line(self.links.newest(s.word));
         }
     }
 
@@ -349,7 +370,7 @@ impl<P: Copy + Eq + Hash> Dag<P> {
     #[inline]
     pub fn prefetch_sons(&self, id: NodeId, numbers: bool) {
         let n = &self.slots[id as usize];
-        let sons = self.sons.slice(n.sons_start as usize, n.live as usize);
+        let sons = self.sons.slice(n.word as usize, n.live as usize);
         if numbers {
             for &s in sons {
                 super::prefetch::line(&self.nums[s as usize]);
@@ -364,8 +385,7 @@ impl<P: Copy + Eq + Hash> Dag<P> {
         let (pn, dn) = super::numbers::leaf(value);
         let slot = Slot {
             pos,
-            sons_start: 0,
-            up: NONE,
+            word: NONE,
             meta: if kind == Kind::And { AND_BIT } else { 0 },
             live: 0,
             level,
@@ -398,21 +418,39 @@ impl<P: Copy + Eq + Hash> Dag<P> {
         id
     }
 
-    /// Sets a node's son list (once, when it is developed) and links the parents.
+    /// Sets a node's son list (once, when it is developed) and links the parents. The slice
+    /// is preceded by a header entry that takes over the node's parent field.
     pub fn set_sons(&mut self, parent: NodeId, sons: &[NodeId]) {
         assert!(sons.len() <= MAX_SONS, "a node has at most {MAX_SONS} sons");
+        debug_assert_eq!(self.slots[parent as usize].total(), 0, "developed once");
+        if sons.is_empty() {
+            // No slice: the parent field stays in the slot.
+            self.log_slot(parent);
+            let n = &mut self.slots[parent as usize];
+            n.set_total(0);
+            n.live = 0;
+            return;
+        }
+        let up = self.slots[parent as usize].word;
         let start = match self.free_sons.get_mut(sons.len()).and_then(Vec::pop) {
             Some(start) => {
-                let at = start as usize;
-                self.log_sons(at..at + sons.len());
-                self.sons.slice_mut(at, sons.len()).copy_from_slice(sons);
+                let at = start as usize - 1;
+                self.log_sons(at..at + 1 + sons.len());
+                let slice = self.sons.slice_mut(at, 1 + sons.len());
+                slice[0] = up;
+                slice[1..].copy_from_slice(sons);
                 start
             }
-            None => self.sons.extend_contiguous(sons) as u32,
+            None => {
+                let mut with_header = [0 as NodeId; MAX_SONS + 1];
+                with_header[0] = up;
+                with_header[1..=sons.len()].copy_from_slice(sons);
+                self.sons.extend_contiguous(&with_header[..=sons.len()]) as u32 + 1
+            }
         };
         self.log_slot(parent);
         let n = &mut self.slots[parent as usize];
-        n.sons_start = start;
+        n.word = start;
         n.set_total(sons.len());
         n.live = sons.len() as u8;
         for &s in sons {
@@ -431,7 +469,7 @@ impl<P: Copy + Eq + Hash> Dag<P> {
         self.evictions += 1;
         let (start, total) = {
             let n = &self.slots[id as usize];
-            (n.sons_start as usize, n.total())
+            (n.word as usize, n.total())
         };
         for i in start..start + total {
             let son = self.sons[i];
@@ -448,6 +486,7 @@ impl<P: Copy + Eq + Hash> Dag<P> {
                 e.remove();
             }
         }
+        let up = self.up(id);
         let n = &mut self.slots[id as usize];
         let total = n.total();
         if total > 0 {
@@ -457,9 +496,11 @@ impl<P: Copy + Eq + Hash> Dag<P> {
             // When the system refuses the few bytes, the slice is merely not reused.
             let free = &mut self.free_sons[total];
             if free.try_reserve(1).is_ok() {
-                free.push(n.sons_start);
+                free.push(n.word);
             }
         }
+        // Without a slice the parent field goes back into the slot.
+        n.word = up;
         n.set_total(0);
         n.live = 0;
         n.flags = EVICTED;
@@ -471,7 +512,8 @@ impl<P: Copy + Eq + Hash> Dag<P> {
     /// Puts `son` at `index` of `parent`'s listed sons (in place of an evicted son) and links it.
     /// The replaced son loses `parent` as a parent once `parent` lists it nowhere else.
     pub fn replace_son(&mut self, parent: NodeId, index: usize, son: NodeId) {
-        let start = self.slots[parent as usize].sons_start as usize;
+        debug_assert!(self.slots[parent as usize].total() > index);
+        let start = self.slots[parent as usize].word as usize;
         self.log_sons(start + index..start + index + 1);
         let old = std::mem::replace(&mut self.sons[start + index], son);
         self.link(parent, son);
@@ -484,13 +526,14 @@ impl<P: Copy + Eq + Hash> Dag<P> {
     #[inline]
     pub fn sons(&self, id: NodeId) -> &[NodeId] {
         let n = &self.slots[id as usize];
-        self.sons.slice(n.sons_start as usize, n.live as usize)
+        // Without a slice `live` is 0 and `word` is not read.
+        self.sons.slice(n.word as usize, n.live as usize)
     }
 
     /// Every son ever listed, deleted ones after the live ones.
     pub fn all_sons(&self, id: NodeId) -> &[NodeId] {
         let n = &self.slots[id as usize];
-        self.sons.slice(n.sons_start as usize, n.total())
+        self.sons.slice(n.word as usize, n.total())
     }
 
     /// Moves the sons whose value `dead` condemns behind the live ones, keeping both groups in
@@ -498,7 +541,7 @@ impl<P: Copy + Eq + Hash> Dag<P> {
     /// son list is at most [`MAX_SONS`] long.
     pub fn delete_sons(&mut self, id: NodeId, dead: impl Fn(Value) -> bool) -> usize {
         let n = &self.slots[id as usize];
-        let (start, live) = (n.sons_start as usize, n.live as usize);
+        let (start, live) = (n.word as usize, n.live as usize);
         let sons = self.sons.slice(start, live);
         // Most recomputations delete nothing: they skip clearing and copying `gone`.
         if !sons.iter().any(|&s| dead(self.value(s))) {
@@ -533,7 +576,52 @@ impl<P: Copy + Eq + Hash> Dag<P> {
     /// The parents of a node, newest link first.
     #[inline]
     pub fn parents(&self, id: NodeId) -> Parents<'_> {
-        Parents::of(self.slots[id as usize].up, &self.links)
+        Parents::of(self.up(id), &self.links)
+    }
+
+    /// A node's parent field: in its slot, or in its son slice's header once it has one.
+    #[inline(always)]
+    fn up(&self, id: NodeId) -> u32 {
+        up_of(&self.slots, &self.sons, id)
+    }
+
+    /// Sets a node's parent field where it lives, recording the old one for undo.
+    #[inline(always)]
+    fn set_up(&mut self, id: NodeId, up: u32) {
+        let header = self.header(id);
+        self.put_up(id, header, up);
+    }
+
+    /// Where a node's parent field lives: the son entry of its slice's header, or (`None`)
+    /// its slot.
+    #[inline(always)]
+    pub(super) fn header(&self, id: NodeId) -> Option<usize> {
+        let n = &self.slots[id as usize];
+        (n.total() > 0).then(|| n.word as usize - 1)
+    }
+
+    /// The parent field at `header` ([`Dag::header`] of `id`).
+    #[inline(always)]
+    pub(super) fn up_in(&self, id: NodeId, header: Option<usize>) -> u32 {
+        match header {
+            Some(at) => self.sons[at],
+            None => self.slots[id as usize].word,
+        }
+    }
+
+    /// Writes the parent field at `header` ([`Dag::header`] of `id`), recording the old one.
+    #[inline(always)]
+    pub(super) fn put_up(&mut self, id: NodeId, header: Option<usize>, up: u32) {
+        match header {
+            Some(at) => {
+                self.log_sons(at..at + 1);
+                self.sons[at] = up;
+            }
+            None => {
+                self.log_slot(id);
+                self.slots[id as usize].word = up;
+            }
+        }
     }
 
     /// Marks every parent of `id` that does not carry `mark` yet and hands it to `f`, newest
@@ -544,8 +632,10 @@ impl<P: Copy + Eq + Hash> Dag<P> {
             mark == Mark::Queued || self.journal.is_none(),
             "only the update's transient mark is set here unjournaled"
         );
-        let Dag { slots, links, .. } = self;
-        for p in Parents::of(slots[id as usize].up, links) {
+        let Dag {
+            slots, links, sons, ..
+        } = self;
+        for p in Parents::of(up_of(slots, sons, id), links) {
             let slot = &mut slots[p as usize];
             if !slot.has(mark as u8) {
                 slot.set(mark as u8, true);
@@ -569,7 +659,8 @@ impl<P: Copy + Eq + Hash> Dag<P> {
         let refused = |_| Limit::Memory;
         self.slots.try_reserve(nodes).map_err(refused)?;
         self.nums.try_reserve(nodes).map_err(refused)?;
-        self.sons.try_reserve(nodes).map_err(refused)?;
+        // The sons and the slice's header.
+        self.sons.try_reserve(nodes + 1).map_err(refused)?;
         // A development links at most one parent per son, which takes at most one block.
         self.links.try_reserve(nodes)?;
         if self.use_table {
@@ -594,7 +685,7 @@ impl<P: Copy + Eq + Hash> Dag<P> {
         };
         self.slots.peak_bytes(nodes)
             + self.nums.peak_bytes(nodes)
-            + self.sons.peak_bytes(nodes)
+            + self.sons.peak_bytes(nodes + 1)
             + self.links.peak_bytes(nodes)
             + self.free_sons.iter().map(Vec::capacity).sum::<usize>() * 4
             + self.reuse_bytes()
@@ -650,12 +741,127 @@ mod tests {
     }
 
     /// The clique game's 7-byte stored position (`games/clique/stored.rs`) takes a node's
-    /// slot from 32 bytes to 20: no padding with 4-byte fields beside it.
+    /// slot from 32 bytes to 16, four to a cache line: no padding with 4-byte fields beside
+    /// it, and one word for the parent field or the son slice (see [`Slot::word`]).
     #[test]
-    fn a_node_with_a_7_byte_clique_position_takes_20_bytes() {
+    fn a_node_with_a_7_byte_clique_position_takes_16_bytes() {
         use crate::game::Game;
         type Stored = <crate::games::clique::Clique as Game>::Stored;
-        assert_eq!(std::mem::size_of::<Slot<Stored>>(), 20);
+        assert_eq!(std::mem::size_of::<Slot<Stored>>(), 16);
+    }
+
+    /// A developed node's parent field lives in its son slice's header: links after the
+    /// development go there, the slot keeps the slice, and the parents read the same as a
+    /// node's that has no sons.
+    #[test]
+    fn a_developed_nodes_parents_live_in_its_slices_header() {
+        let mut dag = Dag::new(0u32, 0, Kind::Or, true);
+        let a = dag.push(1, 1, Kind::And, Value::Unknown, 0);
+        let b = dag.push(2, 1, Kind::And, Value::Unknown, 1);
+        let c = dag.push(3, 2, Kind::Or, Value::Unknown, 0);
+        let d = dag.push(4, 3, Kind::And, Value::Unknown, 0);
+        dag.set_sons(0, &[a, b]);
+        dag.set_sons(a, &[c]);
+        dag.set_sons(c, &[d]);
+        let start = dag.slots[c as usize].word as usize;
+        assert_eq!(dag.sons[start - 1], a, "the header holds the only parent");
+        dag.set_sons(b, &[c]);
+        assert_eq!(dag.parents(c).collect::<Vec<_>>(), vec![b, a]);
+        assert_eq!(
+            dag.slots[c as usize].word as usize, start,
+            "the slot keeps the slice"
+        );
+        assert_eq!(dag.sons(c), &[d]);
+        assert_eq!(dag.parents(d).collect::<Vec<_>>(), vec![c]);
+        dag.check_links().unwrap();
+        // Evicting c gives its parent field back to its slot.
+        dag.evict(c);
+        assert_eq!(dag.parents(c).collect::<Vec<_>>(), vec![b, a]);
+        assert!(dag.all_sons(c).is_empty());
+        dag.check_links().unwrap();
+    }
+
+    /// The search state around a journal, for the undo tests below.
+    #[derive(Default)]
+    struct Around {
+        path: Vec<NodeId>,
+        restart: usize,
+        stats: crate::search::stats::Stats,
+        sources: Vec<NodeId>,
+    }
+
+    impl Around {
+        fn state(&mut self) -> SearchState<'_> {
+            SearchState {
+                path: &mut self.path,
+                restart: &mut self.restart,
+                stats: &mut self.stats,
+                sources: &mut self.sources,
+            }
+        }
+
+        /// Opens the next segment of the journal at `iterations`.
+        fn segment_at(&mut self, dag: &mut Dag<u32>, iterations: u64) {
+            self.stats.iterations = iterations;
+            dag.journal_begin(self.state(), 0);
+        }
+    }
+
+    /// Going back across the development of a node that existed before: the node has no
+    /// son slice again and its parents, which were in the slice's header, are in its slot.
+    #[test]
+    fn undo_across_a_development_gives_the_parent_field_back_to_the_slot() {
+        let mut dag = Dag::new(0u32, 0, Kind::Or, true);
+        let mut around = Around::default();
+        dag.keep_journal(1 << 20, &around.stats);
+        around.segment_at(&mut dag, 0);
+        let a = dag.push(1, 1, Kind::And, Value::Unknown, 0);
+        let b = dag.push(2, 1, Kind::And, Value::Unknown, 1);
+        let c = dag.push(3, 2, Kind::Or, Value::Unknown, 0);
+        dag.set_sons(0, &[a, b]);
+        dag.set_sons(a, &[c]);
+        around.segment_at(&mut dag, journal::SEGMENT);
+        let d = dag.push(4, 3, Kind::And, Value::Unknown, 0);
+        dag.set_sons(c, &[d]);
+        dag.set_sons(b, &[c]);
+        assert_eq!(dag.parents(c).collect::<Vec<_>>(), vec![b, a]);
+        around.stats.iterations = journal::SEGMENT + 10;
+        assert!(dag.undo_to(journal::SEGMENT, around.state()));
+        assert_eq!(dag.len(), 4);
+        assert!(dag.all_sons(c).is_empty() && dag.all_sons(b).is_empty());
+        assert_eq!(dag.parents(c).collect::<Vec<_>>(), vec![a]);
+        dag.check_links().unwrap();
+        // Forwards again: the same development gives the same parents.
+        let d = dag.push(4, 3, Kind::And, Value::Unknown, 0);
+        dag.set_sons(c, &[d]);
+        dag.set_sons(b, &[c]);
+        assert_eq!(dag.parents(c).collect::<Vec<_>>(), vec![b, a]);
+        dag.check_links().unwrap();
+    }
+
+    /// Going back across a link to a node developed before: the journal restores the header
+    /// entry the link overwrote, so the node's parents are those it had.
+    #[test]
+    fn undo_of_a_link_to_a_developed_node_restores_its_header() {
+        let mut dag = Dag::new(0u32, 0, Kind::Or, true);
+        let mut around = Around::default();
+        dag.keep_journal(1 << 20, &around.stats);
+        around.segment_at(&mut dag, 0);
+        let a = dag.push(1, 1, Kind::And, Value::Unknown, 0);
+        let b = dag.push(2, 1, Kind::And, Value::Unknown, 1);
+        let c = dag.push(3, 2, Kind::Or, Value::Unknown, 0);
+        let d = dag.push(4, 3, Kind::And, Value::Unknown, 0);
+        dag.set_sons(0, &[a, b]);
+        dag.set_sons(a, &[c]);
+        dag.set_sons(c, &[d]);
+        around.segment_at(&mut dag, journal::SEGMENT);
+        dag.set_sons(b, &[c]);
+        assert_eq!(dag.parents(c).collect::<Vec<_>>(), vec![b, a]);
+        around.stats.iterations = journal::SEGMENT + 10;
+        assert!(dag.undo_to(journal::SEGMENT, around.state()));
+        assert_eq!(dag.parents(c).collect::<Vec<_>>(), vec![a]);
+        assert_eq!(dag.sons(c), &[d]);
+        dag.check_links().unwrap();
     }
 
     /// Parents come newest first, the creating parent last, whether a node has one or many;
@@ -719,6 +925,10 @@ mod tests {
         assert_eq!(dag.sons.len(), used, "the evicted slice is reused");
         assert_eq!(dag.sons(b), &[d, c]);
         dag.set_sons(c, &[d]);
-        assert_eq!(dag.sons.len(), used + 1, "no free slice of that length");
+        assert_eq!(
+            dag.sons.len(),
+            used + 2,
+            "no free slice of that length: a header and a son"
+        );
     }
 }

@@ -5,7 +5,7 @@
 //! twice and a diagonal that is always empty: the edges above the diagonal are the whole
 //! position, `n(n-1)/2 ≤ 28` bits per colour up to 8 vertices, so both colours fit in 7 bytes:
 //! red's triangle above the diagonal and blue's below it, in one word, without the diagonal.
-//! Byte-aligned, they let a node slot take 20 bytes instead of 32 (`src/search/dag.rs`).
+//! Byte-aligned, they let a node slot take 16 bytes instead of 32 (`src/search/dag.rs`).
 //! Packing is two masks (and, at 8 vertices, seven shifts), done once per son looked up;
 //! unpacking mirrors each triangle edge by edge, done when a node is developed or shown.
 //!

@@ -15,7 +15,7 @@
 use std::mem::size_of;
 use std::ops::{Index, IndexMut};
 
-/// Elements per chunk: 2^16 (1.25 MB of 20-byte clique node slots, 2 MB of 32-byte ones, 256 KB
+/// Elements per chunk: 2^16 (1 MB of 16-byte clique node slots, 2 MB of 32-byte ones, 256 KB
 /// of son entries).
 const SHIFT: u32 = 16;
 const CHUNK: usize = 1 << SHIFT;

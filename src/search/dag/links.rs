@@ -341,10 +341,10 @@ impl<P: Copy + Eq + Hash> Dag<P> {
     /// Links `parent` as the newest parent of `son`. A parallel edge repeats the son; one link
     /// to the same parent in a row is enough.
     pub(super) fn link(&mut self, parent: NodeId, son: NodeId) {
-        let up = self.slots[son as usize].up;
-        self.log_slot(son);
+        let header = self.header(son);
+        let up = self.up_in(son, header);
         if up == NONE {
-            self.slots[son as usize].up = parent;
+            self.put_up(son, header, parent);
             return;
         }
         let up = if up & LIST == 0 {
@@ -373,7 +373,7 @@ impl<P: Copy + Eq + Hash> Dag<P> {
                 list(CHAIN, self.links.place_chain(block), CHAIN_WORDS - 1)
             }
         };
-        self.slots[son as usize].up = up;
+        self.put_up(son, header, up);
     }
 
     /// Frees the block a parent field names: at once, or, while the journal can still

@@ -19,20 +19,18 @@ impl<P: Copy + Eq + Hash> Dag<P> {
     /// Takes `parent` out of `son`'s parent list (every occurrence), keeping the others newest
     /// first; frees `son`'s id when it is evicted and nothing lists it any more.
     pub(super) fn unlink(&mut self, parent: NodeId, son: NodeId) {
-        let up = self.slots[son as usize].up;
+        let up = self.up(son);
         if up & LIST == 0 || up == NONE {
             if up != parent {
                 return;
             }
-            self.log_slot(son);
-            self.slots[son as usize].up = NONE;
+            self.set_up(son, NONE);
         } else {
             let mut parents = std::mem::take(&mut self.scratch);
             parents.clear();
             parents.extend(Parents::of(up, &self.links));
             let listed = parents.contains(&parent);
             if listed {
-                self.log_slot(son);
                 parents.retain(|&p| p != parent);
                 // In the blocks the list had, so nothing is allocated.
                 let up = match parents[..] {
@@ -42,7 +40,7 @@ impl<P: Copy + Eq + Hash> Dag<P> {
                     }
                     _ => self.rewrite_parents(up, &parents),
                 };
-                self.slots[son as usize].up = up;
+                self.set_up(son, up);
             }
             self.scratch = parents;
             // A parent that lists a son twice unlinks it twice: free it once.
@@ -55,9 +53,12 @@ impl<P: Copy + Eq + Hash> Dag<P> {
 
     /// Puts an evicted node that no son list names on the free list.
     pub(super) fn release_if_unlisted(&mut self, id: NodeId) {
-        let s = &self.slots[id as usize];
         // The root has no parent and is never evicted.
-        if id != 0 && s.up == NONE && s.has(EVICTED) && self.free_ids.try_reserve(1).is_ok() {
+        if id != 0
+            && self.slots[id as usize].has(EVICTED)
+            && self.up(id) == NONE
+            && self.free_ids.try_reserve(1).is_ok()
+        {
             self.free_ids.push(id);
         }
     }
@@ -117,7 +118,7 @@ impl<P: Copy + Eq + Hash> Dag<P> {
         }
         for id in 0..self.len() as NodeId {
             if free[id as usize] {
-                if self.slots[id as usize].up != NONE || !self.all_sons(id).is_empty() {
+                if self.up(id) != NONE || !self.all_sons(id).is_empty() {
                     return Err(format!("free node {id} still has parents or sons"));
                 }
                 continue;
