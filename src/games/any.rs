@@ -324,6 +324,27 @@ macro_rules! scratch {
 }
 scratch!(clique::Edge, hexapawn::Move, clobber::Move, u8);
 
+/// Buffers for the clique game's [`Game::normalise_sons`]: the sons' moves in the game's own
+/// form and its answers before they are packed, reused like [`Scratch`]'s.
+type CliqueSons = (Vec<clique::Edge>, Vec<(clique::Position, clique::Perm)>);
+thread_local!(static CLIQUE_SONS: Cell<CliqueSons> = const { Cell::new((Vec::new(), Vec::new())) });
+
+/// The clique game's own [`Game::normalise_sons`] through the fixed-size forms: under
+/// normaliser 3 it finds every son's keys from their parent's (`sons.rs`), which normalising
+/// each son afresh, the trait's default, would compute over again per son. The buffers are
+/// taken out of their cell while in use, like [`pack_moves`]'s.
+fn clique_normalise_sons(g: &Clique, pos: &Key, moves: &[Mv], out: &mut Vec<(Key, Rl)>) {
+    CLIQUE_SONS.with(|cell| {
+        let (mut edges, mut sons) = cell.take();
+        edges.clear();
+        sons.clear();
+        edges.extend(moves.iter().map(|&m| clique::Edge::unpack(m)));
+        g.normalise_sons(&Pack::unpack(*pos), &edges, &mut sons);
+        out.extend(sons.iter().map(|&(p, r)| (p.pack(), r.pack())));
+        cell.set((edges, sons));
+    })
+}
+
 /// Appends the moves `fill` lists to `out` in their fixed-size form, in order. The buffer is
 /// taken out of its cell while in use, so a nested call gets a fresh one instead of a panic.
 fn pack_moves<M: Scratch>(out: &mut Vec<Mv>, fill: impl FnOnce(&mut Vec<M>)) {
@@ -393,6 +414,13 @@ impl Game for AnyGame {
             (p.pack(), r.pack())
         })
     }
+    fn normalise_sons(&self, pos: &Key, moves: &[Mv], out: &mut Vec<(Key, Rl)>) {
+        // Only the clique game has its own; the others' is the trait's default, as here.
+        match self {
+            AnyGame::Clique(g) => clique_normalise_sons(g, pos, moves, out),
+            _ => out.extend(moves.iter().map(|&mv| self.normalise(&self.play(pos, mv)))),
+        }
+    }
     fn normal_form(&self, pos: &Key) -> Key {
         each!(self, g => g.normal_form(&Pack::unpack(*pos)).pack())
     }
@@ -416,5 +444,45 @@ impl Game for AnyGame {
     }
     fn leaf_numbers(&self, pos: &Key) -> (u32, u32) {
         each!(self, g => g.leaf_numbers(&Pack::unpack(*pos)))
+    }
+}
+
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod tests {
+    use super::*;
+    use crate::games::clique::{Normaliser, NORMALISED};
+
+    /// Under normaliser 3 on the thesis's boards a development's sons through `AnyGame` come
+    /// from the clique game's own `normalise_sons` (each son's keys from the parent's), not
+    /// from normalising each son afresh, and they are the same sons.
+    #[test]
+    fn clique_sons_come_from_the_games_own_normalise_sons() {
+        for n in 5..=8 {
+            let any = AnyGame::from(Clique::new(n, 4, Normaliser::Neighbours).unwrap());
+            let mut pos = any.initial();
+            let mut moves = Vec::new();
+            for step in 0.. {
+                moves.clear();
+                any.legal_moves(&pos, &mut moves);
+                if moves.is_empty() {
+                    break;
+                }
+                let before = NORMALISED.with(Cell::get);
+                let mut sons = Vec::new();
+                any.normalise_sons(&pos, &moves, &mut sons);
+                assert_eq!(NORMALISED.with(Cell::get), before, "n {n}, step {step}");
+                let fresh: Vec<_> = moves
+                    .iter()
+                    .map(|&m| any.normalise(&any.play(&pos, m)))
+                    .collect();
+                assert_eq!(sons, fresh, "n {n}, step {step}");
+                let mv = moves[(step * 7) % moves.len()];
+                let next = any.play(&pos, mv);
+                if any.evaluate(&next, mv).is_some() {
+                    break;
+                }
+                pos = next;
+            }
+        }
     }
 }

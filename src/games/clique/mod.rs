@@ -27,6 +27,14 @@ use crate::games::registry::{GameInfo, Param, Params, Registered};
 use board::{any_clique, bit, complete_line, count_cliques, has_clique, line_row, row_mask};
 use threat::{k4_threat, threat_through};
 
+#[cfg(test)]
+thread_local!(
+    /// How many positions [`Clique::normalise`] has normalised on this thread, so that tests can
+    /// tell a development's sons found from their parent's shared work from sons normalised
+    /// one by one (the same answers, a different cost).
+    pub(crate) static NORMALISED: std::cell::Cell<usize> = const { std::cell::Cell::new(0) }
+);
+
 /// Which normalising function of thesis 3.3 a [`Clique`] game uses to merge isomorphic
 /// positions. The thesis numbers them 1 to 4.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -258,19 +266,21 @@ impl<L: Line> Clique<L> {
     }
 
     /// [`Game::normalise_sons`] under normaliser 3 on an `N`-vertex board (`N <= 8`).
+    /// `n <= N` is the board's size ([`sons::SonsOf::new`]).
     fn normalise_sons_of<const N: usize>(
         &self,
         pos: &Position<L>,
+        n: usize,
         moves: &[Edge],
         colour: Colour,
         out: &mut Vec<(Position<L>, Perm)>,
     ) {
-        let sons = sons::SonsOf::<N>::new(pos, colour == Colour::Red);
+        let sons = sons::SonsOf::<N>::new(pos, n, colour == Colour::Red);
         for &mv in moves {
             let edge = (mv.hi as usize, mv.lo as usize);
             let perm = sons.relabelling(edge);
-            let played = pos.with_edge(N, edge.0, edge.1, colour);
-            out.push((played.relabel(N, &perm), perm));
+            let played = pos.with_edge(n, edge.0, edge.1, colour);
+            out.push((played.relabel(n, &perm), perm));
         }
     }
 
@@ -409,6 +419,8 @@ impl<L: Line + stored::Packs> Game for Clique<L> {
     }
 
     fn normalise(&self, pos: &Position<L>) -> (Position<L>, Perm) {
+        #[cfg(test)]
+        NORMALISED.with(|c| c.set(c.get() + 1));
         let perm = self.normaliser.relabelling(pos, self.n);
         (pos.relabel(self.n, &perm), perm)
     }
@@ -419,7 +431,10 @@ impl<L: Line + stored::Packs> Game for Clique<L> {
         moves: &[Edge],
         out: &mut Vec<(Position<L>, Perm)>,
     ) {
-        if self.normaliser != Normaliser::Neighbours {
+        // The wasm build's boards have at most 8 vertices (`AnyGame`): larger ones get the
+        // default there, so that it keeps no code for them.
+        let wide = cfg!(target_arch = "wasm32") && self.n > 8;
+        if self.normaliser != Normaliser::Neighbours || wide {
             out.extend(moves.iter().map(|&mv| self.normalise(&self.play(pos, mv))));
             return;
         }
@@ -432,21 +447,28 @@ impl<L: Line + stored::Packs> Game for Clique<L> {
             Player::First => Colour::Red,
             Player::Second => Colour::Blue,
         };
+        // The wasm build: one copy for every board (`sons::SonsOf::new` pads the smaller
+        // ones); a copy per board size cost it 2.3 KB gzipped.
+        #[cfg(target_arch = "wasm32")]
+        self.normalise_sons_of::<8>(pos, n, moves, colour, out);
         // The thesis's boards with the size a constant: `sons`.
+        #[cfg(not(target_arch = "wasm32"))]
         match n {
-            5 => return self.normalise_sons_of::<5>(pos, moves, colour, out),
-            6 => return self.normalise_sons_of::<6>(pos, moves, colour, out),
-            7 => return self.normalise_sons_of::<7>(pos, moves, colour, out),
-            8 => return self.normalise_sons_of::<8>(pos, moves, colour, out),
-            _ => {}
-        }
-        let packed = normalise::pack_keys(&normalise::neighbours_keys(pos, n), n);
-        for &mv in moves {
-            let edge = (mv.hi as usize, mv.lo as usize);
-            let after = normalise::packed_keys_after(&packed, pos, n, edge, colour == Colour::Red);
-            let perm = normalise::relabelling_by_packed_keys(after, n);
-            let played = pos.with_edge(n, edge.0, edge.1, colour);
-            out.push((played.relabel(n, &perm), perm));
+            5 => self.normalise_sons_of::<5>(pos, 5, moves, colour, out),
+            6 => self.normalise_sons_of::<6>(pos, 6, moves, colour, out),
+            7 => self.normalise_sons_of::<7>(pos, 7, moves, colour, out),
+            8 => self.normalise_sons_of::<8>(pos, 8, moves, colour, out),
+            _ => {
+                let packed = normalise::pack_keys(&normalise::neighbours_keys(pos, n), n);
+                for &mv in moves {
+                    let edge = (mv.hi as usize, mv.lo as usize);
+                    let red = colour == Colour::Red;
+                    let after = normalise::packed_keys_after(&packed, pos, n, edge, red);
+                    let perm = normalise::relabelling_by_packed_keys(after, n);
+                    let played = pos.with_edge(n, edge.0, edge.1, colour);
+                    out.push((played.relabel(n, &perm), perm));
+                }
+            }
         }
     }
 

@@ -34,10 +34,16 @@ impl<const N: usize> SonsOf<N> {
     /// neighbour among the ends; each end gains `d` and its new neighbour's new `f`, divided by
     /// 10 (red) or 100 (blue): `110000 + 10000·redDeg + 10·blueDeg` red,
     /// `101 + 1000·redDeg + blueDeg` blue, the degrees before the edge.
+    ///
+    /// The board has `n <= N` vertices. Below `N` the missing vertices get the largest key:
+    /// no son adds to it, and the sort never swaps an entry with a later one of a key as large,
+    /// so they stay behind the board's own vertices, in order, and map to themselves, as they
+    /// do in normaliser 3's relabelling of the `n`-vertex board (the tests check every `n`).
+    /// So one `N` can serve every smaller board (the wasm build keeps one copy of this code).
     #[inline(always)]
-    pub fn new<L: Line>(pos: &Position<L>, red: bool) -> Self {
-        debug_assert!(N <= 8);
-        let keys = normalise::neighbours_keys(pos, N);
+    pub fn new<L: Line>(pos: &Position<L>, n: usize, red: bool) -> Self {
+        debug_assert!(n <= N && N <= 8);
+        let keys = normalise::neighbours_keys(pos, n);
         let mut entries = [0u64; N];
         let (mut near, mut ends) = ([0u64; N], [0u64; N]);
         let (base, per_red, per_blue) = if red {
@@ -46,8 +52,12 @@ impl<const N: usize> SonsOf<N> {
             (101, 1_000, 1)
         };
         for v in 0..N {
+            if v >= n {
+                entries[v] = u64::MAX << VERTEX_BITS | v as u64;
+                continue;
+            }
             entries[v] = keys[v] << VERTEX_BITS | v as u64;
-            let (reds, blues) = (pos.red_row(N, v), pos.blue_row(N, v));
+            let (reds, blues) = (pos.red_row(n, v), pos.blue_row(n, v));
             near[v] = 10 * spread(reds) + spread(blues);
             let gain = base + per_red * set_size(reds) as u64 + per_blue * set_size(blues) as u64;
             ends[v] = gain << VERTEX_BITS;
@@ -87,6 +97,13 @@ mod tests {
     /// Every free edge of random positions, both colours, every board size it serves, 64- and
     /// 128-bit lines: the relabelling is normaliser 3's of the son computed afresh.
     fn check<L: Line, const N: usize>(seed: &mut u64) {
+        for n in 2..=N {
+            check_on::<L, N>(n, seed);
+        }
+    }
+
+    /// [`check`] on an `n`-vertex board with `SonsOf::<N>`.
+    fn check_on<L: Line, const N: usize>(n: usize, seed: &mut u64) {
         let mut next = || {
             *seed ^= *seed << 13;
             *seed ^= *seed >> 7;
@@ -94,25 +111,25 @@ mod tests {
             *seed
         };
         let mut pos = Position::<L>::EMPTY;
-        for i in 0..N {
+        for i in 0..n {
             for j in 0..i {
                 // Few colours on some boards, many on others, so that keys tie often.
                 let colour = [Colour::Free, Colour::Red, Colour::Blue][next() as usize % 3];
-                pos = pos.with_edge(N, i, j, colour);
+                pos = pos.with_edge(n, i, j, colour);
             }
         }
         for (red, colour) in [(true, Colour::Red), (false, Colour::Blue)] {
-            let sons = SonsOf::<N>::new(&pos, red);
-            for i in 0..N {
+            let sons = SonsOf::<N>::new(&pos, n, red);
+            for i in 0..n {
                 for j in 0..i {
-                    if !pos.is_free(N, i, j) {
+                    if !pos.is_free(n, i, j) {
                         continue;
                     }
-                    let after = pos.with_edge(N, i, j, colour);
+                    let after = pos.with_edge(n, i, j, colour);
                     assert_eq!(
                         sons.relabelling((i, j)),
-                        normalise::neighbours_relabelling(&after, N),
-                        "n {N}, edge {i}-{j}, red {red}, {pos:?}"
+                        normalise::neighbours_relabelling(&after, n),
+                        "n {n} as {N}, edge {i}-{j}, red {red}, {pos:?}"
                     );
                 }
             }
