@@ -805,21 +805,28 @@ mod tests {
             self.stats.iterations = iterations;
             dag.journal_begin(self.state(), 0);
         }
+
+        /// A journaled DAG whose first segment holds the root's sons `a` and `b` and `a`'s son
+        /// `c`: what the undo tests below start from.
+        fn journaled_dag(&mut self) -> (Dag<u32>, [NodeId; 3]) {
+            let mut dag = Dag::new(0u32, 0, Kind::Or, true);
+            dag.keep_journal(1 << 20, &self.stats);
+            self.segment_at(&mut dag, 0);
+            let a = dag.push(1, 1, Kind::And, Value::Unknown, 0);
+            let b = dag.push(2, 1, Kind::And, Value::Unknown, 1);
+            let c = dag.push(3, 2, Kind::Or, Value::Unknown, 0);
+            dag.set_sons(0, &[a, b]);
+            dag.set_sons(a, &[c]);
+            (dag, [a, b, c])
+        }
     }
 
     /// Going back across the development of a node that existed before: the node has no
     /// son slice again and its parents, which were in the slice's header, are in its slot.
     #[test]
     fn undo_across_a_development_gives_the_parent_field_back_to_the_slot() {
-        let mut dag = Dag::new(0u32, 0, Kind::Or, true);
         let mut around = Around::default();
-        dag.keep_journal(1 << 20, &around.stats);
-        around.segment_at(&mut dag, 0);
-        let a = dag.push(1, 1, Kind::And, Value::Unknown, 0);
-        let b = dag.push(2, 1, Kind::And, Value::Unknown, 1);
-        let c = dag.push(3, 2, Kind::Or, Value::Unknown, 0);
-        dag.set_sons(0, &[a, b]);
-        dag.set_sons(a, &[c]);
+        let (mut dag, [a, b, c]) = around.journaled_dag();
         around.segment_at(&mut dag, journal::SEGMENT);
         let d = dag.push(4, 3, Kind::And, Value::Unknown, 0);
         dag.set_sons(c, &[d]);
@@ -843,16 +850,9 @@ mod tests {
     /// entry the link overwrote, so the node's parents are those it had.
     #[test]
     fn undo_of_a_link_to_a_developed_node_restores_its_header() {
-        let mut dag = Dag::new(0u32, 0, Kind::Or, true);
         let mut around = Around::default();
-        dag.keep_journal(1 << 20, &around.stats);
-        around.segment_at(&mut dag, 0);
-        let a = dag.push(1, 1, Kind::And, Value::Unknown, 0);
-        let b = dag.push(2, 1, Kind::And, Value::Unknown, 1);
-        let c = dag.push(3, 2, Kind::Or, Value::Unknown, 0);
+        let (mut dag, [a, b, c]) = around.journaled_dag();
         let d = dag.push(4, 3, Kind::And, Value::Unknown, 0);
-        dag.set_sons(0, &[a, b]);
-        dag.set_sons(a, &[c]);
         dag.set_sons(c, &[d]);
         around.segment_at(&mut dag, journal::SEGMENT);
         dag.set_sons(b, &[c]);

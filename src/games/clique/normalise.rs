@@ -305,6 +305,28 @@ fn keys_after_scaled<L: Line>(
     after
 }
 
+/// A random colouring of an `n`-vertex board, each edge free, red or blue (a xorshift on
+/// `seed`: the same boards in every run). Few colours on some boards, many on others, so that
+/// the normalisers' keys tie often. For the tests here and in `sons.rs`.
+#[cfg(all(test, not(target_arch = "wasm32")))]
+pub(super) fn random_colouring<L: Line>(n: usize, seed: &mut u64) -> Position<L> {
+    use super::Colour;
+    let mut next = || {
+        *seed ^= *seed << 13;
+        *seed ^= *seed >> 7;
+        *seed ^= *seed << 17;
+        *seed
+    };
+    let mut pos = Position::<L>::EMPTY;
+    for i in 0..n {
+        for j in 0..i {
+            let colour = [Colour::Free, Colour::Red, Colour::Blue][next() as usize % 3];
+            pos = pos.with_edge(n, i, j, colour);
+        }
+    }
+    pos
+}
+
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
@@ -395,19 +417,7 @@ mod tests {
     #[test]
     fn neighbours_keys_after_a_move_are_the_fresh_keys() {
         fn check<L: Line>(n: usize, seed: &mut u64) {
-            let mut next = || {
-                *seed ^= *seed << 13;
-                *seed ^= *seed >> 7;
-                *seed ^= *seed << 17;
-                *seed
-            };
-            let mut pos = Position::<L>::EMPTY;
-            for i in 0..n {
-                for j in 0..i {
-                    let colour = [Colour::Free, Colour::Red, Colour::Blue][next() as usize % 3];
-                    pos = pos.with_edge(n, i, j, colour);
-                }
-            }
+            let pos = random_colouring::<L>(n, seed);
             let keys = neighbours_keys(&pos, n);
             for i in 0..n {
                 for j in 0..i {

@@ -104,20 +104,7 @@ mod tests {
 
     /// [`check`] on an `n`-vertex board with `SonsOf::<N>`.
     fn check_on<L: Line, const N: usize>(n: usize, seed: &mut u64) {
-        let mut next = || {
-            *seed ^= *seed << 13;
-            *seed ^= *seed >> 7;
-            *seed ^= *seed << 17;
-            *seed
-        };
-        let mut pos = Position::<L>::EMPTY;
-        for i in 0..n {
-            for j in 0..i {
-                // Few colours on some boards, many on others, so that keys tie often.
-                let colour = [Colour::Free, Colour::Red, Colour::Blue][next() as usize % 3];
-                pos = pos.with_edge(n, i, j, colour);
-            }
-        }
+        let pos = normalise::random_colouring::<L>(n, seed);
         for (red, colour) in [(true, Colour::Red), (false, Colour::Blue)] {
             let sons = SonsOf::<N>::new(&pos, n, red);
             for i in 0..n {
