@@ -60,6 +60,31 @@ function trace(m) {
     call("report bad", () => p.report(["zz"]));
     p.free();
   }
+  // The configuration reader's messages: every section's keys, and the top-level keys, with a
+  // value of every kind (src/config/read.rs, src/wasm/json.rs).
+  const values = [null, true, 0, 7, -3, 1.5, 2e-7, 1e21, 2 ** 60, "", "weak", "thesis", "BEST", "pss",
+    "first-wins", 'we"ird\\\n\t\u0001é', [], [true], [null, "weak", true], {}, { weak: null }, { weak: 1 },
+    { a: 1, b: 2 }];
+  const sections = {
+    options: ["transpositions", "rule", "deleteSolvedSons", "parallelEdges", "selection", "freeWinningSet",
+      "forcedReplies", "orderSons", "leafInit", "lazySons", "maxNode"],
+    params: ["epsilon", "ttSize", "keepSolved", "leavesFirst", "keepShared", "thresholdRule", "maxSetSize",
+      "pn2Limit", "pn2Fraction", "size"],
+    limits: ["maxNodes", "maxIterations", "maxBytes", "maxNode"],
+  };
+  const config = (c) => { new m.PnSearch({ game: "clique", n: 4, k: 3, ...c }).free(); return 1; };
+  for (const [section, keys] of Object.entries(sections)) {
+    for (const key of keys) for (const v of values) call(`config ${section}.${key} ${show(v)}`, () => config({ [section]: { [key]: v } }));
+  }
+  for (const key of ["game", "algorithm", "question", "preset", "start", "params", "options", "limits", "n"]) {
+    for (const v of values) call(`config ${key} ${show(v)}`, () => config({ [key]: v }));
+  }
+  // The range messages write the float as Rust's `{}` does (config::plain_f64).
+  for (const f of [20, -1e-7, 1e21, 1e300, 123456789.125, 0.1 + 0.2, -5e-324, 150.5, 1 / 3]) {
+    call(`epsilon ${f}`, () => config({ algorithm: "dfpn", params: { epsilon: f } }));
+    call(`pn2Fraction ${-f}`, () => config({ algorithm: "pn2", params: { pn2Fraction: -f } }));
+  }
+  for (const v of values) call(`line ${show(v)}`, () => new m.PnPlay({ game: "tictactoe" }).report(v));
   return out;
 }
 const ta = trace(await load(a)), tb = trace(await load(b));

@@ -71,6 +71,8 @@ fn debug_str(s: &str) -> String {
 /// which may write an exponent (`1e-7`). Keeps `core::fmt`'s float code out of the wasm. When
 /// two 17-digit forms are equally short and near, the writers may pick different last digits
 /// (`…562.2` for `…562.3`); any number with at most 15 significant digits comes out the same.
+/// Written with pushes rather than `format!` and `split_once`: it is only for two messages, and
+/// the formatted version was 2.8 KB of the wasm.
 pub fn plain_f64(f: f64) -> String {
     if f.is_nan() {
         return "NaN".into();
@@ -79,127 +81,189 @@ pub fn plain_f64(f: f64) -> String {
         return if f > 0.0 { "inf" } else { "-inf" }.into();
     }
     let written = serde_json::Number::from_f64(f).map_or_else(String::new, |n| n.to_string());
-    let (sign, body) = match written.strip_prefix('-') {
-        Some(rest) => ("-", rest),
-        None => ("", written.as_str()),
-    };
-    let (mantissa, exp) = match body.split_once(['e', 'E']) {
-        Some((m, e)) => (m, e.parse::<i32>().unwrap_or(0)),
-        None => (body, 0),
-    };
-    let (int, frac) = mantissa.split_once('.').unwrap_or((mantissa, ""));
-    // The digits without the point, and where the point goes among them.
-    let digits: String = format!("{int}{frac}");
-    let point = int.len() as i32 + exp;
-    let digits = digits.trim_start_matches('0');
-    let lead_zeros = (int.len() + frac.len() - digits.len()) as i32;
-    let point = point - lead_zeros;
-    let digits = digits.trim_end_matches('0');
-    if digits.is_empty() {
-        return format!("{sign}0");
+    let mut out = String::new();
+    // The significant digits, and where the point goes among them: the value is
+    // 0.digits × 10^point.
+    let mut digits = Vec::new();
+    let mut point = 0i32;
+    let mut after_point = false;
+    let mut bytes = written.bytes();
+    while let Some(b) = bytes.next() {
+        match b {
+            b'-' => out.push('-'),
+            b'.' => after_point = true,
+            b'0' if digits.is_empty() => point -= after_point as i32,
+            b'0'..=b'9' => {
+                digits.push(b);
+                point += !after_point as i32;
+            }
+            // The exponent, the rest of the text: an optional sign and its digits.
+            _ => {
+                let mut exp = 0i32;
+                let mut sign = 1;
+                for b in bytes.by_ref() {
+                    match b {
+                        b'-' => sign = -1,
+                        b'0'..=b'9' => exp = exp * 10 + (b - b'0') as i32,
+                        _ => {}
+                    }
+                }
+                point += sign * exp;
+            }
+        }
     }
+    while digits.last() == Some(&b'0') {
+        digits.pop();
+    }
+    let zeros = |out: &mut String, n: i32| (0..n).for_each(|_| out.push('0'));
     let n = digits.len() as i32;
-    let text = if point <= 0 {
-        format!("0.{}{digits}", "0".repeat((-point) as usize))
-    } else if point >= n {
-        format!("{digits}{}", "0".repeat((point - n) as usize))
-    } else {
-        let (a, b) = digits.split_at(point as usize);
-        format!("{a}.{b}")
-    };
-    format!("{sign}{text}")
+    if n == 0 {
+        out.push('0');
+    } else if point <= 0 {
+        out.push_str("0.");
+        zeros(&mut out, -point);
+    }
+    for (i, d) in digits.iter().enumerate() {
+        if i as i32 == point && point > 0 {
+            out.push('.');
+        }
+        out.push(*d as char);
+    }
+    zeros(&mut out, point - n);
+    out
+}
+
+/// The entry `{name: inner}` read as a unit variant: its index in `names`, if `inner` is null.
+fn one_key(name: &str, inner: &Json, names: &[&str]) -> Result<usize, String> {
+    let i = names
+        .iter()
+        .position(|n| *n == name)
+        .ok_or_else(|| format!("unknown variant `{name}`, expected {}", one_of(names)))?;
+    match inner {
+        Json::Null => Ok(i),
+        other => Err(invalid_type(other, "unit")),
+    }
 }
 
 /// A unit variant by its name, as serde reads an enum from a JSON value: a string, or a map of
 /// one key (the name) to null. Its index in `names`: one copy of this code for every enum.
 #[inline(never)]
 fn variant_index(v: &Json, names: &[&str]) -> Result<usize, String> {
-    let find = |name: &str| {
-        names
-            .iter()
-            .position(|n| *n == name)
-            .ok_or_else(|| format!("unknown variant `{name}`, expected {}", one_of(names)))
-    };
     match v {
-        Json::String(s) => find(s),
-        Json::Object(map) if map.len() == 1 => {
-            let (name, inner) = map.iter().next().expect("one key");
-            let i = find(name)?;
-            match inner {
-                Json::Null => Ok(i),
-                other => Err(invalid_type(other, "unit")),
-            }
-        }
-        Json::Object(_) => Err("invalid value: map, expected map with a single key".into()),
+        Json::String(s) => one_key(s, &Json::Null, names),
+        Json::Object(map) => match (map.len(), map.iter().next()) {
+            (1, Some((name, inner))) => one_key(name, inner, names),
+            _ => Err("invalid value: map, expected map with a single key".into()),
+        },
         other => Err(invalid_type(other, "string or map")),
     }
 }
 
-/// [`variant_index`] for an enum's table of variants and names.
-fn variant<T: Copy, const N: usize>(v: &Json, all: &[(T, &str); N]) -> Result<T, String> {
-    let names = all.map(|(_, n)| n);
-    variant_index(v, &names).map(|i| all[i].0)
+/// What a section's field holds. The sections are read by one table-driven reader, with one
+/// entry per field, rather than by a closure with a generic reader per field type and enum
+/// (`docs/performance-browser.md`: the wasm's size).
+#[derive(Clone, Copy)]
+enum Kind {
+    Bool,
+    Unsigned,
+    Float,
+    /// A unit variant, by these names.
+    Variant(&'static [&'static str]),
 }
 
-/// `null` as absent, else `read(v)`: serde's `Option`.
-fn optional<T>(v: &Json, read: impl Fn(&Json) -> Result<T, String>) -> Result<Option<T>, String> {
-    match v {
-        Json::Null => Ok(None),
-        v => read(v).map(Some),
+/// A field's value as read.
+#[derive(Clone, Copy)]
+enum Got {
+    Bool(bool),
+    Unsigned(u64),
+    Float(f64),
+    /// The variant's index in its names.
+    Variant(usize),
+}
+
+/// A field's value of `kind`, as serde reads an `Option` of it: `null` is absent.
+fn value(v: &Json, kind: Kind) -> Result<Option<Got>, String> {
+    if v.is_null() {
+        return Ok(None);
+    }
+    Ok(Some(match kind {
+        Kind::Bool => Got::Bool(v.as_bool().ok_or_else(|| invalid_type(v, "a boolean"))?),
+        Kind::Unsigned => Got::Unsigned(match v.as_u64() {
+            Some(u) => u,
+            // serde's u64 takes a whole number below zero as a value out of range.
+            None if v.is_i64() => {
+                return Err(format!("invalid value: {}, expected u64", unexpected(v)))
+            }
+            None => return Err(invalid_type(v, "u64")),
+        }),
+        Kind::Float => Got::Float(v.as_f64().ok_or_else(|| invalid_type(v, "f64"))?),
+        Kind::Variant(names) => Got::Variant(variant_index(v, names)?),
+    }))
+}
+
+fn flag(g: Option<Got>) -> Option<bool> {
+    match g {
+        Some(Got::Bool(b)) => Some(b),
+        _ => None,
     }
 }
 
-fn boolean(v: &Json) -> Result<Option<bool>, String> {
-    optional(v, |v| {
-        v.as_bool().ok_or_else(|| invalid_type(v, "a boolean"))
-    })
+fn unsigned(g: Option<Got>) -> Option<u64> {
+    match g {
+        Some(Got::Unsigned(u)) => Some(u),
+        _ => None,
+    }
 }
 
-fn unsigned(v: &Json) -> Result<Option<u64>, String> {
-    optional(v, |v| match v.as_u64() {
-        Some(u) => Ok(u),
-        // serde's u64 takes a whole number below zero as a value out of range.
-        None if v.is_i64() => Err(format!("invalid value: {}, expected u64", unexpected(v))),
-        None => Err(invalid_type(v, "u64")),
-    })
+fn float(g: Option<Got>) -> Option<f64> {
+    match g {
+        Some(Got::Float(f)) => Some(f),
+        _ => None,
+    }
 }
 
-fn float(v: &Json) -> Result<Option<f64>, String> {
-    optional(v, |v| v.as_f64().ok_or_else(|| invalid_type(v, "f64")))
+/// The variant read, from the enum's values in the order of its names.
+fn pick<T: Copy>(g: Option<Got>, all: &[T]) -> Option<T> {
+    match g {
+        Some(Got::Variant(i)) => all.get(i).copied(),
+        _ => None,
+    }
 }
 
-/// A struct of optional fields: a map whose keys are `fields` (each read by `each`), or, as serde
-/// also takes, a list of the fields' values in their order. `key` prefixes the message: a
-/// field's error names the field (`options.rule: …`), as serde's errors per key did here.
-fn fields(
+/// A struct of optional fields into `got` (one entry per name, `kinds` in the same order): a map
+/// whose keys are `names`, or, as serde also takes, a list of the fields' values in their
+/// order. `key` prefixes the message: a field's error names the field (`options.rule: …`), as
+/// serde's errors per key did here.
+fn section(
     key: &str,
     v: &Json,
     what: &str,
-    fields: &[&str],
-    each: &mut dyn FnMut(&str, &Json) -> Result<(), String>,
+    names: &[&str],
+    kinds: &[Kind],
+    got: &mut [Option<Got>],
 ) -> Result<(), String> {
     match v {
         Json::Object(map) => {
             for (k, inner) in map {
-                if !fields.contains(&k.as_str()) {
+                let Some(i) = names.iter().position(|n| n == k) else {
                     return Err(format!(
                         "{key}.{k}: unknown field `{k}`, expected {}",
-                        one_of(fields)
+                        one_of(names)
                     ));
-                }
-                each(k, inner).map_err(|e| format!("{key}.{k}: {e}"))?;
+                };
+                got[i] = value(inner, kinds[i]).map_err(|e| format!("{key}.{k}: {e}"))?;
             }
             Ok(())
         }
         Json::Array(items) => {
-            if items.len() > fields.len() {
+            if items.len() > names.len() {
                 return Err(format!(
                     "{key}: invalid length {}, expected fewer elements in array",
                     items.len()
                 ));
             }
-            for (f, inner) in fields.iter().zip(items) {
-                each(f, inner).map_err(|e| format!("{key}: {e}"))?;
+            for (i, inner) in items.iter().enumerate() {
+                got[i] = value(inner, kinds[i]).map_err(|e| format!("{key}: {e}"))?;
             }
             Ok(())
         }
@@ -207,71 +271,59 @@ fn fields(
     }
 }
 
-const RULES: [(Rule, &str); 3] = [
-    (Rule::Standard, "standard"),
-    (Rule::Weak, "weak"),
-    (Rule::Snda, "snda"),
-];
-const PARALLEL_EDGES: [(ParallelEdges, &str); 3] = [
-    (ParallelEdges::Keep, "keep"),
-    (ParallelEdges::MergeAtRoot, "merge-at-root"),
-    (ParallelEdges::Merge, "merge"),
-];
-const SELECTIONS: [(Selection, &str); 2] = [
-    (Selection::FromRoot, "from-root"),
-    (Selection::LastChanged, "last-changed"),
-];
-const FREE_WINNING_SETS: [(FreeWinningSet, &str); 3] = [
-    (FreeWinningSet::Off, "off"),
-    (FreeWinningSet::AtDevelopment, "at-development"),
-    (FreeWinningSet::AtCreation, "at-creation"),
-];
-const LEAF_INITS: [(LeafInit, &str); 2] =
-    [(LeafInit::Unit, "unit"), (LeafInit::Heuristic, "heuristic")];
-const THRESHOLD_RULES: [(ThresholdRule, &str); 2] = [
-    (ThresholdRule::Nagai, "nagai"),
-    (ThresholdRule::Thesis, "thesis"),
-];
+const RULES: [&str; 3] = ["standard", "weak", "snda"];
+const PARALLEL_EDGES: [&str; 3] = ["keep", "merge-at-root", "merge"];
+const SELECTIONS: [&str; 2] = ["from-root", "last-changed"];
+const FREE_WINNING_SETS: [&str; 3] = ["off", "at-development", "at-creation"];
+const LEAF_INITS: [&str; 2] = ["unit", "heuristic"];
+const THRESHOLD_RULES: [&str; 2] = ["nagai", "thesis"];
 
-/// A top-level key's value read by `read`, the error prefixed with the key; an object's keys
-/// are first read one by one, each error naming its key too (`algorithm.weak: …`), as the
-/// per-key reading this replaces did.
-fn top<T>(key: &str, v: &Json, read: &dyn Fn(&Json) -> Result<T, String>) -> Result<T, String> {
+/// A top-level key's value: a unit variant of `names`, or any string when `names` is `None`
+/// (its index, 0 for a string); the error prefixed with the key. An object's entries are first
+/// read one by one as one-entry objects, each error naming its key too (`algorithm.weak: …`),
+/// as the per-key reading this replaces did.
+fn top(key: &str, v: &Json, names: Option<&[&str]>) -> Result<usize, String> {
     if let Json::Object(map) = v {
         for (k, inner) in map {
-            // By `insert`, not `collect`: `BTreeMap`'s `FromIterator` (a sort and a bulk build,
-            // 2.3 KB of the wasm) had no other caller.
-            let mut one = serde_json::Map::new();
-            one.insert(k.clone(), inner.clone());
-            let one = Json::Object(one);
-            read(&one).map_err(|e| format!("{key}.{k}: {e}"))?;
+            let e = match names {
+                Some(names) => match one_key(k, inner, names) {
+                    Ok(_) => continue,
+                    Err(e) => e,
+                },
+                None => "invalid type: map, expected a string".into(),
+            };
+            return Err(format!("{key}.{k}: {e}"));
         }
     }
-    read(v).map_err(|e| format!("{key}: {e}"))
+    match names {
+        Some(names) => variant_index(v, names),
+        None if v.is_string() => Ok(0),
+        None => Err(invalid_type(v, "a string")),
+    }
+    .map_err(|e| format!("{key}: {e}"))
 }
 
 /// `algorithm`.
 pub(super) fn algorithm(v: &Json) -> Result<Algorithm, String> {
-    let all = Algorithm::ALL.map(|a| (a, a.name()));
-    top("algorithm", v, &|v| variant(v, &all))
+    let i = top("algorithm", v, Some(&Algorithm::ALL.map(Algorithm::name)))?;
+    Ok(Algorithm::ALL[i])
 }
 
 /// `question`.
 pub(super) fn ask(v: &Json) -> Result<Ask, String> {
-    let all = Ask::ALL.map(|a| (a, a.name()));
-    top("question", v, &|v| variant(v, &all))
+    let i = top("question", v, Some(&Ask::ALL.map(Ask::name)))?;
+    Ok(Ask::ALL[i])
 }
 
 /// `preset`: a string (its name is checked when the search is built).
 pub(super) fn preset(v: &Json) -> Result<String, String> {
-    top("preset", v, &|v| match v {
-        Json::String(s) => Ok(s.clone()),
-        other => Err(invalid_type(other, "a string")),
-    })
+    top("preset", v, None)?;
+    Ok(v.as_str().unwrap_or_default().into())
 }
 
 /// `options`.
 pub(super) fn options(v: &Json) -> Result<OptionOverrides, String> {
+    use Kind::{Bool, Variant};
     const NAMES: [&str; 10] = [
         "transpositions",
         "rule",
@@ -284,35 +336,58 @@ pub(super) fn options(v: &Json) -> Result<OptionOverrides, String> {
         "leafInit",
         "lazySons",
     ];
-    let mut o = OptionOverrides::default();
-    fields(
+    const KINDS: [Kind; 10] = [
+        Bool,
+        Variant(&RULES),
+        Bool,
+        Variant(&PARALLEL_EDGES),
+        Variant(&SELECTIONS),
+        Variant(&FREE_WINNING_SETS),
+        Bool,
+        Bool,
+        Variant(&LEAF_INITS),
+        Bool,
+    ];
+    let mut g = [None; 10];
+    section(
         "options",
         v,
         "struct OptionOverrides",
         &NAMES,
-        &mut |k, v| {
-            match k {
-                "transpositions" => o.transpositions = boolean(v)?,
-                "rule" => o.rule = optional(v, |v| variant(v, &RULES))?,
-                "deleteSolvedSons" => o.delete_solved_sons = boolean(v)?,
-                "parallelEdges" => o.parallel_edges = optional(v, |v| variant(v, &PARALLEL_EDGES))?,
-                "selection" => o.selection = optional(v, |v| variant(v, &SELECTIONS))?,
-                "freeWinningSet" => {
-                    o.free_winning_set = optional(v, |v| variant(v, &FREE_WINNING_SETS))?
-                }
-                "forcedReplies" => o.forced_replies = boolean(v)?,
-                "orderSons" => o.order_sons = boolean(v)?,
-                "leafInit" => o.leaf_init = optional(v, |v| variant(v, &LEAF_INITS))?,
-                _ => o.lazy_sons = boolean(v)?,
-            }
-            Ok(())
-        },
+        &KINDS,
+        &mut g,
     )?;
-    Ok(o)
+    Ok(OptionOverrides {
+        transpositions: flag(g[0]),
+        rule: pick(g[1], &[Rule::Standard, Rule::Weak, Rule::Snda]),
+        delete_solved_sons: flag(g[2]),
+        parallel_edges: pick(
+            g[3],
+            &[
+                ParallelEdges::Keep,
+                ParallelEdges::MergeAtRoot,
+                ParallelEdges::Merge,
+            ],
+        ),
+        selection: pick(g[4], &[Selection::FromRoot, Selection::LastChanged]),
+        free_winning_set: pick(
+            g[5],
+            &[
+                FreeWinningSet::Off,
+                FreeWinningSet::AtDevelopment,
+                FreeWinningSet::AtCreation,
+            ],
+        ),
+        forced_replies: flag(g[6]),
+        order_sons: flag(g[7]),
+        leaf_init: pick(g[8], &[LeafInit::Unit, LeafInit::Heuristic]),
+        lazy_sons: flag(g[9]),
+    })
 }
 
 /// `params`.
 pub(super) fn params(v: &Json) -> Result<AlgorithmParams, String> {
+    use Kind::{Bool, Float, Unsigned, Variant};
     const NAMES: [&str; 9] = [
         "epsilon",
         "ttSize",
@@ -324,43 +399,54 @@ pub(super) fn params(v: &Json) -> Result<AlgorithmParams, String> {
         "pn2Limit",
         "pn2Fraction",
     ];
-    let mut p = AlgorithmParams::default();
-    fields(
+    const KINDS: [Kind; 9] = [
+        Float,
+        Unsigned,
+        Bool,
+        Bool,
+        Bool,
+        Variant(&THRESHOLD_RULES),
+        Unsigned,
+        Unsigned,
+        Float,
+    ];
+    let mut g = [None; 9];
+    section(
         "params",
         v,
         "struct AlgorithmParams",
         &NAMES,
-        &mut |k, v| {
-            match k {
-                "epsilon" => p.epsilon = float(v)?,
-                "ttSize" => p.tt_size = unsigned(v)?,
-                "keepSolved" => p.keep_solved = boolean(v)?,
-                "leavesFirst" => p.leaves_first = boolean(v)?,
-                "keepShared" => p.keep_shared = boolean(v)?,
-                "thresholdRule" => {
-                    p.threshold_rule = optional(v, |v| variant(v, &THRESHOLD_RULES))?
-                }
-                "maxSetSize" => p.max_set_size = unsigned(v)?,
-                "pn2Limit" => p.pn2_limit = unsigned(v)?,
-                _ => p.pn2_fraction = float(v)?,
-            }
-            Ok(())
-        },
+        &KINDS,
+        &mut g,
     )?;
-    Ok(p)
+    Ok(AlgorithmParams {
+        epsilon: float(g[0]),
+        tt_size: unsigned(g[1]),
+        keep_solved: flag(g[2]),
+        leaves_first: flag(g[3]),
+        keep_shared: flag(g[4]),
+        threshold_rule: pick(g[5], &[ThresholdRule::Nagai, ThresholdRule::Thesis]),
+        max_set_size: unsigned(g[6]),
+        pn2_limit: unsigned(g[7]),
+        pn2_fraction: float(g[8]),
+    })
 }
 
 /// `limits`.
 pub(super) fn limits(v: &Json) -> Result<Limits, String> {
     const NAMES: [&str; 3] = ["maxNodes", "maxIterations", "maxBytes"];
-    let mut l = Limits::default();
-    fields("limits", v, "struct Limits", &NAMES, &mut |k, v| {
-        match k {
-            "maxNodes" => l.max_nodes = unsigned(v)?,
-            "maxIterations" => l.max_iterations = unsigned(v)?,
-            _ => l.max_bytes = unsigned(v)?,
-        }
-        Ok(())
-    })?;
-    Ok(l)
+    let mut g = [None; 3];
+    section(
+        "limits",
+        v,
+        "struct Limits",
+        &NAMES,
+        &[Kind::Unsigned; 3],
+        &mut g,
+    )?;
+    Ok(Limits {
+        max_nodes: unsigned(g[0]),
+        max_iterations: unsigned(g[1]),
+        max_bytes: unsigned(g[2]),
+    })
 }
