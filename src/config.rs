@@ -380,9 +380,9 @@ impl Config {
     /// Reads a configuration from JSON; errors name the key at fault and what is allowed.
     pub fn from_json(v: Json) -> Result<Config, String> {
         let Json::Object(map) = v else {
-            return Err(format!(
-                "a configuration is an object such as {{\"game\": \"tictactoe\"}}, not {}",
-                text::compact(&v)
+            return Err(quoting(
+                "a configuration is an object such as {\"game\": \"tictactoe\"}, not ",
+                &v,
             ));
         };
         let mut c = Config::new("");
@@ -406,11 +406,10 @@ impl Config {
         c.game = match game {
             Some(Json::String(name)) if names.contains(&name.as_str()) => name,
             Some(other) => {
-                return Err(format!(
-                    "game: unknown game {}: allowed are {}",
-                    text::compact(&other),
-                    names.join(", ")
-                ))
+                let mut e = quoting("game: unknown game ", &other);
+                e.push_str(": allowed are ");
+                e.push_str(&names.join(", "));
+                return Err(e);
             }
             None => return Err(format!("game is required: one of {}", names.join(", "))),
         };
@@ -428,20 +427,29 @@ fn start_line(v: Json) -> Result<Vec<String>, String> {
                 match m {
                     Json::String(s) => line.push(s),
                     other => {
-                        return Err(format!(
-                            "start: every move is a label such as \"b2\", not {}",
-                            text::compact(&other)
+                        return Err(quoting(
+                            "start: every move is a label such as \"b2\", not ",
+                            &other,
                         ))
                     }
                 }
             }
             Ok(line)
         }
-        other => Err(format!(
-            "start: a list of moves such as [\"b2\", \"a1\"] or \"b2 a1\", not {}",
-            text::compact(&other)
+        other => Err(quoting(
+            "start: a list of moves such as [\"b2\", \"a1\"] or \"b2 a1\", not ",
+            &other,
         )),
     }
+}
+
+/// `prefix` then `v` as compact JSON: one copy of the code of the messages that quote a bad
+/// value, rather than a `format!` each (`docs/performance-browser.md`: the wasm's size).
+#[inline(never)]
+fn quoting(prefix: &str, v: &Json) -> String {
+    let mut out = String::from(prefix);
+    text::write(&mut out, v);
+    out
 }
 
 impl Config {

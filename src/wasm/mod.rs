@@ -186,6 +186,19 @@ fn json_of(what: &str, v: &JsValue) -> Result<serde_json::Value, JsError> {
 
 use reply::to_js;
 
+/// The configuration object of `PnSearch`'s and `PnPlay`'s constructors, with its messages:
+/// one copy of the reading for both (`docs/performance-browser.md`: the wasm's size).
+#[inline(never)]
+fn config_of(v: &JsValue) -> Result<Config, JsError> {
+    // JS's `typeof v === "object"` and not null: undefined, null and the other kinds are refused.
+    if !v.is_object() {
+        return Err(JsError::new(
+            "config must be an object such as {game: \"tictactoe\"}",
+        ));
+    }
+    Config::from_json(json_of("config", v)?).map_err(|e| JsError::new(&format!("config.{e}")))
+}
+
 /// What `run()` returns.
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
@@ -221,13 +234,7 @@ impl PnSearch {
     pub fn new(
         #[wasm_bindgen(unchecked_param_type = "Config")] config: JsValue,
     ) -> Result<PnSearch, JsError> {
-        if config.is_undefined() || config.is_null() || !config.is_object() {
-            return Err(JsError::new(
-                "config must be an object such as {game: \"tictactoe\"}",
-            ));
-        }
-        let mut config = Config::from_json(json_of("config", &config)?)
-            .map_err(|e| JsError::new(&format!("config.{e}")))?;
+        let mut config = config_of(&config)?;
         match config.limits.max_bytes {
             None => config.limits.max_bytes = Some(DEFAULT_MAX_BYTES),
             Some(b) if b > MAX_BYTES => {

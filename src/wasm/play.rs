@@ -4,7 +4,6 @@
 
 use super::args::{whole, MAX_SAFE};
 use super::{json_of, to_js};
-use crate::config::Config;
 use crate::solution::analyst::Level;
 use crate::solution::{analyst, Analyst};
 use wasm_bindgen::prelude::*;
@@ -64,13 +63,7 @@ impl PnPlay {
     pub fn new(
         #[wasm_bindgen(unchecked_param_type = "Config")] config: JsValue,
     ) -> Result<PnPlay, JsError> {
-        if !config.is_object() {
-            return Err(JsError::new(
-                "config must be an object such as {game: \"tictactoe\"}",
-            ));
-        }
-        let config = Config::from_json(json_of("config", &config)?)
-            .map_err(|e| JsError::new(&format!("config.{e}")))?;
+        let config = super::config_of(&config)?;
         let analyst = analyst(&config).map_err(|e| JsError::new(&e))?;
         let board = config.board().map_err(|e| JsError::new(&e))?;
         Ok(PnPlay { analyst, board })
