@@ -1,7 +1,9 @@
 // Every reply of two wasm builds (web target dirs, e.g. main's pkg/ copied aside and today's)
 // compared over 15 configurations (every game and algorithm, bad inputs) and 5 play pages:
 // steps, nodes, rule comparisons, runs, checks, proof views, reports, levels, and the messages
-// of what throws. Prints the first differences and how many differ; exits 1 if any does.
+// of what throws; then the configuration reader's messages for every section's key and every
+// top-level key with a value of each kind, the range messages' floats, and lines of each kind.
+// Prints the first differences and how many differ; exits 1 if any does.
 //
 //   node scripts/compare-replies.mjs DIR_A DIR_B
 import { readFileSync } from "node:fs";
