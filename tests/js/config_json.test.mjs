@@ -71,3 +71,31 @@ test("deep or cyclic input is refused with a message, and the module still works
   assert.ok(s.run().iteration > 0);
   s.free();
 });
+
+test("both constructors read a configuration by one reader, with the same messages", () => {
+  // PnSearch and PnPlay share src/wasm/mod.rs's config_of: JS's typeof "object" and not null.
+  const refused = (C, config) => {
+    try {
+      new C(config).free();
+    } catch (e) {
+      return e.message;
+    }
+    return null;
+  };
+  for (const C of [PnSearch, PnPlay]) {
+    for (const bad of [undefined, null, 5, "clique", true]) {
+      assert.equal(refused(C, bad), 'config must be an object such as {game: "tictactoe"}', `${C.name}(${bad})`);
+    }
+    // The messages that quote a bad value (src/config.rs's quoting): serde_json's compact text.
+    assert.equal(refused(C, [1, "a"]), 'config.a configuration is an object such as {"game": "tictactoe"}, not [1,"a"]');
+    assert.equal(
+      refused(C, { game: { a: 1 } }),
+      'config.game: unknown game {"a":1}: allowed are clique, tictactoe, hexapawn, connect4, clobber, positional',
+    );
+    assert.equal(refused(C, { game: "clique", start: [1.5] }), 'config.start: every move is a label such as "b2", not 1.5');
+    assert.equal(
+      refused(C, { game: "clique", start: null }),
+      'config.start: a list of moves such as ["b2", "a1"] or "b2 a1", not null',
+    );
+  }
+});
