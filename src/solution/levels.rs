@@ -201,6 +201,9 @@ fn semi_states<G: Game>(
     Ok(all)
 }
 
+/// What [`values`] hands each state: its depth and value.
+type Put<'a, P> = dyn FnMut(&P, u32, Option<Verdict>) + 'a;
+
 /// The value of each of `states` where play goes on (`None` where the game has ended), each
 /// handed to `put` (a loop, not a `collect` of `Result`s: one generic adapter less in the wasm).
 /// The levels table needs only that every value is found: `put` does nothing there, and the
@@ -208,7 +211,7 @@ fn semi_states<G: Game>(
 fn values<G: Game>(
     dist: &mut Distances<G>,
     states: &States<G::Position>,
-    put: &mut dyn FnMut(&G::Position, u32, Option<Verdict>),
+    put: &mut Put<'_, G::Position>,
 ) -> Result<(), String> {
     for (state, &(depth, over)) in states {
         let value = if over {

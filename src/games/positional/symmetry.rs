@@ -191,7 +191,8 @@ impl Known {
 }
 
 /// Every automorphism of the winning sets on `cells` cells, sorted (the identity first); `None`
-/// when there are more than `cap` or the search takes more than `budget` steps.
+/// when there are more than `cap`, the search takes more than `budget` steps, or the board has
+/// more than [`MAX_SEARCHED_CELLS`] cells (its invariants are kept in arrays of that size).
 pub fn search(cells: usize, sets: &[Vec<u8>], cap: usize, budget: u64) -> Option<Vec<Perm>> {
     const M: usize = MAX_SEARCHED_CELLS;
     let n = cells;
