@@ -218,19 +218,20 @@ pub fn search(cells: usize, sets: &[Vec<u8>], cap: usize, budget: u64) -> Option
         class[c] = (0..c).find(|&d| sizes[d] == sizes[c]).unwrap_or(c);
     }
     // Assign cells in an order where each is tied by sets to many assigned ones.
-    let mut order: Vec<usize> = Vec::with_capacity(n);
+    let mut order = [0usize; M];
     let mut placed = [false; M];
-    for _ in 0..n {
+    for k in 0..n {
         let next = (0..n)
             .filter(|&c| !placed[c])
             .max_by_key(|&c| {
-                let ties = order.iter().filter(|&&d| co[c][d] > 0).count();
+                let ties = order[..k].iter().filter(|&&d| co[c][d] > 0).count();
                 (ties, std::cmp::Reverse(c))
             })
             .unwrap_or(0);
         placed[next] = true;
-        order.push(next);
+        order[k] = next;
     }
+    let order = &order[..n];
     let mut place = [0usize; M];
     for (k, &c) in order.iter().enumerate() {
         place[c] = k;
@@ -261,7 +262,7 @@ pub fn search(cells: usize, sets: &[Vec<u8>], cap: usize, budget: u64) -> Option
     let mut used = 0u64;
     let mut steps = 0u64;
     // Iterative backtracking: `next[k]` is the next target to try at depth k.
-    let mut next = vec![0usize; n + 1];
+    let mut next = [0usize; M + 1];
     let mut k = 0usize;
     loop {
         if k == n {
