@@ -1,9 +1,11 @@
 // Every reply of two wasm builds (web target dirs, e.g. main's pkg/ copied aside and today's)
-// compared over 15 configurations (every game and algorithm, bad inputs) and 5 play pages:
-// steps, nodes, rule comparisons, runs, checks, proof views, reports, levels, and the messages
-// of what throws; then the configuration reader's messages for every section's key and every
-// top-level key with a value of each kind, the range messages' floats, and lines of each kind.
-// Prints the first differences and how many differ; exits 1 if any does.
+// compared over 15 configurations (every game and algorithm, bad inputs), 5 play pages and 45
+// positional definitions (every message of the definition's reader, symmetries given, found by
+// search, too many), with proofs and levels of two of them: steps, nodes, rule comparisons, runs,
+// checks, proof views, reports, levels, and the messages of what throws; then the configuration
+// reader's messages for every section's key and every top-level key with a value of each kind,
+// the range messages' floats, and lines of each kind. Prints the first differences and how many
+// differ; exits 1 if any does.
 //
 //   node scripts/compare-replies.mjs DIR_A DIR_B
 import { readFileSync } from "node:fs";
@@ -87,6 +89,62 @@ function trace(m) {
     call(`pn2Fraction ${-f}`, () => config({ algorithm: "pn2", params: { pn2Fraction: -f } }));
   }
   for (const v of values) call(`line ${show(v)}`, () => new m.PnPlay({ game: "tictactoe" }).report(v));
+  // Positional definitions: given symmetries (qubic's generate a group), automorphisms found
+  // by search (k5's 120), maker-breaker, the identity normaliser, and every message of the
+  // definition's reader, of the symmetries' check and of the group's cap.
+  const ex = (f) => JSON.parse(readFileSync(new URL(`../examples/games/${f}.json`, import.meta.url), "utf8"));
+  const defs = [
+    ex("qubic-3x3x3"), ex("k5-triangles"), ex("maker-breaker-4x4"), ex("4x4-four-in-a-row"),
+    [1, 2], "x".repeat(60), { cells: 3, sets: [[0]], foo: 1 }, { sets: [[0]] }, { cells: 0, sets: [[0]] },
+    { cells: 65, sets: [[0]] }, { cells: "3", sets: [[0]] }, { cells: 2.5, sets: [[0]] },
+    { cells: 3, sets: [[0]], variant: "weak" }, { cells: 3, sets: [[0]], variant: 3 },
+    { cells: 3, sets: [[0]], name: 5 }, { cells: 3, sets: [[0]], name: "é".repeat(201) },
+    { cells: 3, sets: [[0]], name: "é".repeat(200) },
+    { cells: 2, sets: [[0]], coords: 1 }, { cells: 2, sets: [[0]], coords: [[0, 0]] },
+    { cells: 2, sets: [[0]], coords: [[0, 0], [0]] }, { cells: 2, sets: [[0]], coords: [[0, 0], [0.5, 2]] },
+    { cells: 2, sets: [[0]], coords: [[-0.1, 0], [0, 0]] }, { cells: 2, sets: [[0]], coords: [[0, 0], "ab".repeat(40)] },
+    { cells: 3 }, { cells: 3, sets: {} }, { cells: 3, sets: [] }, { cells: 3, sets: [[0], 1] },
+    { cells: 3, sets: [[0], [3]] }, { cells: 3, sets: [[0], [1, -1]] }, { cells: 3, sets: [[0, 1, 0]] },
+    { cells: 3, sets: [[0], []] }, { cells: 3, sets: [[0, 1], [2], [1, 0]] },
+    { cells: 64, sets: Array.from({ length: 4097 }, (_, i) => [i % 64, 1 + (i % 63) + (i % 2 ? 0 : 0)]) },
+    { cells: 3, sets: [[0]], symmetries: 1 }, { cells: 3, sets: [[0]], symmetries: Array(257).fill([0, 1, 2]) },
+    { cells: 3, sets: [[0]], symmetries: [7] }, { cells: 3, sets: [[0]], symmetries: [[0, 1]] },
+    { cells: 3, sets: [[0]], symmetries: [[0, 1, 3]] }, { cells: 3, sets: [[0]], symmetries: [[0, 1, 1]] },
+    { cells: 3, sets: [[0, 1], [2]], symmetries: [[1, 2, 0]] },
+    { cells: 8, sets: [[0], [1], [2], [3], [4], [5], [6], [7]], symmetries: [[1, 0, 2, 3, 4, 5, 6, 7], [1, 2, 3, 4, 5, 6, 7, 0]] },
+    { cells: 8, sets: [[0], [1], [2], [3], [4], [5], [6], [7]], symmetries: [[1, 0, 2, 3, 4, 5, 6, 7], [0, 2, 1, 3, 4, 5, 6, 7]] },
+    { cells: 20, sets: [[0, 19], [1, 18]], name: "twenty" },
+    { cells: 12, sets: Array.from({ length: 12 }, (_, i) => [i]) },
+  ];
+  for (const [i, d] of defs.entries()) {
+    for (const normaliser of ["symmetric", "identity"]) {
+      let s;
+      call(`positional ${i} ${normaliser}`, () => { s = new m.PnSearch({ game: "positional", definition: d, normaliser }); return 1; });
+      if (!s) continue;
+      for (const f of ["board", "gameName", "options"]) call(f, () => s[f]());
+      for (let k = 0; k < 12; k++) call("step", () => s.step());
+      for (let id = 0; id < Math.min(8, s.nodeCount); id++) call("node", () => s.node(id));
+      s.free();
+    }
+  }
+  for (const d of [ex("k5-triangles"), ex("maker-breaker-k5-triangles")]) {
+    let s;
+    call("proofs " + d.name, () => { s = new m.PnSearch({ game: "positional", definition: d, preset: "BEST" }); return 1; });
+    if (s) {
+      call("run", () => { const p = s.run({ maxIterations: 100000 }); p.millis = 0; return p; });
+      for (const f of ["result", "verify", "verifyAll", "proofView"]) call(f, () => s[f]());
+      for (let id = 0; id < Math.min(8, s.nodeCount); id++) call("nodeProofView", () => s.nodeProofView(id));
+      s.free();
+    }
+    let p;
+    call("play " + d.name, () => { p = new m.PnPlay({ game: "positional", definition: d }); return 1; });
+    if (!p) continue;
+    call("report", () => p.report([]));
+    call("levels", () => p.levels([], 20000));
+    call("levels after", () => p.levels(["0", "1"], 20000));
+    call("levels over", () => p.levels(["0", "5", "1", "6", "4"], 20000));
+    p.free();
+  }
   return out;
 }
 const ta = trace(await load(a)), tb = trace(await load(b));

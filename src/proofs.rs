@@ -121,62 +121,75 @@ impl ProofFile {
         use crate::config::text::{object, string};
         let mut out = String::from("{\"format\":");
         string(&mut out, &self.format);
-        out.push_str(",\"version\":");
-        out.push_str(&self.version.to_string());
-        out.push_str(",\"game\":");
+        put(&mut out, ",\"version\":");
+        number(&mut out, self.version.into());
+        put(&mut out, ",\"game\":");
         object(&mut out, self.game.iter());
         if !self.start.is_empty() {
-            out.push_str(",\"start\":");
+            put(&mut out, ",\"start\":");
             strings(&mut out, &self.start);
         }
-        out.push_str(",\"result\":");
+        put(&mut out, ",\"result\":");
         string(&mut out, &self.result);
-        out.push_str(",\"proofs\":[");
+        put(&mut out, ",\"proofs\":[");
         for (i, p) in self.proofs.iter().enumerate() {
             if i > 0 {
-                out.push(',');
+                put(&mut out, ",");
             }
-            out.push_str("{\"claim\":");
+            put(&mut out, "{\"claim\":");
             string(&mut out, p.claim.word());
-            out.push_str(",\"normalised\":");
-            out.push_str(if p.normalised { "true" } else { "false" });
-            out.push_str(",\"positions\":");
-            out.push_str(&p.positions.to_string());
-            out.push_str(",\"levels\":[");
+            put(&mut out, ",\"normalised\":");
+            put(&mut out, if p.normalised { "true" } else { "false" });
+            put(&mut out, ",\"positions\":");
+            number(&mut out, p.positions);
+            put(&mut out, ",\"levels\":[");
             for (k, n) in p.levels.iter().enumerate() {
                 if k > 0 {
-                    out.push(',');
+                    put(&mut out, ",");
                 }
-                out.push_str(&n.to_string());
+                number(&mut out, *n);
             }
-            out.push_str("],\"moves\":[");
+            put(&mut out, "],\"moves\":[");
             for (k, (line, mv)) in p.moves.iter().enumerate() {
                 if k > 0 {
-                    out.push(',');
+                    put(&mut out, ",");
                 }
-                out.push('[');
+                put(&mut out, "[");
                 strings(&mut out, line);
-                out.push(',');
+                put(&mut out, ",");
                 string(&mut out, mv);
-                out.push(']');
+                put(&mut out, "]");
             }
-            out.push_str("]}");
+            put(&mut out, "]}");
         }
-        out.push_str("]}");
+        put(&mut out, "]}");
         out
     }
 }
 
 /// A list of strings as JSON.
 fn strings(out: &mut String, list: &[String]) {
-    out.push('[');
+    put(out, "[");
     for (i, s) in list.iter().enumerate() {
         if i > 0 {
-            out.push(',');
+            put(out, ",");
         }
         crate::config::text::string(out, s);
     }
-    out.push(']');
+    put(out, "]");
+}
+
+/// `out.push_str(s)` out of line: the file's text is written piece by piece, and each push
+/// inlined was its own growth check and copy in the wasm.
+#[inline(never)]
+fn put(out: &mut String, s: &str) {
+    out.push_str(s);
+}
+
+/// A number's digits, out of line for the same reason.
+#[inline(never)]
+fn number(out: &mut String, n: u64) {
+    out.push_str(&n.to_string());
 }
 
 /// The game and its parameters as a proof file keeps them.

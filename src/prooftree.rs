@@ -10,8 +10,9 @@
 
 use crate::game::Game;
 use crate::search::{read_proof, Claim, Proof};
+use crate::solution::levels::States;
+use rustc_hash::FxHashMap;
 use serde::Serialize;
-use std::collections::HashMap;
 
 /// The positions of one proof, in breadth-first order from the start (node 0).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -70,7 +71,11 @@ pub fn tree<G: Game>(game: &G, start: G::Position, proof: &Proof) -> Result<Proo
     };
     let avoids = matches!(claim, Claim::FirstAvoidsLoss | Claim::SecondAvoidsLoss);
     let (root, _) = enter(&start, None);
-    let mut ids: HashMap<G::Position, u32> = HashMap::from([(root, 0)]);
+    // Each state's id. The levels' map type (the `bool` unused), looked up as they look up:
+    // the wasm then has one copy of the hash table's code for both, not another with std's
+    // SipHash (`docs/performance-browser.md`).
+    let mut ids: States<G::Position> = FxHashMap::default();
+    ids.insert(root, (0, false));
     let mut states = vec![root];
     let mut lines: Vec<Vec<String>> = vec![Vec::new()];
     let mut last_cells = vec![u8::MAX];
@@ -126,15 +131,20 @@ pub fn tree<G: Game>(game: &G, start: G::Position, proof: &Proof) -> Result<Proo
                     }
                     None => {
                         let (key, cell) = enter(&son, Some(mv));
-                        let id = *ids.entry(key).or_insert_with(|| {
-                            states.push(key);
-                            let mut l = line.clone();
-                            l.push(label.clone());
-                            lines.push(l);
-                            // The move that first reaches a position marks its last cell.
-                            last_cells.push(cell);
-                            (states.len() - 1) as u32
-                        });
+                        let id = match ids.get(&key) {
+                            Some(&(id, _)) => id,
+                            None => {
+                                let id = states.len() as u32;
+                                ids.insert(key, (id, false));
+                                states.push(key);
+                                let mut l = line.clone();
+                                l.push(label.clone());
+                                lines.push(l);
+                                // The move that first reaches a position marks its last cell.
+                                last_cells.push(cell);
+                                id
+                            }
+                        };
                         match node.sons.iter_mut().find(|(s, _)| *s == id) {
                             Some((_, labels)) => labels.push(label),
                             None => node.sons.push((id, vec![label])),

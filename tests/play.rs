@@ -360,4 +360,6 @@ fn each_engine_level_keeps_the_value_and_perfect_hurries() {
     assert!(Level::parse("best")
         .unwrap_err()
         .contains("perfect, just-win, semi-strong"));
+    let names: Vec<&str> = Level::ALL.iter().map(|l| l.name()).collect();
+    assert_eq!(Level::NAMES, names.join(", "));
 }

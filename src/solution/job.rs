@@ -109,17 +109,19 @@ impl<G: Game + 'static> Job<G> {
 
     /// How far the report is.
     pub fn progress(&self, dist: &Distances<G>) -> Progress {
-        let total = self.legal.len();
+        // One clone of the report for both phases (each its own was a copy of the clone and
+        // of the progress's building in the wasm).
+        let mut p = Progress {
+            method: "exact",
+            done: 0,
+            total: self.legal.len(),
+            iterations: 0,
+            nodes: 0,
+            solved: dist.solved(),
+            report: self.report.clone(),
+        };
         match &self.phase {
-            Phase::Exact { scores } => Progress {
-                method: "exact",
-                done: scores.len(),
-                total,
-                iterations: 0,
-                nodes: 0,
-                solved: dist.solved(),
-                report: self.report.clone(),
-            },
+            Phase::Exact { scores } => p.done = scores.len(),
             Phase::Fallback {
                 verdicts,
                 search,
@@ -129,20 +131,13 @@ impl<G: Game + 'static> Job<G> {
                 let (i, n) = search
                     .as_ref()
                     .map_or((0, 0), |s| (s.stats().iterations, s.stats().created));
-                Progress {
-                    method: "pn-search",
-                    done: verdicts.len(),
-                    total,
-                    iterations: spent.0 + i,
-                    nodes: spent.1 + n,
-                    solved: dist.solved(),
-                    report: PositionReport {
-                        method: "pn-search",
-                        ..self.report.clone()
-                    },
-                }
+                p.method = "pn-search";
+                p.report.method = "pn-search";
+                p.done = verdicts.len();
+                (p.iterations, p.nodes) = (spent.0 + i, spent.1 + n);
             }
         }
+        p
     }
 
     /// Works one slice: one move's exact score, or up to `iterations` iterations of a fallback

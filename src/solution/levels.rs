@@ -84,16 +84,18 @@ fn enter<G: Game>(game: &G, pos: &G::Position) -> G::Position {
 type Pick<'a, P, M> = dyn FnMut(&P) -> Result<Option<M>, String> + 'a;
 
 /// Every state reachable from `start`, where `pick` (given a state whose side is to move)
-/// returns the one move that side plays there, or `None` for every move. The callbacks are
-/// `dyn` and the walk out of line: one copy of it serves the three levels (in the wasm, 13 KB
-/// were the three inlined into `levels`).
+/// returns the one move that side plays there, or `None` for every move; added to `into` (a
+/// state already there is kept, with the same depth and end, but its walk is this walk's own).
+/// The callbacks are `dyn` and the walk out of line: one copy of it serves the three levels
+/// (in the wasm, 13 KB were the three inlined into `levels`), and so does its merge.
 #[inline(never)]
 fn walk<G: Game>(
     game: &G,
     start: &G::Position,
     pick: &mut Pick<'_, G::Position, G::Move>,
     stop: &mut dyn FnMut(&G::Position) -> bool,
-) -> Result<States<G::Position>, String> {
+    into: &mut States<G::Position>,
+) -> Result<(), String> {
     let first = game.moves_played(start);
     let mut seen: States<G::Position> = FxHashMap::default();
     let root = enter(game, start);
@@ -122,13 +124,20 @@ fn walk<G: Game>(
             }
         }
     }
-    Ok(seen)
+    if into.is_empty() {
+        *into = seen;
+    } else {
+        into.extend(seen);
+    }
+    Ok(())
 }
 
 /// Every position reachable from `start`.
 pub fn strong<G: Game>(game: &G, start: &G::Position) -> States<G::Position> {
+    let mut all = FxHashMap::default();
     // `pick` never fails here.
-    walk(game, start, &mut |_| Ok(None), &mut |_| false).unwrap_or_default()
+    let _ = walk(game, start, &mut |_| Ok(None), &mut |_| false, &mut all);
+    all
 }
 
 /// The semi-strong solution: every position reachable when one side (either) plays the stored
@@ -138,18 +147,34 @@ pub fn semi_strong<G: Game>(
     dist: &mut Distances<G>,
     start: &G::Position,
 ) -> Result<SemiStrong<G::Position>, String> {
+    let all = semi_states(dist, start)?;
+    let mut out: SemiStrong<G::Position> = FxHashMap::default();
+    out.reserve(all.len());
+    values(dist, &all, &mut |state, depth, value| {
+        out.insert(*state, (depth, value));
+    })?;
+    Ok(out)
+}
+
+/// The message when the exact solve cannot hold every position the table needs.
+fn too_big<G: Game>(dist: &Distances<G>) -> String {
+    format!(
+        "the exact solve holds at most {} positions and {} needs more: the levels table needs every position's value",
+        dist.budget(),
+        dist.game().name()
+    )
+}
+
+/// The semi-strong solution's states, without their values.
+fn semi_states<G: Game>(
+    dist: &mut Distances<G>,
+    start: &G::Position,
+) -> Result<States<G::Position>, String> {
     let game = dist.game().clone();
-    let too_big = |d: &Distances<G>| {
-        format!(
-            "the exact solve holds at most {} positions and {} needs more: the levels table needs every position's value",
-            d.budget(),
-            game.name()
-        )
-    };
-    let mut all: FxHashMap<G::Position, (u32, bool)> = FxHashMap::default();
+    let mut all: States<G::Position> = FxHashMap::default();
     for perfect in [Player::First, Player::Second] {
         let mut moves = Vec::new();
-        let states = walk(
+        walk(
             &game,
             start,
             &mut |state| {
@@ -170,22 +195,33 @@ pub fn semi_strong<G: Game>(
                     .map(|(&m, _)| m))
             },
             &mut |_| false,
+            &mut all,
         )?;
-        all.extend(states);
     }
-    // Values of the positions where play goes on (a loop, not a `collect` of `Result`s: one
-    // generic adapter less in the wasm).
-    let mut out: SemiStrong<G::Position> = FxHashMap::default();
-    out.reserve(all.len());
-    for (state, (depth, over)) in all {
+    Ok(all)
+}
+
+/// What [`values`] hands each state: its depth and value.
+type Put<'a, P> = dyn FnMut(&P, u32, Option<Verdict>) + 'a;
+
+/// The value of each of `states` where play goes on (`None` where the game has ended), each
+/// handed to `put` (a loop, not a `collect` of `Result`s: one generic adapter less in the wasm).
+/// The levels table needs only that every value is found: `put` does nothing there, and the
+/// wasm has no map of values.
+fn values<G: Game>(
+    dist: &mut Distances<G>,
+    states: &States<G::Position>,
+    put: &mut Put<'_, G::Position>,
+) -> Result<(), String> {
+    for (state, &(depth, over)) in states {
         let value = if over {
             None
         } else {
-            Some(dist.eval(&state).map_err(|_| too_big(dist))?.verdict)
+            Some(dist.eval(state).map_err(|_| too_big(dist))?.verdict)
         };
-        out.insert(state, (depth, value));
+        put(state, depth, value);
     }
-    Ok(out)
+    Ok(())
 }
 
 /// The weak solution's states: the checked strategies of PN-search (K4WEAK) for the questions
@@ -231,7 +267,7 @@ pub fn weak<G: Game + 'static>(
                 crate::search::Claim::FirstAvoidsLoss | crate::search::Claim::SecondAvoidsLoss
             ) && !game.can_win(state, side.other())
         };
-        let states = walk(
+        walk(
             game,
             start,
             &mut |state| {
@@ -243,8 +279,8 @@ pub fn weak<G: Game + 'static>(
                 })
             },
             &mut |s| safe(s),
+            &mut all,
         )?;
-        all.extend(states);
     }
     Ok(Some(Weak {
         states: all,
@@ -253,28 +289,24 @@ pub fn weak<G: Game + 'static>(
     }))
 }
 
-/// Distinct positions per depth, and in all, of `states` (depth by `depth`) merged by the
-/// game's counting form. Positions the same up to symmetry have the same depth (moves played).
-fn per_depth<G: Game, V>(
-    game: &G,
-    states: &FxHashMap<G::Position, V>,
-    depth: impl Fn(&V) -> u32,
-) -> (Vec<u64>, u64) {
+/// Distinct positions per depth, and in all, of `states` merged by the game's counting form.
+/// Positions the same up to symmetry have the same depth (moves played).
+fn per_depth<G: Game>(game: &G, states: &States<G::Position>) -> (Vec<u64>, u64) {
     let mut rows = Vec::new();
     // Where every state is its own counting form (the normaliser is exact), the states are the
     // forms: no second map of millions of positions.
     let forms: Vec<u32> = if states.keys().all(|s| game.counting_form(s) == *s) {
-        states.values().map(&depth).collect()
+        states.values().map(|&(d, _)| d).collect()
     } else {
         // A map of the walks' own type, used as the walks use it: one copy of the hash table's
         // code in the wasm rather than one more per value type (`docs/performance-browser.md`).
         let mut merged: States<G::Position> = FxHashMap::default();
-        for (state, v) in states {
+        for (state, &(d, _)) in states {
             let form = game.counting_form(state);
             if merged.contains_key(&form) {
                 continue;
             }
-            merged.insert(form, (depth(v), false));
+            merged.insert(form, (d, false));
         }
         merged.values().map(|&(d, _)| d).collect()
     };
@@ -297,7 +329,9 @@ pub fn levels<G: Game + 'static>(
 ) -> Result<LevelsReport, String> {
     let game = dist.game().clone();
     let strong_states = strong(&game, start);
-    let semi = semi_strong(dist, start)?;
+    let semi = semi_states(dist, start)?;
+    // Every value is found, as `semi_strong` finds them, though the table counts only states.
+    values(dist, &semi, &mut |_, _, _| {})?;
     let eval = dist
         .eval(start)
         .map_err(|_| "the exact solve ran over its budget".to_string())?;
@@ -317,11 +351,9 @@ pub fn levels<G: Game + 'static>(
             game.name()
         ));
     };
-    let (strong_rows, strong_total) = per_depth(&game, &strong_states, |&(d, _)| d);
-    let (semi_rows, semi_total) = per_depth(&game, &semi, |&(d, _)| d);
-    let weak_count = weak_states
-        .as_ref()
-        .map(|w| per_depth(&game, &w.states, |&(d, _)| d));
+    let (strong_rows, strong_total) = per_depth(&game, &strong_states);
+    let (semi_rows, semi_total) = per_depth(&game, &semi);
+    let weak_count = weak_states.as_ref().map(|w| per_depth(&game, &w.states));
     let weak_rows = weak_count.as_ref().map(|c| c.0.clone()).unwrap_or_default();
     let rows: Vec<LevelRow> = (0..strong_rows.len())
         .map(|d| LevelRow {

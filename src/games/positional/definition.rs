@@ -22,7 +22,9 @@ pub const MAX_GIVEN_SYMMETRIES: usize = 256;
 /// Longest `name`, in characters.
 pub const MAX_NAME: usize = 200;
 
-/// The fields a definition takes, for messages.
+/// The fields a definition takes.
+const FIELD_NAMES: [&str; 6] = ["cells", "sets", "variant", "coords", "symmetries", "name"];
+/// [`FIELD_NAMES`] for messages.
 const FIELDS: &str = "cells, sets, variant, coords, symmetries, name";
 
 /// Who wins how.
@@ -81,51 +83,62 @@ pub fn parse(json: &Json) -> Result<Definition, String> {
     let obj = json
         .as_object()
         .ok_or_else(|| format!("the definition must be a JSON object, not {}", short(json)))?;
-    if let Some(bad) = obj
-        .keys()
-        .find(|k| !FIELDS.split(", ").any(|f| f == k.as_str()))
-    {
+    if let Some(bad) = obj.keys().find(|k| !FIELD_NAMES.contains(&k.as_str())) {
         return Err(format!(
             "unknown field \"{bad}\" in the definition: it takes {FIELDS}"
         ));
     }
-    let cells = parse_cells(obj)?;
-    let variant = match obj.get("variant") {
-        None => Variant::Strong,
-        Some(v) => match v.as_str() {
+    // Built field by field in place, so an error drops one partial definition rather than
+    // each field read so far, at every exit (`docs/performance-browser.md`).
+    let mut def = Definition {
+        name: None,
+        cells: parse_cells(obj)?,
+        coords: Vec::new(),
+        sets: Vec::new(),
+        variant: Variant::Strong,
+        symmetries: None,
+    };
+    if let Some(v) = obj.get("variant") {
+        def.variant = match v.as_str() {
             Some("strong") => Variant::Strong,
             Some("maker-breaker") => Variant::MakerBreaker,
             _ => {
-                return Err(format!(
-                    "variant = {} is not known: use \"strong\" or \"maker-breaker\"",
-                    short(v)
+                return Err(bad(
+                    format_args!("variant"),
+                    v,
+                    "is not known: use \"strong\" or \"maker-breaker\"",
                 ))
             }
-        },
-    };
-    let name = match obj.get("name") {
-        None => None,
-        Some(v) => {
-            let s = v
-                .as_str()
-                .ok_or_else(|| format!("name = {} must be a text", short(v)))?;
-            let len = s.chars().count();
-            if len > MAX_NAME {
-                return Err(format!(
-                    "name has {len} characters: at most {MAX_NAME} are allowed"
-                ));
-            }
-            Some(s.to_string())
+        };
+    }
+    if let Some(v) = obj.get("name") {
+        let s = v
+            .as_str()
+            .ok_or_else(|| bad(format_args!("name"), v, "must be a text"))?;
+        let len = s.chars().count();
+        if len > MAX_NAME {
+            return Err(format!(
+                "name has {len} characters: at most {MAX_NAME} are allowed"
+            ));
         }
-    };
-    Ok(Definition {
-        name,
-        cells,
-        coords: parse_coords(obj, cells)?,
-        sets: parse_sets(obj, cells)?,
-        variant,
-        symmetries: parse_symmetries(obj, cells)?,
-    })
+        def.name = Some(s.to_string());
+    }
+    parse_coords(obj, &mut def)?;
+    parse_sets(obj, &mut def)?;
+    parse_symmetries(obj, &mut def)?;
+    Ok(def)
+}
+
+/// `what = value tail`, the value cut short: the one writer of the messages that quote a bad
+/// value, out of line (each `format!` of its own was a few hundred bytes of wasm).
+#[inline(never)]
+fn bad(what: std::fmt::Arguments<'_>, v: &Json, tail: &str) -> String {
+    format!("{what} = {} {tail}", short(v))
+}
+
+/// A whole number below `limit`.
+fn below(v: &Json, limit: usize) -> Option<u8> {
+    v.as_u64().filter(|&c| c < limit as u64).map(|c| c as u8)
 }
 
 fn parse_cells(obj: &Map<String, Json>) -> Result<usize, String> {
@@ -134,44 +147,22 @@ fn parse_cells(obj: &Map<String, Json>) -> Result<usize, String> {
     })?;
     match v.as_u64() {
         Some(n) if (1..=MAX_CELLS as u64).contains(&n) => Ok(n as usize),
-        _ => Err(format!(
-            "cells = {} is out of range: 1 <= cells <= {MAX_CELLS}",
-            short(v)
+        _ => Err(bad(
+            format_args!("cells"),
+            v,
+            &format!("is out of range: 1 <= cells <= {MAX_CELLS}"),
         )),
     }
 }
 
-/// A list of cells: each a whole number below `cells`, none twice. `what` names the list.
-fn parse_cell_list(v: &Json, what: &str, cells: usize) -> Result<Vec<u8>, String> {
-    let items = v
-        .as_array()
-        .ok_or_else(|| format!("{what} = {} must be a list of cells", short(v)))?;
-    let mut out = Vec::with_capacity(items.len());
-    let mut seen = 0u64;
-    for (i, c) in items.iter().enumerate() {
-        let cell = c.as_u64().filter(|&c| c < cells as u64).ok_or_else(|| {
-            format!(
-                "{what}[{i}] = {} is out of range: cells are 0..={}",
-                short(c),
-                cells - 1
-            )
-        })? as u8;
-        if seen >> cell & 1 == 1 {
-            return Err(format!("{what} has cell {cell} twice"));
-        }
-        seen |= 1 << cell;
-        out.push(cell);
-    }
-    Ok(out)
-}
-
-fn parse_sets(obj: &Map<String, Json>, cells: usize) -> Result<Vec<Vec<u8>>, String> {
+fn parse_sets(obj: &Map<String, Json>, def: &mut Definition) -> Result<(), String> {
+    let cells = def.cells;
     let v = obj
         .get("sets")
         .ok_or("sets is required: the winning sets, each a list of cells")?;
     let list = v
         .as_array()
-        .ok_or_else(|| format!("sets = {} must be a list of winning sets", short(v)))?;
+        .ok_or_else(|| bad(format_args!("sets"), v, "must be a list of winning sets"))?;
     if list.is_empty() {
         return Err("sets is empty: a game needs at least one winning set".into());
     }
@@ -181,32 +172,50 @@ fn parse_sets(obj: &Map<String, Json>, cells: usize) -> Result<Vec<Vec<u8>>, Str
             list.len()
         ));
     }
-    let mut sets = Vec::with_capacity(list.len());
+    def.sets.reserve_exact(list.len());
     // A linear search for repeats (at most 4,096 sets: 8M comparisons) rather than a hash map,
     // whose code and hasher would be in the wasm for this one use.
     let mut masks: Vec<u64> = Vec::with_capacity(list.len());
     for (i, s) in list.iter().enumerate() {
-        let set = parse_cell_list(s, &format!("sets[{i}]"), cells)?;
+        let items = s
+            .as_array()
+            .ok_or_else(|| bad(format_args!("sets[{i}]"), s, "must be a list of cells"))?;
+        let mut set = Vec::with_capacity(items.len());
+        let mut seen = 0u64;
+        for (j, c) in items.iter().enumerate() {
+            let cell = below(c, cells).ok_or_else(|| {
+                bad(
+                    format_args!("sets[{i}][{j}]"),
+                    c,
+                    &format!("is out of range: cells are 0..={}", cells - 1),
+                )
+            })?;
+            if seen >> cell & 1 == 1 {
+                return Err(format!("sets[{i}] has cell {cell} twice"));
+            }
+            seen |= 1 << cell;
+            set.push(cell);
+        }
         if set.is_empty() {
             return Err(format!("sets[{i}] is empty"));
         }
-        let mask = mask_of(&set);
-        if let Some(j) = masks.iter().position(|&m| m == mask) {
+        if let Some(j) = masks.iter().position(|&m| m == seen) {
             return Err(format!("sets[{i}] repeats sets[{j}]"));
         }
-        masks.push(mask);
-        sets.push(set);
+        masks.push(seen);
+        def.sets.push(set);
     }
-    Ok(sets)
+    Ok(())
 }
 
-fn parse_coords(obj: &Map<String, Json>, cells: usize) -> Result<Vec<[f64; 2]>, String> {
+fn parse_coords(obj: &Map<String, Json>, def: &mut Definition) -> Result<(), String> {
     let Some(v) = obj.get("coords") else {
-        return Ok(Vec::new());
+        return Ok(());
     };
+    let cells = def.cells;
     let list = v
         .as_array()
-        .ok_or_else(|| format!("coords = {} must be a list of [x, y] points", short(v)))?;
+        .ok_or_else(|| bad(format_args!("coords"), v, "must be a list of [x, y] points"))?;
     if list.len() != cells {
         return Err(format!(
             "coords has {} points: it needs one per cell ({cells})",
@@ -214,37 +223,43 @@ fn parse_coords(obj: &Map<String, Json>, cells: usize) -> Result<Vec<[f64; 2]>, 
         ));
     }
     // Loops rather than `collect`s of `Result`s, here and below: smaller in the wasm.
-    let mut points = Vec::with_capacity(cells);
+    def.coords.reserve_exact(cells);
     for (i, p) in list.iter().enumerate() {
         let pair = p
             .as_array()
             .filter(|a| a.len() == 2)
-            .ok_or_else(|| format!("coords[{i}] = {} must be a point [x, y]", short(p)))?;
+            .ok_or_else(|| bad(format_args!("coords[{i}]"), p, "must be a point [x, y]"))?;
         let mut out = [0.0; 2];
         for (k, c) in pair.iter().enumerate() {
+            let axis = ["x", "y"][k];
             out[k] = c
                 .as_f64()
                 .filter(|x| (0.0..=1.0).contains(x))
                 .ok_or_else(|| {
-                    format!(
-                        "coords[{i}][{k}] = {} is out of range: 0 <= {} <= 1",
-                        short(c),
-                        ["x", "y"][k]
+                    bad(
+                        format_args!("coords[{i}][{k}]"),
+                        c,
+                        &format!("is out of range: 0 <= {axis} <= 1"),
                     )
                 })?;
         }
-        points.push(out);
+        def.coords.push(out);
     }
-    Ok(points)
+    Ok(())
 }
 
-fn parse_symmetries(obj: &Map<String, Json>, cells: usize) -> Result<Option<Vec<Vec<u8>>>, String> {
+fn parse_symmetries(obj: &Map<String, Json>, def: &mut Definition) -> Result<(), String> {
     let Some(v) = obj.get("symmetries") else {
-        return Ok(None);
+        return Ok(());
     };
-    let list = v
-        .as_array()
-        .ok_or_else(|| format!("symmetries = {} must be a list of permutations", short(v)))?;
+    let cells = def.cells;
+    let list = v.as_array().ok_or_else(|| {
+        bad(
+            format_args!("symmetries"),
+            v,
+            "must be a list of permutations",
+        )
+    })?;
     if list.len() > MAX_GIVEN_SYMMETRIES {
         return Err(format!(
             "symmetries has {} permutations: at most {MAX_GIVEN_SYMMETRIES} are allowed \
@@ -252,7 +267,7 @@ fn parse_symmetries(obj: &Map<String, Json>, cells: usize) -> Result<Option<Vec<
             list.len()
         ));
     }
-    let mut perms = Vec::with_capacity(list.len());
+    let perms = def.symmetries.insert(Vec::with_capacity(list.len()));
     for (i, p) in list.iter().enumerate() {
         let not_perm =
             |why: String| format!("symmetries[{i}] is not a permutation of 0..{cells}: {why}");
@@ -268,11 +283,8 @@ fn parse_symmetries(obj: &Map<String, Json>, cells: usize) -> Result<Option<Vec<
         let mut seen = 0u64;
         let mut out = Vec::with_capacity(cells);
         for (k, c) in items.iter().enumerate() {
-            let to = c
-                .as_u64()
-                .filter(|&c| c < cells as u64)
-                .ok_or_else(|| not_perm(format!("entry {k} = {} is out of range", short(c))))?
-                as u8;
+            let to = below(c, cells)
+                .ok_or_else(|| not_perm(bad(format_args!("entry {k}"), c, "is out of range")))?;
             if seen >> to & 1 == 1 {
                 return Err(not_perm(format!("{to} appears twice")));
             }
@@ -281,7 +293,7 @@ fn parse_symmetries(obj: &Map<String, Json>, cells: usize) -> Result<Option<Vec<
         }
         perms.push(out);
     }
-    Ok(Some(perms))
+    Ok(())
 }
 
 /// A value for a message, cut short when long.

@@ -74,10 +74,11 @@ pub fn check_automorphisms(given: &[Vec<u8>], sets: &[Vec<u8>]) -> Result<(), St
     for (i, list) in given.iter().enumerate() {
         let p = perm_of(list);
         for s in sets {
-            let image: Vec<u8> = s.iter().map(|&c| p[c as usize]).collect();
-            if !masks.contains(&mask_of(&image)) {
-                let mut sorted = image.clone();
-                ascending(&mut sorted);
+            // A permutation keeps cells distinct: the image's mask is the image, and its cells
+            // in ascending order are the image sorted (no list and no sort of its own).
+            let image = map_mask(mask_of(s), &p);
+            if !masks.contains(&image) {
+                let sorted: Vec<u8> = (0..64).filter(|&c| image >> c & 1 == 1).collect();
                 return Err(format!(
                     "symmetries[{i}] is not an automorphism: it maps set {} to {}, which is not a \
                      winning set",
@@ -190,56 +191,69 @@ impl Known {
 }
 
 /// Every automorphism of the winning sets on `cells` cells, sorted (the identity first); `None`
-/// when there are more than `cap` or the search takes more than `budget` steps.
+/// when there are more than `cap`, the search takes more than `budget` steps, or the board has
+/// more than [`MAX_SEARCHED_CELLS`] cells (its invariants are kept in arrays of that size).
 pub fn search(cells: usize, sets: &[Vec<u8>], cap: usize, budget: u64) -> Option<Vec<Perm>> {
+    const M: usize = MAX_SEARCHED_CELLS;
     let n = cells;
+    if n > M {
+        return None;
+    }
     // Invariants an automorphism keeps: how many sets hold both c and d (c = d: the degree),
-    // and the sizes of the sets through a cell.
-    let mut co = vec![vec![0u32; n]; n];
-    let mut sizes: Vec<Vec<usize>> = vec![Vec::new(); n];
+    // and the sizes of the sets through a cell, as a count per size (a set has at most M
+    // cells). Fixed arrays: no allocation, no list of lists, no sort in the wasm.
+    let mut co = [[0u32; M]; M];
+    let mut sizes = [[0u16; M + 1]; M];
     for s in sets {
         for &a in s {
-            sizes[a as usize].push(s.len());
+            sizes[a as usize][s.len()] += 1;
             for &b in s {
                 co[a as usize][b as usize] += 1;
             }
         }
     }
-    // At most 16 cells: a linear search over the classes seen is enough.
-    let mut classes: Vec<Vec<usize>> = Vec::new();
-    let class: Vec<usize> = sizes
-        .into_iter()
-        .map(|mut v| {
-            ascending(&mut v);
-            classes.iter().position(|c| *c == v).unwrap_or_else(|| {
-                classes.push(v);
-                classes.len() - 1
-            })
-        })
-        .collect();
+    // A cell's class: the first cell with the same sizes.
+    let mut class = [0usize; M];
+    for c in 0..n {
+        class[c] = (0..c).find(|&d| sizes[d] == sizes[c]).unwrap_or(c);
+    }
     // Assign cells in an order where each is tied by sets to many assigned ones.
-    let mut order: Vec<usize> = Vec::with_capacity(n);
-    let mut placed = vec![false; n];
-    for _ in 0..n {
+    let mut order = [0usize; M];
+    let mut placed = [false; M];
+    for k in 0..n {
         let next = (0..n)
             .filter(|&c| !placed[c])
             .max_by_key(|&c| {
-                let ties = order.iter().filter(|&&d| co[c][d] > 0).count();
+                let ties = order[..k].iter().filter(|&&d| co[c][d] > 0).count();
                 (ties, std::cmp::Reverse(c))
             })
             .unwrap_or(0);
         placed[next] = true;
-        order.push(next);
+        order[k] = next;
     }
-    let mut place = vec![0usize; n];
+    let order = &order[..n];
+    let mut place = [0usize; M];
     for (k, &c) in order.iter().enumerate() {
         place[c] = k;
     }
-    // The sets to check once the k-th cell of the order is assigned: those it completes.
-    let mut done_at: Vec<Vec<u64>> = vec![Vec::new(); n];
-    for s in sets {
-        let last = s.iter().map(|&c| place[c as usize]).max().unwrap_or(0);
-        done_at[last].push(mask_of(s));
+    // The sets to check once the k-th cell of the order is assigned, those it completes:
+    // `done[from[k]..from[k + 1]]`, in the definition's order.
+    let last: Vec<usize> = sets
+        .iter()
+        .map(|s| s.iter().map(|&c| place[c as usize]).max().unwrap_or(0))
+        .collect();
+    let mut from = [0usize; M + 1];
+    for &l in &last {
+        from[l + 1] += 1;
+    }
+    for k in 0..M {
+        from[k + 1] += from[k];
+    }
+    let mut done = vec![0u64; sets.len()];
+    let mut fill = from;
+    for (s, &l) in sets.iter().zip(&last) {
+        done[fill[l]] = mask_of(s);
+        fill[l] += 1;
     }
     let masks = Masks::of(sets);
 
@@ -248,7 +262,7 @@ pub fn search(cells: usize, sets: &[Vec<u8>], cap: usize, budget: u64) -> Option
     let mut used = 0u64;
     let mut steps = 0u64;
     // Iterative backtracking: `next[k]` is the next target to try at depth k.
-    let mut next = vec![0usize; n + 1];
+    let mut next = [0usize; M + 1];
     let mut k = 0usize;
     loop {
         if k == n {
@@ -279,7 +293,7 @@ pub fn search(cells: usize, sets: &[Vec<u8>], cap: usize, budget: u64) -> Option
                 continue;
             }
             perm[c] = t as u8;
-            if done_at[k]
+            if done[from[k]..from[k + 1]]
                 .iter()
                 .all(|&m| masks.contains(&map_mask(m, &perm)))
             {

@@ -224,6 +224,17 @@ fn the_search_finds_every_automorphism_of_small_boards() {
 }
 
 #[test]
+fn the_search_refuses_boards_beyond_its_arrays_rather_than_indexing_past_them() {
+    // 17 cells in a ring of pairs: 34 automorphisms, but more cells than the search's arrays.
+    let sets: Vec<Vec<u8>> = (0..17u8).map(|c| vec![c, (c + 1) % 17]).collect();
+    assert_eq!(symmetry::search(17, &sets, 10_000, 2_000_000), None);
+    // 16 cells in a ring: the dihedral group's 32.
+    let sets: Vec<Vec<u8>> = (0..16u8).map(|c| vec![c, (c + 1) % 16]).collect();
+    let group = symmetry::search(16, &sets, 10_000, 2_000_000).map(|g| g.len());
+    assert_eq!(group, Some(32));
+}
+
+#[test]
 fn the_normal_form_is_the_same_for_every_image_and_a_relabelling_of_the_position() {
     for g in [
         ttt(true),
