@@ -129,7 +129,7 @@ impl Links {
         let arena = &mut self.arenas[c];
         let head = self.free[c];
         if head == NONE {
-            return arena.extend_contiguous(&block);
+            return arena.push_block(block);
         }
         let w = head as usize;
         self.free[c] = arena[w];
