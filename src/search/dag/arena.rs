@@ -164,7 +164,8 @@ impl<T: Copy> Arena<T> {
     }
 
     /// [`Arena::extend_contiguous`] of a fixed-size block, inlined where the last chunk has
-    /// room: the parent links append one at most moves (`links.rs`).
+    /// room: the parent links append a block at every move that finds its class's free list
+    /// empty (`links.rs`).
     #[inline(always)]
     pub fn push_block<const N: usize>(&mut self, block: [T; N]) -> usize {
         let start = self.len;
