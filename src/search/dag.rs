@@ -18,11 +18,10 @@
 //!   header): about 29 % of nodes are developed at (8,4), so a header per developed node costs
 //!   less than a start in every slot;
 //! - a node with one parent keeps it inline; a transposition's second parent moves both into
-//!   a block of 2 entries of `links`, newest first, filled from the back; a parent that finds
-//!   its block full moves the list to a block of 4, then 6, then 8, the old block going on a
-//!   free list, and past 8 chain blocks of 7 go in front ([`links`]): at (8,4) four nodes in
-//!   five have several parents, five on average, and a list of up to 8 costs at most one entry
-//!   more than it holds;
+//!   a block of 2 entries of `links`, newest first; each further parent moves the list to a
+//!   block of exactly its new length, up to 8, the old block going on a free list, and past 8
+//!   chain blocks of 7 go in front ([`links`]): at (8,4) four nodes in five have several
+//!   parents, five on average, and a list of up to 8 costs what it holds;
 //! - the arenas grow in fixed-size chunks ([`arena`]): nothing is copied and at most a chunk
 //!   is idle;
 //! - the transposition table stores only node ids and hashes positions from the node itself.
@@ -181,7 +180,7 @@ pub struct Dag<P> {
     /// `[pn, dn]` of each node.
     nums: Arena<[u32; 2]>,
     sons: Arena<NodeId>,
-    /// Parent blocks of 2, 4, 6 and 8 entries and chain blocks, with their free lists
+    /// Parent blocks of exactly 2 to 8 entries and chain blocks, with their free lists
     /// (`links.rs`).
     links: Links,
     /// Son slices that evicted nodes gave back, by length: a bounded table's memory then
@@ -882,7 +881,7 @@ mod tests {
         assert_eq!(dag.creating_parent(a), Some(0));
     }
 
-    /// Eight parents move a list through blocks of 2, 4, 6 and 8, still newest first.
+    /// Eight parents move a list through blocks of 2 to 8 entries, still newest first.
     #[test]
     fn many_parents_span_blocks_newest_first() {
         let mut dag = Dag::new(0u32, 0, Kind::Or, true);

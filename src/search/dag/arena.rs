@@ -163,6 +163,22 @@ impl<T: Copy> Arena<T> {
         start
     }
 
+    /// [`Arena::extend_contiguous`] of a fixed-size block, inlined where the last chunk has
+    /// room: the parent links append a block at every move that finds its class's free list
+    /// empty (`links.rs`).
+    #[inline(always)]
+    pub fn push_block<const N: usize>(&mut self, block: [T; N]) -> usize {
+        let start = self.len;
+        if let Some(last) = self.chunks.last_mut() {
+            if last.len() + N <= last.capacity().min(CHUNK) {
+                last.extend_from_slice(&block);
+                self.len += N;
+                return start;
+            }
+        }
+        self.extend_contiguous(&block)
+    }
+
     /// Makes room so that `n` more pushes, or one slice of up to `n` elements, allocate
     /// nothing; `Err` when the system refuses the memory (what was reserved stays reserved).
     #[inline]
@@ -355,6 +371,20 @@ mod tests {
         assert_eq!(a.len(), CHUNK - 10);
         assert_eq!(a[CHUNK - 11], CHUNK as u32 - 11);
         assert_eq!(a.iter().count(), CHUNK - 10);
+    }
+
+    /// A block pushed whole stays in one chunk too, whether it fits in the room left or not.
+    #[test]
+    fn a_block_pushed_whole_stays_in_one_chunk() {
+        let mut a = Arena::default();
+        for i in 0..CHUNK as u32 - 5 {
+            a.push(i);
+        }
+        assert_eq!(a.push_block([1u32, 2, 3]), CHUNK - 5, "it fits");
+        assert_eq!(a.push_block([4u32, 5, 6]), CHUNK, "the next chunk");
+        assert_eq!(a.slice(CHUNK - 5, 3), &[1, 2, 3]);
+        assert_eq!(a.slice(CHUNK, 3), &[4, 5, 6]);
+        assert_eq!(a.len(), CHUNK + 3);
     }
 
     /// The one bounds check an access makes is against the elements pushed, not the room

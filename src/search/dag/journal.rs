@@ -3,13 +3,13 @@
 //!
 //! An iteration appends nodes, son entries and parent blocks, and overwrites a few existing
 //! nodes (numbers, flags, son order, parent field). It also fills free entries of existing
-//! parent blocks, which needs no record: blocks fill from the back, and the parent field of
-//! every earlier state starts at a later entry, so undo does not see them. A parent list that
-//! moves to a larger block leaves its old block as it was, and an earlier state's parent field
-//! may name it: the journal keeps such blocks off the free list (`freed`) until the segment
-//! that left them is dropped, so only blocks no restorable state names are reused. (A block
-//! taken from the free list in a segment that is undone is not given back: a small leak, only
-//! on going back.) The journal records, per segment of
+//! chain blocks (`links.rs`), which needs no record: they fill from the back, and the parent
+//! field of every earlier state starts at a later entry, so undo does not see them. A parent
+//! list that moves to a larger block leaves its old block as it was, and an earlier state's
+//! parent field may name it: the journal keeps such blocks off the free list (`freed`) until
+//! the segment that left them is dropped, so only blocks no restorable state names are reused.
+//! (A block taken from the free list in a segment that is undone is not given back: a small
+//! leak, only on going back.) The journal records, per segment of
 //! [`SEGMENT`] iterations, the arenas' lengths at its start (undo = truncate) and the old value
 //! of everything existing it overwrote (undo = write back, newest first, so the oldest value
 //! wins). Beside the DAG it carries what the search keeps between iterations: the current

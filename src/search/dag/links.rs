@@ -1,22 +1,27 @@
-//! Parent links in blocks of 2, 4, 6 and 8 entries: what a node with several parents keeps.
+//! Parent links in blocks of exactly 2 to 8 entries: what a node with several parents keeps.
 //!
 //! At (8,4) BEST four nodes in five have several parents: 2 to 7 for almost all of them (2.6,
 //! 2.2, 1.7, 1.7, 2.0 and 2.2 million nodes with 2 to 7 parents, 0.7 million with more, of
 //! 16.5 million). A node with one parent keeps it inline; with 2 to 8 parents they sit in a
-//! block of 2, 4, 6 or 8 entries (its class), newest first, filled from the back. A parent
-//! that finds its block full moves the list to a block of the next class (so a list moves at
-//! its 3rd, 5th and 7th parent, not at every one) and the old block goes on its class's free
-//! list, which the next block of that class is taken from: a list of up to 8 costs at most one
-//! entry more than it holds. Past 8, chain blocks of 8 words (the older part of the list, then 7
-//! parents filled from the back) go in front of the full block, so no list is copied past 8.
-//! Exact-size blocks (a move at every parent, branch `mem4`) saved 1.8 bytes per node more at
-//! (8,4) and cost 1.7 times the moves (`docs/performance.md`).
+//! block of exactly that many entries (its class), newest first. A new parent moves the list to
+//! a block of the next class, the parent in front, and the old block goes on its class's free
+//! list, which the next block of that class is taken from. Past 8, chain blocks of 8 words (the
+//! older part of the list, then 7 parents filled from the back) go in front of the full block
+//! of 8, so no list is copied past 8. Blocks of 2, 4, 6 and 8 filled from the back (a move at
+//! the 3rd, 5th and 7th parent only, branch `mem5`) took 1.8 bytes per node more at (8,4);
+//! exact sizes took 5.6 % more CPU in paired whole solves, since at that size a move's new
+//! block is rarely in the cache (`docs/performance.md`, "Parent blocks of exactly 2 to 8
+//! entries").
 //!
-//! A node's parent field names a block as `LIST | class << 28 | block << 3 | first`: `first`
-//! is the newest entry, and the entries from it to the block's end are the list (chain blocks
-//! continue with the older part). Blocks fill from the back, so a block may hold fewer entries
-//! than its class and the entry before `first` is free in every state the journal can
-//! restore.
+//! Each class is an arena of words (`Arena<u32>`, the son lists' type, so the wasm gets no
+//! new copy of the arena's code) whose blocks never straddle a chunk. A node's parent field
+//! names a block as `LIST | class << 28 | word`: for the exact classes `word` is the block's
+//! first word; for the chain class (whose blocks are 8-aligned) it is the newest entry, and the
+//! entries from it to the block's end are the list, which the older part continues. A chain
+//! block fills from the back, so the entry before the newest is free in every state the journal
+//! can restore; an exact block is never written while it holds a list, except by
+//! [`Dag::rewrite_parents`] when a list loses parents (then the journal is off), which leaves
+//! the rest at the block's back and its front free ([`NONE`]).
 //!
 //! Links to a son already solved are made, and a solved node keeps its list, though neither
 //! is walked again (a solved node's numbers never change): at (8,4) BEST 97.6 % of the nodes
@@ -35,20 +40,19 @@ use std::hash::Hash;
 /// Set in a node's parent field when it names a block, not a parent.
 pub(super) const LIST: u32 = 1 << 31;
 
-/// "None" in a node's parent field, in a chain block's link and in the free lists.
+/// "None" in a node's parent field, in a chain block's link, in the free lists and in the free
+/// front of a block that lost parents.
 pub(super) const NONE: u32 = u32::MAX;
 
-/// Block classes: 0 to 3 hold 2, 4, 6 and 8 parents; [`CHAIN`] holds 7 and the older part's
-/// field.
-pub(super) const CLASSES: usize = 5;
+/// Block classes: 0 to 6 hold exactly 2 to 8 parents; [`CHAIN`] holds the older part's field
+/// and up to 7. Eight: the field's three class bits.
+pub(super) const CLASSES: usize = 8;
 const CHAIN: usize = CLASSES - 1;
 const CHAIN_WORDS: usize = 8;
+/// The most parents a list holds before it chains: the largest exact class.
+const LARGEST: usize = CHAIN + 1;
 const CLASS_SHIFT: u32 = 28;
-const BLOCK_SHIFT: u32 = 3;
-
-/// The most blocks of one class: the field keeps 25 bits for the block, and the last one of
-/// the chain class would read as [`NONE`].
-pub(super) const MAX_BLOCKS: usize = (1 << (CLASS_SHIFT - BLOCK_SHIFT)) - 1;
+const WORD_MASK: u32 = (1 << CLASS_SHIFT) - 1;
 
 /// Words of a block of class `c`.
 #[inline(always)]
@@ -56,7 +60,17 @@ const fn words(c: usize) -> usize {
     if c == CHAIN {
         CHAIN_WORDS
     } else {
-        2 * (c + 1)
+        c + 2
+    }
+}
+
+/// The words one class's arena may hold: the field keeps 28 bits for a word, and the newest
+/// entry of the chain class's last block would read as [`NONE`].
+const fn max_words(c: usize) -> usize {
+    if c == CHAIN {
+        (1 << CLASS_SHIFT) - CHAIN_WORDS
+    } else {
+        1 << CLASS_SHIFT
     }
 }
 
@@ -65,223 +79,186 @@ pub(super) fn block_words(up: u32) -> usize {
     words(unlist(up).0)
 }
 
-/// The first word of a block of class `c` that holds a parent.
-#[inline(always)]
-const fn first_entry(c: usize) -> usize {
-    if c == CHAIN {
-        1
-    } else {
-        0
-    }
-}
-
-/// A node's parent field for block `block` of class `c`, newest entry `first`.
+/// A node's parent field naming word `w` of class `c`.
 #[inline]
-fn list(c: usize, block: usize, first: usize) -> u32 {
-    debug_assert!(c < CLASSES && block < MAX_BLOCKS && first < words(c));
-    LIST | (c as u32) << CLASS_SHIFT | (block as u32) << BLOCK_SHIFT | first as u32
+fn list(c: usize, w: usize) -> u32 {
+    debug_assert!(c < CLASSES && w < max_words(c));
+    LIST | (c as u32) << CLASS_SHIFT | w as u32
 }
 
-/// The class, block and newest entry a parent field names.
+/// The class and word a parent field names.
 #[inline(always)]
-fn unlist(up: u32) -> (usize, usize, usize) {
+fn unlist(up: u32) -> (usize, usize) {
     (
         ((up >> CLASS_SHIFT) & 7) as usize,
-        ((up & ((1 << CLASS_SHIFT) - 1)) >> BLOCK_SHIFT) as usize,
-        (up & ((1 << BLOCK_SHIFT) - 1)) as usize,
+        (up & WORD_MASK) as usize,
     )
 }
 
-/// The parent blocks: one arena per class, whose element is a block (so no block straddles
-/// two chunks and a block is read as one slice), and each class's free list, threaded through
-/// the free blocks' first word.
-#[derive(Clone, Debug, Default)]
-pub(super) struct Links {
-    b2: Arena<[u32; 2]>,
-    b4: Arena<[u32; 4]>,
-    b6: Arena<[u32; 6]>,
-    b8: Arena<[u32; 8]>,
-    chain: Arena<[u32; CHAIN_WORDS]>,
-    free: Free,
-}
-
-/// The head of each class's free list.
-#[derive(Clone, Debug)]
-struct Free([u32; CLASSES]);
-
-impl Default for Free {
-    fn default() -> Self {
-        Free([NONE; CLASSES])
-    }
-}
-
-/// A block of `arena` holding `block`, taken from the free list whose head is `free` or
-/// appended (within what [`Links::try_reserve`] made room for).
+/// The first word of the block that word `w` of class `c` names.
 #[inline(always)]
-fn place<const N: usize>(arena: &mut Arena<[u32; N]>, free: &mut u32, block: [u32; N]) -> usize {
-    if *free == NONE {
-        arena.push(block);
-        return arena.len() - 1;
+fn start(c: usize, w: usize) -> usize {
+    if c == CHAIN {
+        w & !(CHAIN_WORDS - 1)
+    } else {
+        w
     }
-    let b = *free as usize;
-    *free = arena[b][0];
-    arena[b] = block;
-    b
+}
+
+/// The parent blocks: one arena of words per class, and each class's free list, threaded
+/// through the free blocks' first word.
+#[derive(Clone, Debug)]
+pub(super) struct Links {
+    arenas: [Arena<u32>; CLASSES],
+    free: [u32; CLASSES],
+}
+
+impl Default for Links {
+    fn default() -> Self {
+        Links {
+            arenas: Default::default(),
+            free: [NONE; CLASSES],
+        }
+    }
 }
 
 impl Links {
-    /// Block `b` of class `c`.
+    /// A block of class `c` holding `block`, taken from the class's free list or appended
+    /// (within what [`Links::try_reserve`] made room for); its first word.
     #[inline(always)]
-    fn block(&self, c: usize, b: usize) -> &[u32] {
-        match c {
-            0 => &self.b2[b],
-            1 => &self.b4[b],
-            2 => &self.b6[b],
-            3 => &self.b8[b],
-            _ => &self.chain[b],
+    fn place<const N: usize>(&mut self, c: usize, block: [u32; N]) -> usize {
+        debug_assert_eq!(N, words(c));
+        let arena = &mut self.arenas[c];
+        let head = self.free[c];
+        if head == NONE {
+            return arena.push_block(block);
         }
+        let w = head as usize;
+        self.free[c] = arena[w];
+        arena.slice_mut(w, N).copy_from_slice(&block);
+        w
     }
 
+    /// Block `up` names, its `k` entries (the array's first `k` words) moved behind `parent`
+    /// into a block of `k + 1`: returns the new field.
     #[inline(always)]
-    fn block_mut(&mut self, c: usize, b: usize) -> &mut [u32] {
-        match c {
-            0 => &mut self.b2[b],
-            1 => &mut self.b4[b],
-            2 => &mut self.b6[b],
-            3 => &mut self.b8[b],
-            _ => &mut self.chain[b],
+    fn grow<const N: usize>(&mut self, up: u32, parent: NodeId) -> u32 {
+        let mut block = [parent; N];
+        block[1..].copy_from_slice(&self.entries(up).0[..N - 1]);
+        let c = N - 2;
+        list(c, self.place(c, block))
+    }
+
+    /// `parent` in front of the list `up` names: the new field, and whether the list left the
+    /// block `up` names (which is then free); `None` when `parent` is the newest already.
+    #[inline]
+    fn push_front(&mut self, up: u32, parent: NodeId) -> Option<(u32, bool)> {
+        let (c, w) = unlist(up);
+        let (entries, _) = self.entries(up);
+        if entries[0] == parent {
+            return None;
         }
-    }
-
-    /// A block of 2 holding `block`.
-    #[inline]
-    fn place2(&mut self, block: [u32; 2]) -> usize {
-        place(&mut self.b2, &mut self.free.0[0], block)
-    }
-
-    /// A chain block holding `block`.
-    #[inline]
-    fn place_chain(&mut self, block: [u32; CHAIN_WORDS]) -> usize {
-        place(&mut self.chain, &mut self.free.0[CHAIN], block)
-    }
-
-    /// Moves the full list in block `b` of class `c` (below 3) to the back of a new block of
-    /// the next class (two entries larger), `parent` in front of it, and returns the new
-    /// block: its newest entry is 1, and entry 0 is free.
-    #[inline]
-    fn grow(&mut self, c: usize, b: usize, parent: NodeId) -> usize {
-        let Links {
-            b2,
-            b4,
-            b6,
-            b8,
-            free,
-            ..
-        } = self;
-        match c {
-            0 => {
-                let [a, z] = b2[b];
-                place(b4, &mut free.0[1], [NONE, parent, a, z])
-            }
-            1 => {
-                let o = b4[b];
-                place(b6, &mut free.0[2], [NONE, parent, o[0], o[1], o[2], o[3]])
-            }
-            _ => {
-                let o = b6[b];
-                let block = [NONE, parent, o[0], o[1], o[2], o[3], o[4], o[5]];
-                place(b8, &mut free.0[3], block)
-            }
+        let held = entries.len();
+        if c == CHAIN && w & (CHAIN_WORDS - 1) > 1 {
+            // Free in every state the journal can restore (see the module doc).
+            self.arenas[CHAIN][w - 1] = parent;
+            return Some((list(CHAIN, w - 1), false));
         }
+        if c == CHAIN || held == LARGEST {
+            // A full chain block or a full block of 8: a chain block goes in front.
+            let mut block = [NONE; CHAIN_WORDS];
+            (block[0], block[CHAIN_WORDS - 1]) = (up, parent);
+            let at = self.place(CHAIN, block) + CHAIN_WORDS - 1;
+            return Some((list(CHAIN, at), false));
+        }
+        // Fixed-size copies, not a `memcpy` call of the list's length.
+        let to = match held {
+            2 => self.grow::<3>(up, parent),
+            3 => self.grow::<4>(up, parent),
+            4 => self.grow::<5>(up, parent),
+            5 => self.grow::<6>(up, parent),
+            6 => self.grow::<7>(up, parent),
+            _ => self.grow::<8>(up, parent),
+        };
+        Some((to, true))
     }
 
-    /// Puts block `b` of class `c` on its free list.
-    pub(super) fn release(&mut self, c: usize, b: usize) {
-        let head = self.free.0[c];
-        self.block_mut(c, b)[0] = head;
-        self.free.0[c] = b as u32;
-    }
-
-    /// Releases the block a parent field names (not the blocks it chains to).
+    /// Releases the block a parent field names (not the blocks it chains to) to its free list.
     #[inline]
     pub(super) fn release_field(&mut self, up: u32) {
-        let (c, b, _) = unlist(up);
-        self.release(c, b);
+        let (c, w) = unlist(up);
+        let s = start(c, w);
+        self.arenas[c][s] = self.free[c];
+        self.free[c] = s as u32;
     }
 
-    /// The newest entry of the block a parent field names: what a new link reads first.
+    /// The newest entry's word of the block a parent field names: what a new link reads first.
     #[inline(always)]
     pub(super) fn newest(&self, up: u32) -> &u32 {
-        let (c, b, first) = unlist(up);
-        &self.block(c, b)[first]
+        let (c, w) = unlist(up);
+        &self.arenas[c][w]
     }
 
-    #[inline(always)]
-    fn word(&self, c: usize, b: usize, i: usize) -> u32 {
-        self.block(c, b)[i]
-    }
-
-    #[inline(always)]
-    fn set_word(&mut self, c: usize, b: usize, i: usize, x: u32) {
-        self.block_mut(c, b)[i] = x;
-    }
-
-    /// Blocks in each class's arena (what undo truncates back to).
+    /// Words in each class's arena (what undo truncates back to).
     pub(super) fn lens(&self) -> [u32; CLASSES] {
-        [
-            self.b2.len() as u32,
-            self.b4.len() as u32,
-            self.b6.len() as u32,
-            self.b8.len() as u32,
-            self.chain.len() as u32,
-        ]
+        std::array::from_fn(|c| self.arenas[c].len() as u32)
     }
 
     /// Drops the blocks past `lens` (undo). The free lists hold only older blocks.
     pub(super) fn truncate(&mut self, lens: &[u32; CLASSES]) {
-        self.b2.truncate(lens[0] as usize);
-        self.b4.truncate(lens[1] as usize);
-        self.b6.truncate(lens[2] as usize);
-        self.b8.truncate(lens[3] as usize);
-        self.chain.truncate(lens[4] as usize);
+        for (arena, &len) in self.arenas.iter_mut().zip(lens) {
+            arena.truncate(len as usize);
+        }
     }
 
     /// Bytes the arenas hold.
     pub(super) fn bytes(&self) -> usize {
-        self.b2.bytes() + self.b4.bytes() + self.b6.bytes() + self.b8.bytes() + self.chain.bytes()
+        self.arenas.iter().map(Arena::bytes).sum()
     }
 
     /// Room for `nodes` links, each of which may take a block of any one class.
     pub(super) fn try_reserve(&mut self, nodes: usize) -> Result<(), Limit> {
-        if self.lens().iter().any(|&n| n as usize + nodes > MAX_BLOCKS) {
-            return Err(Limit::Memory);
+        for (c, arena) in self.arenas.iter_mut().enumerate() {
+            let n = nodes * words(c);
+            // A block that does not fit in the rest of a chunk pads it.
+            if arena.len() + n + words(c) > max_words(c) {
+                return Err(Limit::Memory);
+            }
+            arena.try_reserve(n).map_err(|_| Limit::Memory)?;
         }
-        let refused = |_| Limit::Memory;
-        self.b2.try_reserve(nodes).map_err(refused)?;
-        self.b4.try_reserve(nodes).map_err(refused)?;
-        self.b6.try_reserve(nodes).map_err(refused)?;
-        self.b8.try_reserve(nodes).map_err(refused)?;
-        self.chain.try_reserve(nodes).map_err(refused)
+        Ok(())
     }
 
     /// What [`Links::bytes`] reaches at most while [`Links::try_reserve`] makes room.
     pub(super) fn peak_bytes(&self, nodes: usize) -> usize {
-        self.b2.peak_bytes(nodes)
-            + self.b4.peak_bytes(nodes)
-            + self.b6.peak_bytes(nodes)
-            + self.b8.peak_bytes(nodes)
-            + self.chain.peak_bytes(nodes)
+        (self.arenas.iter().enumerate())
+            .map(|(c, arena)| arena.peak_bytes(nodes * words(c)))
+            .sum()
     }
 
     /// The entries of the block a parent field names, from the newest, and the field of the
     /// older part of the list ([`NONE`] when there is none).
     #[inline(always)]
     fn entries(&self, up: u32) -> (&[u32], u32) {
-        let (c, b, first) = unlist(up);
-        let block = self.block(c, b);
-        let next = if c == CHAIN { block[0] } else { NONE };
-        (&block[first..], next)
+        let (c, w) = unlist(up);
+        let s = start(c, w);
+        let block = self.arenas[c].slice(s, words(c));
+        if c == CHAIN {
+            (&block[w - s..], block[0])
+        } else if block[0] != NONE {
+            (block, NONE)
+        } else {
+            (after_free_front(block), NONE)
+        }
     }
+}
+
+/// The entries of an exact block that lost parents: past its free front.
+#[cold]
+#[inline(never)]
+fn after_free_front(block: &[u32]) -> &[u32] {
+    let free = block.iter().take_while(|&&p| p == NONE).count();
+    &block[free..]
 }
 
 /// Iterator over a node's parents, newest first.
@@ -351,27 +328,15 @@ impl<P: Copy + Eq + Hash> Dag<P> {
             if up == parent {
                 return;
             }
-            list(0, self.links.place2([parent, up]), 0)
+            list(0, self.links.place(0, [parent, up]))
         } else {
-            let (c, b, first) = unlist(up);
-            if self.links.word(c, b, first) == parent {
+            let Some((to, left)) = self.links.push_front(up, parent) else {
                 return;
-            }
-            if first > first_entry(c) {
-                // Free in every state the journal can restore (see the module doc).
-                self.links.set_word(c, b, first - 1, parent);
-                list(c, b, first - 1)
-            } else if c + 1 < CHAIN {
-                // A full block: the list moves to one of the next class, the parent in front.
-                let to = self.links.grow(c, b, parent);
+            };
+            if left {
                 self.free_block(up);
-                list(c + 1, to, 1)
-            } else {
-                // A full block of 8 or a full chain block: a chain block goes in front.
-                let mut block = [NONE; CHAIN_WORDS];
-                (block[0], block[CHAIN_WORDS - 1]) = (up, parent);
-                list(CHAIN, self.links.place_chain(block), CHAIN_WORDS - 1)
             }
+            to
         };
         self.put_up(son, header, up);
     }
@@ -397,7 +362,8 @@ impl<P: Copy + Eq + Hash> Dag<P> {
 
     /// Writes `parents` (newest first, at least two) back into the blocks `up` names, which
     /// held them and more: the oldest go to the back of the oldest block, blocks left empty
-    /// are freed. Allocates nothing. Returns the new parent field.
+    /// are freed, and the front of a block of exact size left partly empty is marked free.
+    /// Allocates nothing. Returns the new parent field.
     pub(super) fn rewrite_parents(&mut self, up: u32, parents: &[NodeId]) -> u32 {
         debug_assert!(parents.len() >= 2);
         let mut room = 0;
@@ -414,26 +380,32 @@ impl<P: Copy + Eq + Hash> Dag<P> {
         let mut written = 0;
         let mut at = up;
         while at != NONE {
-            let (c, b, first) = unlist(at);
-            let s = words(c);
-            let next = if c == CHAIN {
-                self.links.word(c, b, 0)
-            } else {
-                NONE
+            let (c, w) = unlist(at);
+            let (held, next) = {
+                let (entries, next) = self.links.entries(at);
+                (entries.len(), next)
             };
-            let held = s - first;
             if skip >= held {
                 skip -= held;
                 self.free_block(at);
             } else {
-                let from = first + skip;
+                let (s, n) = (start(c, w), words(c));
+                let from = n - held + skip;
                 skip = 0;
-                for i in from..s {
-                    self.links.set_word(c, b, i, parents[written]);
+                let block = self.links.arenas[c].slice_mut(s, n);
+                for slot in &mut block[from..] {
+                    *slot = parents[written];
                     written += 1;
                 }
                 if head == NONE {
-                    head = list(c, b, from);
+                    head = if c == CHAIN {
+                        list(c, s + from)
+                    } else {
+                        block[..from].fill(NONE);
+                        list(c, s)
+                    };
+                } else {
+                    debug_assert!(c == CHAIN || from == 0, "only the head has a free front");
                 }
             }
             at = next;
@@ -448,8 +420,41 @@ mod tests {
     use super::super::{Dag, Kind, NodeId, Value};
     use super::*;
 
-    /// Lists of 1 to 30 parents read back newest first, moving at the 3rd, 5th and 7th parent
-    /// and chaining past 8: an old block is reused by the next list of that class.
+    /// `count` parents (node ids from `first`) linked to a fresh son of `dag`, oldest first.
+    fn son_with_parents(dag: &mut Dag<u32>, first: u32, count: u32) -> (NodeId, Vec<NodeId>) {
+        let son = dag.push(10_000 + first, 2, Kind::Or, Value::Unknown, 0);
+        let parents: Vec<NodeId> = (first..first + count)
+            .map(|p| dag.push(p, 1, Kind::And, Value::Unknown, 0))
+            .collect();
+        for &p in &parents {
+            dag.set_sons(p, &[son]);
+        }
+        (son, parents)
+    }
+
+    /// A list of k parents, 2 ≤ k ≤ 8, takes a block of exactly k words, and the blocks it
+    /// left on the way are free: none is left idle but on a free list.
+    #[test]
+    fn a_list_of_k_parents_takes_exactly_k_words() {
+        for k in 2..=8u32 {
+            let mut dag = Dag::new(0u32, 0, Kind::Or, true);
+            let (son, parents) = son_with_parents(&mut dag, 1, k);
+            let up = dag.up(son);
+            assert_eq!(block_words(up), k as usize, "{k} parents");
+            let want: Vec<NodeId> = parents.iter().rev().copied().collect();
+            assert_eq!(dag.parents(son).collect::<Vec<_>>(), want);
+            let lens = dag.links.lens();
+            for (c, &len) in lens[..CHAIN].iter().enumerate() {
+                let held = if c + 2 <= k as usize { words(c) } else { 0 };
+                assert_eq!(len as usize, held, "{k} parents, class {c}");
+                let free = if c + 2 < k as usize { 0 } else { NONE };
+                assert_eq!(dag.links.free[c], free, "{k} parents, class {c} free");
+            }
+        }
+    }
+
+    /// Lists of 1 to 30 parents read back newest first, moving at every parent up to 8 and
+    /// chaining past 8: an old block is reused by the next list of that class.
     #[test]
     fn lists_grow_through_the_classes_and_reuse_the_blocks_they_left() {
         let mut dag = Dag::new(0u32, 0, Kind::Or, true);
@@ -464,15 +469,15 @@ mod tests {
             let want: Vec<NodeId> = parents[..=i].iter().rev().copied().collect();
             assert_eq!(dag.parents(sons[0]).collect::<Vec<_>>(), want, "{i}");
         }
-        // The first son left one block of 2, 4 and 6 each: all free.
+        // The first son left one block of 2 to 7 each: all free.
         let lens = dag.links.lens();
         for (c, &len) in lens[..CHAIN - 1].iter().enumerate() {
-            assert_eq!(len, 1, "class {c}");
-            assert_eq!(dag.links.free.0[c], 0, "class {c} free");
+            assert_eq!(len as usize, words(c), "class {c}");
+            assert_eq!(dag.links.free[c], 0, "class {c} free");
         }
         // 30 parents: 8 in the full block, then chain blocks of 7, 7, 7 and 1.
-        assert_eq!(lens[CHAIN - 1], 1);
-        assert_eq!(lens[CHAIN], 4);
+        assert_eq!(lens[CHAIN - 1], 8);
+        assert_eq!(lens[CHAIN] as usize, 4 * CHAIN_WORDS);
         let more: Vec<NodeId> = (31..=38)
             .map(|p| dag.push(p, 1, Kind::And, Value::Unknown, 0))
             .collect();
@@ -491,13 +496,7 @@ mod tests {
     #[test]
     fn unlinking_rewrites_the_list_in_place() {
         let mut dag = Dag::new(0u32, 0, Kind::Or, true);
-        let son = dag.push(1000, 2, Kind::Or, Value::Unknown, 0);
-        let parents: Vec<NodeId> = (1..=20)
-            .map(|p| dag.push(p, 1, Kind::And, Value::Unknown, 0))
-            .collect();
-        for &p in &parents {
-            dag.set_sons(p, &[son]);
-        }
+        let (son, parents) = son_with_parents(&mut dag, 1, 20);
         let lens = dag.links.lens();
         let mut left: Vec<NodeId> = parents.iter().rev().copied().collect();
         for &gone in &[
@@ -514,7 +513,7 @@ mod tests {
         }
         assert_eq!(dag.links.lens(), lens, "nothing allocated");
         assert_ne!(
-            dag.links.free.0[CHAIN], NONE,
+            dag.links.free[CHAIN], NONE,
             "an emptied chain block is free"
         );
         let p = dag.push(99, 1, Kind::And, Value::Unknown, 0);
@@ -526,6 +525,29 @@ mod tests {
             dag.evict(p);
         }
         assert_eq!(dag.parents(son).collect::<Vec<_>>(), vec![parents[1]]);
+        dag.check_links().unwrap();
+    }
+
+    /// A list of exact size that loses parents stays in its block, the rest at the back and
+    /// the front free; its next parent moves it to the block of its new length.
+    #[test]
+    fn a_list_that_lost_parents_moves_to_its_length_at_the_next_link() {
+        let mut dag = Dag::new(0u32, 0, Kind::Or, true);
+        let (son, parents) = son_with_parents(&mut dag, 1, 6);
+        let lens = dag.links.lens();
+        dag.evict(parents[5]);
+        dag.evict(parents[2]);
+        let mut left = vec![parents[4], parents[3], parents[1], parents[0]];
+        assert_eq!(dag.parents(son).collect::<Vec<_>>(), left);
+        assert_eq!(block_words(dag.up(son)), 6, "still in its block");
+        assert_eq!(dag.links.lens(), lens, "nothing allocated");
+        dag.check_links().unwrap();
+        let p = dag.push(99, 1, Kind::And, Value::Unknown, 0);
+        dag.set_sons(p, &[son]);
+        left.insert(0, p);
+        assert_eq!(dag.parents(son).collect::<Vec<_>>(), left);
+        assert_eq!(block_words(dag.up(son)), 5);
+        assert_eq!(dag.links.free[4], 0, "the block of 6 is free");
         dag.check_links().unwrap();
     }
 }
