@@ -505,8 +505,11 @@ impl<P: Copy + Eq + Hash> Dag<P> {
             let pos = self.slots[id as usize].pos;
             let h = HASHER.hash_one(pos);
             let slots = &self.slots;
-            self.table
-                .remove(h, |i| i == id && slots[i as usize].pos == pos, ByPos(slots));
+            self.table.remove(
+                h,
+                &mut |i| i == id && slots[i as usize].pos == pos,
+                &ByPos(slots),
+            );
         }
         let up = self.up(id);
         let n = &mut self.slots[id as usize];
@@ -688,7 +691,7 @@ impl<P: Copy + Eq + Hash> Dag<P> {
         if self.use_table {
             let all = &self.slots;
             self.table
-                .try_reserve(nodes, ByPos(all))
+                .try_reserve(nodes, &ByPos(all))
                 .map_err(|_| Limit::Memory)?;
         }
         Ok(())
