@@ -273,8 +273,8 @@ impl Table {
 
     /// The id whose entry has `h`'s tag and for which `eq` holds.
     #[inline(always)]
-    pub fn find(&self, h: u64, mut eq: impl FnMut(u32) -> bool) -> Option<u32> {
-        self.probe(h, |id| eq(id)).map(|(_, _, id)| id)
+    pub fn find(&self, h: u64, eq: impl FnMut(u32) -> bool) -> Option<u32> {
+        self.probe(h, eq).map(|(_, _, id)| id)
     }
 
     /// Hands `f` each id that a [`Table::find`] for `h` would compare (those whose entry has
