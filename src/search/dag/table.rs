@@ -7,7 +7,8 @@
 //! doubled, and old and new buckets live at once while it doubles. Here a segment that reaches
 //! [`LIMIT_PCT`] % full is rebuilt, by itself, into one of [`FILL_PCT`] % (or, past
 //! [`MAX_BUCKETS`], split by the next hash bit into two): every segment stays between 64 % and
-//! 90 % full, 4.4 to 6.3 bytes per id whatever the table's size, and growing never holds more
+//! 90 % full, 4.4 to 6.3 bytes per id whatever the table's size (below 64 KiB, where bytes
+//! matter little, a table doubles instead, for fewer rebuilds), and growing never holds more
 //! than one segment twice. No well-kept crate offers a hash set of bare 4-byte ids hashed
 //! through the arena that grows by segments (hashbrown's `HashTable` is the closest, and it is
 //! what doubles).
@@ -42,6 +43,8 @@ const EMPTY: u32 = u32::MAX;
 const LIMIT_PCT: usize = 90;
 /// How full a rebuilt segment is: a rebuild grows it by 90 / 64 = 1.4.
 const FILL_PCT: usize = 64;
+/// The same below [`LARGE`] buckets: small tables double.
+const SMALL_FILL_PCT: usize = 45;
 /// A segment that would grow past this many buckets (128 KiB) splits in two instead (each half
 /// then at [`FILL_PCT`] %).
 const MAX_BUCKETS: usize = 2048;
@@ -220,7 +223,10 @@ fn buckets_for(len: usize) -> usize {
     if n >= LARGE {
         n.next_multiple_of(PAGE_BUCKETS)
     } else {
-        n
+        // A table under 64 KiB: doubled, as hashbrown does, for half the rebuilds.
+        (len * 100)
+            .div_ceil(WAYS * SMALL_FILL_PCT)
+            .clamp(MIN_BUCKETS, LARGE)
     }
 }
 
