@@ -24,27 +24,52 @@
 //!   parents, five on average, and a list of up to 8 costs what it holds;
 //! - the arenas grow in fixed-size chunks ([`arena`]): nothing is copied and at most a chunk
 //!   is idle;
-//! - the transposition table stores only node ids and hashes positions from the node itself.
+//! - the transposition table ([`table`]) stores only node ids, 4 bytes each with the spare
+//!   high bits holding a tag of the position's hash, in segments of 64-byte buckets that are
+//!   rebuilt one at a time between 64 % and 90 % full (4.4 to 6.3 bytes per node at every
+//!   size, against hashbrown's 5.7 to 11.4), and hashes positions from the node itself.
 
 use super::numbers::{value_of, Kind, Value};
 use super::options::Limit;
-use hashbrown::HashTable;
 use std::hash::{BuildHasher, Hash};
 
 mod arena;
 mod journal;
 mod links;
 mod reuse;
+// The wasm keeps hashbrown's table: `table.rs` compares its buckets with SSE2, which wasm32
+// lacks (`dag/table_hashbrown.rs` says what that cost).
+#[cfg(not(target_arch = "wasm32"))]
+mod table;
+#[cfg(target_arch = "wasm32")]
+#[path = "dag/table_hashbrown.rs"]
+mod table;
 use arena::Arena;
 pub use journal::{Journal, SearchState};
 pub use links::Parents;
 use links::{Links, LIST, NONE};
+use table::{Hashes, Table};
 
 /// Index of a node in the arena. The root is node 0.
 pub type NodeId = u32;
 
 /// The table's hash: fast, and the same in every run (determinism).
 const HASHER: rustc_hash::FxBuildHasher = rustc_hash::FxBuildHasher;
+
+/// The table's view of the nodes: a held id's hash is its slot's position's.
+struct ByPos<'a, P>(&'a Arena<Slot<P>>);
+
+impl<P: Hash> Hashes for ByPos<'_, P> {
+    #[inline(always)]
+    fn hash(&self, id: u32) -> u64 {
+        HASHER.hash_one(&self.0[id as usize].pos)
+    }
+
+    #[inline(always)]
+    fn prefetch(&self, id: u32) {
+        super::prefetch::line(&self.0[id as usize]);
+    }
+}
 
 /// The longest son list a node may have: the most moves of any supported game
 /// (28 edges of K8, 27 cells of 3×3×3 Qubic; a son list's length must fit in 7 bits).
@@ -58,6 +83,8 @@ const AND_BIT: u8 = 0x80;
 
 /// The most nodes a DAG holds: a node id must leave [`LIST`] clear.
 pub const MAX_NODES: usize = (LIST - 1) as usize;
+// The table's entries hold every id below it.
+const _: () = assert!(MAX_NODES - 1 <= table::MAX_ID as usize);
 
 // Flags of a node.
 const EXPANDED: u8 = 1;
@@ -193,7 +220,7 @@ pub struct Dag<P> {
     scratch: Vec<NodeId>,
     created: Option<Vec<NodeId>>,
     evictions: u64,
-    table: HashTable<NodeId>,
+    table: Table,
     use_table: bool,
     /// What each iteration changed, while a session keeps it (see `journal.rs`).
     journal: Option<Box<Journal<P>>>,
@@ -213,7 +240,7 @@ impl<P: Copy + Eq + Hash> Dag<P> {
             scratch: Vec::new(),
             created: None,
             evictions: 0,
-            table: HashTable::new(),
+            table: Table::default(),
             use_table: transpositions,
             journal: None,
         };
@@ -325,26 +352,32 @@ impl<P: Copy + Eq + Hash> Dag<P> {
     }
 
     /// The node holding `pos`, if the table knows it.
-    #[inline]
+    #[inline(always)]
     pub fn find(&self, pos: &P) -> Option<NodeId> {
         if !self.use_table {
             return None;
         }
         let h = HASHER.hash_one(pos);
-        self.table
-            .find(h, |&id| self.slots[id as usize].pos == *pos)
-            .copied()
+        self.table.find(h, |id| self.slots[id as usize].pos == *pos)
+    }
+
+    /// Starts loading the table's bucket where a probe for `pos` starts.
+    #[inline(always)]
+    pub fn prefetch_bucket(&self, pos: &P) {
+        if self.use_table {
+            self.table.prefetch(HASHER.hash_one(pos));
+        }
     }
 
     /// Starts loading the slots of the nodes the table may hold `pos` in (those whose hash tag
     /// matches), so that a [`Dag::find`] soon after does not wait on them: a development asks
     /// this for all its sons before it looks any up (`search/prefetch.rs`).
-    #[inline]
+    #[inline(always)]
     pub fn prefetch_find(&self, pos: &P) {
         if self.use_table {
-            for &id in self.table.iter_hash(HASHER.hash_one(pos)) {
+            self.table.candidates(HASHER.hash_one(pos), |id| {
                 super::prefetch::line(&self.slots[id as usize]);
-            }
+            });
         }
     }
 
@@ -411,8 +444,7 @@ impl<P: Copy + Eq + Hash> Dag<P> {
         if self.use_table {
             let h = HASHER.hash_one(pos);
             let slots = &self.slots;
-            self.table
-                .insert_unique(h, id, |&i| HASHER.hash_one(slots[i as usize].pos));
+            self.table.insert_unique(h, id, ByPos(slots));
         }
         id
     }
@@ -478,12 +510,11 @@ impl<P: Copy + Eq + Hash> Dag<P> {
             let pos = self.slots[id as usize].pos;
             let h = HASHER.hash_one(pos);
             let slots = &self.slots;
-            if let Ok(e) = self
-                .table
-                .find_entry(h, |&i| i == id && slots[i as usize].pos == pos)
-            {
-                e.remove();
-            }
+            self.table.remove(
+                h,
+                &mut |i| i == id && slots[i as usize].pos == pos,
+                &ByPos(slots),
+            );
         }
         let up = self.up(id);
         let n = &mut self.slots[id as usize];
@@ -665,7 +696,7 @@ impl<P: Copy + Eq + Hash> Dag<P> {
         if self.use_table {
             let all = &self.slots;
             self.table
-                .try_reserve(nodes, |&i| HASHER.hash_one(all[i as usize].pos))
+                .try_reserve(nodes, &ByPos(all))
                 .map_err(|_| Limit::Memory)?;
         }
         Ok(())
@@ -675,12 +706,10 @@ impl<P: Copy + Eq + Hash> Dag<P> {
     /// the arenas add a chunk at most, but the table holds its old and its new buckets while
     /// it rehashes.
     pub fn peak_bytes(&self, nodes: usize) -> usize {
-        let table = if self.use_table && self.table.len() + nodes > self.table.capacity() {
-            // hashbrown doubles its buckets (load factor 7/8); 4 bytes of id and 1 of control each.
-            let buckets = ((self.table.len() + nodes) * 8 / 7).next_power_of_two();
-            table_bytes(self.table.capacity()) + buckets * 5
+        let table = if self.use_table {
+            self.table.peak_bytes(nodes)
         } else {
-            table_bytes(self.table.capacity())
+            0
         };
         self.slots.peak_bytes(nodes)
             + self.nums.peak_bytes(nodes)
@@ -710,21 +739,9 @@ impl<P: Copy + Eq + Hash> Dag<P> {
             ("numbers", self.nums.bytes()),
             ("sons", self.sons.bytes()),
             ("links", self.links.bytes()),
-            ("table", table_bytes(self.table.capacity())),
+            ("table", self.table.bytes()),
         ]
     }
-}
-
-/// Bytes hashbrown holds for a table of this capacity: 4 bytes of id and 1 of control per
-/// bucket. Its capacity is 7/8 of its buckets (one less than them below 8), so counting the
-/// capacity alone missed an eighth of the table (146.8 of (8,4)'s 167.8 MB).
-fn table_bytes(capacity: usize) -> usize {
-    let buckets = match capacity {
-        0 => 0,
-        c if c < 7 => c + 1,
-        c => c * 8 / 7,
-    };
-    buckets * 5
 }
 
 #[cfg(test)]

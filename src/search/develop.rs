@@ -204,6 +204,10 @@ impl<G: Game> Developer<G> {
             // too large for the caches, the slots the probes will compare are asked for first,
             // all of them, so that those misses overlap too.
             if prefetch::worth_it(dag.len()) {
+                // First the table's buckets, then (reading them) the slots they name.
+                for planned in &self.plan {
+                    dag.prefetch_bucket(&planned.1);
+                }
                 for planned in &self.plan {
                     dag.prefetch_find(&planned.1);
                 }

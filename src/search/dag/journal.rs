@@ -526,9 +526,7 @@ impl<P: Copy + Eq + Hash> Dag<P> {
             let slots = &self.slots;
             for id in f.nodes..slots.len() as u32 {
                 let h = super::HASHER.hash_one(slots[id as usize].pos);
-                if let Ok(e) = self.table.find_entry(h, |&i| i == id) {
-                    e.remove();
-                }
+                self.table.remove(h, &mut |i| i == id, &super::ByPos(slots));
             }
         }
         self.slots.truncate(f.nodes as usize);
