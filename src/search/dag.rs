@@ -27,7 +27,8 @@
 //! - the transposition table ([`table`]) stores only node ids, 4 bytes each with the spare
 //!   high bits holding a tag of the position's hash, in segments of 64-byte buckets that are
 //!   rebuilt one at a time between 64 % and 90 % full (4.4 to 6.3 bytes per node at every
-//!   size, against hashbrown's 5.7 to 11.4), and hashes positions from the node itself.
+//!   size, against hashbrown's 5.7 to 11.4; the wasm keeps hashbrown's, `dag/table_hashbrown.rs`),
+//!   and hashes positions from the node itself.
 
 use super::numbers::{value_of, Kind, Value};
 use super::options::Limit;
