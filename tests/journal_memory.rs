@@ -6,29 +6,11 @@
 use pnlab::config::Config;
 use pnlab::search::Status;
 use pnlab::session::Session;
-use std::alloc::{GlobalAlloc, Layout, System};
-use std::sync::atomic::{AtomicIsize, Ordering};
-
-struct Counting;
-static LIVE: AtomicIsize = AtomicIsize::new(0);
-
-unsafe impl GlobalAlloc for Counting {
-    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        LIVE.fetch_add(layout.size() as isize, Ordering::Relaxed);
-        System.alloc(layout)
-    }
-    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
-        LIVE.fetch_sub(layout.size() as isize, Ordering::Relaxed);
-        System.dealloc(ptr, layout)
-    }
-    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new: usize) -> *mut u8 {
-        LIVE.fetch_add(new as isize - layout.size() as isize, Ordering::Relaxed);
-        System.realloc(ptr, layout, new)
-    }
-}
+#[path = "common/counting.rs"]
+mod counting;
 
 #[global_allocator]
-static COUNTING: Counting = Counting;
+static COUNTING: counting::Counting = counting::Counting;
 
 /// Bytes live after running `config` with the journal on or off to iteration `to` (`None`:
 /// until the journal has dropped its oldest records, then 1,000 more), less those live before
@@ -39,7 +21,7 @@ fn live_after(
     journal: bool,
     to: Option<u64>,
 ) -> (isize, u64, usize, Option<u64>, isize) {
-    let before = LIVE.load(Ordering::Relaxed);
+    let before = counting::live();
     let mut s = Session::new(config.clone()).expect("valid");
     s.set_journal(journal);
     match to {
@@ -58,7 +40,7 @@ fn live_after(
         Status::Running,
         "the search ended early"
     );
-    let live = LIVE.load(Ordering::Relaxed) - before;
+    let live = counting::live() - before;
     (
         live,
         s.iteration(),

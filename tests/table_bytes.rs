@@ -6,40 +6,22 @@
 
 use pnlab::search::dag::Dag;
 use pnlab::search::{Kind, Value};
-use std::alloc::{GlobalAlloc, Layout, System};
-use std::sync::atomic::{AtomicIsize, Ordering};
-
-struct Counting;
-static LIVE: AtomicIsize = AtomicIsize::new(0);
-
-unsafe impl GlobalAlloc for Counting {
-    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        LIVE.fetch_add(layout.size() as isize, Ordering::Relaxed);
-        System.alloc(layout)
-    }
-    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
-        LIVE.fetch_sub(layout.size() as isize, Ordering::Relaxed);
-        System.dealloc(ptr, layout)
-    }
-    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new: usize) -> *mut u8 {
-        LIVE.fetch_add(new as isize - layout.size() as isize, Ordering::Relaxed);
-        System.realloc(ptr, layout, new)
-    }
-}
+#[path = "common/counting.rs"]
+mod counting;
 
 #[global_allocator]
-static COUNTING: Counting = Counting;
+static COUNTING: counting::Counting = counting::Counting;
 
 /// Bytes live with a DAG of `nodes` nodes, less those live before it; its table's bytes as it
 /// counts them; and its peak announced for one more node against what the table then holds.
 fn live_with(nodes: u64, table: bool) -> (isize, usize) {
-    let before = LIVE.load(Ordering::Relaxed);
+    let before = counting::live();
     let mut dag = Dag::new(0u64, 0, Kind::Or, table);
     for p in 1..nodes {
         dag.try_reserve(1).unwrap();
         dag.push(p, 1, Kind::And, Value::Unknown, 0);
     }
-    let live = LIVE.load(Ordering::Relaxed) - before;
+    let live = counting::live() - before;
     let counted = dag
         .bytes_by_part()
         .iter()
