@@ -48,11 +48,11 @@ const SMALL_FILL_PCT: usize = 45;
 /// A segment that would grow past this many buckets (128 KiB) splits in two instead (each half
 /// then at [`FILL_PCT`] %).
 const MAX_BUCKETS: usize = 2048;
-/// From this many buckets (64 KiB, `hugepages.rs`'s `MEDIUM`) a segment's size is a whole
+/// From this many buckets (`hugepages.rs`'s `MEDIUM`, 64 KiB: 1,024 buckets) a segment's size is a whole
 /// number of 4 KiB pages: the native allocator serves such blocks from huge pages (a probe
 /// that also missed the TLB, on a block of 4 KiB pages, cost +15 % of CPU) and keeps a freed
 /// block for the next request of its size, so the sizes must be few.
-const LARGE: usize = 1024;
+const LARGE: usize = crate::hugepages::MEDIUM / size_of::<Bucket>();
 const PAGE_BUCKETS: usize = 64;
 /// Entries a rebuild's list of hashes has room for, whatever the segment (unless larger).
 const SCRATCH: usize = MAX_BUCKETS * WAYS;
