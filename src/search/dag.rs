@@ -881,6 +881,39 @@ mod tests {
         dag.check_links().unwrap();
     }
 
+    /// A parent block that an undone segment took from a free list goes back on it: going
+    /// forwards again takes it again, and the arenas do not grow.
+    #[test]
+    fn undo_gives_back_the_blocks_its_segment_took_from_the_free_lists() {
+        let mut around = Around::default();
+        let mut dag = Dag::new(0u32, 0, Kind::Or, true);
+        // Before the journal: a son whose list of two moved on at its third parent, leaving a
+        // block of two on its free list.
+        let s = dag.push(100, 2, Kind::Or, Value::Unknown, 0);
+        for p in 1..=3 {
+            let p = dag.push(p, 1, Kind::And, Value::Unknown, 0);
+            dag.set_sons(p, &[s]);
+        }
+        dag.keep_journal(1 << 20, &around.stats);
+        around.segment_at(&mut dag, 0);
+        let lens = dag.links.lens();
+        let second_son = |dag: &mut Dag<u32>| {
+            let t = dag.push(200, 2, Kind::Or, Value::Unknown, 0);
+            for q in 11..=12 {
+                let q = dag.push(q, 1, Kind::And, Value::Unknown, 0);
+                dag.set_sons(q, &[t]);
+            }
+        };
+        second_son(&mut dag);
+        assert_eq!(dag.links.lens(), lens, "the free block taken");
+        around.stats.iterations = 10;
+        assert!(dag.undo_to(0, around.state()));
+        dag.check_links().unwrap();
+        second_son(&mut dag);
+        assert_eq!(dag.links.lens(), lens, "taken again, not appended");
+        dag.check_links().unwrap();
+    }
+
     /// Parents come newest first, the creating parent last, whether a node has one or many;
     /// a repeated parent in a row is linked once.
     #[test]

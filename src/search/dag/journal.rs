@@ -8,8 +8,8 @@
 //! list that moves to a larger block leaves its old block as it was, and an earlier state's
 //! parent field may name it: the journal keeps such blocks off the free list (`freed`) until
 //! the segment that left them is dropped, so only blocks no restorable state names are reused.
-//! (A block taken from the free list in a segment that is undone is not given back: a small
-//! leak, only on going back.) The journal records, per segment of
+//! A block taken from a free list is recorded (`taken`), and undoing its segment puts it back
+//! on the free list: no restored state names it. The journal records, per segment of
 //! [`SEGMENT`] iterations, the arenas' lengths at its start (undo = truncate) and the old value
 //! of everything existing it overwrote (undo = write back, newest first, so the oldest value
 //! wins). Beside the DAG it carries what the search keeps between iterations: the current
@@ -45,13 +45,16 @@ use std::mem::size_of;
 /// asked to, and runs forwards from there (microseconds per iteration).
 pub const SEGMENT: u64 = 64;
 
+/// The journal's queues that frames index (`Frame::at`).
+const QUEUES: usize = 8;
+
 /// Where one segment's records start in each of the journal's queues (counted since the
 /// journal began, so dropping old iterations does not move them), and the state it started
 /// from that truncation or a plain copy restores.
 #[derive(Clone, Debug)]
 struct Frame {
-    /// Start in `nums`, `slots`, `sons`, `words`, `rows`, `sides`, `freed`.
-    at: [u64; 7],
+    /// Start in `nums`, `slots`, `sons`, `words`, `rows`, `sides`, `freed`, `taken`.
+    at: [u64; QUEUES],
     nodes: u32,
     sons_len: u32,
     links_len: [u32; CLASSES],
@@ -80,9 +83,11 @@ pub struct Journal<P> {
     /// how many it may keep before the cap is looked at again.
     kept_words: usize,
     kept_limit: usize,
+    /// Parent blocks taken from the free lists, as parent fields (`Links::taken` moved here).
+    taken: VecDeque<u32>,
     frames: VecDeque<Frame>,
     /// Entries dropped from the front of each queue.
-    dropped: [u64; 7],
+    dropped: [u64; QUEUES],
     /// The byte cap on the queues' allocation.
     cap: usize,
     /// Nodes and son entries when the open iteration started: later ones need no record,
@@ -122,8 +127,9 @@ impl<P: Clone> Journal<P> {
             freed: VecDeque::new(),
             kept_words: 0,
             kept_limit: 0,
+            taken: VecDeque::new(),
             frames: VecDeque::new(),
-            dropped: [0; 7],
+            dropped: [0; QUEUES],
             cap,
             base_nodes: 0,
             base_sons: 0,
@@ -158,7 +164,7 @@ impl<P: Clone> Journal<P> {
         }
     }
 
-    fn counts(&self) -> [u64; 7] {
+    fn counts(&self) -> [u64; QUEUES] {
         [
             self.nums.len() as u64 + self.dropped[0],
             self.slots.len() as u64 + self.dropped[1],
@@ -167,6 +173,7 @@ impl<P: Clone> Journal<P> {
             self.rows.len() as u64 + self.dropped[4],
             self.sides.len() as u64 + self.dropped[5],
             self.freed.len() as u64 + self.dropped[6],
+            self.taken.len() as u64 + self.dropped[7],
         ]
     }
 
@@ -183,6 +190,7 @@ impl<P: Clone> Journal<P> {
             + b(&self.rows)
             + b(&self.sides)
             + b(&self.freed)
+            + b(&self.taken)
             + b(&self.frames)
             + self.kept_words * size_of::<u32>()
     }
@@ -261,6 +269,7 @@ impl<P: Clone> Journal<P> {
         pop(&mut self.words, &mut self.dropped[3], end[3]);
         pop(&mut self.rows, &mut self.dropped[4], end[4]);
         pop(&mut self.sides, &mut self.dropped[5], end[5]);
+        pop(&mut self.taken, &mut self.dropped[7], end[7]);
     }
 }
 
@@ -292,6 +301,7 @@ impl<P: Copy + Eq + Hash> Dag<P> {
     /// `stats` are the search's statistics now, the point it reaches back to at first.
     pub fn keep_journal(&mut self, cap: usize, stats: &Stats) {
         self.drop_journal();
+        self.links.logging = cap > 0;
         self.journal = (cap > 0).then(|| {
             let mut j = Journal::new(cap);
             j.stats_before.clone_from(stats);
@@ -318,6 +328,7 @@ impl<P: Copy + Eq + Hash> Dag<P> {
     /// of the current path: opens a segment's record when the open one is full.
     pub fn journal_begin(&mut self, state: SearchState<'_>, path_keep: usize) {
         self.release_pending();
+        self.absorb_taken();
         let Some(j) = self.journal.as_deref_mut() else {
             return;
         };
@@ -366,6 +377,23 @@ impl<P: Copy + Eq + Hash> Dag<P> {
                 self.links.release_field(up);
             }
         }
+        self.links.logging = false;
+        self.links.taken = Vec::new();
+    }
+
+    /// Moves the blocks the open iteration took from the free lists into the open segment's
+    /// record (within the journal's cap, as its other records).
+    #[inline]
+    fn absorb_taken(&mut self) {
+        if self.links.taken.is_empty() {
+            return;
+        }
+        if let Some(j) = self.journal.as_deref_mut() {
+            for &up in &self.links.taken {
+                j.push(|j| &mut j.taken, up);
+            }
+        }
+        self.links.taken.clear();
     }
 
     /// Bytes of the parent blocks the journal keeps from reuse: in the arenas' bytes already.
@@ -496,6 +524,7 @@ impl<P: Copy + Eq + Hash> Dag<P> {
         if self.journal_reach().is_none_or(|r| r > n) {
             return false;
         }
+        self.absorb_taken();
         let mut j = self.journal.take().expect("the journal is on");
         j.close(state.stats);
         while state.stats.iterations > n || j.frames.back().is_some_and(|f| f.iterations >= n) {
@@ -536,6 +565,11 @@ impl<P: Copy + Eq + Hash> Dag<P> {
         // Blocks left in undone segments are named again by the restored parent fields.
         while let Some(up) = pop_newer(&mut j.freed, j.dropped[6], f.at[6]) {
             j.kept_words -= block_words(up);
+        }
+        // Blocks taken from the free lists go back: a free list holds only blocks of dropped
+        // segments or from before the journal, all older than the arenas' lengths restored.
+        while let Some(up) = pop_newer(&mut j.taken, j.dropped[7], f.at[7]) {
+            self.links.release_field(up);
         }
         while let Some((id, old)) = pop_newer(&mut j.nums, j.dropped[0], f.at[0]) {
             self.nums[id as usize] = old;

@@ -111,6 +111,11 @@ fn start(c: usize, w: usize) -> usize {
 pub(super) struct Links {
     arenas: [Arena<u32>; CLASSES],
     free: [u32; CLASSES],
+    /// While the journal is on: the blocks taken from the free lists since the journal last
+    /// looked, as parent fields. Undoing the segment that took one gives it back (`journal.rs`):
+    /// no restored state names it, and the free list's link it overwrote is gone.
+    pub(super) taken: Vec<u32>,
+    pub(super) logging: bool,
 }
 
 impl Default for Links {
@@ -118,6 +123,8 @@ impl Default for Links {
         Links {
             arenas: Default::default(),
             free: [NONE; CLASSES],
+            taken: Vec::new(),
+            logging: false,
         }
     }
 }
@@ -136,6 +143,10 @@ impl Links {
         let w = head as usize;
         self.free[c] = arena[w];
         arena.slice_mut(w, N).copy_from_slice(&block);
+        if self.logging {
+            // Within the room `try_reserve` made: no allocation here.
+            self.taken.push(list(c, w));
+        }
         w
     }
 
@@ -213,7 +224,7 @@ impl Links {
 
     /// Bytes the arenas hold.
     pub(super) fn bytes(&self) -> usize {
-        self.arenas.iter().map(Arena::bytes).sum()
+        self.arenas.iter().map(Arena::bytes).sum::<usize>() + self.taken.capacity() * 4
     }
 
     /// Room for `nodes` links, each of which may take a block of any one class.
@@ -225,6 +236,9 @@ impl Links {
                 return Err(Limit::Memory);
             }
             arena.try_reserve(n).map_err(|_| Limit::Memory)?;
+        }
+        if self.logging {
+            self.taken.try_reserve(nodes).map_err(|_| Limit::Memory)?;
         }
         Ok(())
     }
