@@ -22,8 +22,7 @@ use super::numbers::Value;
 use super::pns::Search;
 use super::question::Question;
 use crate::game::{Game, Outcome, Player};
-use rustc_hash::FxHashMap;
-use std::collections::HashSet;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 /// What a strategy claims.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -241,8 +240,8 @@ pub fn extract_below<G: Game>(
         normalised,
         moves: FxHashMap::default(),
     };
-    let mut seen: HashSet<G::Position> = HashSet::new();
-    let mut memo = std::collections::HashMap::new();
+    let mut seen: FxHashSet<G::Position> = FxHashSet::default();
+    let mut memo = FxHashMap::default();
     let mut work: Vec<(G::Position, Option<NodeId>)> = vec![(game.unpack(dag.pos(top)), Some(top))];
     let mut moves = Vec::new();
     while let Some((state, node)) = work.pop() {
@@ -435,7 +434,7 @@ fn check_writing<G: Game>(
         }
         Ok(norm)
     };
-    let mut done: HashSet<G::Position> = HashSet::new();
+    let mut done: FxHashSet<G::Position> = FxHashSet::default();
     let mut work = vec![(enter(strategy.start, &[])?, Vec::<String>::new())];
     let mut moves = Vec::new();
     while let Some((norm, line)) = work.pop() {
