@@ -208,7 +208,7 @@ fn check_semi(name: &str) {
         let mut dist = Distances::new(game.clone(), 1_000_000);
         let start = game.initial();
         let semi = semi_strong(&mut dist, &start).unwrap();
-        let mut memo = HashMap::new();
+        let mut memo = rustc_hash::FxHashMap::default();
         let mut checked = 0;
         for (pos, &(_, value)) in &semi {
             let Some(v) = value else { continue };

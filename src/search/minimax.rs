@@ -4,12 +4,12 @@
 use super::numbers::Value;
 use super::question::Question;
 use crate::game::{Game, Outcome};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 /// The outcome of `pos` with best play on both sides, by exhaustive search (memoised on exact
 /// positions). `pos` must not be decided already.
 pub fn outcome<G: Game>(game: &G, pos: &G::Position) -> Outcome {
-    let mut memo = HashMap::new();
+    let mut memo = FxHashMap::default();
     solve(game, pos, &mut memo)
 }
 
@@ -17,7 +17,7 @@ pub fn outcome<G: Game>(game: &G, pos: &G::Position) -> Outcome {
 pub fn outcome_memo<G: Game>(
     game: &G,
     pos: &G::Position,
-    memo: &mut HashMap<G::Position, Outcome>,
+    memo: &mut FxHashMap<G::Position, Outcome>,
 ) -> Outcome {
     solve(game, pos, memo)
 }
@@ -25,7 +25,7 @@ pub fn outcome_memo<G: Game>(
 fn solve<G: Game>(
     game: &G,
     pos: &G::Position,
-    memo: &mut HashMap<G::Position, Outcome>,
+    memo: &mut FxHashMap<G::Position, Outcome>,
 ) -> Outcome {
     if let Some(&v) = memo.get(pos) {
         return v;

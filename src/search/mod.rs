@@ -36,7 +36,7 @@ pub use pss::ProofSetSearch;
 pub use question::{result_word, Question};
 pub use snapshot::Snapshot;
 pub use solve::Solve;
-pub use solver::{Answer, NodeInfo, Noting, Solver, Via};
+pub use solver::{Answer, AsSolver, NodeInfo, Noting, Solver, Via};
 pub use stats::{LevelRow, Stats};
 pub use subproof::NodeProof;
 pub use trace::{

@@ -165,30 +165,10 @@ impl<A: DagAlgorithm> Solver for A {
         self.parts().dag.bytes_by_part().to_vec()
     }
     fn proof(&self) -> Result<(CheckReport, Proof), String> {
-        let p = self.parts();
-        let none = FxHashMap::default();
-        let strategy = extract_with_hints(
-            p.game,
-            p.dag,
-            p.start,
-            p.opts.transpositions,
-            p.opts.question,
-            p.hints.unwrap_or(&none),
-        )?;
-        proof(p.game, &strategy)
+        proof_of(self.parts())
     }
     fn node_proof(&self, id: NodeId, base: &[String]) -> Result<NodeProof, String> {
-        let p = self.parts();
-        let none = FxHashMap::default();
-        node_proof(
-            p.game,
-            p.dag,
-            base,
-            p.opts.transpositions,
-            p.opts.question,
-            id,
-            p.hints.unwrap_or(&none),
-        )
+        node_proof_of(self.parts(), id, base)
     }
     fn question(&self) -> Question {
         self.parts().opts.question
@@ -231,6 +211,38 @@ impl<A: DagAlgorithm> Solver for A {
     fn inner_totals(&self) -> Option<InnerTotals> {
         DagAlgorithm::inner_totals(self)
     }
+}
+
+/// [`Solver::proof`] of what an algorithm holds: one copy per game type, not per algorithm.
+fn proof_of<G: Game>(p: Parts<'_, G>) -> Result<(CheckReport, Proof), String> {
+    let none = FxHashMap::default();
+    let strategy = extract_with_hints(
+        p.game,
+        p.dag,
+        p.start,
+        p.opts.transpositions,
+        p.opts.question,
+        p.hints.unwrap_or(&none),
+    )?;
+    proof(p.game, &strategy)
+}
+
+/// [`Solver::node_proof`] of what an algorithm holds, once per game type.
+fn node_proof_of<G: Game>(
+    p: Parts<'_, G>,
+    id: NodeId,
+    base: &[String],
+) -> Result<NodeProof, String> {
+    let none = FxHashMap::default();
+    node_proof(
+        p.game,
+        p.dag,
+        base,
+        p.opts.transpositions,
+        p.opts.question,
+        id,
+        p.hints.unwrap_or(&none),
+    )
 }
 
 /// The iteration limit: when `stats` has done the iterations `limits` allow, ends the search

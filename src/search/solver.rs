@@ -62,8 +62,24 @@ pub struct NodeInfo {
 /// What [`Solver::run_noting`] calls after each iteration: (iterations done, the root's (pn, dn)).
 pub type Noting<'a> = dyn FnMut(u64, (u32, u32)) + 'a;
 
+/// The search as a trait object, for [`Solver`]'s provided methods.
+pub trait AsSolver {
+    /// `self` as `&dyn Solver`.
+    fn as_solver(&self) -> &dyn Solver;
+}
+
+impl<S: Solver> AsSolver for S {
+    fn as_solver(&self) -> &dyn Solver {
+        self
+    }
+}
+
 /// A search of any game.
-pub trait Solver {
+///
+/// The provided methods answer from the required ones through [`AsSolver`] and a function of
+/// `&dyn Solver` below (`provided`): each search type then holds only a call, where a body
+/// of its own per type cost the wasm one copy per algorithm.
+pub trait Solver: AsSolver {
     /// One iteration with its record; `None` when solved or stopped by a limit.
     fn step(&mut self) -> Option<StepRecord>;
     /// Up to `max_iterations` iterations on the fast path (all when `None`).
@@ -96,15 +112,15 @@ pub trait Solver {
     fn node_proof(&self, id: NodeId, base: &[String]) -> Result<NodeProof, String>;
     /// Extracts the proof or disproof and checks it independently.
     fn verify(&self) -> Result<CheckReport, String> {
-        self.proof().map(|(report, _)| report)
+        provided::verify(self.as_solver())
     }
     /// Every proof the result rests on (a solve that asked two questions has two), checked.
     fn proofs(&self) -> Result<Vec<(CheckReport, Proof)>, String> {
-        self.proof().map(|p| vec![p])
+        provided::proofs(self.as_solver())
     }
     /// Checks every proof the result rests on.
     fn verify_all(&self) -> Result<Vec<CheckReport>, String> {
-        self.verify().map(|r| vec![r])
+        provided::verify_all(self.as_solver())
     }
     /// The question the current search proves.
     fn question(&self) -> Question;
@@ -114,17 +130,15 @@ pub trait Solver {
     fn check_invariants(&self) -> Result<(), String>;
     /// The whole DAG as flat arrays.
     fn snapshot(&self) -> Snapshot {
-        self.snapshot_nodes(&mut (0..self.node_count() as NodeId).map(|id| (id, true)))
+        provided::snapshot_from(self.as_solver(), 0)
     }
     /// The snapshot with the cells of nodes `first..` only (`cells` starts at node `first`).
     fn snapshot_from(&self, first: usize) -> Snapshot {
-        self.snapshot_nodes(
-            &mut (0..self.node_count() as NodeId).map(|id| (id, id as usize >= first)),
-        )
+        provided::snapshot_from(self.as_solver(), first)
     }
     /// The entries of nodes `ids` only, in that order (ids below [`Solver::node_count`]).
     fn snapshot_of(&self, ids: &[NodeId]) -> Snapshot {
-        self.snapshot_nodes(&mut ids.iter().map(|&id| (id, true)))
+        provided::snapshot_of(self.as_solver(), ids)
     }
     /// The entries of each `(node, with its cells)` in turn ([`super::snapshot::build`]).
     fn snapshot_nodes(&self, ids: &mut dyn Iterator<Item = (NodeId, bool)>) -> Snapshot;
@@ -174,33 +188,84 @@ pub trait Solver {
     /// A single search knows nothing of the game's possible outcomes; [`super::solve::Solve`]
     /// knows more and overrides this.
     fn outcomes_left(&self) -> [bool; 3] {
-        let answered = match self.status() {
-            Status::Solved => vec![(self.question(), self.root_value())],
-            _ => Vec::new(),
-        };
-        narrow(&[true; 3], &answered)
+        provided::outcomes_left(self.as_solver())
     }
 
     /// The game's result when the answers leave one outcome.
     fn result(&self) -> Option<Outcome> {
-        single(&self.outcomes_left())
+        provided::result(self.as_solver())
     }
 
     /// Each question asked so far, in order, with its answer.
     fn answers(&self) -> Vec<Answer> {
-        vec![Answer::of(self)]
+        provided::answers(self.as_solver())
     }
 
     /// The result in words: `first-wins`, `draw`, `second-wins` or `unknown`; a solve asked
     /// one question only may also end `first-wins-or-draw` or `draw-or-second-wins`.
     fn result_word(&self) -> &'static str {
-        if self.status() != Status::Solved {
+        provided::result_word(self.as_solver())
+    }
+}
+
+/// The bodies of [`Solver`]'s provided methods, once for every search type.
+mod provided {
+    // Kept out of line: inlined into each type's method they would be a copy per type again.
+    use super::*;
+
+    #[inline(never)]
+    pub fn verify(s: &dyn Solver) -> Result<CheckReport, String> {
+        s.proof().map(|(report, _)| report)
+    }
+
+    #[inline(never)]
+    pub fn proofs(s: &dyn Solver) -> Result<Vec<(CheckReport, Proof)>, String> {
+        s.proof().map(|p| vec![p])
+    }
+
+    #[inline(never)]
+    pub fn verify_all(s: &dyn Solver) -> Result<Vec<CheckReport>, String> {
+        s.verify().map(|r| vec![r])
+    }
+
+    #[inline(never)]
+    pub fn snapshot_from(s: &dyn Solver, first: usize) -> Snapshot {
+        s.snapshot_nodes(&mut (0..s.node_count() as NodeId).map(|id| (id, id as usize >= first)))
+    }
+
+    #[inline(never)]
+    pub fn snapshot_of(s: &dyn Solver, ids: &[NodeId]) -> Snapshot {
+        s.snapshot_nodes(&mut ids.iter().map(|&id| (id, true)))
+    }
+
+    #[inline(never)]
+    pub fn outcomes_left(s: &dyn Solver) -> [bool; 3] {
+        let answered = match s.status() {
+            Status::Solved => vec![(s.question(), s.root_value())],
+            _ => Vec::new(),
+        };
+        narrow(&[true; 3], &answered)
+    }
+
+    #[inline(never)]
+    pub fn result(s: &dyn Solver) -> Option<Outcome> {
+        single(&s.outcomes_left())
+    }
+
+    #[inline(never)]
+    pub fn answers(s: &dyn Solver) -> Vec<Answer> {
+        vec![Answer::of(s)]
+    }
+
+    #[inline(never)]
+    pub fn result_word(s: &dyn Solver) -> &'static str {
+        if s.status() != Status::Solved {
             return "unknown";
         }
-        match self.outcomes_left() {
+        match s.outcomes_left() {
             [true, true, false] => "first-wins-or-draw",
             [false, true, true] => "draw-or-second-wins",
-            left => result_word(single(&left)),
+            left => super::result_word(single(&left)),
         }
     }
 }
@@ -221,6 +286,7 @@ pub struct Answer {
 
 impl Answer {
     /// What `search` found for its question.
+    #[inline(never)]
     pub fn of<S: Solver + ?Sized>(search: &S) -> Answer {
         let solved = search.status() == Status::Solved;
         Answer {

@@ -22,8 +22,7 @@ use super::numbers::Value;
 use super::pns::Search;
 use super::question::Question;
 use crate::game::{Game, Outcome, Player};
-use rustc_hash::FxHashMap;
-use std::collections::HashSet;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 /// What a strategy claims.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -241,8 +240,8 @@ pub fn extract_below<G: Game>(
         normalised,
         moves: FxHashMap::default(),
     };
-    let mut seen: HashSet<G::Position> = HashSet::new();
-    let mut memo = std::collections::HashMap::new();
+    let mut seen: FxHashSet<G::Position> = FxHashSet::default();
+    let mut memo = FxHashMap::default();
     let mut work: Vec<(G::Position, Option<NodeId>)> = vec![(game.unpack(dag.pos(top)), Some(top))];
     let mut moves = Vec::new();
     while let Some((state, node)) = work.pop() {
@@ -302,7 +301,7 @@ pub fn extract_below<G: Game>(
                             && claim.accepts(super::minimax::outcome_memo(game, &s.key, &mut memo))
                     })
                 })
-                .ok_or_else(|| format!("no winning move at {:?}", state))?;
+                .ok_or_else(|| no_winning_move(game, &state))?;
             strategy.moves.insert(state, pick.mv);
             if pick.eval.is_none() {
                 work.push((pick.key, pick.node));
@@ -314,6 +313,19 @@ pub fn extract_below<G: Game>(
         }
     }
     Ok(strategy)
+}
+
+/// The message when neither the DAG, a hint nor minimax gives a winning move (a search that
+/// claimed a result it does not have): the position's cells as [`Game::cells`] gives them, one
+/// digit each. (The position's `Debug` form said nothing more, and was the wasm's only
+/// caller of the struct formatter.)
+fn no_winning_move<G: Game>(game: &G, state: &G::Position) -> String {
+    let cells: String = game
+        .cells(state)
+        .iter()
+        .map(|&c| char::from_digit(c.into(), 36).unwrap_or('?'))
+        .collect();
+    format!("no winning move at the position with cells {cells}")
 }
 
 /// A son seen during extraction.
@@ -435,7 +447,7 @@ fn check_writing<G: Game>(
         }
         Ok(norm)
     };
-    let mut done: HashSet<G::Position> = HashSet::new();
+    let mut done: FxHashSet<G::Position> = FxHashSet::default();
     let mut work = vec![(enter(strategy.start, &[])?, Vec::<String>::new())];
     let mut moves = Vec::new();
     while let Some((norm, line)) = work.pop() {
@@ -519,4 +531,33 @@ fn check_writing<G: Game>(
 /// Extracts and checks in one call.
 pub fn verify<G: Game>(search: &Search<G>) -> Result<CheckReport, String> {
     check(search.game(), &extract(search)?)
+}
+
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod tests {
+    use super::*;
+    use crate::games::tictactoe::TicTacToe;
+    use crate::search::numbers::{Kind, INF};
+
+    /// A root that claims a first-player win tic-tac-toe does not have: neither the DAG nor
+    /// minimax gives a winning move, and the message names the position by its cells.
+    #[test]
+    fn a_missing_winning_move_names_the_position_by_its_cells() {
+        let game = TicTacToe::default();
+        let start = game.initial();
+        let mut dag = Dag::new(game.pack(&start), 0, Kind::Or, true);
+        dag.set_numbers(0, 0, INF);
+        let err = extract_from(&game, &dag, start, false, Question::FirstWins).unwrap_err();
+        assert_eq!(err, "no winning move at the position with cells 000000000");
+        // After the centre, O's replies are all followed: the last pushed (cell 8) is
+        // looked at first, and there the first player has no winning move either.
+        let after = game.play(&start, 4);
+        let dag = {
+            let mut d = Dag::new(game.pack(&after), 1, Kind::And, true);
+            d.set_numbers(0, 0, INF);
+            d
+        };
+        let err = extract_from(&game, &dag, after, false, Question::FirstWins).unwrap_err();
+        assert_eq!(err, "no winning move at the position with cells 000010002");
+    }
 }

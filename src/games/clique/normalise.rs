@@ -44,7 +44,12 @@ pub fn pack_keys(keys: &[u64; MAX_N], n: usize) -> [u64; MAX_N] {
 /// [`exchange_sort_relabelling`] from the sort entries [`pack_keys`] makes.
 #[inline(always)]
 pub fn relabelling_by_packed_keys(mut packed: [u64; MAX_N], n: usize) -> Perm {
-    // With the board size a constant, the loops unroll into straight-line code.
+    // Natively, with the board size a constant, the loops unroll into straight-line code. The
+    // wasm build keeps one loop: its developments under normaliser 3 sort in `sons.rs`, and
+    // the unrolled copies cost it 1.9 KB gzipped (`docs/performance-browser.md`).
+    #[cfg(target_arch = "wasm32")]
+    packed_exchange_sort(&mut packed, n);
+    #[cfg(not(target_arch = "wasm32"))]
     match n {
         2 => packed_exchange_sort(&mut packed, 2),
         3 => packed_exchange_sort(&mut packed, 3),
@@ -134,6 +139,12 @@ pub fn degree_keys<L: Line>(pos: &Position<L>, n: usize) -> [u64; MAX_N] {
 /// `f(v) = 100000·redDeg(v) + 100·blueDeg(v)` and
 /// `g(v) = f(v) + Σ_{u red nbr} ⌊f(u)/10⌋ + Σ_{u blue nbr} ⌊f(u)/100⌋`.
 pub fn neighbours_keys<L: Line>(pos: &Position<L>, n: usize) -> [u64; MAX_N] {
+    // The wasm build asks for these once per development (`sons.rs`), not per son: one copy
+    // for its boards (at most 8 vertices) instead of one per size.
+    #[cfg(target_arch = "wasm32")]
+    if n <= 8 {
+        return neighbours_keys_in_bytes(pos, n);
+    }
     // With the board size a constant, the loops over vertices unroll.
     match n {
         5 => neighbours_keys_in_bytes(pos, 5),
