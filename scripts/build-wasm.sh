@@ -18,7 +18,7 @@ opt=node_modules/.bin/wasm-opt
 if [ -x "$opt" ]; then
   for f in pkg/pnlab_bg.wasm pkg-node/pnlab_bg.wasm; do
     "$opt" -O3 --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
-      --enable-mutable-globals --enable-reference-types --enable-multivalue "$f" -o "$f"
+      --enable-mutable-globals --enable-reference-types --enable-multivalue --enable-simd "$f" -o "$f"
   done
 else
   echo "build-wasm: $opt is missing (npm ci installs it): the wasm is not optimised" >&2

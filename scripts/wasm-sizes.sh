@@ -15,7 +15,7 @@ cargo build --lib --profile wasm-release --target wasm32-unknown-unknown --no-de
 wasm-bindgen --target web --keep-debug --out-dir "$out/bg" \
   "$target/wasm32-unknown-unknown/wasm-release/pnlab.wasm"
 features="--enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext
-  --enable-mutable-globals --enable-reference-types --enable-multivalue"
+  --enable-mutable-globals --enable-reference-types --enable-multivalue --enable-simd"
 # shellcheck disable=SC2086 # the features are separate words
 node_modules/.bin/wasm-opt -O3 -g $features "$out/bg/pnlab_bg.wasm" -o "$out/named.wasm"
 # shellcheck disable=SC2086

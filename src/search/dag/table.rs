@@ -8,8 +8,9 @@
 //! [`LIMIT_PCT`] % full is rebuilt, by itself, into one of [`FILL_PCT`] % (or, past
 //! [`MAX_BUCKETS`], split by the next hash bit into two): every segment stays between 64 % and
 //! 90 % full, 4.4 to 6.3 bytes per id whatever the table's size (below 64 KiB, where bytes
-//! matter little, a table doubles instead, for fewer rebuilds), and growing never holds more
-//! than one segment twice. No well-kept crate offers a hash set of bare 4-byte ids hashed
+//! matter little, a table doubles instead, for fewer rebuilds; in the wasm segments always
+//! double, 45 % to 90 %, 4.4 to 8.9 bytes per id), and growing never holds more than one
+//! segment twice. No well-kept crate offers a hash set of bare 4-byte ids hashed
 //! through the arena that grows by segments (hashbrown's `HashTable` is the closest, and it is
 //! what doubles).
 //!
@@ -19,8 +20,8 @@
 //! the ids (16 bits at first, 25 at (8,4)'s 16.46M nodes, so a 7-bit tag there), and the tag
 //! is the hash's bits from the top down, so widening by a bit only clears the tag's lowest bit
 //! in every entry (a pass over the table, no position read). Ids go up to 2^31 − 2
-//! ([`MAX_ID`]): the all-ones entry is the empty one. A bucket's 16 entries are compared at
-//! once (one cache line; the compiler turns the loop into vector compares where it can).
+//! ([`MAX_ID`]): the all-ones entry is the empty one. A bucket's 16 entries (one cache line)
+//! are compared four at a time: SSE2 natively, simd128 in the wasm (`mod simd`).
 //!
 //! Everything is a function of the hashes and the order of the insertions, so the same search
 //! gives the same table in every run, and the search never depends on where an id sits, only
@@ -42,7 +43,14 @@ const EMPTY: u32 = u32::MAX;
 /// bucket most probes still read one line.
 const LIMIT_PCT: usize = 90;
 /// How full a rebuilt segment is: a rebuild grows it by 90 / 64 = 1.4.
+#[cfg(not(target_arch = "wasm32"))]
 const FILL_PCT: usize = 64;
+/// In the wasm a segment doubles, as small tables do: a rebuild reads every id's position
+/// from the node arena to hash it again, and the wasm cannot prefetch those loads, so at
+/// (8,4)'s size growing × 1.4 (3.4 rehashes per inserted id, against 2 when doubling) took
+/// twice hashbrown's rehashing time (`docs/performance-browser.md`).
+#[cfg(target_arch = "wasm32")]
+const FILL_PCT: usize = SMALL_FILL_PCT;
 /// The same below [`LARGE`] buckets: small tables double.
 const SMALL_FILL_PCT: usize = 45;
 /// A segment that would grow past this many buckets (128 KiB) splits in two instead (each half
@@ -52,7 +60,11 @@ const MAX_BUCKETS: usize = 2048;
 /// number of 4 KiB pages: the native allocator serves such blocks from huge pages (a probe
 /// that also missed the TLB, on a block of 4 KiB pages, cost +15 % of CPU) and keeps a freed
 /// block for the next request of its size, so the sizes must be few.
+#[cfg(not(target_arch = "wasm32"))]
 const LARGE: usize = crate::hugepages::MEDIUM / size_of::<Bucket>();
+/// The wasm has no huge pages; the same threshold keeps its table the native one's.
+#[cfg(target_arch = "wasm32")]
+const LARGE: usize = (64 << 10) / size_of::<Bucket>();
 const PAGE_BUCKETS: usize = 64;
 /// Entries a rebuild's list of hashes has room for, whatever the segment (unless larger).
 const SCRATCH: usize = MAX_BUCKETS * WAYS;
@@ -176,13 +188,11 @@ fn home(m: u64, n: usize) -> usize {
     ((m as u32 as u64 * n as u64) >> 32) as usize
 }
 
-/// Which of a bucket's entries have tag `t` under `high` (the tag's bits), and which are empty.
-/// Without SSE2 (the wasm) one copy, called: its 16 compares inlined into every probe of every
-/// game's DAG made the page's wasm 3.8 KB larger.
-#[cfg_attr(target_arch = "x86_64", inline(always))]
-#[cfg_attr(not(target_arch = "x86_64"), inline(never))]
+/// Which of a bucket's entries have tag `t` under `high` (the tag's bits), and which are empty,
+/// as masks of 16 bits: [`entry_of`] gives the entry of a set bit.
+#[cfg(target_arch = "x86_64")]
+#[inline(always)]
 fn scan(b: &Bucket, t: u32, high: u32) -> (u32, u32) {
-    #[cfg(target_arch = "x86_64")]
     // SAFETY: SSE2 is part of x86-64's baseline; the loads read the bucket's 64 bytes, which
     // `b` borrows, and `loadu` needs no alignment.
     unsafe {
@@ -202,16 +212,138 @@ fn scan(b: &Bucket, t: u32, high: u32) -> (u32, u32) {
         }
         (hits & !empties, empties)
     }
-    #[cfg(not(target_arch = "x86_64"))]
-    {
-        let (mut hits, mut empties) = (0u32, 0u32);
-        for (i, &e) in b.0.iter().enumerate() {
-            hits |= (((e ^ t) & high == 0) as u32) << i;
-            empties |= ((e == EMPTY) as u32) << i;
+}
+
+#[cfg(any(target_arch = "x86_64", target_arch = "wasm32"))]
+#[inline(always)]
+fn entry_of(bit: u32) -> usize {
+    bit as usize
+}
+
+#[cfg(target_arch = "x86_64")]
+#[inline(always)]
+fn empties(b: &Bucket) -> u32 {
+    scan(b, 0, 0).1
+}
+
+/// The wasm's scan: simd128's four-lane compares, as SSE2's natively. Only the table's probe
+/// and scans are compiled for simd128 (`target_feature` on them, not on the crate: the
+/// crate-wide feature cost 1.7 KB gzipped for no speed, `docs/performance-browser.md`), and a
+/// module holding them loads only where the engine has wasm SIMD (Chromium 91+, Firefox 89+,
+/// Safari 16.4+, Node 16.4+). So Rust lets code without the feature call these safely: an
+/// engine without SIMD refuses the whole module rather than running them.
+#[cfg(target_arch = "wasm32")]
+mod simd {
+    use super::{Bucket, EMPTY, WAYS};
+    use core::arch::wasm32::*;
+
+    #[target_feature(enable = "simd128")]
+    #[inline]
+    fn load(b: &Bucket, q: usize) -> v128 {
+        // SAFETY: entries 4q to 4q + 3 (q < 4) lie in the bucket `b` borrows, and wasm's loads
+        // need no alignment.
+        unsafe { v128_load(b.0.as_ptr().add(4 * q).cast()) }
+    }
+
+    /// The entries whose bits under `high` are `t`'s (empty ones among them if `t`'s are all
+    /// ones).
+    #[target_feature(enable = "simd128")]
+    #[inline]
+    pub(super) fn hits(b: &Bucket, t: u32, high: u32) -> u32 {
+        let (tt, hh) = (u32x4_splat(t & high), u32x4_splat(high));
+        let mut m = 0;
+        for q in 0..WAYS / 4 {
+            let hit = u32x4_eq(v128_and(load(b, q), hh), tt);
+            m |= (u32x4_bitmask(hit) as u32) << (4 * q);
         }
-        (hits & !empties, empties)
+        m
+    }
+
+    #[target_feature(enable = "simd128")]
+    #[inline]
+    pub(super) fn empties(b: &Bucket) -> u32 {
+        let e = u32x4_splat(EMPTY);
+        let mut m = 0;
+        for q in 0..WAYS / 4 {
+            m |= (u32x4_bitmask(u32x4_eq(load(b, q), e)) as u32) << (4 * q);
+        }
+        m
     }
 }
+
+#[cfg(target_arch = "wasm32")]
+use simd as lanes;
+
+#[cfg(target_arch = "wasm32")]
+use simd::empties;
+
+/// The scan on targets with neither SSE2 nor the wasm's SIMD: two entries to a 64-bit word,
+/// eight words to a bucket, a handful of integer operations per word. The wasm used it before
+/// simd128: the page's (7,4) solve took 1.12× hashbrown's time with it (`docs/performance-browser.md`),
+/// 1.19× comparing the entries one by one (branch `table2`).
+#[cfg(any(test, not(any(target_arch = "x86_64", target_arch = "wasm32"))))]
+mod swar {
+    use super::{Bucket, WAYS};
+
+    const LOW: u64 = 0x7FFF_FFFF_7FFF_FFFF;
+    const TOP: u64 = !LOW;
+    const ONES: u64 = 0x1_0000_0001;
+
+    #[inline(always)]
+    fn word(b: &Bucket, q: usize) -> u64 {
+        b.0[2 * q] as u64 | (b.0[2 * q + 1] as u64) << 32
+    }
+
+    /// Word `q`'s lane flags (bits 31 and 63) go to bits q and 8 + q of a mask: each word's
+    /// shifted into place, the halves folded together once.
+    #[inline(always)]
+    fn fold(m: u64) -> u32 {
+        (m | m >> 24) as u32 & 0xFFFF
+    }
+
+    /// The entries whose bits under `high` are `t`'s, empty ones among them if `t`'s are all
+    /// ones. `high` must leave the low 16 bits clear (the id takes at least 16): the lanes of
+    /// `x` are then 0 or at least 2^16, so `x - 1` per lane flags exactly the zero ones (the
+    /// borrow out of a zero low lane takes at most 2 from the high one, which is 0 or large).
+    #[inline(always)]
+    pub(super) fn hits(b: &Bucket, t: u32, high: u32) -> u32 {
+        let (tt, hh) = ((t & high) as u64 * ONES, high as u64 * ONES);
+        let mut m = 0;
+        for q in 0..WAYS / 2 {
+            let x = (word(b, q) ^ tt) & hh;
+            m |= (x.wrapping_sub(ONES) & !x & TOP) >> (31 - q);
+        }
+        fold(m)
+    }
+
+    /// The empty entries (all ones): a lane's low 31 bits plus 1 reach bit 31 only when they
+    /// are all ones, and never carry into the next lane.
+    #[inline(always)]
+    pub(super) fn empties(b: &Bucket) -> u32 {
+        let mut m = 0;
+        for q in 0..WAYS / 2 {
+            let w = word(b, q);
+            m |= (((w & LOW) + ONES) & w & TOP) >> (31 - q);
+        }
+        fold(m)
+    }
+
+    /// As the SSE2 scan: the tag's hits that are not empty, and the empty entries.
+    #[cfg(test)]
+    pub(super) fn scan(b: &Bucket, t: u32, high: u32) -> (u32, u32) {
+        let e = empties(b);
+        (hits(b, t, high) & !e, e)
+    }
+
+    /// The entry whose flag is `bit` in these masks.
+    #[inline(always)]
+    pub(super) fn entry_of(bit: u32) -> usize {
+        ((bit as usize & 7) << 1) | (bit as usize >> 3)
+    }
+}
+
+#[cfg(not(any(target_arch = "x86_64", target_arch = "wasm32")))]
+use swar::{self as lanes, empties, entry_of};
 
 fn limit_of(buckets: usize) -> u32 {
     (buckets * WAYS * LIMIT_PCT / 100) as u32
@@ -249,13 +381,14 @@ fn new_segment(buckets: usize) -> Result<Segment, Refused> {
 
 /// Puts `entry` in the first empty entry from `m`'s home bucket on.
 #[inline]
+#[cfg_attr(target_arch = "wasm32", target_feature(enable = "simd128"))]
 fn put(seg: &mut [Bucket], m: u64, entry: u32) {
     let n = seg.len();
     let mut b = home(m, n);
     loop {
-        let (_, empties) = scan(&seg[b], 0, 0);
+        let empties = empties(&seg[b]);
         if empties != 0 {
-            seg[b].0[empties.trailing_zeros() as usize] = entry;
+            seg[b].0[entry_of(empties.trailing_zeros())] = entry;
             return;
         }
         b += 1;
@@ -306,7 +439,14 @@ impl Table {
     /// The bucket, the entry and the id of the first entry with `h`'s tag for which `eq`
     /// holds. A probe ends at the first bucket with an empty entry: an insertion goes to the
     /// first such bucket from its home, and a removal keeps that true (`remove`).
-    #[inline(always)]
+    /// In the wasm one copy, called: inlined into the development it made the module 1.4 KB
+    /// larger gzipped and measured no faster.
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
+    #[cfg_attr(
+        target_arch = "wasm32",
+        target_feature(enable = "simd128"),
+        inline(never)
+    )]
     fn probe(&self, h: u64, mut eq: impl FnMut(u32) -> bool) -> Option<(usize, usize, u32)> {
         if self.segs.is_empty() {
             return None;
@@ -318,15 +458,25 @@ impl Table {
         let (t, mask) = (tag(m), self.id_mask);
         loop {
             let bucket = &seg[b];
+            #[cfg(target_arch = "x86_64")]
             let (mut hits, empties) = scan(bucket, t, !mask);
+            // Without SSE2 the empty entries cost a pass of their own: looked for only when
+            // no hit matched, or when empty entries would pass for hits (an all-ones tag).
+            #[cfg(not(target_arch = "x86_64"))]
+            let mut hits = match lanes::hits(bucket, t, !mask) {
+                h if t | mask == EMPTY => h & !lanes::empties(bucket),
+                h => h,
+            };
             while hits != 0 {
-                let i = hits.trailing_zeros() as usize;
+                let i = entry_of(hits.trailing_zeros());
                 hits &= hits - 1;
                 let id = bucket.0[i] & mask;
                 if eq(id) {
                     return Some((b, i, id));
                 }
             }
+            #[cfg(not(target_arch = "x86_64"))]
+            let empties = lanes::empties(bucket);
             if empties != 0 {
                 return None;
             }
@@ -404,7 +554,7 @@ impl Table {
             if j == hole_b {
                 break;
             }
-            let (_, empties) = scan(&seg[j], 0, 0);
+            let empties = empties(&seg[j]);
             let back = (j + n - hole_b) % n;
             let moved = (0..WAYS).find(|&i| {
                 let e = seg[j].0[i];
@@ -643,7 +793,7 @@ mod tests {
                     assert_eq!(e & !t.id_mask, tag(m) & !t.id_mask, "id {id}'s tag");
                     let mut j = home(m, n);
                     while j != b {
-                        let (_, empties) = scan(&seg[j], 0, 0);
+                        let empties = empties(&seg[j]);
                         assert_eq!(empties, 0, "id {id}: bucket {j} before it has room");
                         j = (j + 1) % n;
                     }
@@ -655,6 +805,62 @@ mod tests {
         assert_eq!(total, t.len);
         let buckets: usize = t.segs.iter().map(|s| s.len()).sum();
         assert_eq!(buckets, t.buckets);
+    }
+
+    /// The scan without SSE2 flags exactly the entries a plain compare does, at the lanes'
+    /// edges too (0, the top bit alone, all ones, tags equal but for one bit).
+    #[test]
+    fn the_word_scan_flags_what_a_plain_compare_does() {
+        let edges = [
+            0,
+            1,
+            0x7FFF_FFFF,
+            0x8000_0000,
+            0x8000_0001,
+            EMPTY - 1,
+            EMPTY,
+        ];
+        let mut x = 0x2545_F491_4F6C_DD1Du64;
+        let mut next = || {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x
+        };
+        let mut seen: u32 = 0;
+        for round in 0..20_000 {
+            let id_bits = 16 + (next() % 16) as u32;
+            let high = !((1u32 << id_bits) - 1);
+            let t = if round % 3 == 0 { EMPTY } else { next() as u32 };
+            let mut b = Bucket([0; WAYS]);
+            for e in &mut b.0 {
+                let r = next();
+                *e = match r % 4 {
+                    0 => edges[(r >> 8) as usize % edges.len()],
+                    1 => (t & high) | (r >> 32) as u32 & !high,
+                    2 => (t & high) ^ (1 << (id_bits + (r >> 40) as u32 % (32 - id_bits))),
+                    _ => (r >> 16) as u32,
+                };
+            }
+            let (hits, empties) = swar::scan(&b, t, high);
+            let (mut want_hits, mut want_empties) = (0u32, 0u32);
+            for (i, &e) in b.0.iter().enumerate() {
+                let empty = e == EMPTY;
+                want_empties |= (empty as u32) << i;
+                want_hits |= ((!empty && (e ^ t) & high == 0) as u32) << i;
+            }
+            let as_entries = |m: u32| {
+                (0..16)
+                    .filter(|&bit| m >> bit & 1 == 1)
+                    .fold(0u32, |a, bit| a | 1 << swar::entry_of(bit))
+            };
+            assert_eq!(as_entries(hits), want_hits, "hits of {:x?}, tag {t:x}", b.0);
+            assert_eq!(as_entries(empties), want_empties, "empties of {:x?}", b.0);
+            seen |= want_hits | want_empties;
+        }
+        assert_eq!(seen, 0xFFFF, "every entry was flagged somewhere");
+        let all: u32 = (0..16).map(|bit| 1 << swar::entry_of(bit)).sum();
+        assert_eq!(all, 0xFFFF, "one bit per entry");
     }
 
     /// Ids go in and come out by their hashes across many rebuilds and splits; removing some
