@@ -7,10 +7,10 @@
 //! the same values and the same messages; `tests/config_read.rs` compares them with serde's.
 
 use super::{AlgorithmParams, Ask, OptionOverrides};
+use crate::config::Json;
 use crate::search::{
     Algorithm, FreeWinningSet, LeafInit, Limits, ParallelEdges, Rule, Selection, ThresholdRule,
 };
-use serde_json::Value as Json;
 
 /// How serde_json's messages show a value (`serde::de::Unexpected` as serde_json words it).
 fn unexpected(v: &Json) -> String {
