@@ -11,6 +11,7 @@ use crate::search::{
 };
 use serde::{Deserialize, Serialize};
 
+mod float;
 mod read;
 pub mod text;
 pub use read::plain_f64;

@@ -90,3 +90,55 @@ fn nested_values_round_trip_through_serde_json() {
     assert_eq!(Value::from(ours), v);
     assert!(serde_json::from_str::<Map>("[1]").is_err());
 }
+
+/// Floats of every magnitude and layout boundary, and random bit patterns (also in
+/// `tests/wasm_common/mod.rs`, where the digits come from JS).
+pub fn floats() -> Vec<f64> {
+    let mut all = vec![
+        0.0,
+        -0.0,
+        1.0,
+        -1.0,
+        0.1,
+        0.5,
+        1e15,
+        1e16,
+        9.999999999999998e15,
+        1e-5,
+        1e-6,
+        9.99999e-6,
+        1.5e-5,
+        123456789012345.6,
+        1234567890123456.8,
+        5e-324,
+        2.2250738585072014e-308,
+        1.7976931348623157e308,
+        0.30000000000000004,
+        100.0,
+        1e21,
+        1e22,
+        4.35,
+        2.5e-7,
+    ];
+    for e in -324..=308 {
+        all.push(format!("1e{e}").parse().unwrap());
+        all.push(format!("-3.25e{e}").parse().unwrap());
+    }
+    let mut x = 0x9e37_79b9_7f4a_7c15u64;
+    for _ in 0..20_000 {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        all.push(f64::from_bits(x));
+    }
+    all.retain(|f| f.is_finite());
+    all
+}
+
+#[test]
+fn floats_are_written_as_serde_json_writes_them() {
+    for f in floats() {
+        let theirs = serde_json::Number::from_f64(f).unwrap().to_string();
+        assert_eq!(Json::from(f).to_string(), theirs, "bits {:#x}", f.to_bits());
+    }
+}

@@ -77,17 +77,14 @@ impl Number {
     }
 }
 
-/// As serde_json's `Number` writes it: integers in decimal, floats by its float writer
-/// (shortest digits that read back, `1e-7`, `1.0`).
+/// As serde_json's `Number` writes it: integers in decimal, floats as its float writer does
+/// (shortest digits that read back, `1e-7`, `1.0`; `super::float`).
 impl std::fmt::Display for Number {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match *self {
             Number::PosInt(u) => write!(f, "{u}"),
             Number::NegInt(i) => write!(f, "{i}"),
-            Number::Float(x) => match serde_json::Number::from_f64(x) {
-                Some(n) => n.fmt(f),
-                None => f.write_str("null"),
-            },
+            Number::Float(x) => f.write_str(&super::float::json(x)),
         }
     }
 }
