@@ -11,11 +11,12 @@ use crate::search::{
 };
 use serde::{Deserialize, Serialize};
 
+mod float;
 mod read;
 pub mod text;
 pub use read::plain_f64;
-use serde_json::Value as Json;
-use std::collections::BTreeMap;
+mod value;
+pub use value::{Json, Map, Number};
 
 /// The presets, named as in the thesis (4.2.1–4.2.3), plus our own BEST.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -364,7 +365,7 @@ pub struct Config {
     pub start: Vec<String>,
     /// The game's parameters (and any unknown key, which the registry refuses by name).
     #[serde(flatten)]
-    pub game_params: BTreeMap<String, Json>,
+    pub game_params: Map,
 }
 
 /// Read through a JSON value, key by key, so that an error names the key it is about
@@ -378,7 +379,11 @@ impl<'de> Deserialize<'de> for Config {
 
 impl Config {
     /// Reads a configuration from JSON; errors name the key at fault and what is allowed.
-    pub fn from_json(v: Json) -> Result<Config, String> {
+    pub fn from_json(v: impl Into<Json>) -> Result<Config, String> {
+        Config::from_value(v.into())
+    }
+
+    fn from_value(v: Json) -> Result<Config, String> {
         let Json::Object(map) = v else {
             return Err(quoting(
                 "a configuration is an object such as {\"game\": \"tictactoe\"}, not ",
@@ -464,7 +469,7 @@ impl Config {
             options: OptionOverrides::default(),
             limits: Limits::default(),
             start: Vec::new(),
-            game_params: BTreeMap::new(),
+            game_params: Map::new(),
         }
     }
 
@@ -779,7 +784,7 @@ fn choice<T: Serialize>(name: &'static str, values: &[T]) -> Setting {
         kind: "choice",
         values: values
             .iter()
-            .map(|v| serde_json::to_value(v).unwrap_or(Json::Null))
+            .map(|v| Json::from(serde_json::to_value(v).unwrap_or_default()))
             .collect(),
         min: None,
         max: None,

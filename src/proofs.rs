@@ -2,12 +2,12 @@
 //! (`pnlab solve … --proof FILE`, `pnlab check FILE`). The format is in `docs/proofs.md`.
 
 use crate::config::Config;
+use crate::config::Json;
+use crate::config::Map;
 use crate::game::Outcome;
 use crate::games::registry;
 use crate::search::{CheckReport, Claim, Proof, Solver};
 use serde::{Deserialize, Serialize};
-use serde_json::Value as Json;
-use std::collections::BTreeMap;
 
 /// The `format` field of every proof file.
 pub const FORMAT: &str = "pnlab-proof";
@@ -23,7 +23,7 @@ pub struct ProofFile {
     /// [`VERSION`].
     pub version: u32,
     /// The game and its parameters, as in a configuration (`{"game": "clique", "n": 8, …}`).
-    pub game: BTreeMap<String, Json>,
+    pub game: Map,
     /// The moves from the game's initial position to the position the proofs start from, as a
     /// configuration's `start` (played as given, not normalised); absent for the initial one.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -80,9 +80,8 @@ impl ProofFile {
                 self.format, self.version
             ));
         }
-        let config: Config =
-            serde_json::from_value(Json::Object(self.game.clone().into_iter().collect()))
-                .map_err(|e| format!("game: {e}"))?;
+        let config =
+            Config::from_json(Json::Object(self.game.clone())).map_err(|e| format!("game: {e}"))?;
         let params = config.game_params()?;
         let reports = self
             .proofs
@@ -193,7 +192,7 @@ fn number(out: &mut String, n: u64) {
 }
 
 /// The game and its parameters as a proof file keeps them.
-fn game_map(config: &Config) -> Result<BTreeMap<String, Json>, String> {
+fn game_map(config: &Config) -> Result<Map, String> {
     let mut game = config.game_params()?.to_map();
     game.insert("game".into(), Json::from(config.game.clone()));
     Ok(game)

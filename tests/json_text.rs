@@ -7,7 +7,11 @@ use pnlab::config::text::compact;
 use serde_json::{json, Map, Value as Json};
 
 fn same(v: &Json) {
-    assert_eq!(compact(v), serde_json::to_string(v).unwrap(), "{v:?}");
+    assert_eq!(
+        compact(&v.clone().into()),
+        serde_json::to_string(v).unwrap(),
+        "{v:?}"
+    );
 }
 
 #[test]

@@ -6,7 +6,8 @@ use pnlab::config::Config;
 use pnlab::solution::{analyst, Analyst, PositionReport, Progress, Slice};
 
 fn make(json: &str) -> Box<dyn Analyst> {
-    let config = Config::from_json(serde_json::from_str(json).unwrap()).unwrap();
+    let config =
+        Config::from_json(serde_json::from_str::<serde_json::Value>(json).unwrap()).unwrap();
     analyst(&config).unwrap()
 }
 

@@ -7,13 +7,14 @@
 mod common;
 
 use common::{random_position, Lcg, SMALL_CLIQUES};
+use pnlab::config::Json;
 use pnlab::config::{Config, Preset};
 use pnlab::games::positional::{Position, Positional};
 use pnlab::search::{
     check, extract, minimax, verify, Claim, Limits, Options, Question, Search, Status,
 };
 use pnlab::{Game, Outcome};
-use serde_json::{json, Value as Json};
+use serde_json::json;
 use std::collections::HashSet;
 
 /// Every file in `examples/games/`, sorted.
@@ -112,7 +113,7 @@ fn clique_as_sets(n: usize, k: usize) -> Json {
         }
         sets.push(set);
     }
-    json!({"name": format!("clique({n},{k}) as sets"), "cells": edges.len(), "sets": sets})
+    json!({"name": format!("clique({n},{k}) as sets"), "cells": edges.len(), "sets": sets}).into()
 }
 
 #[test]

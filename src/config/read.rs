@@ -7,10 +7,10 @@
 //! the same values and the same messages; `tests/config_read.rs` compares them with serde's.
 
 use super::{AlgorithmParams, Ask, OptionOverrides};
+use crate::config::Json;
 use crate::search::{
     Algorithm, FreeWinningSet, LeafInit, Limits, ParallelEdges, Rule, Selection, ThresholdRule,
 };
-use serde_json::Value as Json;
 
 /// How serde_json's messages show a value (`serde::de::Unexpected` as serde_json words it).
 fn unexpected(v: &Json) -> String {
@@ -67,70 +67,12 @@ fn debug_str(s: &str) -> String {
 }
 
 /// `f` as Rust's `{}` shows it (shortest digits that read back, never an exponent: `0.0000001`,
-/// `1000000000000000000000`), from serde_json's own float writer, whose digits are the same but
-/// which may write an exponent (`1e-7`). Keeps `core::fmt`'s float code out of the wasm. When
-/// two 17-digit forms are equally short and near, the writers may pick different last digits
-/// (`…562.2` for `…562.3`); any number with at most 15 significant digits comes out the same.
-/// Written with pushes rather than `format!` and `split_once`: it is only for two messages, and
-/// the formatted version was 2.8 KB of the wasm.
+/// `1000000000000000000000`), for the two range messages, without `core::fmt`'s float code in
+/// the wasm (`super::float`). When two 17-digit forms are equally short and near, the digits'
+/// sources may pick different last digits (`…562.2` for `…562.3`); any number with at most 15
+/// significant digits comes out the same.
 pub fn plain_f64(f: f64) -> String {
-    if f.is_nan() {
-        return "NaN".into();
-    }
-    if f.is_infinite() {
-        return if f > 0.0 { "inf" } else { "-inf" }.into();
-    }
-    let written = serde_json::Number::from_f64(f).map_or_else(String::new, |n| n.to_string());
-    let mut out = String::new();
-    // The significant digits, and where the point goes among them: the value is
-    // 0.digits × 10^point.
-    let mut digits = Vec::new();
-    let mut point = 0i32;
-    let mut after_point = false;
-    let mut bytes = written.bytes();
-    while let Some(b) = bytes.next() {
-        match b {
-            b'-' => out.push('-'),
-            b'.' => after_point = true,
-            b'0' if digits.is_empty() => point -= after_point as i32,
-            b'0'..=b'9' => {
-                digits.push(b);
-                point += !after_point as i32;
-            }
-            // The exponent, the rest of the text: an optional sign and its digits.
-            _ => {
-                let mut exp = 0i32;
-                let mut sign = 1;
-                for b in bytes.by_ref() {
-                    match b {
-                        b'-' => sign = -1,
-                        b'0'..=b'9' => exp = exp * 10 + (b - b'0') as i32,
-                        _ => {}
-                    }
-                }
-                point += sign * exp;
-            }
-        }
-    }
-    while digits.last() == Some(&b'0') {
-        digits.pop();
-    }
-    let zeros = |out: &mut String, n: i32| (0..n).for_each(|_| out.push('0'));
-    let n = digits.len() as i32;
-    if n == 0 {
-        out.push('0');
-    } else if point <= 0 {
-        out.push_str("0.");
-        zeros(&mut out, -point);
-    }
-    for (i, d) in digits.iter().enumerate() {
-        if i as i32 == point && point > 0 {
-            out.push('.');
-        }
-        out.push(*d as char);
-    }
-    zeros(&mut out, point - n);
-    out
+    super::float::plain(f)
 }
 
 /// The entry `{name: inner}` read as a unit variant: its index in `names`, if `inner` is null.

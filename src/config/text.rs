@@ -5,7 +5,7 @@
 //! The output is the same: keys in the map's (sorted) order, numbers as serde_json's `Number`
 //! writes them, strings escaped as serde_json escapes them (`tests/json_text.rs` compares).
 
-use serde_json::Value as Json;
+use crate::config::Json;
 use std::fmt::Write;
 
 /// `v` as serde_json's `v.to_string()` gives it.

@@ -503,7 +503,13 @@ mod tests {
         use crate::games::registry::params;
         use serde_json::json;
         let given = |v: serde_json::Value| {
-            let map = v.as_object().unwrap().clone().into_iter().collect();
+            let map = v
+                .as_object()
+                .unwrap()
+                .clone()
+                .into_iter()
+                .map(|(k, v)| (k, v.into()))
+                .collect();
             params("clobber", &map, &[]).and_then(|p| Clobber::from_params(&p))
         };
         let g = given(json!({})).unwrap();

@@ -11,14 +11,14 @@ use super::connect4::Connect4;
 use super::hexapawn::Hexapawn;
 use super::positional::Positional;
 use super::tictactoe::TicTacToe;
+use crate::config::Json;
+use crate::config::Map;
 use crate::config::SearchSetup;
 use crate::game::{Board, Game, Outcome};
 use crate::prooftree::ProofTree;
 use crate::search::{check, read_proof, CheckReport, Proof, Solver};
 use crate::solution::Analyst;
 use serde::Serialize;
-use serde_json::Value as Json;
-use std::collections::BTreeMap;
 
 /// Every game, in the order the page and `--help` list them. One line per game.
 pub const GAMES: &[Entry] = &[
@@ -275,7 +275,7 @@ fn start_position<G: Game>(game: &G, start: &[String]) -> Result<G::Position, St
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Params {
     game: &'static str,
-    values: BTreeMap<String, Json>,
+    values: Map,
 }
 
 impl Params {
@@ -298,7 +298,7 @@ impl Params {
         self.values.get(name).ok_or_else(|| self.missing(name))
     }
     /// Every parameter with its value, defaults included.
-    pub fn to_map(&self) -> BTreeMap<String, Json> {
+    pub fn to_map(&self) -> Map {
         self.values.clone()
     }
     fn missing(&self, name: &str) -> String {
@@ -326,11 +326,7 @@ fn find(name: &str) -> Result<&'static Entry, String> {
 /// Checks `given` against the game's parameters: no unknown key (`others` are the keys the
 /// configuration itself takes, named in the message), each value of the right type and in
 /// range, defaults filled in.
-pub fn params(
-    game: &str,
-    given: &BTreeMap<String, Json>,
-    others: &[&str],
-) -> Result<Params, String> {
+pub fn params(game: &str, given: &Map, others: &[&str]) -> Result<Params, String> {
     let entry = find(game)?;
     let info = (entry.info)();
     let names: Vec<&str> = info.params.iter().map(|p| p.name).collect();
@@ -342,7 +338,7 @@ pub fn params(
             others.join(", ")
         ));
     }
-    let mut values = BTreeMap::new();
+    let mut values = Map::new();
     for p in &info.params {
         let v = match (given.get(p.name), &p.default) {
             (Some(v), _) => v.clone(),

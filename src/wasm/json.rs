@@ -1,4 +1,4 @@
-//! A JS input object as a `serde_json::Value`, read from the JS value itself rather than parsed
+//! A JS input object as a [`Json`] value, read from the JS value itself rather than parsed
 //! from its JSON text: the module then needs no JSON parser (serde_json's, with its float
 //! tables, was about 12 KB of it; `docs/performance-browser.md`).
 //!
@@ -8,15 +8,15 @@
 //! written without an exponent is an integer (`u64`, or `i64` below zero), anything else a
 //! float.
 
+use crate::config::{Json, Map, Number};
 use js_sys::{Array, Object, Reflect, JSON};
-use serde_json::{Map, Number, Value as Json};
 use wasm_bindgen::prelude::*;
 
 /// As deep as serde_json's parser reads (its recursion limit): deeper input is refused rather
 /// than read by a recursion that could exhaust the stack.
 const MAX_DEPTH: usize = 128;
 
-/// `v` through JSON, as a `Value`; `what` names it in an error ("config", "line").
+/// `v` through JSON, as a value; `what` names it in an error ("config", "line").
 pub(super) fn of(what: &str, v: &JsValue) -> Result<Json, JsError> {
     let plain = JSON::stringify(v)
         .and_then(|text| JSON::parse(&String::from(text)))
@@ -28,7 +28,7 @@ pub(super) fn of(what: &str, v: &JsValue) -> Result<Json, JsError> {
     })
 }
 
-/// A JSON text of our own (a built-in default) as a `Value`, parsed by JS: `None` if it is
+/// A JSON text of our own (a built-in default) as a value, parsed by JS: `None` if it is
 /// not JSON or nested deeper than [`MAX_DEPTH`].
 pub(crate) fn parse_text(text: &str) -> Option<Json> {
     read(&JSON::parse(text).ok()?, 0)
@@ -89,7 +89,7 @@ fn number(f: f64, v: &JsValue) -> Json {
                 text().parse().ok()
             };
             if let Some(u) = u {
-                return Json::Number(u.into());
+                return Json::Number(Number::PosInt(u));
             }
         } else {
             let i = if f > -9_007_199_254_740_992.0 {
@@ -98,7 +98,7 @@ fn number(f: f64, v: &JsValue) -> Json {
                 text().parse().ok()
             };
             if let Some(i) = i {
-                return Json::Number(i.into());
+                return Json::from(i);
             }
         }
     }

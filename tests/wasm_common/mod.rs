@@ -426,3 +426,43 @@ fn the_default_positional_definition_is_serde_json_s_reading_of_its_text() {
     let parsed: serde_json::Value = serde_json::from_str(TICTACTOE).expect("the text parses");
     assert_eq!(tictactoe(), parsed);
 }
+
+/// The wasm writes a float in a message from JS's digits (`src/config/float.rs`): the same
+/// text as serde_json's writer, over every magnitude, the layout's boundaries and random bits.
+#[wasm_bindgen_test]
+fn floats_are_written_from_js_s_digits_as_serde_json_writes_them() {
+    let mut all = vec![
+        0.0,
+        -0.0,
+        1.0,
+        0.1,
+        1e15,
+        1e16,
+        1e-5,
+        1e-6,
+        1.5e-5,
+        1234567890123456.8,
+        5e-324,
+        1.7976931348623157e308,
+        0.30000000000000004,
+        1e21,
+        2.5e-7,
+        f64::from_bits(0x43179085685d83c9), // an exact tie between two 17-digit forms
+    ];
+    let mut p = 1e-320;
+    while p < 1e308 {
+        all.extend([p, -3.25 * p]);
+        p *= 10.0;
+    }
+    let mut x = 0x9e37_79b9_7f4a_7c15u64;
+    for _ in 0..5_000 {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        all.push(f64::from_bits(x));
+    }
+    for f in all.into_iter().filter(|f| f.is_finite()) {
+        let theirs = serde_json::Number::from_f64(f).unwrap().to_string();
+        assert_eq!(pnlab::config::Json::from(f).to_string(), theirs, "{f:e}");
+    }
+}

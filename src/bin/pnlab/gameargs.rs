@@ -3,10 +3,8 @@
 //! and the chosen game's own check says which flags apply to it.
 
 use clap::{Arg, ArgMatches, Args, Command, Error, FromArgMatches};
-use pnlab::config::Config;
+use pnlab::config::{Config, Json, Map};
 use pnlab::games::registry::{infos, ParamKind};
-use serde_json::Value as Json;
-use std::collections::BTreeMap;
 
 /// The flag a parameter is given by: its name, or `file` for a document.
 fn flag(name: &'static str, kind: &ParamKind) -> &'static str {
@@ -55,7 +53,7 @@ impl GameArgs {
             .into_iter()
             .find(|i| i.name == self.game)
             .ok_or_else(|| format!("unknown game \"{}\"", self.game))?;
-        let mut params: BTreeMap<String, Json> = BTreeMap::new();
+        let mut params = Map::new();
         for (f, raw) in &self.given {
             let Some(p) = info.params.iter().find(|p| flag(p.name, &p.kind) == *f) else {
                 let takes: Vec<String> = info

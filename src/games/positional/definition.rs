@@ -10,7 +10,7 @@
 //! `coords` (one `[x, y]` in `0..=1` per cell), `symmetries` (permutations of the cells that map
 //! winning sets onto winning sets) and `name` are optional.
 
-use serde_json::{Map, Value as Json};
+use crate::config::{Json, Map};
 
 /// Most cells a board may have: a position is two 64-bit masks.
 pub const MAX_CELLS: usize = 64;
@@ -141,7 +141,7 @@ fn below(v: &Json, limit: usize) -> Option<u8> {
     v.as_u64().filter(|&c| c < limit as u64).map(|c| c as u8)
 }
 
-fn parse_cells(obj: &Map<String, Json>) -> Result<usize, String> {
+fn parse_cells(obj: &Map) -> Result<usize, String> {
     let v = obj.get("cells").ok_or_else(|| {
         format!("cells is required: the number of cells, 1 <= cells <= {MAX_CELLS}")
     })?;
@@ -155,7 +155,7 @@ fn parse_cells(obj: &Map<String, Json>) -> Result<usize, String> {
     }
 }
 
-fn parse_sets(obj: &Map<String, Json>, def: &mut Definition) -> Result<(), String> {
+fn parse_sets(obj: &Map, def: &mut Definition) -> Result<(), String> {
     let cells = def.cells;
     let v = obj
         .get("sets")
@@ -208,7 +208,7 @@ fn parse_sets(obj: &Map<String, Json>, def: &mut Definition) -> Result<(), Strin
     Ok(())
 }
 
-fn parse_coords(obj: &Map<String, Json>, def: &mut Definition) -> Result<(), String> {
+fn parse_coords(obj: &Map, def: &mut Definition) -> Result<(), String> {
     let Some(v) = obj.get("coords") else {
         return Ok(());
     };
@@ -248,7 +248,7 @@ fn parse_coords(obj: &Map<String, Json>, def: &mut Definition) -> Result<(), Str
     Ok(())
 }
 
-fn parse_symmetries(obj: &Map<String, Json>, def: &mut Definition) -> Result<(), String> {
+fn parse_symmetries(obj: &Map, def: &mut Definition) -> Result<(), String> {
     let Some(v) = obj.get("symmetries") else {
         return Ok(());
     };

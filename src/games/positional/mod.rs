@@ -15,10 +15,10 @@
 pub mod definition;
 pub mod symmetry;
 
+use crate::config::Json;
 use crate::game::{leaf_numbers_from, Board, Game, Outcome, Player, SetSummary};
 use crate::games::registry::{GameInfo, Param, ParamKind, Params, Registered};
 pub use definition::{Definition, Variant};
-use serde_json::Value as Json;
 pub use symmetry::Source;
 use symmetry::{map_mask, Perm, IDENTITY};
 
@@ -62,6 +62,7 @@ pub fn tictactoe() -> Json {
     serde_json::json!({
         "name": "tic-tac-toe", "variant": "strong", "cells": 9, "coords": coords, "sets": sets
     })
+    .into()
 }
 
 /// [`TICTACTOE`] as a value, read by JS's parser (`src/wasm/json.rs`, which gives what

@@ -1,6 +1,12 @@
 use super::symmetry::{self, IDENTITY};
 use super::*;
-use serde_json::json;
+
+/// serde_json's `json!`, as our value.
+macro_rules! json {
+    ($($t:tt)+) => {
+        Json::from(serde_json::json!($($t)+))
+    };
+}
 
 fn ttt_json() -> Json {
     serde_json::from_str(TICTACTOE).expect("the shipped definition parses")
@@ -22,7 +28,9 @@ fn error(def: Json) -> String {
 /// Tic-tac-toe's definition with one field replaced.
 fn ttt_with(key: &str, value: Json) -> Json {
     let mut d = ttt_json();
-    d[key] = value;
+    if let Json::Object(m) = &mut d {
+        m.insert(key.into(), value);
+    }
     d
 }
 
