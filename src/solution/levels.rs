@@ -292,15 +292,14 @@ pub fn weak<G: Game + 'static>(
 /// Distinct positions per depth, and in all, of `states` merged by the game's counting form.
 /// Positions the same up to symmetry have the same depth (moves played).
 fn per_depth<G: Game>(game: &G, states: &States<G::Position>) -> (Vec<u64>, u64) {
-    let mut rows = Vec::new();
     // Where every state is its own counting form (the normaliser is exact), the states are the
     // forms: no second map of millions of positions.
-    let forms: Vec<u32> = if states.keys().all(|s| game.counting_form(s) == *s) {
-        states.values().map(|&(d, _)| d).collect()
+    let mut merged: States<G::Position> = FxHashMap::default();
+    let forms = if states.keys().all(|s| game.counting_form(s) == *s) {
+        states
     } else {
         // A map of the walks' own type, used as the walks use it: one copy of the hash table's
         // code in the wasm rather than one more per value type (`docs/performance-browser.md`).
-        let mut merged: States<G::Position> = FxHashMap::default();
         for (state, &(d, _)) in states {
             let form = game.counting_form(state);
             if merged.contains_key(&form) {
@@ -308,9 +307,11 @@ fn per_depth<G: Game>(game: &G, states: &States<G::Position>) -> (Vec<u64>, u64)
             }
             merged.insert(form, (d, false));
         }
-        merged.values().map(|&(d, _)| d).collect()
+        &merged
     };
-    for &d in &forms {
+    // The depths counted straight from the map: one loop, no list of them.
+    let mut rows = Vec::new();
+    for &(d, _) in forms.values() {
         let d = d as usize;
         if rows.len() <= d {
             rows.resize(d + 1, 0);
