@@ -5,7 +5,7 @@
 //! CLI and the page give the same report.
 
 use super::analyst::{MoveInfo, PositionReport, FALLBACK_NODES};
-use super::distance::{eval_of, Distances, Eval, Verdict};
+use super::distance::{eval_of, Distances, Verdict};
 use super::line::labelled;
 use crate::config::Preset;
 use crate::game::Game;
@@ -223,7 +223,8 @@ impl<G: Game + 'static> Job<G> {
     /// Fills in the moves, the position's value and the recommended move.
     fn finish(&mut self) {
         let r = &mut self.report;
-        let evals: Vec<Option<Eval>> = match &self.phase {
+        // Each phase marks its value-keeping moves in place: no list of evaluations of either.
+        match &self.phase {
             Phase::Exact { scores } => {
                 let best = scores.iter().copied().max();
                 let pick = scores.iter().position(|&s| Some(s) == best);
@@ -232,7 +233,9 @@ impl<G: Game + 'static> Job<G> {
                     r.value = Some(b.verdict);
                     r.plies = b.plies;
                 }
-                scores.iter().map(|&s| Some(eval_of(s))).collect()
+                for (info, &s) in r.moves.iter_mut().zip(scores) {
+                    info.keeps_value = Some(eval_of(s).verdict) == r.value;
+                }
             }
             Phase::Fallback { why, verdicts, .. } => {
                 r.method = "pn-search";
@@ -250,19 +253,10 @@ impl<G: Game + 'static> Job<G> {
                         .position(|&e| e == Some(v))
                         .map(|i| self.legal[i].1.clone())
                 });
-                verdicts
-                    .iter()
-                    .map(|v| {
-                        v.map(|verdict| Eval {
-                            verdict,
-                            plies: None,
-                        })
-                    })
-                    .collect()
+                for (info, v) in r.moves.iter_mut().zip(verdicts) {
+                    info.keeps_value = v.is_some() && *v == r.value;
+                }
             }
-        };
-        for (info, e) in r.moves.iter_mut().zip(evals) {
-            info.keeps_value = e.is_some_and(|e| Some(e.verdict) == r.value);
         }
     }
 }
