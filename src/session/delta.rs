@@ -181,25 +181,21 @@ impl Deltas {
         let touched = ids.len();
         ids.extend(old as NodeId..n as NodeId);
         let part = solver.snapshot_of(&ids);
-        let mut d = Delta {
-            version: self.version + 1,
-            node_count: n as u32,
-            first_new: old as u32,
-            level: part.level[touched..].to_vec(),
-            kind: part.kind[touched..].to_vec(),
-            creator: part.creator[touched..].to_vec(),
-            cells: part.cells[touched * part.cells_per_node as usize..].to_vec(),
-            last_cell: part.last_cell[touched..].to_vec(),
-            changed: ids.clone(),
-            pn: part.pn,
-            dn: part.dn,
-            value: part.value,
-            expanded: part.expanded,
-            path: solver.current_path(),
-            ..Delta::default()
-        };
+        let mut d = new_nodes(
+            &part,
+            touched,
+            touched * part.cells_per_node as usize,
+            n,
+            old,
+        );
+        d.version = self.version + 1;
+        d.changed = ids.clone();
+        d.pn = part.pn;
+        d.dn = part.dn;
+        d.value = part.value;
+        d.expanded = part.expanded;
+        d.path = solver.current_path();
         // Every touched node's son list, whole; a new node's when it has sons.
-        d.edge_start.push(0);
         let mut e = 0;
         for (i, &id) in ids.iter().enumerate() {
             let from = e;
@@ -207,10 +203,12 @@ impl Deltas {
                 e += 1;
             }
             if i < touched || e > from {
-                d.parents.push(id);
-                d.edge_son.extend_from_slice(&part.edge_son[from..e]);
-                d.edge_listed.extend_from_slice(&part.edge_listed[from..e]);
-                d.edge_start.push(d.edge_son.len() as u32);
+                replace(
+                    &mut d,
+                    id,
+                    &part.edge_son[from..e],
+                    &part.edge_listed[from..e],
+                );
             }
         }
         self.version += 1;
@@ -231,6 +229,39 @@ impl Deltas {
         self.nodes = d.node_count as usize;
         self.path = d.path.clone();
     }
+}
+
+/// A delta to `nodes` nodes whose new ones, from `first_new`, are `s`'s from index `from`
+/// (their cells from `cells_from`), with no son list replaced yet: the start of both kinds of
+/// delta (one copy of this in the wasm, not one in each).
+#[inline(never)]
+fn new_nodes(
+    s: &Snapshot,
+    from: usize,
+    cells_from: usize,
+    nodes: usize,
+    first_new: usize,
+) -> Delta {
+    Delta {
+        node_count: nodes as u32,
+        first_new: first_new as u32,
+        level: s.level[from..].to_vec(),
+        kind: s.kind[from..].to_vec(),
+        creator: s.creator[from..].to_vec(),
+        cells: s.cells[cells_from..].to_vec(),
+        last_cell: s.last_cell[from..].to_vec(),
+        edge_start: vec![0],
+        ..Delta::default()
+    }
+}
+
+/// Adds node `p`'s son list to those `d` replaces.
+#[inline(never)]
+fn replace(d: &mut Delta, p: u32, sons: &[u32], listed: &[u8]) {
+    d.parents.push(p);
+    d.edge_son.extend_from_slice(sons);
+    d.edge_listed.extend_from_slice(listed);
+    d.edge_start.push(d.edge_son.len() as u32);
 }
 
 /// Applies a step's delta `d` to `base` (whose son lists are `lists`), in what the step
@@ -296,16 +327,7 @@ fn diff(
     {
         return None;
     }
-    let mut d = Delta {
-        node_count: nf as u32,
-        first_new: common as u32,
-        level: fresh.level[common..].to_vec(),
-        kind: fresh.kind[common..].to_vec(),
-        creator: fresh.creator[common..].to_vec(),
-        cells: fresh.cells.clone(),
-        last_cell: fresh.last_cell[common..].to_vec(),
-        ..Delta::default()
-    };
+    let mut d = new_nodes(fresh, common, 0, nf, common);
     for id in 0..nf {
         let same = id < common
             && base.pn[id] == fresh.pn[id]
@@ -320,7 +342,6 @@ fn diff(
             d.expanded.push(fresh.expanded[id]);
         }
     }
-    d.edge_start.push(0);
     for p in 0..nf {
         let (f0, f1) = (sf[p], sf[p + 1]);
         let same = if p < common {
@@ -331,10 +352,12 @@ fn diff(
             f0 == f1
         };
         if !same {
-            d.parents.push(p as u32);
-            d.edge_son.extend_from_slice(&fresh.edge_son[f0..f1]);
-            d.edge_listed.extend_from_slice(&fresh.edge_listed[f0..f1]);
-            d.edge_start.push(d.edge_son.len() as u32);
+            replace(
+                &mut d,
+                p as u32,
+                &fresh.edge_son[f0..f1],
+                &fresh.edge_listed[f0..f1],
+            );
         }
     }
     // Entries of the delta against those of the whole snapshot, counted alike.
