@@ -355,13 +355,12 @@ pub fn levels<G: Game + 'static>(
     let (strong_rows, strong_total) = per_depth(&game, &strong_states);
     let (semi_rows, semi_total) = per_depth(&game, &semi);
     let weak_count = weak_states.as_ref().map(|w| per_depth(&game, &w.states));
-    let weak_rows = weak_count.as_ref().map(|c| c.0.clone()).unwrap_or_default();
     let rows: Vec<LevelRow> = (0..strong_rows.len())
         .map(|d| LevelRow {
             depth: d as u32,
-            weak: weak_states
+            weak: weak_count
                 .as_ref()
-                .map(|_| weak_rows.get(d).copied().unwrap_or(0)),
+                .map(|c| c.0.get(d).copied().unwrap_or(0)),
             semi_strong: semi_rows.get(d).copied().unwrap_or(0),
             strong: strong_rows[d],
         })
