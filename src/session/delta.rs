@@ -166,15 +166,26 @@ impl Deltas {
             return self.since(since, session);
         }
         let old = self.nodes;
-        let mut ids: Vec<NodeId> = record.path.iter().map(|p| p.node).collect();
-        ids.push(record.developed);
-        ids.extend(record.sons.iter().map(|x| x.node));
-        ids.extend(record.updates.iter().map(|u| u.node));
-        ids.extend(record.thresholds.iter().flatten().map(|t| t.node));
-        ids.extend(record.left.iter().flatten().map(|l| l.node));
-        ids.extend(record.inner.iter().flatten().map(|i| i.node));
-        ids.extend_from_slice(&self.path);
-        ids.retain(|&id| (id as usize) < old);
+        // Pushed one by one, and only the old nodes: an `extend` per kind of record entry was
+        // a copy of its loop and growth code each in the wasm.
+        let mut ids: Vec<NodeId> = Vec::new();
+        let mut keep = |id: NodeId| {
+            if (id as usize) < old {
+                ids.push(id);
+            }
+        };
+        record.path.iter().for_each(|p| keep(p.node));
+        keep(record.developed);
+        record.sons.iter().for_each(|x| keep(x.node));
+        record.updates.iter().for_each(|u| keep(u.node));
+        record
+            .thresholds
+            .iter()
+            .flatten()
+            .for_each(|t| keep(t.node));
+        record.left.iter().flatten().for_each(|l| keep(l.node));
+        record.inner.iter().flatten().for_each(|i| keep(i.node));
+        self.path.iter().for_each(|&id| keep(id));
         // The crate's own sort: the standard one brought a 3 KB quicksort into the wasm for this one call.
         crate::search::order::ascending(&mut ids);
         ids.dedup();
