@@ -132,7 +132,10 @@ impl Deltas {
         delta.path = solver.current_path();
         fresh.cells.clear();
         fresh.edge_parent = Vec::new();
-        self.lists = starts.windows(2).map(|w| [w[0], w[1]]).collect();
+        self.lists.clear();
+        for p in 1..starts.len() {
+            self.lists.push([starts[p - 1], starts[p]]);
+        }
         self.base = Some(fresh);
         self.steps = 0;
         self.search = search;
@@ -190,7 +193,9 @@ impl Deltas {
         crate::search::order::ascending(&mut ids);
         ids.dedup();
         let touched = ids.len();
-        ids.extend(old as NodeId..n as NodeId);
+        for id in old..n {
+            ids.push(id as NodeId);
+        }
         let part = solver.snapshot_of(&ids);
         let mut d = new_nodes(
             &part,
