@@ -4,7 +4,9 @@
 // search, too many), with proofs and levels of two of them: steps, nodes, rule comparisons, runs,
 // checks, proof views, reports, levels, and the messages of what throws; then the configuration
 // reader's messages for every section's key and every top-level key with a value of each kind,
-// the range messages' floats, and lines of each kind. Prints the first differences and how many
+// the range messages' floats, and lines of each kind; then the page's deltas after steps, backs,
+// jumps, runs, step overs and leaps, node proof views, and the play page's reports, moves and
+// levels after lines under three budgets (the PN-search fallback in slices). Prints the first differences and how many
 // differ; exits 1 if any does.
 //
 //   node scripts/compare-replies.mjs DIR_A DIR_B
@@ -143,6 +145,71 @@ function trace(m) {
     call("levels", () => p.levels([], 20000));
     call("levels after", () => p.levels(["0", "1"], 20000));
     call("levels over", () => p.levels(["0", "5", "1", "6", "4"], 20000));
+    p.free();
+  }
+  // The page's deltas (src/session/delta.rs): after steps (the touched nodes only), after going
+  // back by the journal and by replay, after a jump, a run, a step over and a leap, a stale or
+  // missing version (a whole snapshot), a second question's new DAG, df-pn's evictions.
+  const deltaCfgs = [
+    { game: "clique", n: 5, k: 3, preset: "BEST" }, { game: "clique", n: 6, k: 4, preset: "DFPN", params: { ttSize: 400 } },
+    { game: "clique", n: 5, k: 3, algorithm: "pss" }, { game: "clique", n: 5, k: 3, algorithm: "pn2" },
+    { game: "tictactoe", preset: "BASIC" }, { game: "connect4", cols: 4, rows: 4 },
+    { game: "tictactoe", preset: "BEST", question: "auto" },
+  ];
+  for (const c of deltaCfgs) {
+    let s;
+    call("delta " + show(c), () => { s = new m.PnSearch(c); return 1; });
+    if (!s) continue;
+    let v;
+    const d = (since) => call("delta", () => { const x = s.delta(since); v = x.version; return x; });
+    d(undefined);
+    for (let i = 0; i < 30; i++) { call("step", () => s.step()); d(v); }
+    call("back 1", () => s.back(1)); d(v);
+    call("back 7", () => s.back(7)); d(v);
+    for (let i = 0; i < 3; i++) { call("step", () => s.step()); d(v); }
+    call("step", () => s.step()); call("step", () => s.step()); d(v);
+    call("goto 60", () => s.goto(60)); d(v);
+    call("step", () => s.step()); d(v - 1);
+    call("step", () => s.step()); d(undefined);
+    call("goto 2", () => s.goto(2)); d(v);
+    let t;
+    call("stepOverTarget", () => (t = s.stepOverTarget())); d(v);
+    if (t != null) { call("leap", () => s.leap(t, 5)); d(v); call("leap", () => s.leap(t, 100000)); d(v); }
+    call("stepOverTarget", () => (t = s.stepOverTarget()));
+    if (t != null) { call("leap", () => s.leap(t, 3)); d(v); }
+    call("leap 0", () => s.leap(0, 400)); d(v);
+    for (let i = 0; i < 70; i++) { call("step", () => s.step()); d(v); }
+    call("run", () => { const p = s.run({ maxIterations: 100000 }); p.millis = 0; return p; }); d(v);
+    call("step", () => s.step()); d(v);
+    call("back 2", () => s.back(2)); d(v);
+    for (const x of [-1, 1.5, 2 ** 53, "1", v + 1]) d(x);
+    for (let id = 0; id < Math.min(40, s.nodeCount); id += 3) call("nodeProofView", () => s.nodeProofView(id));
+    call("proofView", () => s.proofView());
+    s.free();
+  }
+  // The analyst: reports, moves and levels after lines, and the PN-search fallback in slices
+  // under a small budget (src/solution/).
+  for (const [c, lines] of [
+    [{ game: "tictactoe" }, [[], ["b2"], ["a3", "b2"], ["a3", "a2", "a1"], ["a3", "a2", "b3", "b2", "c3"]]],
+    [{ game: "connect4", cols: 4, rows: 4 }, [[], ["a"], ["b", "c"]]],
+    [{ game: "hexapawn" }, [[], ["a1-a2"]]],
+    [{ game: "clique", n: 5, k: 3 }, [[], ["1-0"]]],
+  ]) {
+    let p;
+    call("play " + show(c), () => { p = new m.PnPlay(c); return 1; });
+    if (!p) continue;
+    for (const budget of [3000000, 40, 1]) {
+      call("setBudget", () => p.setBudget(budget));
+      for (const l of lines) {
+        call("report", () => p.report(l));
+        call("levels", () => p.levels(l, 20000));
+        call("levels small", () => p.levels(l, 30));
+        for (const level of ["perfect", "just-win", "semi-strong"]) for (const seed of [1, 7]) call("choose", () => p.choose(l, level, seed));
+        call("begin", () => p.beginReport(l));
+        for (let i = 0; i < 12; i++) call("advance", () => p.advance(3));
+      }
+    }
+    call("advance none", () => { const q = new m.PnPlay(c); try { return q.advance(5); } finally { q.free(); } });
     p.free();
   }
   return out;

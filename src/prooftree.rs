@@ -86,7 +86,9 @@ pub fn tree<G: Game>(game: &G, start: G::Position, proof: &Proof) -> Result<Proo
     let mut next = 0;
     while next < states.len() {
         let state = states[next];
-        let line = lines[next].clone();
+        // Taken, not cloned: a node's line is read only while the node is expanded (its sons'
+        // lines are made from it here), and a clone of a list of strings was more code.
+        let line = std::mem::take(&mut lines[next]);
         let at = || {
             if line.is_empty() {
                 "the start".to_string()

@@ -267,3 +267,27 @@ fn deltas_stay_exact_while_a_bounded_table_evicts_and_reuses_ids() {
         s.solver().node_count()
     );
 }
+
+/// Steps' deltas keep the base current (`Deltas::after_step`): 64 steps in a row are each a
+/// delta, and a move after them (back one) is a delta from the base they left, exact; from the
+/// 65th step in a row the base is dropped, so the 66th step's answer is the whole snapshot.
+#[test]
+fn sixty_four_steps_in_a_row_are_deltas_and_the_next_move_is_exact() {
+    let mut s = session(json!({"game": "clique", "n": 6, "k": 4, "preset": "K4WEAK"}));
+    let mut deltas = Deltas::new();
+    let mut page = Page::default();
+    page.receive(&deltas.since(None, &s));
+    for i in 1..=64 {
+        let r = s.step().expect("running");
+        let d = sync_after(&mut deltas, &s, &mut page, &format!("step {i}"), Some(&r));
+        assert!(d.full.is_none(), "step {i} is a delta");
+    }
+    s.back(1);
+    let d = sync(&mut deltas, &s, &mut page, "back 1 after 64 steps");
+    assert!(d.full.is_none(), "back 1 after 64 steps is a delta");
+    for i in 1..=66 {
+        let r = s.step().expect("running");
+        let d = sync_after(&mut deltas, &s, &mut page, &format!("step {i}"), Some(&r));
+        assert_eq!(d.full.is_some(), i == 66, "step {i} of a run of 66");
+    }
+}

@@ -65,13 +65,19 @@ pub struct Delta {
 #[derive(Default)]
 pub struct Deltas {
     version: u64,
-    /// The snapshot last sent, without its cells (positions never change under an id).
+    /// The snapshot last sent, without its cells (positions never change under an id) and
+    /// with its son lists in `lists`. Each step's delta is applied to it at once, in what the
+    /// step touched: a step costs the same on a DAG of 100 nodes or 100,000.
     base: Option<Snapshot>,
+    /// Each base node's son list: `base.edge_son[a..b]` and `base.edge_listed[a..b]` for
+    /// `[a, b]`. A step's replaced lists are appended to those arrays (the old ones stay
+    /// there unused until the next [`Deltas::since`] builds the base afresh).
+    lists: Vec<[usize; 2]>,
     /// Its search: the question and how many were asked (a new question is a new DAG).
     search: Option<(crate::search::Question, usize)>,
-    /// Deltas sent by [`Deltas::after_step`] and not applied to `base` yet: a step costs what
-    /// it touched, and the base catches up when a move needs it.
-    pending: Vec<Delta>,
+    /// Deltas sent by [`Deltas::after_step`] since the base was built: past 64, the next
+    /// answer is a whole snapshot, so the lists appended to the base stay bounded.
+    steps: usize,
     /// The iteration, node count, evictions and path of what was sent last.
     iteration: u64,
     evictions: u64,
@@ -89,12 +95,6 @@ impl Deltas {
     /// `session` as it stands, which becomes the next base. A whole snapshot when `since` is
     /// not the last version handed out, or when the difference would not be smaller.
     pub fn since(&mut self, since: Option<u64>, session: &Session) -> Delta {
-        if let Some(base) = &mut self.base {
-            for d in self.pending.drain(..) {
-                apply(base, &d);
-                base.cells.clear();
-            }
-        }
         let solver = session.solver();
         let search = Some((solver.question(), solver.answers().len()));
         let base = match (&self.base, since) {
@@ -111,8 +111,9 @@ impl Deltas {
         // Drawing positions is most of a snapshot's cost: only the new nodes' are drawn.
         let first = base.map_or(0, |b| b.level.len().min(solver.node_count()));
         let mut fresh = solver.snapshot_from(first);
+        let starts = son_starts(&fresh);
         let mut delta = base
-            .and_then(|base| diff(base, &fresh, first))
+            .and_then(|base| diff(base, &self.lists, &fresh, &starts, first))
             .unwrap_or_else(|| {
                 let full = if first == 0 {
                     fresh.clone()
@@ -130,7 +131,13 @@ impl Deltas {
         delta.version = self.version;
         delta.path = solver.current_path();
         fresh.cells.clear();
+        fresh.edge_parent = Vec::new();
+        self.lists.clear();
+        for p in 1..starts.len() {
+            self.lists.push([starts[p - 1], starts[p]]);
+        }
         self.base = Some(fresh);
+        self.steps = 0;
         self.search = search;
         self.sent(session, &delta);
         delta
@@ -162,40 +169,49 @@ impl Deltas {
             return self.since(since, session);
         }
         let old = self.nodes;
-        let mut ids: Vec<NodeId> = record.path.iter().map(|p| p.node).collect();
-        ids.push(record.developed);
-        ids.extend(record.sons.iter().map(|x| x.node));
-        ids.extend(record.updates.iter().map(|u| u.node));
-        ids.extend(record.thresholds.iter().flatten().map(|t| t.node));
-        ids.extend(record.left.iter().flatten().map(|l| l.node));
-        ids.extend(record.inner.iter().flatten().map(|i| i.node));
-        ids.extend_from_slice(&self.path);
-        ids.retain(|&id| (id as usize) < old);
+        // Pushed one by one, and only the old nodes: an `extend` per kind of record entry was
+        // a copy of its loop and growth code each in the wasm.
+        let mut ids: Vec<NodeId> = Vec::new();
+        let mut keep = |id: NodeId| {
+            if (id as usize) < old {
+                ids.push(id);
+            }
+        };
+        record.path.iter().for_each(|p| keep(p.node));
+        keep(record.developed);
+        record.sons.iter().for_each(|x| keep(x.node));
+        record.updates.iter().for_each(|u| keep(u.node));
+        record
+            .thresholds
+            .iter()
+            .flatten()
+            .for_each(|t| keep(t.node));
+        record.left.iter().flatten().for_each(|l| keep(l.node));
+        record.inner.iter().flatten().for_each(|i| keep(i.node));
+        self.path.iter().for_each(|&id| keep(id));
         // The crate's own sort: the standard one brought a 3 KB quicksort into the wasm for this one call.
         crate::search::order::ascending(&mut ids);
         ids.dedup();
         let touched = ids.len();
-        ids.extend(old as NodeId..n as NodeId);
+        for id in old..n {
+            ids.push(id as NodeId);
+        }
         let part = solver.snapshot_of(&ids);
-        let mut d = Delta {
-            version: self.version + 1,
-            node_count: n as u32,
-            first_new: old as u32,
-            level: part.level[touched..].to_vec(),
-            kind: part.kind[touched..].to_vec(),
-            creator: part.creator[touched..].to_vec(),
-            cells: part.cells[touched * part.cells_per_node as usize..].to_vec(),
-            last_cell: part.last_cell[touched..].to_vec(),
-            changed: ids.clone(),
-            pn: part.pn,
-            dn: part.dn,
-            value: part.value,
-            expanded: part.expanded,
-            path: solver.current_path(),
-            ..Delta::default()
-        };
+        let mut d = new_nodes(
+            &part,
+            touched,
+            touched * part.cells_per_node as usize,
+            n,
+            old,
+        );
+        d.version = self.version + 1;
+        d.changed = ids.clone();
+        d.pn = part.pn;
+        d.dn = part.dn;
+        d.value = part.value;
+        d.expanded = part.expanded;
+        d.path = solver.current_path();
         // Every touched node's son list, whole; a new node's when it has sons.
-        d.edge_start.push(0);
         let mut e = 0;
         for (i, &id) in ids.iter().enumerate() {
             let from = e;
@@ -203,19 +219,21 @@ impl Deltas {
                 e += 1;
             }
             if i < touched || e > from {
-                d.parents.push(id);
-                d.edge_son.extend_from_slice(&part.edge_son[from..e]);
-                d.edge_listed.extend_from_slice(&part.edge_listed[from..e]);
-                d.edge_start.push(d.edge_son.len() as u32);
+                replace(
+                    &mut d,
+                    id,
+                    &part.edge_son[from..e],
+                    &part.edge_listed[from..e],
+                );
             }
         }
         self.version += 1;
-        // Catching up costs a pass over the DAG per delta: past this many, a whole snapshot.
-        if self.pending.len() < 64 {
-            self.pending.push(d.clone());
-        } else {
-            self.base = None;
-            self.pending.clear();
+        match &mut self.base {
+            Some(base) if self.steps < 64 => {
+                self.steps += 1;
+                update(base, &mut self.lists, &d);
+            }
+            _ => self.base = None,
         }
         self.sent(session, &d);
         d
@@ -226,6 +244,68 @@ impl Deltas {
         self.evictions = session.solver().evictions();
         self.nodes = d.node_count as usize;
         self.path = d.path.clone();
+    }
+}
+
+/// A delta to `nodes` nodes whose new ones, from `first_new`, are `s`'s from index `from`
+/// (their cells from `cells_from`), with no son list replaced yet: the start of both kinds of
+/// delta (one copy of this in the wasm, not one in each).
+#[inline(never)]
+fn new_nodes(
+    s: &Snapshot,
+    from: usize,
+    cells_from: usize,
+    nodes: usize,
+    first_new: usize,
+) -> Delta {
+    Delta {
+        node_count: nodes as u32,
+        first_new: first_new as u32,
+        level: s.level[from..].to_vec(),
+        kind: s.kind[from..].to_vec(),
+        creator: s.creator[from..].to_vec(),
+        cells: s.cells[cells_from..].to_vec(),
+        last_cell: s.last_cell[from..].to_vec(),
+        edge_start: vec![0],
+        ..Delta::default()
+    }
+}
+
+/// Adds node `p`'s son list to those `d` replaces.
+#[inline(never)]
+fn replace(d: &mut Delta, p: u32, sons: &[u32], listed: &[u8]) {
+    d.parents.push(p);
+    d.edge_son.extend_from_slice(sons);
+    d.edge_listed.extend_from_slice(listed);
+    d.edge_start.push(d.edge_son.len() as u32);
+}
+
+/// Applies a step's delta `d` to `base` (whose son lists are `lists`), in what the step
+/// touched: its changed nodes (every node `d` names), its new nodes and its replaced lists.
+fn update(base: &mut Snapshot, lists: &mut Vec<[usize; 2]>, d: &Delta) {
+    let n = d.node_count as usize;
+    base.level.extend_from_slice(&d.level);
+    base.kind.extend_from_slice(&d.kind);
+    base.creator.extend_from_slice(&d.creator);
+    base.last_cell.extend_from_slice(&d.last_cell);
+    base.pn.resize(n, 0);
+    base.dn.resize(n, 0);
+    base.value.resize(n, 0);
+    base.expanded.resize(n, 0);
+    for (i, &id) in d.changed.iter().enumerate() {
+        let id = id as usize;
+        base.pn[id] = d.pn[i];
+        base.dn[id] = d.dn[i];
+        base.value[id] = d.value[i];
+        base.expanded[id] = d.expanded[i];
+    }
+    lists.resize(n, [0, 0]);
+    for (i, &p) in d.parents.iter().enumerate() {
+        let (a, b) = (d.edge_start[i] as usize, d.edge_start[i + 1] as usize);
+        let at = base.edge_son.len();
+        base.edge_son.extend_from_slice(&d.edge_son[a..b]);
+        base.edge_listed.extend_from_slice(&d.edge_listed[a..b]);
+        lists[p as usize] = [at, at + b - a];
     }
 }
 
@@ -242,11 +322,17 @@ fn son_starts(s: &Snapshot) -> Vec<usize> {
     start
 }
 
-/// The difference from `base` to `fresh`, whose cells start at node `common` (the nodes both
-/// hold). `None` when a whole snapshot is better: the nodes both hold are not the same (a guard:
+/// The difference from `base` (its son lists in `lists`) to `fresh` (its edge ranges in `sf`,
+/// [`son_starts`]), whose cells start at node `common` (the nodes both hold). `None` when a whole snapshot is better: the nodes both hold are not the same (a guard:
 /// within one search an id keeps its position), or the difference is over half the size of
 /// the new snapshot.
-fn diff(base: &Snapshot, fresh: &Snapshot, common: usize) -> Option<Delta> {
+fn diff(
+    base: &Snapshot,
+    lists: &[[usize; 2]],
+    fresh: &Snapshot,
+    sf: &[usize],
+    common: usize,
+) -> Option<Delta> {
     let nf = fresh.level.len();
     let per = fresh.cells_per_node as usize;
     if base.cells_per_node != fresh.cells_per_node
@@ -257,16 +343,7 @@ fn diff(base: &Snapshot, fresh: &Snapshot, common: usize) -> Option<Delta> {
     {
         return None;
     }
-    let mut d = Delta {
-        node_count: nf as u32,
-        first_new: common as u32,
-        level: fresh.level[common..].to_vec(),
-        kind: fresh.kind[common..].to_vec(),
-        creator: fresh.creator[common..].to_vec(),
-        cells: fresh.cells.clone(),
-        last_cell: fresh.last_cell[common..].to_vec(),
-        ..Delta::default()
-    };
+    let mut d = new_nodes(fresh, common, 0, nf, common);
     for id in 0..nf {
         let same = id < common
             && base.pn[id] == fresh.pn[id]
@@ -281,22 +358,22 @@ fn diff(base: &Snapshot, fresh: &Snapshot, common: usize) -> Option<Delta> {
             d.expanded.push(fresh.expanded[id]);
         }
     }
-    let (sb, sf) = (son_starts(base), son_starts(fresh));
-    d.edge_start.push(0);
     for p in 0..nf {
         let (f0, f1) = (sf[p], sf[p + 1]);
         let same = if p < common {
-            let (b0, b1) = (sb[p], sb[p + 1]);
+            let [b0, b1] = lists[p];
             base.edge_son[b0..b1] == fresh.edge_son[f0..f1]
                 && base.edge_listed[b0..b1] == fresh.edge_listed[f0..f1]
         } else {
             f0 == f1
         };
         if !same {
-            d.parents.push(p as u32);
-            d.edge_son.extend_from_slice(&fresh.edge_son[f0..f1]);
-            d.edge_listed.extend_from_slice(&fresh.edge_listed[f0..f1]);
-            d.edge_start.push(d.edge_son.len() as u32);
+            replace(
+                &mut d,
+                p as u32,
+                &fresh.edge_son[f0..f1],
+                &fresh.edge_listed[f0..f1],
+            );
         }
     }
     // Entries of the delta against those of the whole snapshot, counted alike.

@@ -5,7 +5,7 @@
 //! CLI and the page give the same report.
 
 use super::analyst::{MoveInfo, PositionReport, FALLBACK_NODES};
-use super::distance::{eval_of, Distances, Eval, Verdict};
+use super::distance::{eval_of, Distances, Verdict};
 use super::line::labelled;
 use crate::config::Preset;
 use crate::game::Game;
@@ -143,79 +143,79 @@ impl<G: Game + 'static> Job<G> {
     /// Works one slice: one move's exact score, or up to `iterations` iterations of a fallback
     /// PN-search (a move whose game ends at once takes none).
     pub fn advance(mut self, dist: &mut Distances<G>, iterations: u64) -> (Option<Self>, Slice) {
-        if self.report.over.is_some() {
-            self.report.solved = dist.solved();
-            return (None, Slice::Done(Box::new(self.report)));
-        }
-        let budget = dist.budget();
-        match &mut self.phase {
-            Phase::Exact { scores } => {
-                if let Some(&(mv, _)) = self.legal.get(scores.len()) {
-                    match dist.move_score(&self.pos, mv) {
-                        Ok(s) => {
-                            let e = eval_of(s);
-                            let info = &mut self.report.moves[scores.len()];
-                            (info.value, info.plies) = (Some(e.verdict), e.plies);
-                            scores.push(s);
-                        }
-                        Err(_) => {
-                            // The values so far were exact; the fallback's replace them.
-                            for info in &mut self.report.moves {
-                                (info.value, info.plies) = (None, None);
+        // A game over has its report at once; one way out for both (one copy of it).
+        if self.report.over.is_none() {
+            let budget = dist.budget();
+            match &mut self.phase {
+                Phase::Exact { scores } => {
+                    if let Some(&(mv, _)) = self.legal.get(scores.len()) {
+                        match dist.move_score(&self.pos, mv) {
+                            Ok(s) => {
+                                let e = eval_of(s);
+                                let info = &mut self.report.moves[scores.len()];
+                                (info.value, info.plies) = (Some(e.verdict), e.plies);
+                                scores.push(s);
                             }
-                            self.phase = Phase::Fallback {
-                                why: format!(
-                                    "the exact solve holds at most {budget} positions and this one needs more"
-                                ),
-                                verdicts: Vec::new(),
-                                search: None,
-                                spent: (0, 0),
+                            Err(_) => {
+                                // The values so far were exact; the fallback's replace them.
+                                for info in &mut self.report.moves {
+                                    (info.value, info.plies) = (None, None);
+                                }
+                                self.phase = Phase::Fallback {
+                                    why: format!(
+                                        "the exact solve holds at most {budget} positions and this one needs more"
+                                    ),
+                                    verdicts: Vec::new(),
+                                    search: None,
+                                    spent: (0, 0),
+                                }
                             }
                         }
                     }
                 }
-            }
-            Phase::Fallback {
-                verdicts,
-                search,
-                spent,
-                ..
-            } => {
-                if let Some(&(mv, _)) = self.legal.get(verdicts.len()) {
-                    let game = dist.game();
-                    let me = game.to_move(&self.pos);
-                    let son = game.play(&self.pos, mv);
-                    let verdict = if let Some(o) = game.evaluate(&son, mv) {
-                        Some(Some(Verdict::of(o, me)))
-                    } else {
-                        let s = search
-                            .get_or_insert_with(|| Box::new(solve_of(game, &son, FALLBACK_NODES)));
-                        if s.run(Some(iterations.max(1))) != Status::Running {
-                            let st = s.stats();
-                            *spent = (spent.0 + st.iterations, spent.1 + st.created);
-                            let v = single(&s.outcomes_left()).map(|o| Verdict::of(o, me));
-                            *search = None;
-                            Some(v)
+                Phase::Fallback {
+                    verdicts,
+                    search,
+                    spent,
+                    ..
+                } => {
+                    if let Some(&(mv, _)) = self.legal.get(verdicts.len()) {
+                        let game = dist.game();
+                        let me = game.to_move(&self.pos);
+                        let son = game.play(&self.pos, mv);
+                        let verdict = if let Some(o) = game.evaluate(&son, mv) {
+                            Some(Some(Verdict::of(o, me)))
                         } else {
-                            None
+                            let s = search.get_or_insert_with(|| {
+                                Box::new(solve_of(game, &son, FALLBACK_NODES))
+                            });
+                            if s.run(Some(iterations.max(1))) != Status::Running {
+                                let st = s.stats();
+                                *spent = (spent.0 + st.iterations, spent.1 + st.created);
+                                let v = single(&s.outcomes_left()).map(|o| Verdict::of(o, me));
+                                *search = None;
+                                Some(v)
+                            } else {
+                                None
+                            }
+                        };
+                        if let Some(v) = verdict {
+                            self.report.moves[verdicts.len()].value = v;
+                            verdicts.push(v);
                         }
-                    };
-                    if let Some(v) = verdict {
-                        self.report.moves[verdicts.len()].value = v;
-                        verdicts.push(v);
                     }
                 }
             }
+            let finished = match &self.phase {
+                Phase::Exact { scores } => scores.len() == self.legal.len(),
+                Phase::Fallback { verdicts, .. } => verdicts.len() == self.legal.len(),
+            };
+            if !finished {
+                let p = self.progress(dist);
+                return (Some(self), Slice::Working(Box::new(p)));
+            }
+            self.finish();
         }
-        let finished = match &self.phase {
-            Phase::Exact { scores } => scores.len() == self.legal.len(),
-            Phase::Fallback { verdicts, .. } => verdicts.len() == self.legal.len(),
-        };
-        if !finished {
-            let p = self.progress(dist);
-            return (Some(self), Slice::Working(Box::new(p)));
-        }
-        self.finish();
         self.report.solved = dist.solved();
         (None, Slice::Done(Box::new(self.report)))
     }
@@ -223,7 +223,8 @@ impl<G: Game + 'static> Job<G> {
     /// Fills in the moves, the position's value and the recommended move.
     fn finish(&mut self) {
         let r = &mut self.report;
-        let evals: Vec<Option<Eval>> = match &self.phase {
+        // Each phase marks its value-keeping moves in place: no list of evaluations of either.
+        match &self.phase {
             Phase::Exact { scores } => {
                 let best = scores.iter().copied().max();
                 let pick = scores.iter().position(|&s| Some(s) == best);
@@ -232,7 +233,9 @@ impl<G: Game + 'static> Job<G> {
                     r.value = Some(b.verdict);
                     r.plies = b.plies;
                 }
-                scores.iter().map(|&s| Some(eval_of(s))).collect()
+                for (info, &s) in r.moves.iter_mut().zip(scores) {
+                    info.keeps_value = Some(eval_of(s).verdict) == r.value;
+                }
             }
             Phase::Fallback { why, verdicts, .. } => {
                 r.method = "pn-search";
@@ -250,19 +253,10 @@ impl<G: Game + 'static> Job<G> {
                         .position(|&e| e == Some(v))
                         .map(|i| self.legal[i].1.clone())
                 });
-                verdicts
-                    .iter()
-                    .map(|v| {
-                        v.map(|verdict| Eval {
-                            verdict,
-                            plies: None,
-                        })
-                    })
-                    .collect()
+                for (info, v) in r.moves.iter_mut().zip(verdicts) {
+                    info.keeps_value = v.is_some() && *v == r.value;
+                }
             }
-        };
-        for (info, e) in r.moves.iter_mut().zip(evals) {
-            info.keeps_value = e.is_some_and(|e| Some(e.verdict) == r.value);
         }
     }
 }

@@ -292,15 +292,14 @@ pub fn weak<G: Game + 'static>(
 /// Distinct positions per depth, and in all, of `states` merged by the game's counting form.
 /// Positions the same up to symmetry have the same depth (moves played).
 fn per_depth<G: Game>(game: &G, states: &States<G::Position>) -> (Vec<u64>, u64) {
-    let mut rows = Vec::new();
     // Where every state is its own counting form (the normaliser is exact), the states are the
     // forms: no second map of millions of positions.
-    let forms: Vec<u32> = if states.keys().all(|s| game.counting_form(s) == *s) {
-        states.values().map(|&(d, _)| d).collect()
+    let mut merged: States<G::Position> = FxHashMap::default();
+    let forms = if states.keys().all(|s| game.counting_form(s) == *s) {
+        states
     } else {
         // A map of the walks' own type, used as the walks use it: one copy of the hash table's
         // code in the wasm rather than one more per value type (`docs/performance-browser.md`).
-        let mut merged: States<G::Position> = FxHashMap::default();
         for (state, &(d, _)) in states {
             let form = game.counting_form(state);
             if merged.contains_key(&form) {
@@ -308,9 +307,11 @@ fn per_depth<G: Game>(game: &G, states: &States<G::Position>) -> (Vec<u64>, u64)
             }
             merged.insert(form, (d, false));
         }
-        merged.values().map(|&(d, _)| d).collect()
+        &merged
     };
-    for &d in &forms {
+    // The depths counted straight from the map: one loop, no list of them.
+    let mut rows = Vec::new();
+    for &(d, _) in forms.values() {
         let d = d as usize;
         if rows.len() <= d {
             rows.resize(d + 1, 0);
@@ -354,13 +355,12 @@ pub fn levels<G: Game + 'static>(
     let (strong_rows, strong_total) = per_depth(&game, &strong_states);
     let (semi_rows, semi_total) = per_depth(&game, &semi);
     let weak_count = weak_states.as_ref().map(|w| per_depth(&game, &w.states));
-    let weak_rows = weak_count.as_ref().map(|c| c.0.clone()).unwrap_or_default();
     let rows: Vec<LevelRow> = (0..strong_rows.len())
         .map(|d| LevelRow {
             depth: d as u32,
-            weak: weak_states
+            weak: weak_count
                 .as_ref()
-                .map(|_| weak_rows.get(d).copied().unwrap_or(0)),
+                .map(|c| c.0.get(d).copied().unwrap_or(0)),
             semi_strong: semi_rows.get(d).copied().unwrap_or(0),
             strong: strong_rows[d],
         })

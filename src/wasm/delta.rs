@@ -1,11 +1,13 @@
 //! What a move changed, for the page that holds the DAG already (`src/session/delta.rs`): a
 //! step on a (7,4) DAG of 66,000 nodes sends a few dozen entries instead of the whole snapshot.
 
+use super::reply::{object, put, Target};
 use super::PnSearch;
 use crate::search::Snapshot;
 use crate::session::delta::Delta;
-use js_sys::{Object, Reflect, Uint32Array, Uint8Array};
+use js_sys::{Object, Uint32Array, Uint8Array};
 use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
 
 #[wasm_bindgen]
 impl PnSearch {
@@ -32,64 +34,64 @@ impl PnSearch {
             Some(r) => self.deltas.after_step(since, &self.session, &r),
             None => self.deltas.since(since, &self.session),
         };
-        delta_object(&d)
+        Ok(delta_object(&d))
     }
-}
-
-fn put(o: &Object, k: &str, v: &JsValue) -> Result<(), JsError> {
-    Reflect::set(o, &JsValue::from_str(k), v)
-        .map(|_| ())
-        .map_err(|_| JsError::new("cannot set a field of the answer"))
 }
 
 /// A snapshot as the typed arrays of the `Snapshot` type, with the current path.
 pub(super) fn snapshot_object(s: &Snapshot, path: &[u32]) -> Result<Object, JsError> {
-    let o = Object::new();
-    let set = |k: &str, v: &JsValue| put(&o, k, v);
-    set("level", &Uint8Array::from(&s.level[..]))?;
-    set("kind", &Uint8Array::from(&s.kind[..]))?;
-    set("pn", &Uint32Array::from(&s.pn[..]))?;
-    set("dn", &Uint32Array::from(&s.dn[..]))?;
-    set("value", &Uint8Array::from(&s.value[..]))?;
-    set("expanded", &Uint8Array::from(&s.expanded[..]))?;
-    set("creator", &Uint32Array::from(&s.creator[..]))?;
-    set("edgeParent", &Uint32Array::from(&s.edge_parent[..]))?;
-    set("edgeSon", &Uint32Array::from(&s.edge_son[..]))?;
-    set("edgeListed", &Uint8Array::from(&s.edge_listed[..]))?;
-    set("cells", &Uint8Array::from(&s.cells[..]))?;
-    set("cellsPerNode", &JsValue::from(s.cells_per_node))?;
-    set("lastCell", &Uint8Array::from(&s.last_cell[..]))?;
-    set("path", &Uint32Array::from(path))?;
-    Ok(o)
+    Ok(snapshot_target(s, path).unchecked_into())
 }
 
-fn delta_object(d: &Delta) -> Result<Object, JsError> {
-    let o = Object::new();
-    let set = |k: &str, v: &JsValue| put(&o, k, v);
-    set("version", &JsValue::from(d.version as f64))?;
-    set("path", &Uint32Array::from(&d.path[..]))?;
+// The fields are set through the replies' `put` (`src/wasm/reply.rs`): each key's JS string is
+// made once, and setting a field cannot fail, so no field has an error path of its own.
+fn snapshot_target(s: &Snapshot, path: &[u32]) -> Target {
+    let o = object();
+    let set = |k: &'static str, v: JsValue| put(&o, k, v);
+    set("level", Uint8Array::from(&s.level[..]).into());
+    set("kind", Uint8Array::from(&s.kind[..]).into());
+    set("pn", Uint32Array::from(&s.pn[..]).into());
+    set("dn", Uint32Array::from(&s.dn[..]).into());
+    set("value", Uint8Array::from(&s.value[..]).into());
+    set("expanded", Uint8Array::from(&s.expanded[..]).into());
+    set("creator", Uint32Array::from(&s.creator[..]).into());
+    set("edgeParent", Uint32Array::from(&s.edge_parent[..]).into());
+    set("edgeSon", Uint32Array::from(&s.edge_son[..]).into());
+    set("edgeListed", Uint8Array::from(&s.edge_listed[..]).into());
+    set("cells", Uint8Array::from(&s.cells[..]).into());
+    set("cellsPerNode", JsValue::from(s.cells_per_node));
+    set("lastCell", Uint8Array::from(&s.last_cell[..]).into());
+    set("path", Uint32Array::from(path).into());
+    o
+}
+
+fn delta_object(d: &Delta) -> Object {
+    let o = object();
+    let set = |k: &'static str, v: JsValue| put(&o, k, v);
+    set("version", JsValue::from(d.version as f64));
+    set("path", Uint32Array::from(&d.path[..]).into());
     if let Some(full) = &d.full {
-        set("full", &snapshot_object(full, &d.path)?.into())?;
-        return Ok(o);
+        set("full", snapshot_target(full, &d.path).into());
+        return o.unchecked_into();
     }
-    set("full", &JsValue::NULL)?;
-    set("nodeCount", &JsValue::from(d.node_count))?;
-    set("firstNew", &JsValue::from(d.first_new))?;
-    set("level", &Uint8Array::from(&d.level[..]))?;
-    set("kind", &Uint8Array::from(&d.kind[..]))?;
-    set("creator", &Uint32Array::from(&d.creator[..]))?;
-    set("cells", &Uint8Array::from(&d.cells[..]))?;
-    set("lastCell", &Uint8Array::from(&d.last_cell[..]))?;
-    set("changed", &Uint32Array::from(&d.changed[..]))?;
-    set("pn", &Uint32Array::from(&d.pn[..]))?;
-    set("dn", &Uint32Array::from(&d.dn[..]))?;
-    set("value", &Uint8Array::from(&d.value[..]))?;
-    set("expanded", &Uint8Array::from(&d.expanded[..]))?;
-    set("parents", &Uint32Array::from(&d.parents[..]))?;
-    set("edgeStart", &Uint32Array::from(&d.edge_start[..]))?;
-    set("edgeSon", &Uint32Array::from(&d.edge_son[..]))?;
-    set("edgeListed", &Uint8Array::from(&d.edge_listed[..]))?;
-    Ok(o)
+    set("full", JsValue::NULL);
+    set("nodeCount", JsValue::from(d.node_count));
+    set("firstNew", JsValue::from(d.first_new));
+    set("level", Uint8Array::from(&d.level[..]).into());
+    set("kind", Uint8Array::from(&d.kind[..]).into());
+    set("creator", Uint32Array::from(&d.creator[..]).into());
+    set("cells", Uint8Array::from(&d.cells[..]).into());
+    set("lastCell", Uint8Array::from(&d.last_cell[..]).into());
+    set("changed", Uint32Array::from(&d.changed[..]).into());
+    set("pn", Uint32Array::from(&d.pn[..]).into());
+    set("dn", Uint32Array::from(&d.dn[..]).into());
+    set("value", Uint8Array::from(&d.value[..]).into());
+    set("expanded", Uint8Array::from(&d.expanded[..]).into());
+    set("parents", Uint32Array::from(&d.parents[..]).into());
+    set("edgeStart", Uint32Array::from(&d.edge_start[..]).into());
+    set("edgeSon", Uint32Array::from(&d.edge_son[..]).into());
+    set("edgeListed", Uint8Array::from(&d.edge_listed[..]).into());
+    o.unchecked_into()
 }
 
 #[wasm_bindgen(typescript_custom_section)]

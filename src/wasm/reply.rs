@@ -14,7 +14,8 @@ use wasm_bindgen::JsCast;
 
 #[wasm_bindgen]
 extern "C" {
-    type Target;
+    /// A plain object, its fields set by `obj[key] = value`.
+    pub(super) type Target;
     #[wasm_bindgen(method, indexing_setter)]
     fn set(this: &Target, key: &JsString, value: JsValue);
     #[wasm_bindgen(js_name = String)]
@@ -98,7 +99,7 @@ fn too_wide(v: i128) -> Fail {
 }
 
 #[inline(never)]
-fn object() -> Target {
+pub(super) fn object() -> Target {
     Object::new().unchecked_into()
 }
 
@@ -120,8 +121,10 @@ fn with_name<R>(name: &'static str, f: impl FnOnce(&JsString) -> R) -> R {
     })
 }
 
+/// `target[key] = value`, with `key`'s JS string made once (also the typed arrays of the
+/// page's deltas and snapshots, `src/wasm/delta.rs`).
 #[inline(never)]
-fn put(target: &Target, key: &'static str, value: JsValue) {
+pub(super) fn put(target: &Target, key: &'static str, value: JsValue) {
     with_name(key, |k| target.set(k, value))
 }
 

@@ -2,7 +2,7 @@
 
 use super::args::{whole, MAX_SAFE};
 use super::{to_js, PnSearch};
-use crate::session::LeapEnd;
+use crate::session::{LeapEnd, ProofView};
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen]
@@ -12,8 +12,7 @@ impl PnSearch {
     /// `trees` each proof's positions for drawing. Throws while the search is unsolved.
     #[wasm_bindgen(js_name = proofView, unchecked_return_type = "ProofView")]
     pub fn proof_view(&self) -> Result<JsValue, JsError> {
-        let view = self.session.proof_view().map_err(|e| JsError::new(&e))?;
-        to_js(&view)
+        view_reply(self.session.proof_view())
     }
 
     /// The checked proof of solved node `node` of the search shown: the same `{file, result,
@@ -26,11 +25,7 @@ impl PnSearch {
         #[wasm_bindgen(unchecked_param_type = "number")] node: JsValue,
     ) -> Result<JsValue, JsError> {
         let id = self.node_id(&node)?;
-        let view = self
-            .session
-            .node_proof_view(id)
-            .map_err(|e| JsError::new(&e))?;
-        to_js(&view)
+        view_reply(self.session.node_proof_view(id))
     }
 
     /// Starts a step over: takes one iteration and returns the target of the leap (the parent
@@ -60,6 +55,13 @@ impl PnSearch {
             }),
         })
     }
+}
+
+/// A proof view as the reply both views give: one copy of its serialiser in the wasm, not one
+/// inlined into each export.
+#[inline(never)]
+fn view_reply(view: Result<ProofView, String>) -> Result<JsValue, JsError> {
+    to_js(&view.map_err(|e| JsError::new(&e))?)
 }
 
 impl PnSearch {
