@@ -7,12 +7,16 @@
 // the range messages' floats, and lines of each kind; then the page's deltas after steps, backs,
 // jumps, runs, step overs and leaps, node proof views, and the play page's reports, moves and
 // levels after lines under three budgets (the PN-search fallback in slices). Prints the first differences and how many
-// differ; exits 1 if any does.
+// differ; exits 1 if any does. IGNORE names numeric keys left out of the comparison (a change to
+// the DAG's memory changes every run's `bytes` and nothing else):
 //
-//   node scripts/compare-replies.mjs DIR_A DIR_B
+//   node scripts/compare-replies.mjs DIR_A DIR_B [IGNORE = key,key]
 import { readFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 const [a, b] = process.argv.slice(2, 4);
+const ignored = (process.argv[4] ?? "").split(",").filter(Boolean);
+const without = (text) =>
+  ignored.reduce((t, key) => t.replaceAll(new RegExp(`\\\\?"${key}\\\\?":-?[0-9.e+]+`, "g"), `"${key}":_`), text);
 async function load(dir) {
   const m = await import(pathToFileURL(`${dir}/pnlab.js`).href + `?${dir}`);
   m.initSync({ module: readFileSync(`${dir}/pnlab_bg.wasm`) });
@@ -217,7 +221,7 @@ function trace(m) {
 const ta = trace(await load(a)), tb = trace(await load(b));
 let diff = 0;
 for (let i = 0; i < Math.max(ta.length, tb.length); i++) {
-  if (show(ta[i]) !== show(tb[i])) { diff++; if (diff < 6) console.log("DIFF", i, String(show(ta[i])).slice(0, 400), "\n   vs", String(show(tb[i])).slice(0, 400)); }
+  if (without(String(show(ta[i]))) !== without(String(show(tb[i])))) { diff++; if (diff < 6) console.log("DIFF", i, String(show(ta[i])).slice(0, 400), "\n   vs", String(show(tb[i])).slice(0, 400)); }
 }
 console.log(`${ta.length} replies compared, ${diff} differ`);
 if (diff) process.exitCode = 1;
