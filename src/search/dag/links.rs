@@ -144,10 +144,16 @@ impl Links {
         self.free[c] = arena[w];
         arena.slice_mut(w, N).copy_from_slice(&block);
         if self.logging {
-            // Within the room `try_reserve` made: no allocation here.
-            self.taken.push(list(c, w));
+            self.log_taken(list(c, w));
         }
         w
+    }
+
+    /// Out of line: `place` is inlined at every link, and only the page's journal logs.
+    #[inline(never)]
+    fn log_taken(&mut self, up: u32) {
+        // Within the room `try_reserve` made: no allocation here.
+        self.taken.push(up);
     }
 
     /// Block `up` names, its `k` entries (the array's first `k` words) moved behind `parent`
