@@ -288,17 +288,7 @@ fn update(base: &mut Snapshot, lists: &mut Vec<[usize; 2]>, d: &Delta) {
     base.kind.extend_from_slice(&d.kind);
     base.creator.extend_from_slice(&d.creator);
     base.last_cell.extend_from_slice(&d.last_cell);
-    base.pn.resize(n, 0);
-    base.dn.resize(n, 0);
-    base.value.resize(n, 0);
-    base.expanded.resize(n, 0);
-    for (i, &id) in d.changed.iter().enumerate() {
-        let id = id as usize;
-        base.pn[id] = d.pn[i];
-        base.dn[id] = d.dn[i];
-        base.value[id] = d.value[i];
-        base.expanded[id] = d.expanded[i];
-    }
+    set_changed(base, d);
     lists.resize(n, [0, 0]);
     for (i, &p) in d.parents.iter().enumerate() {
         let (a, b) = (d.edge_start[i] as usize, d.edge_start[i + 1] as usize);
@@ -382,6 +372,23 @@ fn diff(
     (size <= whole / 2).then_some(d)
 }
 
+/// The numbers, value and expansion of the nodes `d` changed or added, written into `snap`
+/// (grown to `d`'s node count first).
+fn set_changed(snap: &mut Snapshot, d: &Delta) {
+    let n = d.node_count as usize;
+    snap.pn.resize(n, 0);
+    snap.dn.resize(n, 0);
+    snap.value.resize(n, 0);
+    snap.expanded.resize(n, 0);
+    for (i, &id) in d.changed.iter().enumerate() {
+        let id = id as usize;
+        snap.pn[id] = d.pn[i];
+        snap.dn[id] = d.dn[i];
+        snap.value[id] = d.value[i];
+        snap.expanded[id] = d.expanded[i];
+    }
+}
+
 /// Applies `delta` to `snap`, the snapshot of the version it was computed from (for a whole
 /// snapshot, any). What the page does, in Rust: the tests check the two agree with a fresh
 /// snapshot.
@@ -404,17 +411,7 @@ pub fn apply(snap: &mut Snapshot, delta: &Delta) {
     snap.cells.extend_from_slice(&delta.cells);
     snap.last_cell.truncate(keep);
     snap.last_cell.extend_from_slice(&delta.last_cell);
-    snap.pn.resize(n, 0);
-    snap.dn.resize(n, 0);
-    snap.value.resize(n, 0);
-    snap.expanded.resize(n, 0);
-    for (i, &id) in delta.changed.iter().enumerate() {
-        let id = id as usize;
-        snap.pn[id] = delta.pn[i];
-        snap.dn[id] = delta.dn[i];
-        snap.value[id] = delta.value[i];
-        snap.expanded[id] = delta.expanded[i];
-    }
+    set_changed(snap, delta);
     let (mut parent, mut son, mut listed) = (Vec::new(), Vec::new(), Vec::new());
     let mut replaced = delta.parents.iter().enumerate().peekable();
     for p in 0..n {
