@@ -298,10 +298,11 @@ fn parse_symmetries(obj: &Map, def: &mut Definition) -> Result<(), String> {
 
 /// A value for a message, cut short when long.
 fn short(v: &Json) -> String {
-    let s = crate::config::text::compact(v);
-    if s.chars().count() <= 40 {
-        s
-    } else {
-        format!("{}…", s.chars().take(40).collect::<String>())
+    // Cut in place at the 41st character's byte: no second string and no `format!`.
+    let mut s = crate::config::text::compact(v);
+    if let Some((at, _)) = s.char_indices().nth(40) {
+        s.truncate(at);
+        s.push('…');
     }
+    s
 }

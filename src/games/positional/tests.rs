@@ -423,3 +423,19 @@ fn a_full_64_cell_board_works() {
     assert_eq!(g.cells(&pos)[63], 1);
     assert_eq!(g.evaluate(&pos, 63), None);
 }
+
+/// A bad value is quoted whole up to 40 characters and cut after the 40th (counted in
+/// characters, not bytes: a cut inside "é" would panic) with "…".
+#[test]
+fn a_long_bad_value_is_cut_after_40_characters() {
+    let forty = "é".repeat(36); // quoted with its brackets: 40 characters
+    assert_eq!(
+        error(ttt_with("name", json!([forty]))),
+        format!("name = [\"{forty}\"] must be a text")
+    );
+    let long = "é".repeat(37); // 41 characters
+    assert_eq!(
+        error(ttt_with("name", json!([long]))),
+        format!("name = [\"{long}\"… must be a text")
+    );
+}
