@@ -126,6 +126,10 @@ fn each_bad_input_is_refused_with_a_message_naming_it() {
             "symmetries[1] is not a permutation of 0..9: it has 3 entries, not 9",
         ),
         (
+            ttt_with("symmetries", json!([{"a": 1}])),
+            "symmetries[0] is not a permutation of 0..9: {\"a\":1} is not a list",
+        ),
+        (
             ttt_with("symmetries", json!([[0, 1, 2, 3, 4, 5, 6, 7, 7]])),
             "symmetries[0] is not a permutation of 0..9: 7 appears twice",
         ),
