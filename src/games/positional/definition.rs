@@ -269,24 +269,28 @@ fn parse_symmetries(obj: &Map, def: &mut Definition) -> Result<(), String> {
     }
     let perms = def.symmetries.insert(Vec::with_capacity(list.len()));
     for (i, p) in list.iter().enumerate() {
-        let not_perm =
-            |why: String| format!("symmetries[{i}] is not a permutation of 0..{cells}: {why}");
         let items = p
             .as_array()
-            .ok_or_else(|| not_perm(format!("{} is not a list", short(p))))?;
+            .ok_or_else(|| not_perm(i, cells, format_args!("{} is not a list", short(p))))?;
         if items.len() != cells {
-            return Err(not_perm(format!(
-                "it has {} entries, not {cells}",
-                items.len()
-            )));
+            return Err(not_perm(
+                i,
+                cells,
+                format_args!("it has {} entries, not {cells}", items.len()),
+            ));
         }
         let mut seen = 0u64;
         let mut out = Vec::with_capacity(cells);
         for (k, c) in items.iter().enumerate() {
-            let to = below(c, cells)
-                .ok_or_else(|| not_perm(bad(format_args!("entry {k}"), c, "is out of range")))?;
+            let to = below(c, cells).ok_or_else(|| {
+                not_perm(
+                    i,
+                    cells,
+                    format_args!("entry {k} = {} is out of range", short(c)),
+                )
+            })?;
             if seen >> to & 1 == 1 {
-                return Err(not_perm(format!("{to} appears twice")));
+                return Err(not_perm(i, cells, format_args!("{to} appears twice")));
             }
             seen |= 1 << to;
             out.push(to);
@@ -296,12 +300,19 @@ fn parse_symmetries(obj: &Map, def: &mut Definition) -> Result<(), String> {
     Ok(())
 }
 
+/// `symmetries[i] is not a permutation …: why`, out of line, the reason written straight into it.
+#[inline(never)]
+fn not_perm(i: usize, cells: usize, why: std::fmt::Arguments<'_>) -> String {
+    format!("symmetries[{i}] is not a permutation of 0..{cells}: {why}")
+}
+
 /// A value for a message, cut short when long.
 fn short(v: &Json) -> String {
-    let s = crate::config::text::compact(v);
-    if s.chars().count() <= 40 {
-        s
-    } else {
-        format!("{}…", s.chars().take(40).collect::<String>())
+    // Cut in place at the 41st character's byte: no second string and no `format!`.
+    let mut s = crate::config::text::compact(v);
+    if let Some((at, _)) = s.char_indices().nth(40) {
+        s.truncate(at);
+        s.push('…');
     }
+    s
 }

@@ -126,6 +126,10 @@ fn each_bad_input_is_refused_with_a_message_naming_it() {
             "symmetries[1] is not a permutation of 0..9: it has 3 entries, not 9",
         ),
         (
+            ttt_with("symmetries", json!([{"a": 1}])),
+            "symmetries[0] is not a permutation of 0..9: {\"a\":1} is not a list",
+        ),
+        (
             ttt_with("symmetries", json!([[0, 1, 2, 3, 4, 5, 6, 7, 7]])),
             "symmetries[0] is not a permutation of 0..9: 7 appears twice",
         ),
@@ -422,4 +426,20 @@ fn a_full_64_cell_board_works() {
     let pos = g.play(&g.initial(), 63);
     assert_eq!(g.cells(&pos)[63], 1);
     assert_eq!(g.evaluate(&pos, 63), None);
+}
+
+/// A bad value is quoted whole up to 40 characters and cut after the 40th (counted in
+/// characters, not bytes: a cut inside "é" would panic) with "…".
+#[test]
+fn a_long_bad_value_is_cut_after_40_characters() {
+    let forty = "é".repeat(36); // quoted with its brackets: 40 characters
+    assert_eq!(
+        error(ttt_with("name", json!([forty]))),
+        format!("name = [\"{forty}\"] must be a text")
+    );
+    let long = "é".repeat(37); // 41 characters
+    assert_eq!(
+        error(ttt_with("name", json!([long]))),
+        format!("name = [\"{long}\"… must be a text")
+    );
 }
