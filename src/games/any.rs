@@ -32,12 +32,13 @@ pub struct Key {
 
 /// Both words mixed into one 32-bit word before the table's hasher sees it. On wasm32 FxHash
 /// keeps a 32-bit state and multiplies, so a bit of its result depends only on the input's
-/// bits at or below it; hashbrown's bucket index takes the low bits after Fx's rotation by 15,
-/// and once a table passes 2^15 buckets its upper index bits come from the product's lowest
-/// bits, which the derived hash (four 32-bit words added in) fills from the words' low bits
-/// alone. At (8,4)'s size those collide: this form took 400,000 iterations of (8,4) BEST in
-/// the wasm from 9.3 to 6.9 s of CPU (`docs/performance-browser.md`). The table looks
-/// positions up by equality only, so the search's steps do not change.
+/// bits at or below it; hashbrown's bucket index (the wasm's table until 2026-11-25; now the
+/// engine's own, `search/dag/table.rs`) took the low bits after Fx's rotation by 15, and once
+/// a table passed 2^15 buckets its upper index bits came from the product's lowest bits, which
+/// the derived hash (four 32-bit words added in) fills from the words' low bits alone. At
+/// (8,4)'s size those collided: this form took 400,000 iterations of (8,4) BEST in the wasm
+/// from 9.3 to 6.9 s of CPU (`docs/performance-browser.md`). The table looks positions up by
+/// equality only, so the search's steps do not change.
 impl std::hash::Hash for Key {
     fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
         // Odd 64-bit multipliers (the golden ratio's and SplitMix64's): the high half of a

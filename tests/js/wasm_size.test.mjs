@@ -1,4 +1,4 @@
-// The page's wasm does not grow back: it must stay under GUARD, about today's size (175,195
+// The page's wasm does not grow back: it must stay under GUARD, about today's size (162,918
 // bytes gzipped at level 9, as `gzip -9 -c pkg/pnlab_bg.wasm | wc -c` counts it) plus 1%. Issue 13's
 // target, 153,600, is not met yet; lower GUARD as cuts land, and to TARGET when it is. Reads the
 // build output, so it runs after `bash scripts/build-wasm.sh` (scripts/test.sh builds first);
@@ -12,7 +12,7 @@ import { fileURLToPath } from "node:url";
 
 const WASM = new URL("../../pkg/pnlab_bg.wasm", import.meta.url);
 const TARGET = 153_600;
-const GUARD = 176_950;
+const GUARD = 164_550;
 
 test("the release wasm does not grow past today's gzipped size", () => {
   assert.ok(existsSync(WASM), "pkg/pnlab_bg.wasm is missing: run bash scripts/build-wasm.sh first");
