@@ -9,9 +9,9 @@
 //! checker's count (`tests/proof_view.rs` holds it to that).
 
 use crate::game::Game;
+use crate::posmap::PosMap;
 use crate::search::{read_proof, Claim, Proof};
 use crate::solution::levels::States;
-use rustc_hash::FxHashMap;
 use serde::Serialize;
 
 /// The positions of one proof, in breadth-first order from the start (node 0).
@@ -74,7 +74,7 @@ pub fn tree<G: Game>(game: &G, start: G::Position, proof: &Proof) -> Result<Proo
     // Each state's id. The levels' map type (the `bool` unused), looked up as they look up:
     // the wasm then has one copy of the hash table's code for both, not another with std's
     // SipHash (`docs/performance-browser.md`).
-    let mut ids: States<G::Position> = FxHashMap::default();
+    let mut ids: States<G::Position> = PosMap::default();
     ids.insert(root, (0, false));
     let mut states = vec![root];
     let mut lines: Vec<Vec<String>> = vec![Vec::new()];

@@ -4,12 +4,12 @@
 use super::numbers::Value;
 use super::question::Question;
 use crate::game::{Game, Outcome};
-use rustc_hash::FxHashMap;
+use crate::posmap::PosMap;
 
 /// The outcome of `pos` with best play on both sides, by exhaustive search (memoised on exact
 /// positions). `pos` must not be decided already.
 pub fn outcome<G: Game>(game: &G, pos: &G::Position) -> Outcome {
-    let mut memo = FxHashMap::default();
+    let mut memo = PosMap::default();
     solve(game, pos, &mut memo)
 }
 
@@ -17,16 +17,12 @@ pub fn outcome<G: Game>(game: &G, pos: &G::Position) -> Outcome {
 pub fn outcome_memo<G: Game>(
     game: &G,
     pos: &G::Position,
-    memo: &mut FxHashMap<G::Position, Outcome>,
+    memo: &mut PosMap<G::Position, Outcome>,
 ) -> Outcome {
     solve(game, pos, memo)
 }
 
-fn solve<G: Game>(
-    game: &G,
-    pos: &G::Position,
-    memo: &mut FxHashMap<G::Position, Outcome>,
-) -> Outcome {
+fn solve<G: Game>(game: &G, pos: &G::Position, memo: &mut PosMap<G::Position, Outcome>) -> Outcome {
     if let Some(&v) = memo.get(pos) {
         return v;
     }

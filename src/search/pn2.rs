@@ -25,7 +25,7 @@ use super::skeleton::{DagAlgorithm, Parts};
 use super::trace::{InnerRecord, StepRecord};
 use super::verify::extract;
 use crate::game::Game;
-use rustc_hash::FxHashMap;
+use crate::posmap::PosMap;
 
 /// Totals over every second-level search of a solve.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize)]
@@ -49,7 +49,7 @@ pub struct Pn2<G: Game> {
     outer: Search<G>,
     params: Pn2Params,
     /// The winning side's moves from every inner search that solved its root.
-    proofs: FxHashMap<G::Position, G::Move>,
+    proofs: PosMap<G::Position, G::Move>,
     totals: InnerTotals,
 }
 
@@ -71,7 +71,7 @@ impl<G: Game> Pn2<G> {
         Pn2 {
             outer: Search::from_position(game, start, opts, limits),
             params,
-            proofs: FxHashMap::default(),
+            proofs: PosMap::default(),
             totals: InnerTotals::default(),
         }
     }
@@ -110,7 +110,7 @@ fn second_level<G: Game>(
     created: &[(NodeId, G::Position)],
     rec: Option<&mut StepRecord>,
     params: &Pn2Params,
-    proofs: &mut FxHashMap<G::Position, G::Move>,
+    proofs: &mut PosMap<G::Position, G::Move>,
     totals: &mut InnerTotals,
 ) {
     let mut limit = params.budget(s.dag().len() as u64);

@@ -19,7 +19,7 @@ use super::subproof::{node_proof, NodeProof};
 use super::trace::{PathStep, StepRecord};
 use super::verify::{extract_with_hints, proof, CheckReport, Proof};
 use crate::game::Game;
-use rustc_hash::FxHashMap;
+use crate::posmap::PosMap;
 use std::collections::VecDeque;
 
 /// What a DAG-keeping algorithm holds, borrowed.
@@ -38,7 +38,7 @@ pub struct Parts<'a, G: Game> {
     pub stats: &'a Stats,
     /// Moves proved outside the DAG (PN²'s second-level searches), used when a proof is
     /// extracted; `None` when the DAG holds the whole proof.
-    pub hints: Option<&'a FxHashMap<G::Position, G::Move>>,
+    pub hints: Option<&'a PosMap<G::Position, G::Move>>,
 }
 
 /// The [`Parts`] of an algorithm whose fields are named `game`, `dag`, `opts`, `start`,
@@ -215,7 +215,7 @@ impl<A: DagAlgorithm> Solver for A {
 
 /// [`Solver::proof`] of what an algorithm holds: one copy per game type, not per algorithm.
 fn proof_of<G: Game>(p: Parts<'_, G>) -> Result<(CheckReport, Proof), String> {
-    let none = FxHashMap::default();
+    let none = PosMap::default();
     let strategy = extract_with_hints(
         p.game,
         p.dag,
@@ -233,7 +233,7 @@ fn node_proof_of<G: Game>(
     id: NodeId,
     base: &[String],
 ) -> Result<NodeProof, String> {
-    let none = FxHashMap::default();
+    let none = PosMap::default();
     node_proof(
         p.game,
         p.dag,

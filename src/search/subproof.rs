@@ -12,8 +12,8 @@ use super::numbers::Value;
 use super::question::Question;
 use super::verify::{extract_below, proof, CheckReport, Proof};
 use crate::game::Game;
+use crate::posmap::PosMap;
 use crate::solution::line::play_line;
-use rustc_hash::FxHashMap;
 
 /// A checked proof of one node, with the line of moves to its position.
 #[derive(Clone, Debug)]
@@ -35,7 +35,7 @@ pub fn node_proof<G: Game>(
     normalised: bool,
     question: Question,
     id: NodeId,
-    hints: &FxHashMap<G::Position, G::Move>,
+    hints: &PosMap<G::Position, G::Move>,
 ) -> Result<NodeProof, String> {
     if id as usize >= dag.len() {
         return Err(format!(

@@ -22,7 +22,7 @@ use super::numbers::Value;
 use super::pns::Search;
 use super::question::Question;
 use crate::game::{Game, Outcome, Player};
-use rustc_hash::{FxHashMap, FxHashSet};
+use crate::posmap::{PosMap, PosSet};
 
 /// What a strategy claims.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -106,7 +106,7 @@ pub struct Strategy<G: Game> {
     /// normal form (once: normalisers need not be idempotent). Otherwise states are exact.
     pub normalised: bool,
     /// State → move, in that state's labels.
-    pub moves: FxHashMap<G::Position, G::Move>,
+    pub moves: PosMap<G::Position, G::Move>,
 }
 
 /// What a successful check saw.
@@ -193,14 +193,7 @@ pub fn extract_from<G: Game>(
     normalised: bool,
     question: Question,
 ) -> Result<Strategy<G>, String> {
-    extract_with_hints(
-        game,
-        dag,
-        start,
-        normalised,
-        question,
-        &FxHashMap::default(),
-    )
+    extract_with_hints(game, dag, start, normalised, question, &PosMap::default())
 }
 
 /// [`extract_from`] with winning moves known from elsewhere: PN² keeps the strategies of the
@@ -213,7 +206,7 @@ pub fn extract_with_hints<G: Game>(
     start: G::Position,
     normalised: bool,
     question: Question,
-    hints: &FxHashMap<G::Position, G::Move>,
+    hints: &PosMap<G::Position, G::Move>,
 ) -> Result<Strategy<G>, String> {
     extract_below(game, dag, 0, start, normalised, question, hints)
 }
@@ -228,7 +221,7 @@ pub fn extract_below<G: Game>(
     start: G::Position,
     normalised: bool,
     question: Question,
-    hints: &FxHashMap<G::Position, G::Move>,
+    hints: &PosMap<G::Position, G::Move>,
 ) -> Result<Strategy<G>, String> {
     let claim = Claim::of(question, dag.node(top).value)
         .ok_or_else(|| format!("node {top} is not solved: there is no proof to extract"))?;
@@ -238,14 +231,14 @@ pub fn extract_below<G: Game>(
         claim,
         start,
         normalised,
-        moves: FxHashMap::default(),
+        moves: PosMap::default(),
     };
-    let mut seen: FxHashSet<G::Position> = FxHashSet::default();
-    let mut memo = FxHashMap::default();
+    let mut seen: PosSet<G::Position> = PosSet::default();
+    let mut memo = PosMap::default();
     let mut work: Vec<(G::Position, Option<NodeId>)> = vec![(game.unpack(dag.pos(top)), Some(top))];
     let mut moves = Vec::new();
     while let Some((state, node)) = work.pop() {
-        if !seen.insert(state) {
+        if seen.insert(state, ()).is_some() {
             continue;
         }
         if claim.safe_at(game, &state) {
@@ -391,7 +384,7 @@ pub fn read_proof<G: Game>(
                 )
             })
     };
-    let mut moves = FxHashMap::default();
+    let mut moves = PosMap::default();
     for (line, chosen) in &proof.moves {
         let mut pos = enter(start);
         for (i, label) in line.iter().enumerate() {
@@ -447,11 +440,11 @@ fn check_writing<G: Game>(
         }
         Ok(norm)
     };
-    let mut done: FxHashSet<G::Position> = FxHashSet::default();
+    let mut done: PosSet<G::Position> = PosSet::default();
     let mut work = vec![(enter(strategy.start, &[])?, Vec::<String>::new())];
     let mut moves = Vec::new();
     while let Some((norm, line)) = work.pop() {
-        if !done.insert(norm) {
+        if done.insert(norm, ()).is_some() {
             continue;
         }
         report.positions += 1;

@@ -5,7 +5,7 @@
 //! so a bound learnt on one line holds on every line that reaches the position.
 
 use crate::game::{Game, Outcome};
-use rustc_hash::FxHashMap;
+use crate::posmap::PosMap;
 
 /// A value for the player to move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize)]
@@ -116,7 +116,7 @@ struct Known {
 /// far fewer positions than a full minimax where a cut-off is possible.
 pub struct Distances<G: Game> {
     game: G,
-    memo: FxHashMap<G::Position, Known>,
+    memo: PosMap<G::Position, Known>,
     budget: usize,
 }
 
@@ -125,7 +125,7 @@ impl<G: Game> Distances<G> {
     pub fn new(game: G, budget: usize) -> Self {
         Distances {
             game,
-            memo: FxHashMap::default(),
+            memo: PosMap::default(),
             budget,
         }
     }

@@ -16,9 +16,9 @@ use super::analyst::pn_outcomes;
 use super::distance::{eval_of, Distances, Verdict};
 use crate::config::Preset;
 use crate::game::{Game, Outcome, Player};
+use crate::posmap::PosMap;
 use crate::search::verify::{check, extract};
 use crate::search::{Limits, Options, Question, Search, Status};
-use rustc_hash::FxHashMap;
 use serde::Serialize;
 
 /// One depth of the table.
@@ -60,11 +60,11 @@ pub struct LevelsReport {
 }
 
 /// A set of states with each one's depth and whether the game has ended there.
-pub type States<P> = FxHashMap<P, (u32, bool)>;
+pub type States<P> = PosMap<P, (u32, bool)>;
 
 /// The semi-strong solution's states with each one's depth and value for the player to move
 /// (`None` where the game has ended).
-pub type SemiStrong<P> = FxHashMap<P, (u32, Option<Verdict>)>;
+pub type SemiStrong<P> = PosMap<P, (u32, Option<Verdict>)>;
 
 /// The weak solution: its states, the nodes PN-search created, the claims of its proofs.
 pub struct Weak<P> {
@@ -97,7 +97,7 @@ fn walk<G: Game>(
     into: &mut States<G::Position>,
 ) -> Result<(), String> {
     let first = game.moves_played(start);
-    let mut seen: States<G::Position> = FxHashMap::default();
+    let mut seen: States<G::Position> = PosMap::default();
     let root = enter(game, start);
     let mut work = vec![root];
     seen.insert(root, (0, false));
@@ -134,7 +134,7 @@ fn walk<G: Game>(
 
 /// Every position reachable from `start`.
 pub fn strong<G: Game>(game: &G, start: &G::Position) -> States<G::Position> {
-    let mut all = FxHashMap::default();
+    let mut all = PosMap::default();
     // `pick` never fails here.
     let _ = walk(game, start, &mut |_| Ok(None), &mut |_| false, &mut all);
     all
@@ -148,7 +148,7 @@ pub fn semi_strong<G: Game>(
     start: &G::Position,
 ) -> Result<SemiStrong<G::Position>, String> {
     let all = semi_states(dist, start)?;
-    let mut out: SemiStrong<G::Position> = FxHashMap::default();
+    let mut out: SemiStrong<G::Position> = PosMap::default();
     out.reserve(all.len());
     values(dist, &all, &mut |state, depth, value| {
         out.insert(*state, (depth, value));
@@ -171,7 +171,7 @@ fn semi_states<G: Game>(
     start: &G::Position,
 ) -> Result<States<G::Position>, String> {
     let game = dist.game().clone();
-    let mut all: States<G::Position> = FxHashMap::default();
+    let mut all: States<G::Position> = PosMap::default();
     for perfect in [Player::First, Player::Second] {
         let mut moves = Vec::new();
         walk(
@@ -237,7 +237,7 @@ pub fn weak<G: Game + 'static>(
         Outcome::Draw => &[Question::FirstWins, Question::FirstAvoidsLoss],
         Outcome::SecondWins => &[Question::FirstAvoidsLoss],
     };
-    let mut all: States<G::Position> = FxHashMap::default();
+    let mut all: States<G::Position> = PosMap::default();
     let mut created = 0;
     let mut claims = Vec::new();
     for &question in questions {
@@ -294,7 +294,7 @@ pub fn weak<G: Game + 'static>(
 fn per_depth<G: Game>(game: &G, states: &States<G::Position>) -> (Vec<u64>, u64) {
     // Where every state is its own counting form (the normaliser is exact), the states are the
     // forms: no second map of millions of positions.
-    let mut merged: States<G::Position> = FxHashMap::default();
+    let mut merged: States<G::Position> = PosMap::default();
     let forms = if states.keys().all(|s| game.counting_form(s) == *s) {
         states
     } else {

@@ -5,8 +5,8 @@
 //! with serde-wasm-bindgen each field's conversion and `obj[key] = value` was inlined into
 //! them, and they were a large share of the module (`docs/performance-browser.md`).
 
+use crate::posmap::PosMap;
 use js_sys::{Array, JsString, Object, Uint8Array};
-use rustc_hash::FxHashMap;
 use serde::ser::{self, Serialize};
 use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
@@ -106,7 +106,7 @@ pub(super) fn object() -> Target {
 thread_local! {
     /// The JS string of each field name and variant met so far, by its address: decoding the
     /// name's UTF-8 again for every field made the page's step replies twice as slow.
-    static NAMES: RefCell<FxHashMap<(usize, usize), JsString>> = RefCell::default();
+    static NAMES: RefCell<PosMap<(usize, usize), JsString>> = RefCell::default();
 }
 
 /// `f` with the JS string of `name`, made once.
