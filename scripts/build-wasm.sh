@@ -3,6 +3,8 @@
 # Both are build outputs (git-ignored), with TypeScript types generated from src/wasm/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# shellcheck source=scripts/wasm-remap.sh
+. scripts/wasm-remap.sh
 # The profile wasm-release is the release profile with the dependencies built for size
 # (Cargo.toml). --no-opt: wasm-pack would download its own wasm-opt, which this network forbids
 # (the wasm-opt = false in Cargo.toml is for the release profile only); wasm-opt runs below.

@@ -11,6 +11,9 @@ top=${1:-40}
 out=.scratch/wasm-sizes
 mkdir -p "$out"
 target=${CARGO_TARGET_DIR:-target}
+# The flags build-wasm.sh builds with, so that the module measured is pkg/'s.
+# shellcheck source=scripts/wasm-remap.sh
+. scripts/wasm-remap.sh
 cargo build --lib --profile wasm-release --target wasm32-unknown-unknown --no-default-features
 wasm-bindgen --target web --keep-debug --out-dir "$out/bg" \
   "$target/wasm32-unknown-unknown/wasm-release/pnlab.wasm"
