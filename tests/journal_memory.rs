@@ -3,6 +3,10 @@
 //! journal off. (Its queues used to grow by doubling and keep their capacity, about 3× the cap.)
 //! One test only in this file: the allocator counts the whole process.
 
+// Native only: the wasm has its own global allocator (src/wasm/alloc.rs), and the counting one
+// would conflict with it in the wasm test build.
+#![cfg(not(target_arch = "wasm32"))]
+
 use pnlab::config::Config;
 use pnlab::search::Status;
 use pnlab::session::Session;

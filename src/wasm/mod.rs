@@ -6,6 +6,7 @@
 //! Every entry point validates its input first and returns `Result`, so bad input becomes a
 //! thrown JS `Error` naming the field and what is allowed; nothing panics across the boundary.
 
+mod alloc;
 mod args;
 mod delta;
 pub(crate) mod json;

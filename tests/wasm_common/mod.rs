@@ -5,6 +5,7 @@ use pnlab::wasm::PnSearch;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::wasm_bindgen_test;
 
+mod alloc;
 mod limits;
 
 fn js(json: &str) -> JsValue {
