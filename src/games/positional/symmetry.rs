@@ -220,9 +220,9 @@ pub fn search(cells: usize, sets: &[Vec<u8>], cap: usize, budget: u64) -> Option
         }
     }
     // A cell's class: the first cell with the same sizes.
-    let mut class = [0usize; M];
+    let mut class = [0u8; M];
     for c in 0..n {
-        class[c] = (0..c).find(|&d| sizes[d] == sizes[c]).unwrap_or(c);
+        class[c] = (0..c).find(|&d| sizes[d] == sizes[c]).unwrap_or(c) as u8;
     }
     // Assign cells in an order where each is tied by sets to many assigned ones.
     let mut order = [0usize; M];
@@ -253,7 +253,8 @@ pub fn search(cells: usize, sets: &[Vec<u8>], cap: usize, budget: u64) -> Option
     for &l in &last {
         from[l + 1] += 1;
     }
-    for k in 0..M {
+    // Up to n only (every set's last place is below n): a loop to M was unrolled in the wasm.
+    for k in 0..n {
         from[k + 1] += from[k];
     }
     let mut done = vec![0u64; sets.len()];
