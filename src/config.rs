@@ -509,11 +509,8 @@ impl Config {
     }
 
     /// The registry's description of the game.
-    fn game_info(&self) -> Result<registry::GameInfo, String> {
-        registry::infos()
-            .into_iter()
-            .find(|i| i.name == self.game)
-            .ok_or_else(|| format!("unknown game \"{}\"", self.game))
+    fn game_info(&self) -> Result<&'static registry::GameInfo, String> {
+        registry::info(&self.game).ok_or_else(|| format!("unknown game \"{}\"", self.game))
     }
 
     /// The algorithm in force: the one given, else the preset's.
