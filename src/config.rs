@@ -407,16 +407,20 @@ impl Config {
                 }
             }
         }
-        let names = registry::names();
         c.game = match game {
-            Some(Json::String(name)) if names.contains(&name.as_str()) => name,
+            Some(Json::String(name)) if registry::info(&name).is_some() => name,
             Some(other) => {
                 let mut e = quoting("game: unknown game ", &other);
                 e.push_str(": allowed are ");
-                e.push_str(&names.join(", "));
+                e.push_str(&registry::names().join(", "));
                 return Err(e);
             }
-            None => return Err(format!("game is required: one of {}", names.join(", "))),
+            None => {
+                return Err(format!(
+                    "game is required: one of {}",
+                    registry::names().join(", ")
+                ))
+            }
         };
         Ok(c)
     }
