@@ -228,13 +228,14 @@ pub fn search(cells: usize, sets: &[Vec<u8>], cap: usize, budget: u64) -> Option
     let mut order = [0usize; M];
     let mut placed = [false; M];
     for k in 0..n {
-        let next = (0..n)
-            .filter(|&c| !placed[c])
-            .max_by_key(|&c| {
-                let ties = order[..k].iter().filter(|&&d| co[c][d] > 0).count();
-                (ties, std::cmp::Reverse(c))
-            })
-            .unwrap_or(0);
+        // The most ties, the smallest cell among equals.
+        let (mut next, mut most) = (0, None);
+        for c in (0..n).filter(|&c| !placed[c]) {
+            let ties = order[..k].iter().filter(|&&d| co[c][d] > 0).count();
+            if most.is_none_or(|m| ties > m) {
+                (next, most) = (c, Some(ties));
+            }
+        }
         placed[next] = true;
         order[k] = next;
     }
