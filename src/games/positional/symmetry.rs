@@ -7,7 +7,7 @@
 //! search; larger boards, and searches that exceed [`MAX_GROUP`] elements or
 //! [`SEARCH_BUDGET`] steps, use the identity only.
 
-use super::definition::mask_of;
+use super::definition::{mask_of, masks_of};
 use crate::search::order::{ascending, stable_by};
 
 /// A permutation of the cells: entry `i` is the image of cell `i` (cells beyond the board map
@@ -97,7 +97,7 @@ struct Masks(Vec<u64>);
 
 impl Masks {
     fn of(sets: &[Vec<u8>]) -> Masks {
-        let mut v: Vec<u64> = sets.iter().map(|s| mask_of(s)).collect();
+        let mut v = masks_of(sets);
         ascending(&mut v);
         Masks(v)
     }
