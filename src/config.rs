@@ -407,16 +407,20 @@ impl Config {
                 }
             }
         }
-        let names = registry::names();
         c.game = match game {
-            Some(Json::String(name)) if names.contains(&name.as_str()) => name,
+            Some(Json::String(name)) if registry::info(&name).is_some() => name,
             Some(other) => {
                 let mut e = quoting("game: unknown game ", &other);
                 e.push_str(": allowed are ");
-                e.push_str(&names.join(", "));
+                e.push_str(&registry::names().join(", "));
                 return Err(e);
             }
-            None => return Err(format!("game is required: one of {}", names.join(", "))),
+            None => {
+                return Err(format!(
+                    "game is required: one of {}",
+                    registry::names().join(", ")
+                ))
+            }
         };
         Ok(c)
     }
@@ -509,11 +513,8 @@ impl Config {
     }
 
     /// The registry's description of the game.
-    fn game_info(&self) -> Result<registry::GameInfo, String> {
-        registry::infos()
-            .into_iter()
-            .find(|i| i.name == self.game)
-            .ok_or_else(|| format!("unknown game \"{}\"", self.game))
+    fn game_info(&self) -> Result<&'static registry::GameInfo, String> {
+        registry::info(&self.game).ok_or_else(|| format!("unknown game \"{}\"", self.game))
     }
 
     /// The algorithm in force: the one given, else the preset's.

@@ -2,7 +2,9 @@
 //! the schema in code (7 KB of the module): that text must be the wasm build's schema exactly,
 //! key order included. The wasm's schema is the native one but for the clique game, whose
 //! `n` and `k` stop at 8 there (the 64-bit board only: `OFFERED_N` in
-//! `src/games/clique/mod.rs`); `tests/wasm_common` compares the wasm's own answer too. After a
+//! `src/games/clique/mod.rs`); `tests/wasm_common` compares the wasm's own answer too. The wasm
+//! also reads its games' names and parameters from this text (`registry::read_catalogue`), and a
+//! wasm test checks them against each game's own `info`. After a
 //! change to a game, preset or setting, write the text again with
 //! `PNLAB_WRITE_SCHEMA=1 cargo test --test schema_text`.
 

@@ -219,6 +219,10 @@ const SELECTIONS: [&str; 2] = ["from-root", "last-changed"];
 const FREE_WINNING_SETS: [&str; 3] = ["off", "at-development", "at-creation"];
 const LEAF_INITS: [&str; 2] = ["unit", "heuristic"];
 const THRESHOLD_RULES: [&str; 2] = ["nagai", "thesis"];
+/// `Algorithm::ALL`'s and `Ask::ALL`'s names as constants: `ALL.map(name)` built each list
+/// at every reading (the test below keeps them equal).
+const ALGORITHMS: [&str; 4] = ["pns", "dfpn", "pss", "pn2"];
+const QUESTIONS: [&str; 3] = ["auto", "first-wins", "first-avoids-loss"];
 
 /// A top-level key's value: a unit variant of `names`, or any string when `names` is `None`
 /// (its index, 0 for a string); the error prefixed with the key. An object's entries are first
@@ -247,13 +251,13 @@ fn top(key: &str, v: &Json, names: Option<&[&str]>) -> Result<usize, String> {
 
 /// `algorithm`.
 pub(super) fn algorithm(v: &Json) -> Result<Algorithm, String> {
-    let i = top("algorithm", v, Some(&Algorithm::ALL.map(Algorithm::name)))?;
+    let i = top("algorithm", v, Some(&ALGORITHMS))?;
     Ok(Algorithm::ALL[i])
 }
 
 /// `question`.
 pub(super) fn ask(v: &Json) -> Result<Ask, String> {
-    let i = top("question", v, Some(&Ask::ALL.map(Ask::name)))?;
+    let i = top("question", v, Some(&QUESTIONS))?;
     Ok(Ask::ALL[i])
 }
 
@@ -391,4 +395,15 @@ pub(super) fn limits(v: &Json) -> Result<Limits, String> {
         max_iterations: unsigned(g[1]),
         max_bytes: unsigned(g[2]),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_constant_names_are_the_enums_names_in_order() {
+        assert_eq!(ALGORITHMS, Algorithm::ALL.map(Algorithm::name));
+        assert_eq!(QUESTIONS, Ask::ALL.map(Ask::name));
+    }
 }

@@ -157,7 +157,9 @@ type Build = fn(&Params, &SearchSetup) -> Result<Box<dyn Solver>, String>;
 /// every game reaches the algorithms as [`AnyGame`], so a line only makes that game and the
 /// operations are compiled once (`Ops`): one copy of each per game was 36 closures there.
 pub struct Entry {
-    /// The game's name and parameters.
+    /// The game's name and parameters. Not in the wasm, which reads them from the schema's
+    /// text ([`catalogue`]).
+    #[cfg(not(target_arch = "wasm32"))]
     pub info: fn() -> GameInfo,
     #[cfg(not(target_arch = "wasm32"))]
     build: Build,
@@ -230,7 +232,6 @@ pub const fn entry<G: Registered>() -> Entry {
 #[cfg(target_arch = "wasm32")]
 pub const fn entry<G: Registered>() -> Entry {
     Entry {
-        info: G::info,
         any: |p| Ok(engine(G::from_params(p)?)),
     }
 }
@@ -306,29 +307,103 @@ impl Params {
     }
 }
 
-/// The names of every game, for messages.
-pub fn names() -> Vec<&'static str> {
-    GAMES.iter().map(|e| (e.info)().name).collect()
+/// Every game's name and parameters, in [`GAMES`]'s order, made once.
+fn catalogue() -> &'static [GameInfo] {
+    static CATALOGUE: std::sync::OnceLock<Vec<GameInfo>> = std::sync::OnceLock::new();
+    CATALOGUE.get_or_init(read_catalogue)
 }
 
-fn find(name: &str) -> Result<&'static Entry, String> {
-    GAMES
-        .iter()
-        .find(|e| (e.info)().name == name)
-        .ok_or_else(|| {
-            format!(
-                "unknown game \"{name}\": allowed are {}",
-                names().join(", ")
-            )
-        })
+#[cfg(not(target_arch = "wasm32"))]
+fn read_catalogue() -> Vec<GameInfo> {
+    GAMES.iter().map(|e| (e.info)()).collect()
+}
+
+/// The wasm reads the games' names and parameters from the schema's text, which the page gets
+/// anyway (`schema()`; `tests/schema_text.rs` keeps it equal to the games' own [`GameInfo`]s),
+/// rather than building them in code: each game's `info` and the positional game's default
+/// definition were a second description of the same catalogue (`docs/performance-browser.md`).
+/// Read once and kept for the module's life, so its strings are leaked once.
+#[cfg(target_arch = "wasm32")]
+fn read_catalogue() -> Vec<GameInfo> {
+    fn leak(v: Option<&Json>) -> &'static str {
+        Box::leak(v.and_then(Json::as_str).unwrap_or_default().into())
+    }
+    fn int(p: &Json, key: &str) -> i64 {
+        p.get(key).and_then(Json::as_i64).unwrap_or_default()
+    }
+    fn list(v: Option<&Json>) -> &[Json] {
+        v.and_then(Json::as_array).map_or(&[], Vec::as_slice)
+    }
+    let schema = crate::wasm::json::parse_text(include_str!("../wasm/schema.json"));
+    let mut out = Vec::new();
+    for g in list(schema.as_ref().and_then(|s| s.get("games"))) {
+        let mut params = Vec::new();
+        for p in list(g.get("params")) {
+            let kind = match p.get("type").and_then(Json::as_str) {
+                Some("int") => ParamKind::Int {
+                    min: int(p, "min"),
+                    max: int(p, "max"),
+                },
+                Some("choice") => {
+                    let mut values = Vec::new();
+                    for v in list(p.get("values")) {
+                        values.push(leak(Some(v)));
+                    }
+                    ParamKind::Choice {
+                        values: Box::leak(values.into_boxed_slice()),
+                    }
+                }
+                Some("text") => ParamKind::Text {
+                    alphabet: leak(p.get("alphabet")),
+                    max_len: int(p, "maxLen") as usize,
+                },
+                _ => ParamKind::Document,
+            };
+            params.push(Param {
+                name: leak(p.get("name")),
+                label: leak(p.get("label")),
+                kind,
+                default: p.get("default").filter(|d| !d.is_null()).cloned(),
+                note: leak(p.get("note")),
+            });
+        }
+        out.push(GameInfo {
+            name: leak(g.get("name")),
+            title: leak(g.get("title")),
+            params,
+            winning_sets: g.get("winningSets").and_then(Json::as_bool) == Some(true),
+        });
+    }
+    out
+}
+
+/// The names of every game, for messages.
+pub fn names() -> Vec<&'static str> {
+    catalogue().iter().map(|i| i.name).collect()
+}
+
+/// The name and parameters of the game called `name`.
+pub fn info(name: &str) -> Option<&'static GameInfo> {
+    catalogue().iter().find(|i| i.name == name)
+}
+
+/// The game's line and its name and parameters.
+fn find(name: &str) -> Result<(&'static Entry, &'static GameInfo), String> {
+    let at = catalogue().iter().position(|i| i.name == name);
+    match at.and_then(|i| Some((GAMES.get(i)?, catalogue().get(i)?))) {
+        Some(found) => Ok(found),
+        None => Err(format!(
+            "unknown game \"{name}\": allowed are {}",
+            names().join(", ")
+        )),
+    }
 }
 
 /// Checks `given` against the game's parameters: no unknown key (`others` are the keys the
 /// configuration itself takes, named in the message), each value of the right type and in
 /// range, defaults filled in.
 pub fn params(game: &str, given: &Map, others: &[&str]) -> Result<Params, String> {
-    let entry = find(game)?;
-    let info = (entry.info)();
+    let (_, info) = find(game)?;
     let names: Vec<&str> = info.params.iter().map(|p| p.name).collect();
     if let Some(bad) = given.keys().find(|k| !names.contains(&k.as_str())) {
         return Err(format!(
@@ -401,9 +476,9 @@ fn check_value(game: &str, p: &Param, v: &Json) -> Result<(), String> {
 /// Builds the solve of a game from checked parameters.
 pub fn build(game: &str, p: &Params, setup: &SearchSetup) -> Result<Box<dyn Solver>, String> {
     #[cfg(target_arch = "wasm32")]
-    return ops::build((find(game)?.any)(p)?, setup);
+    return ops::build((find(game)?.0.any)(p)?, setup);
     #[cfg(not(target_arch = "wasm32"))]
-    (find(game)?.build)(p, setup)
+    (find(game)?.0.build)(p, setup)
 }
 
 /// Checks a written-down proof against the rules of the game with these parameters, trusting
@@ -416,9 +491,9 @@ pub fn check_proof(
     proof: &Proof,
 ) -> Result<CheckReport, String> {
     #[cfg(target_arch = "wasm32")]
-    return ops::check(&(find(game)?.any)(p)?, start, proof);
+    return ops::check(&(find(game)?.0.any)(p)?, start, proof);
     #[cfg(not(target_arch = "wasm32"))]
-    (find(game)?.check)(p, start, proof)
+    (find(game)?.0.check)(p, start, proof)
 }
 
 /// Which outcomes (first wins, draw, second wins) the game promises its start can have.
@@ -429,9 +504,9 @@ pub fn possible(game: &str, p: &Params) -> Result<[bool; 3], String> {
 /// Which outcomes the game promises the position after the moves `start` can have.
 pub fn possible_after(game: &str, p: &Params, start: &[String]) -> Result<[bool; 3], String> {
     #[cfg(target_arch = "wasm32")]
-    return ops::possible(&(find(game)?.any)(p)?, start);
+    return ops::possible(&(find(game)?.0.any)(p)?, start);
     #[cfg(not(target_arch = "wasm32"))]
-    (find(game)?.possible)(p, start)
+    (find(game)?.0.possible)(p, start)
 }
 
 /// The positions a proof of the game visits from the position after `start`, for drawing
@@ -443,28 +518,52 @@ pub fn proof_tree(
     proof: &Proof,
 ) -> Result<ProofTree, String> {
     #[cfg(target_arch = "wasm32")]
-    return ops::tree(&(find(game)?.any)(p)?, start, proof);
+    return ops::tree(&(find(game)?.0.any)(p)?, start, proof);
     #[cfg(not(target_arch = "wasm32"))]
-    (find(game)?.tree)(p, start, proof)
+    (find(game)?.0.tree)(p, start, proof)
 }
 
 /// The board a game with these parameters is drawn on.
 pub fn board(game: &str, p: &Params) -> Result<Board, String> {
     #[cfg(target_arch = "wasm32")]
-    return Ok((find(game)?.any)(p)?.board());
+    return Ok((find(game)?.0.any)(p)?.board());
     #[cfg(not(target_arch = "wasm32"))]
-    (find(game)?.board)(p)
+    (find(game)?.0.board)(p)
 }
 
 /// The solution of a game with these parameters, for play and the levels of solving.
 pub fn analyst(game: &str, p: &Params) -> Result<Box<dyn Analyst>, String> {
     #[cfg(target_arch = "wasm32")]
-    return Ok(ops::analyst((find(game)?.any)(p)?));
+    return Ok(ops::analyst((find(game)?.0.any)(p)?));
     #[cfg(not(target_arch = "wasm32"))]
-    (find(game)?.analyst)(p)
+    (find(game)?.0.analyst)(p)
 }
 
 /// Every game's name and parameters, for the page's settings form.
 pub fn infos() -> Vec<GameInfo> {
-    GAMES.iter().map(|e| (e.info)()).collect()
+    catalogue().to_vec()
+}
+
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod tests {
+    use super::*;
+
+    /// The catalogue is made once, in the registry's order, from each line's own `info`.
+    #[test]
+    fn info_finds_each_line_s_own_info_made_once() {
+        for (e, i) in GAMES.iter().zip(infos()) {
+            let found = info(i.name).expect("a listed game");
+            assert_eq!(*found, (e.info)());
+            assert!(std::ptr::eq(found, info(i.name).expect("again")));
+        }
+        assert_eq!(infos().len(), GAMES.len());
+        assert_eq!(info("chess"), None);
+        assert_eq!(
+            find("chess").err().as_deref(),
+            Some(
+                "unknown game \"chess\": allowed are clique, tictactoe, hexapawn, connect4, \
+                 clobber, positional"
+            )
+        );
+    }
 }

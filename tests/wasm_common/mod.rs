@@ -419,6 +419,27 @@ fn the_schema_is_the_wasm_build_s_own() {
     );
 }
 
+/// The wasm reads the games' names and parameters from the schema's text
+/// (`registry::read_catalogue`) instead of building each game's `Registered::info`, which is
+/// left out of the module: what it reads must be what each game's own `info` gives in the wasm
+/// build (the clique game's `n` and `k` capped at 8 there).
+#[wasm_bindgen_test]
+fn the_games_read_from_the_schema_text_are_each_game_s_own_info() {
+    use pnlab::games::registry::{info, infos, Registered};
+    use pnlab::games::{clique, clobber, connect4, hexapawn, positional, tictactoe};
+    let own = vec![
+        clique::Clique::<u64>::info(),
+        tictactoe::TicTacToe::info(),
+        hexapawn::Hexapawn::info(),
+        connect4::Connect4::info(),
+        clobber::Clobber::info(),
+        positional::Positional::info(),
+    ];
+    assert_eq!(infos(), own);
+    assert_eq!(info("connect4"), Some(&own[3]));
+    assert_eq!(info("chess"), None);
+}
+
 /// The positional game's default definition is read from its JSON text by JS's parser in the
 /// wasm (`src/wasm/json.rs`): it must be the value serde_json's parser reads from that text.
 #[wasm_bindgen_test]

@@ -69,8 +69,13 @@ pub struct Definition {
 impl Definition {
     /// Each winning set as a cell mask.
     pub fn masks(&self) -> Vec<u64> {
-        self.sets.iter().map(|s| mask_of(s)).collect()
+        masks_of(&self.sets)
     }
+}
+
+/// Each set as a cell mask: one copy of the loop for the game and the symmetries' lookups.
+pub fn masks_of(sets: &[Vec<u8>]) -> Vec<u64> {
+    sets.iter().map(|s| mask_of(s)).collect()
 }
 
 /// The mask of a list of cells (each below 64).

@@ -80,8 +80,11 @@ pub struct Positional {
     all: u64,
     /// Every winning set as a mask.
     sets: Vec<u64>,
-    /// Per cell, the masks of the winning sets through it.
-    through: Vec<Vec<u64>>,
+    /// The masks of the winning sets through each cell, cell after cell: cell `c`'s are
+    /// `through[ends[c]..ends[c + 1]]`. One list rather than a list per cell, whose clone, drop
+    /// and collect were code of their own in the wasm (`docs/performance-browser.md`).
+    through: Vec<u64>,
+    ends: Vec<u32>,
     /// The group normalising uses, sorted, the identity first (the identity only when off).
     group: Vec<Perm>,
     source: Source,
@@ -115,9 +118,12 @@ impl Positional {
             },
         };
         let sets = def.masks();
-        let through = (0..def.cells)
-            .map(|c| sets.iter().copied().filter(|m| m >> c & 1 == 1).collect())
-            .collect();
+        let mut through = Vec::new();
+        let mut ends = vec![0];
+        for c in 0..def.cells {
+            through.extend(sets.iter().filter(|&&m| m >> c & 1 == 1));
+            ends.push(through.len() as u32);
+        }
         Ok(Positional {
             all: if def.cells == 64 {
                 u64::MAX
@@ -126,6 +132,7 @@ impl Positional {
             },
             sets,
             through,
+            ends,
             group,
             source,
             def,
@@ -180,7 +187,11 @@ impl Positional {
     }
 
     fn through(&self, cell: u8) -> &[u64] {
-        self.through.get(cell as usize).map_or(&[], Vec::as_slice)
+        let c = cell as usize;
+        match (self.ends.get(c), self.ends.get(c + 1)) {
+            (Some(&a), Some(&b)) => self.through.get(a as usize..b as usize).unwrap_or(&[]),
+            _ => &[],
+        }
     }
 
     fn perm(&self, r: u32) -> &Perm {

@@ -7,8 +7,8 @@
 //! search; larger boards, and searches that exceed [`MAX_GROUP`] elements or
 //! [`SEARCH_BUDGET`] steps, use the identity only.
 
-use super::definition::mask_of;
-use crate::search::order::ascending;
+use super::definition::{mask_of, masks_of};
+use crate::search::order::{ascending, stable_by};
 
 /// A permutation of the cells: entry `i` is the image of cell `i` (cells beyond the board map
 /// to themselves).
@@ -97,7 +97,7 @@ struct Masks(Vec<u64>);
 
 impl Masks {
     fn of(sets: &[Vec<u8>]) -> Masks {
-        let mut v: Vec<u64> = sets.iter().map(|s| mask_of(s)).collect();
+        let mut v = masks_of(sets);
         ascending(&mut v);
         Masks(v)
     }
@@ -148,8 +148,15 @@ pub fn generate(given: &[Vec<u8>], cells: usize, cap: usize) -> Result<Vec<Perm>
             i += 1;
         }
     }
-    ascending(&mut elements);
+    stable_by(&mut elements, less);
     Ok(elements)
+}
+
+/// The order of the group's list, out of line: inlined into the sort, the 64-byte comparison
+/// was unrolled into each of its uses (`docs/performance-browser.md`).
+#[inline(never)]
+fn less(a: &Perm, b: &Perm) -> bool {
+    a[..] < b[..]
 }
 
 /// The permutations generated so far, as indices into the list of elements in an open-addressing
@@ -213,21 +220,22 @@ pub fn search(cells: usize, sets: &[Vec<u8>], cap: usize, budget: u64) -> Option
         }
     }
     // A cell's class: the first cell with the same sizes.
-    let mut class = [0usize; M];
+    let mut class = [0u8; M];
     for c in 0..n {
-        class[c] = (0..c).find(|&d| sizes[d] == sizes[c]).unwrap_or(c);
+        class[c] = (0..c).find(|&d| sizes[d] == sizes[c]).unwrap_or(c) as u8;
     }
     // Assign cells in an order where each is tied by sets to many assigned ones.
     let mut order = [0usize; M];
     let mut placed = [false; M];
     for k in 0..n {
-        let next = (0..n)
-            .filter(|&c| !placed[c])
-            .max_by_key(|&c| {
-                let ties = order[..k].iter().filter(|&&d| co[c][d] > 0).count();
-                (ties, std::cmp::Reverse(c))
-            })
-            .unwrap_or(0);
+        // The most ties, the smallest cell among equals.
+        let (mut next, mut most) = (0, None);
+        for c in (0..n).filter(|&c| !placed[c]) {
+            let ties = order[..k].iter().filter(|&&d| co[c][d] > 0).count();
+            if most.is_none_or(|m| ties > m) {
+                (next, most) = (c, Some(ties));
+            }
+        }
         placed[next] = true;
         order[k] = next;
     }
@@ -246,7 +254,8 @@ pub fn search(cells: usize, sets: &[Vec<u8>], cap: usize, budget: u64) -> Option
     for &l in &last {
         from[l + 1] += 1;
     }
-    for k in 0..M {
+    // Up to n only (every set's last place is below n): a loop to M was unrolled in the wasm.
+    for k in 0..n {
         from[k + 1] += from[k];
     }
     let mut done = vec![0u64; sets.len()];
@@ -314,6 +323,6 @@ pub fn search(cells: usize, sets: &[Vec<u8>], cap: usize, budget: u64) -> Option
             used &= !(1u64 << perm[order[k]]);
         }
     }
-    ascending(&mut found);
+    stable_by(&mut found, less);
     Some(found)
 }
