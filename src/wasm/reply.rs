@@ -24,7 +24,14 @@ extern "C" {
 
 /// A reply as a JS value; a reply that cannot be one throws the message serde-wasm-bindgen gave.
 pub(super) fn to_js<T: Serialize + ?Sized>(v: &T) -> std::result::Result<JsValue, JsError> {
-    v.serialize(Js).map_err(|Fail| JsError::new(&FAILED.take()))
+    v.serialize(Js).map_err(thrown)
+}
+
+/// The error `to_js` throws, out of line: inlined, taking the message and making the `Error`
+/// was a copy in every reply's export.
+#[inline(never)]
+fn thrown(_: Fail) -> JsError {
+    JsError::new(&FAILED.take())
 }
 
 thread_local! {
