@@ -336,8 +336,9 @@ pub fn dag_node_info<G: Game>(
         return None;
     }
     let n = dag.node(id);
-    let sons = dag.sons(id).to_vec();
-    let deleted_sons = dag.all_sons(id)[sons.len()..].to_vec();
+    // One copy of the whole list, split: the listed sons come first.
+    let mut sons = dag.all_sons(id).to_vec();
+    let deleted_sons = sons.split_off(dag.sons(id).len());
     let mut parents: Vec<NodeId> = dag.parents(id).collect();
     parents.reverse();
     let via = parents.first().and_then(|&p| {
