@@ -291,12 +291,19 @@ impl ser::SerializeSeq for Seq {
     type Ok = JsValue;
     type Error = Fail;
     fn serialize_element<T: ?Sized + Serialize>(&mut self, value: &T) -> Result<()> {
-        self.0.push(&value.serialize(Js)?);
+        push(&self.0, value.serialize(Js)?);
         Ok(())
     }
     fn end(self) -> Result {
         Ok(self.0.into())
     }
+}
+
+/// `array.push(value)`, the value dropped here: one copy of its drop, not one in each
+/// element type's loop.
+#[inline(never)]
+fn push(array: &Array, value: JsValue) {
+    array.push(&value);
 }
 
 impl ser::SerializeTuple for Seq {
