@@ -345,7 +345,7 @@ pub fn dag_node_info<G: Game>(
         let ppos = game.unpack(dag.pos(p));
         let mut moves = Vec::new();
         game.legal_moves(&ppos, &mut moves);
-        moves.into_iter().find_map(|mv| {
+        moves.iter().find_map(|&mv| {
             let raw = game.play(&ppos, mv);
             let (norm, r) = if transpositions {
                 game.normalise(&raw)
