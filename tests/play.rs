@@ -362,4 +362,9 @@ fn each_engine_level_keeps_the_value_and_perfect_hurries() {
         .contains("perfect, just-win, semi-strong"));
     let names: Vec<&str> = Level::ALL.iter().map(|l| l.name()).collect();
     assert_eq!(Level::NAMES, names.join(", "));
+    // `parse` matches the names written out: each reads back as its level.
+    for l in Level::ALL {
+        assert_eq!(Level::parse(l.name()), Ok(l));
+    }
+    assert!(Level::parse("Perfect").is_err());
 }

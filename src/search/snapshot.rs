@@ -112,5 +112,6 @@ fn push_node<P: Copy + Eq + std::hash::Hash>(
     s.edge_parent.resize(s.edge_parent.len() + all.len(), id);
     s.edge_son.extend_from_slice(all);
     s.edge_listed.resize(s.edge_listed.len() + live, 1);
-    s.edge_listed.resize(s.edge_listed.len() + all.len() - live, 0);
+    s.edge_listed
+        .resize(s.edge_listed.len() + all.len() - live, 0);
 }
