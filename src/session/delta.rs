@@ -205,7 +205,6 @@ impl Deltas {
             old,
         );
         d.version = self.version + 1;
-        d.changed = ids.clone();
         d.pn = part.pn;
         d.dn = part.dn;
         d.value = part.value;
@@ -227,6 +226,8 @@ impl Deltas {
                 );
             }
         }
+        // Moved once read, not cloned.
+        d.changed = ids;
         self.version += 1;
         match &mut self.base {
             Some(base) if self.steps < 64 => {
