@@ -115,8 +115,11 @@ impl Deltas {
         let mut delta = base
             .and_then(|base| diff(base, &self.lists, &fresh, &starts, first))
             .unwrap_or_else(|| {
+                // From scratch, the fresh snapshot is the whole one: it is sent, and the base
+                // is taken again without cells (a second pass over the nodes, drawing none)
+                // rather than cloned from it (a clone of every array, inlined here).
                 let full = if first == 0 {
-                    fresh.clone()
+                    std::mem::replace(&mut fresh, solver.snapshot_from(solver.node_count()))
                 } else {
                     solver.snapshot()
                 };
