@@ -298,8 +298,9 @@ fn past_its_budget_the_report_falls_back_to_pn_search_per_move_and_says_so() {
     a.set_budget(10);
     let r = a.report(&[]).unwrap();
     assert_eq!(r.method, "pn-search");
-    assert!(
-        r.note.as_deref().unwrap().contains("at most 10 positions"),
+    assert_eq!(
+        r.note.as_deref(),
+        Some("the exact solve holds at most 10 positions and this one needs more: values by PN-search per move, without distances"),
         "{r:?}"
     );
     assert_eq!(r.moves.len(), 9);
@@ -362,4 +363,9 @@ fn each_engine_level_keeps_the_value_and_perfect_hurries() {
         .contains("perfect, just-win, semi-strong"));
     let names: Vec<&str> = Level::ALL.iter().map(|l| l.name()).collect();
     assert_eq!(Level::NAMES, names.join(", "));
+    // `parse` matches the names written out: each reads back as its level.
+    for l in Level::ALL {
+        assert_eq!(Level::parse(l.name()), Ok(l));
+    }
+    assert!(Level::parse("Perfect").is_err());
 }

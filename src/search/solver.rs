@@ -336,15 +336,16 @@ pub fn dag_node_info<G: Game>(
         return None;
     }
     let n = dag.node(id);
-    let sons = dag.sons(id).to_vec();
-    let deleted_sons = dag.all_sons(id)[sons.len()..].to_vec();
+    // One copy of the whole list, split: the listed sons come first.
+    let mut sons = dag.all_sons(id).to_vec();
+    let deleted_sons = sons.split_off(dag.sons(id).len());
     let mut parents: Vec<NodeId> = dag.parents(id).collect();
     parents.reverse();
     let via = parents.first().and_then(|&p| {
         let ppos = game.unpack(dag.pos(p));
         let mut moves = Vec::new();
         game.legal_moves(&ppos, &mut moves);
-        moves.into_iter().find_map(|mv| {
+        moves.iter().find_map(|&mv| {
             let raw = game.play(&ppos, mv);
             let (norm, r) = if transpositions {
                 game.normalise(&raw)

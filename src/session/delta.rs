@@ -115,8 +115,11 @@ impl Deltas {
         let mut delta = base
             .and_then(|base| diff(base, &self.lists, &fresh, &starts, first))
             .unwrap_or_else(|| {
+                // From scratch, the fresh snapshot is the whole one: it is sent, and the base
+                // is taken again without cells (a second pass over the nodes, drawing none)
+                // rather than cloned from it (a clone of every array, inlined here).
                 let full = if first == 0 {
-                    fresh.clone()
+                    std::mem::replace(&mut fresh, solver.snapshot_from(solver.node_count()))
                 } else {
                     solver.snapshot()
                 };
@@ -205,7 +208,6 @@ impl Deltas {
             old,
         );
         d.version = self.version + 1;
-        d.changed = ids.clone();
         d.pn = part.pn;
         d.dn = part.dn;
         d.value = part.value;
@@ -227,6 +229,8 @@ impl Deltas {
                 );
             }
         }
+        // Moved once read, not cloned.
+        d.changed = ids;
         self.version += 1;
         match &mut self.base {
             Some(base) if self.steps < 64 => {

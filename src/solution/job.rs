@@ -65,7 +65,9 @@ enum Phase {
     /// The PN-search verdicts of the moves before `verdicts.len()` (`None`: its limit ended
     /// the search), and the search of the next move when one is under way.
     Fallback {
-        why: String,
+        /// The exact solve's budget it ran over (the note is written once, at the end: one
+        /// `format!` rather than a reason formatted here and quoted there).
+        budget: usize,
         verdicts: Vec<Option<Verdict>>,
         search: Option<Box<Solve>>,
         /// Iterations and nodes of the finished searches.
@@ -162,9 +164,7 @@ impl<G: Game + 'static> Job<G> {
                                     (info.value, info.plies) = (None, None);
                                 }
                                 self.phase = Phase::Fallback {
-                                    why: format!(
-                                        "the exact solve holds at most {budget} positions and this one needs more"
-                                    ),
+                                    budget,
                                     verdicts: Vec::new(),
                                     search: None,
                                     spent: (0, 0),
@@ -237,22 +237,30 @@ impl<G: Game + 'static> Job<G> {
                     info.keeps_value = Some(eval_of(s).verdict) == r.value;
                 }
             }
-            Phase::Fallback { why, verdicts, .. } => {
+            Phase::Fallback {
+                budget, verdicts, ..
+            } => {
                 r.method = "pn-search";
                 r.note = Some(format!(
-                    "{why}: values by PN-search per move, without distances"
+                    "the exact solve holds at most {budget} positions and this one needs more: values by PN-search per move, without distances"
                 ));
-                r.value = if verdicts.iter().all(Option::is_some) {
-                    verdicts.iter().flatten().copied().max_by_key(|&v| rank(v))
-                } else {
-                    None
-                };
-                r.recommended = r.value.and_then(|v| {
-                    verdicts
-                        .iter()
-                        .position(|&e| e == Some(v))
-                        .map(|i| self.legal[i].1.clone())
-                });
+                // One pass: the first move of the best verdict, and whether every move has
+                // one (each verdict has its own rank, so the first best is the first move
+                // with the best value).
+                let mut best: Option<(usize, Verdict)> = None;
+                let mut all = true;
+                for (i, v) in verdicts.iter().enumerate() {
+                    match *v {
+                        None => all = false,
+                        Some(v) if best.is_none_or(|(_, b)| rank(v) > rank(b)) => {
+                            best = Some((i, v))
+                        }
+                        Some(_) => {}
+                    }
+                }
+                let best = best.filter(|_| all);
+                r.value = best.map(|(_, v)| v);
+                r.recommended = best.map(|(i, _)| self.legal[i].1.clone());
                 for (info, v) in r.moves.iter_mut().zip(verdicts) {
                     info.keeps_value = v.is_some() && *v == r.value;
                 }

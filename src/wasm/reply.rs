@@ -24,7 +24,14 @@ extern "C" {
 
 /// A reply as a JS value; a reply that cannot be one throws the message serde-wasm-bindgen gave.
 pub(super) fn to_js<T: Serialize + ?Sized>(v: &T) -> std::result::Result<JsValue, JsError> {
-    v.serialize(Js).map_err(|Fail| JsError::new(&FAILED.take()))
+    v.serialize(Js).map_err(thrown)
+}
+
+/// The error `to_js` throws, out of line: inlined, taking the message and making the `Error`
+/// was a copy in every reply's export.
+#[inline(never)]
+fn thrown(_: Fail) -> JsError {
+    JsError::new(&FAILED.take())
 }
 
 thread_local! {
@@ -284,12 +291,19 @@ impl ser::SerializeSeq for Seq {
     type Ok = JsValue;
     type Error = Fail;
     fn serialize_element<T: ?Sized + Serialize>(&mut self, value: &T) -> Result<()> {
-        self.0.push(&value.serialize(Js)?);
+        push(&self.0, value.serialize(Js)?);
         Ok(())
     }
     fn end(self) -> Result {
         Ok(self.0.into())
     }
+}
+
+/// `array.push(value)`, the value dropped here: one copy of its drop, not one in each
+/// element type's loop.
+#[inline(never)]
+fn push(array: &Array, value: JsValue) {
+    array.push(&value);
 }
 
 impl ser::SerializeTuple for Seq {
