@@ -20,7 +20,7 @@ wasm-bindgen --target web --keep-debug --out-dir "$out/bg" \
 features="--enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext
   --enable-mutable-globals --enable-reference-types --enable-multivalue --enable-simd"
 # shellcheck disable=SC2086 # the features are separate words
-node_modules/.bin/wasm-opt -O3 --converge --low-memory-unused -g $features "$out/bg/pnlab_bg.wasm" -o "$out/named.wasm"
+node_modules/.bin/wasm-opt -O3 --gufa-optimizing --code-folding -O3 --converge --low-memory-unused -g $features "$out/bg/pnlab_bg.wasm" -o "$out/named.wasm"
 # shellcheck disable=SC2086
 node_modules/.bin/wasm-opt --strip-debug --strip-producers --strip-target-features $features "$out/named.wasm" -o "$out/stripped.wasm"
 echo "without names: $(wc -c < "$out/stripped.wasm") bytes, $(gzip -9 -c "$out/stripped.wasm" | wc -c) gzipped"

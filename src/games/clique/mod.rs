@@ -80,9 +80,11 @@ impl Normaliser {
             .into_iter()
             .find(|nm| nm.name() == name)
             .ok_or_else(|| {
-                format!(
-                    "unknown normaliser {name:?}: use identity, degree, neighbours, exact or 1-4"
-                )
+                // Quoted as the configuration's messages quote (JSON's escapes), not by `{:?}`:
+                // str's Debug would bring its escaping and Unicode tables into the wasm.
+                let mut e = String::from("unknown normaliser ");
+                crate::config::text::string(&mut e, name);
+                e + ": use identity, degree, neighbours, exact or 1-4"
             })
     }
 

@@ -57,6 +57,14 @@ fn normalisers_round_trip_through_numbers_and_names() {
         "normaliser 5 is out of range: 1 <= normaliser <= 4"
     );
     assert!(Normaliser::from_name("fancy").is_err());
+    // The bad name is quoted as the configuration's messages quote it (JSON's escapes).
+    assert_eq!(
+        Normaliser::from_name("a\"b\u{1}"),
+        Err(
+            "unknown normaliser \"a\\\"b\\u0001\": use identity, degree, neighbours, exact or 1-4"
+                .to_string()
+        )
+    );
 }
 
 #[test]
