@@ -63,3 +63,59 @@ fn a_budget_of_zero_is_refused_by_name() {
         .expect("an error");
     assert!(err.contains("maxBytes = 0 is out of range"), "{err}");
 }
+
+/// The browser's view of the DAG counted in the budget (`Limits::view`, set by the wasm
+/// handle): every algorithm stops while its bytes and the view's (at the view's rate per node
+/// and per edge) fit the budget together, so it stops with fewer nodes than without the view.
+#[test]
+fn a_view_share_counts_against_the_budget_for_every_algorithm() {
+    const BUDGET: u64 = 3 << 20;
+    const VIEW: [u32; 2] = [55, 12];
+    for algorithm in Algorithm::ALL {
+        let mut plain = Session::new(config(algorithm, BUDGET)).expect("valid");
+        plain.run(Some(2_000_000));
+        let mut viewed = Session::new(config(algorithm, BUDGET)).expect("valid");
+        viewed.set_view(VIEW);
+        let status = viewed.run(Some(2_000_000));
+        assert_eq!(status, Status::LimitReached, "{algorithm:?}");
+        let s = viewed.solver();
+        assert_eq!(s.stats().stopped_by, Some(Limit::Memory), "{algorithm:?}");
+        let snap = s.snapshot();
+        // The snapshot's edges are at most the son lists' entries the engine counts.
+        let counted = s.bytes() as u64
+            + VIEW[0] as u64 * snap.level.len() as u64
+            + VIEW[1] as u64 * snap.edge_son.len() as u64;
+        assert!(counted <= BUDGET, "{algorithm:?}: {counted} bytes counted");
+        let (with, without) = (s.node_count(), plain.solver().node_count());
+        assert!(
+            with < without,
+            "{algorithm:?}: {with} nodes with the view, {without} without"
+        );
+        // The journal and replay still work under the smaller share.
+        let at = viewed.iteration();
+        viewed.back(1);
+        assert_eq!(viewed.iteration(), at - 1);
+        viewed.step().expect("steps again");
+    }
+}
+
+/// Going back one iteration from a stop on memory lands on the iteration before, whatever the
+/// budget: the journal's way back keeps what later iterations grew, so near a full budget its
+/// run forwards could stop short (by 40 iterations at 5.5 MB with the view counted); then the
+/// session replays from the start, which holds what the first run held.
+#[test]
+fn back_one_from_a_memory_stop_lands_on_the_iteration_before() {
+    for step in 0..40u64 {
+        let budget = 3_000_000 + step * 250_000;
+        let mut s = Session::new(config(Algorithm::Pns, budget)).expect("valid");
+        s.set_view([55, 12]);
+        s.run(None);
+        assert_eq!(s.solver().stats().stopped_by, Some(Limit::Memory));
+        let at = s.iteration();
+        s.back(1);
+        assert_eq!(s.iteration(), at - 1, "budget {budget}");
+        assert_eq!(s.solver().status(), Status::Running, "budget {budget}");
+        s.step().expect("steps again");
+        assert_eq!(s.iteration(), at, "budget {budget}");
+    }
+}

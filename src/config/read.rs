@@ -394,6 +394,7 @@ pub(super) fn limits(v: &Json) -> Result<Limits, String> {
         max_nodes: unsigned(g[0]),
         max_iterations: unsigned(g[1]),
         max_bytes: unsigned(g[2]),
+        ..Limits::default()
     })
 }
 

@@ -697,6 +697,12 @@ impl<P: Copy + Eq + Hash> Dag<P> {
         Ok(())
     }
 
+    /// Entries of the son lists: every edge, and one header per node with sons (a bound on
+    /// the edges, for the browser's view, `Limits::view`).
+    pub fn son_entries(&self) -> usize {
+        self.sons.len()
+    }
+
     /// The bytes [`Dag::bytes`] would reach at the peak of making room for `nodes` more nodes:
     /// the arenas add a chunk at most, but the table holds its old and its new buckets while
     /// it rehashes.

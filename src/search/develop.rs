@@ -345,7 +345,7 @@ pub fn make_room<P: Copy + Eq + std::hash::Hash>(
     if let Some(max) = limits.max_bytes {
         // The side arrays may double while they grow.
         let peak = dag.peak_bytes(count) + 2 * side * (dag.len() + count) + held;
-        if peak as u64 > max {
+        if peak as u64 + limits.view_bytes(dag.len() + count, dag.son_entries() + count) > max {
             return Err(Limit::Memory);
         }
     }

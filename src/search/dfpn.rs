@@ -582,8 +582,9 @@ impl<G: Game> Dfpn<G> {
         let id = self.top();
         let pos = self.game.unpack(self.dag.pos(id));
         let count = self.dev.prepare(&self.game, &self.opts, &pos);
-        // Per node beside the DAG: on_stack, work, born, live_at.
-        let room = develop::make_room(&mut self.dag, &self.stats, &self.limits, count, (11, 0));
+        // Per node beside the DAG: work (8), born and on_stack (1 each), live and live_at (4
+        // each); `side_bytes` counts the same.
+        let room = develop::make_room(&mut self.dag, &self.stats, &self.limits, count, (18, 0));
         if let Err(limit) = room {
             self.stop(limit);
             return false;

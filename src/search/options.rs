@@ -162,6 +162,20 @@ pub struct Limits {
     /// Stop before the search's memory (its DAG and side tables, counted as allocated, at the
     /// peak of the next growth) would pass this many bytes.
     pub max_bytes: Option<u64>,
+    /// Bytes per node and per edge that something outside the search needs for its DAG,
+    /// counted against `max_bytes` with the search's own: the browser's view of the DAG (the
+    /// whole snapshot it sends and the base its deltas are computed from, at their peak; see
+    /// `src/wasm/view.rs`). Not part of a configuration: the wasm handle sets it, and it is
+    /// zero everywhere else.
+    #[serde(skip)]
+    pub view: [u32; 2],
+}
+
+impl Limits {
+    /// The bytes the view of `nodes` nodes and `edges` edges is counted at.
+    pub fn view_bytes(&self, nodes: usize, edges: usize) -> u64 {
+        self.view[0] as u64 * nodes as u64 + self.view[1] as u64 * edges as u64
+    }
 }
 
 /// Which resource ended a search with the result "unknown".

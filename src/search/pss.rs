@@ -203,11 +203,13 @@ impl<G: Game> ProofSetSearch<G> {
             self.status = Status::Solved;
         } else if too_big || self.held > HELD {
             skeleton::stop(&mut self.stats, &mut self.status, Limit::Algorithm);
-        } else if self
-            .limits
-            .max_bytes
-            .is_some_and(|m| Solver::bytes(self) as u64 > m)
-        {
+        } else if self.limits.max_bytes.is_some_and(|m| {
+            Solver::bytes(self) as u64
+                + self
+                    .limits
+                    .view_bytes(self.dag.len(), self.dag.son_entries())
+                > m
+        }) {
             // The sets grew during the update past the budget: stop before they grow again.
             skeleton::stop(&mut self.stats, &mut self.status, Limit::Memory);
         }

@@ -75,16 +75,56 @@ pub fn build<P: Copy + Eq + std::hash::Hash>(
     cells: &dyn Fn(&P) -> Vec<u8>,
     ids: &mut dyn Iterator<Item = (NodeId, bool)>,
 ) -> Snapshot {
-    let mut s = Snapshot {
-        cells_per_node: cells(&dag.node(0).pos).len() as u32,
-        ..Snapshot::default()
+    // Sized once, not doubled: a whole snapshot of millions of nodes is built while the search
+    // fills most of a wasm32 module, and doubling took up to twice its size, plus the copy.
+    let count = ids.size_hint().0;
+    // For the whole DAG, its son lists' entries: its edges and one header per list.
+    let edges = if count == dag.len() {
+        dag.son_entries()
+    } else {
+        count
     };
-    for (id, with_cells) in ids {
+    let mut s = Snapshot::sized(count, edges);
+    s.cells_per_node = cells(&dag.node(0).pos).len() as u32;
+    let mut with_cells_from = true;
+    while let Some((id, with_cells)) = ids.next() {
+        if with_cells && with_cells_from {
+            // The nodes after the first with cells have theirs (every caller's order).
+            with_cells_from = false;
+            let _ = s
+                .cells
+                .try_reserve_exact(s.cells_per_node as usize * (ids.size_hint().0 + 1));
+        }
         push_node(&mut s, dag, cells, id, with_cells);
     }
     s
 }
 
+impl Snapshot {
+    /// An empty snapshot with room for `nodes` nodes and `edges` edges (their cells aside).
+    /// When the room is refused the arrays grow as they fill, as they did before.
+    #[inline(never)]
+    fn sized(nodes: usize, edges: usize) -> Snapshot {
+        let mut s = Snapshot::default();
+        for v in [
+            &mut s.level,
+            &mut s.kind,
+            &mut s.value,
+            &mut s.expanded,
+            &mut s.last_cell,
+        ] {
+            let _ = v.try_reserve_exact(nodes);
+        }
+        for v in [&mut s.pn, &mut s.dn, &mut s.creator] {
+            let _ = v.try_reserve_exact(nodes);
+        }
+        for v in [&mut s.edge_parent, &mut s.edge_son] {
+            let _ = v.try_reserve_exact(edges);
+        }
+        let _ = s.edge_listed.try_reserve_exact(edges);
+        s
+    }
+}
 fn push_node<P: Copy + Eq + std::hash::Hash>(
     s: &mut Snapshot,
     dag: &Dag<P>,

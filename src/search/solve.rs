@@ -117,6 +117,7 @@ impl Solve {
             max_iterations: left(self.limits.max_iterations, self.offset.0),
             max_nodes: left(self.limits.max_nodes, self.offset.1),
             max_bytes: left(self.limits.max_bytes, held),
+            view: self.limits.view,
         };
         let mut next = (self.make)(q, limits);
         if self.journal > 0 {

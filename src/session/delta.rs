@@ -95,55 +95,78 @@ impl Deltas {
     /// `session` as it stands, which becomes the next base. A whole snapshot when `since` is
     /// not the last version handed out, or when the difference would not be smaller.
     pub fn since(&mut self, since: Option<u64>, session: &Session) -> Delta {
+        let mut out = Delta::default();
+        self.since_into(since, session, |d| out = d.clone());
+        out
+    }
+
+    /// [`Deltas::since`], handing the delta to `emit` rather than returning it: a whole
+    /// snapshot then becomes the base once `emit` has read it, without a copy. The browser
+    /// builds its objects in `emit`; the base and the snapshot it sends are the same arrays.
+    pub fn since_into(&mut self, since: Option<u64>, session: &Session, emit: impl FnOnce(&Delta)) {
         let solver = session.solver();
         let search = Some((solver.question(), solver.answers().len()));
-        let base = match (&self.base, since) {
-            // Evictions change nodes under their ids (and free ids for reuse): no base.
-            (Some(base), Some(v))
-                if v == self.version
-                    && search == self.search
-                    && solver.evictions() == self.evictions =>
-            {
-                Some(base)
-            }
-            _ => None,
-        };
+        let n = solver.node_count();
+        let keep = self.base.as_ref().is_some_and(|b| {
+            since == Some(self.version)
+                && search == self.search
+                // Evictions change nodes under their ids (and free ids for reuse).
+                && solver.evictions() == self.evictions
+                // Mostly new nodes: the difference would be the whole snapshot.
+                && b.level.len() * 2 >= n
+        });
+        if !keep {
+            // Freed before the new snapshot is built: in the browser the two would not fit
+            // beside a search that fills its budget.
+            self.forget();
+        }
         // Drawing positions is most of a snapshot's cost: only the new nodes' are drawn.
-        let first = base.map_or(0, |b| b.level.len().min(solver.node_count()));
+        let first = self.base.as_ref().map_or(0, |b| b.level.len().min(n));
         let mut fresh = solver.snapshot_from(first);
         let starts = son_starts(&fresh);
-        let mut delta = base
-            .and_then(|base| diff(base, &self.lists, &fresh, &starts, first))
-            .unwrap_or_else(|| {
-                // From scratch, the fresh snapshot is the whole one: it is sent, and the base
-                // is taken again without cells (a second pass over the nodes, drawing none)
-                // rather than cloned from it (a clone of every array, inlined here).
-                let full = if first == 0 {
-                    std::mem::replace(&mut fresh, solver.snapshot_from(solver.node_count()))
-                } else {
-                    solver.snapshot()
-                };
+        let diffed = self
+            .base
+            .as_ref()
+            .and_then(|base| diff(base, &self.lists, &fresh, &starts, first));
+        let mut delta = match diffed {
+            Some(d) => d,
+            None => {
+                self.forget();
+                if first > 0 {
+                    // One snapshot at a time: the one without the old nodes' cells goes (its
+                    // son lists, and so `starts`, are the whole one's).
+                    drop(std::mem::take(&mut fresh));
+                    fresh = solver.snapshot();
+                }
                 Delta {
-                    node_count: full.level.len() as u32,
-                    first_new: full.level.len() as u32,
-                    full: Some(full),
+                    node_count: n as u32,
+                    first_new: n as u32,
+                    full: Some(std::mem::take(&mut fresh)),
                     ..Delta::default()
                 }
-            });
+            }
+        };
         self.version += 1;
         delta.version = self.version;
         delta.path = solver.current_path();
-        fresh.cells.clear();
-        fresh.edge_parent = Vec::new();
-        self.lists.clear();
+        self.sent(session, &delta);
+        emit(&delta);
+        // The new base: the whole snapshot just sent, or the fresh one the difference was
+        // taken from; without cells (a position never changes under an id) or edge parents.
+        let mut base = match delta.full.take() {
+            Some(full) => full,
+            None => fresh,
+        };
+        base.cells = Vec::new();
+        base.edge_parent = Vec::new();
+        self.lists = Vec::new();
+        let _ = self.lists.try_reserve_exact(starts.len().saturating_sub(1));
         for p in 1..starts.len() {
             self.lists.push([starts[p - 1], starts[p]]);
         }
-        self.base = Some(fresh);
+        self.base = Some(base);
         self.steps = 0;
         self.search = search;
-        self.sent(session, &delta);
-        delta
     }
 
     /// Like [`Deltas::since`] right after one [`Session::step`] that returned `record`, with no
@@ -158,6 +181,19 @@ impl Deltas {
         session: &Session,
         record: &StepRecord,
     ) -> Delta {
+        let mut out = Delta::default();
+        self.after_step_into(since, session, record, |d| out = d.clone());
+        out
+    }
+
+    /// [`Deltas::after_step`], handing the delta to `emit` (see [`Deltas::since_into`]).
+    pub fn after_step_into(
+        &mut self,
+        since: Option<u64>,
+        session: &Session,
+        record: &StepRecord,
+        emit: impl FnOnce(&Delta),
+    ) {
         let solver = session.solver();
         let n = solver.node_count();
         let next = self.base.is_some()
@@ -169,7 +205,7 @@ impl Deltas {
             && solver.evictions() == self.evictions
             && n >= self.nodes;
         if !next {
-            return self.since(since, session);
+            return self.since_into(since, session, emit);
         }
         let old = self.nodes;
         // Pushed one by one, and only the old nodes: an `extend` per kind of record entry was
@@ -240,7 +276,13 @@ impl Deltas {
             _ => self.base = None,
         }
         self.sent(session, &d);
-        d
+        emit(&d);
+    }
+
+    /// Drops the base and its lists, and the memory they held.
+    fn forget(&mut self) {
+        self.base = None;
+        self.lists = Vec::new();
     }
 
     fn sent(&mut self, session: &Session, d: &Delta) {

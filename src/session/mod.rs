@@ -88,6 +88,13 @@ impl Session {
         }
     }
 
+    /// Counts `view` bytes per node and per edge of the DAG against the byte budget
+    /// ([`crate::search::Limits::view`]), and goes back to iteration 0.
+    pub fn set_view(&mut self, view: [u32; 2]) {
+        self.config.limits.view = view;
+        self.reset();
+    }
+
     /// Back to iteration 0.
     pub fn reset(&mut self) {
         self.solver = self

@@ -38,8 +38,9 @@ impl Session {
         self.solver.keep_journal(cap);
     }
 
-    /// Goes back to iteration `n` through the journal; false (nothing changed) when it does not
-    /// reach that far. The journal lands on the start of its record holding `n`, a few
+    /// Goes back to iteration `n` through the journal; false when it does not reach that far
+    /// (nothing changed), or when the run forwards stops short of `n` (then the caller replays
+    /// from the start). The journal lands on the start of its record holding `n`, a few
     /// iterations before it (`dag/journal.rs`, `SEGMENT`), and the rest is run forwards here.
     pub(super) fn undo_to(&mut self, n: u64) -> bool {
         if !self.solver.undo_to(n) {
@@ -50,6 +51,10 @@ impl Session {
         if at < n {
             self.run(Some(n - at));
         }
-        true
+        // Short of `n` only when the byte budget stopped the run forwards: going back keeps
+        // what the later iterations grew (the journal's queues, an arena's doubled chunk), so
+        // near a full budget the same iterations need more than they did the first time. A
+        // replay from the start holds what the first run held, and reaches `n`.
+        self.iteration() == n
     }
 }

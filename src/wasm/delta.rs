@@ -30,11 +30,15 @@ impl PnSearch {
         )?;
         // Right after a step, only what it touched is read (Deltas::after_step checks that
         // nothing else moved since the last delta, and falls back when something did).
-        let d = match self.last_step.take() {
-            Some(r) => self.deltas.after_step(since, &self.session, &r),
-            None => self.deltas.since(since, &self.session),
+        // The objects are built while the delta is lent: a whole snapshot then becomes the
+        // next base without a copy (`Deltas::since_into`).
+        let mut out = None;
+        let emit = |d: &Delta| out = Some(delta_object(d));
+        match self.last_step.take() {
+            Some(r) => self.deltas.after_step_into(since, &self.session, &r, emit),
+            None => self.deltas.since_into(since, &self.session, emit),
         };
-        Ok(delta_object(&d))
+        Ok(out.unwrap_or_else(Object::new))
     }
 }
 

@@ -14,6 +14,7 @@ mod play;
 mod play_slices;
 mod reply;
 mod teaching;
+mod view;
 
 use crate::config::Config;
 use crate::search::{compare_rules, Status, INF};
@@ -59,7 +60,7 @@ export interface Config {
     maxSetSize?: number; pn2Limit?: number; pn2Fraction?: number;
   };
   options?: Partial<Options>;
-  /** maxBytes: the search's memory budget (2 GiB when absent, at most 3 GiB in the browser). */
+  /** maxBytes: the memory budget of the search and the page's view of its DAG (3 GiB when absent, at most 3.5 GiB in the browser). */
   limits?: { maxNodes?: number; maxIterations?: number; maxBytes?: number };
   /** The game's own parameters, e.g. n and k, cols and rows, row and first, definition. */
   [param: string]: unknown;
@@ -111,7 +112,7 @@ export interface RunBounds { maxIterations?: number; maxMillis?: number }
 export interface Progress {
   iteration: number; createdNodes: number; status: "running" | "solved" | "limit-reached";
   result: Result; question: Question; rootPn: number; rootDn: number; millis: number;
-  /** The bytes the search holds (what limits.maxBytes bounds). */
+  /** The bytes the search holds (limits.maxBytes bounds them with the page's view of the DAG). */
   bytes: number;
   stoppedBy?: "nodes" | "iterations" | "memory" | "algorithm";
 }
@@ -161,13 +162,6 @@ fn start() {
 pub fn infinity() -> u32 {
     INF
 }
-
-/// The search's memory budget when the configuration gives none: a wasm32 module can address
-/// 4 GiB, and a snapshot of the DAG (about 60 bytes a node) and the page need room beside it.
-const DEFAULT_MAX_BYTES: u64 = 2 << 30;
-
-/// The largest budget the browser accepts.
-const MAX_BYTES: u64 = 3 << 30;
 
 /// Every game, preset, algorithm, option, parameter and limit the engine accepts: what a
 /// settings form and a URL need. It is `config::schema()` kept as JSON text and parsed by JS:
@@ -235,18 +229,7 @@ impl PnSearch {
     pub fn new(
         #[wasm_bindgen(unchecked_param_type = "Config")] config: JsValue,
     ) -> Result<PnSearch, JsError> {
-        let mut config = config_of(&config)?;
-        match config.limits.max_bytes {
-            None => config.limits.max_bytes = Some(DEFAULT_MAX_BYTES),
-            Some(b) if b > MAX_BYTES => {
-                return Err(JsError::new(&format!(
-                "config.limits.maxBytes = {b} is out of range in the browser: at most {MAX_BYTES} \
-                     (a wasm32 module has 4 GiB, and a snapshot and the page need room too)"
-            )))
-            }
-            Some(_) => {}
-        }
-        let session = Session::new(config).map_err(|e| JsError::new(&e))?;
+        let session = view::session(config_of(&config)?)?;
         Ok(PnSearch {
             session,
             deltas: Default::default(),

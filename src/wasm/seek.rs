@@ -20,7 +20,8 @@ impl PnSearch {
         Ok(self.session.iteration() as f64)
     }
 
-    /// The bytes the search holds now (what `limits.maxBytes` bounds).
+    /// The bytes the search holds now (`limits.maxBytes` bounds them with the view's share,
+    /// `src/wasm/view.rs`).
     #[wasm_bindgen(getter)]
     pub fn bytes(&self) -> f64 {
         self.session.solver().bytes() as f64

@@ -33,7 +33,7 @@ test("numbers read as serde_json reads their JSON text", () => {
   // Above 2^53 JS writes "1152921504606847000": that integer, not 2^60's own digits.
   assert.equal(
     message({ ...base, limits: { maxBytes: 2 ** 60 } }),
-    "config.limits.maxBytes = 1152921504606847000 is out of range in the browser: at most 3221225472 " +
+    "config.limits.maxBytes = 1152921504606847000 is out of range in the browser: at most 3758096384 " +
       "(a wasm32 module has 4 GiB, and a snapshot and the page need room too)",
   );
   // From 1e21 on JS writes an exponent, which serde_json reads as a float (and writes as 1e+21).

@@ -1,14 +1,16 @@
-// The search's memory budget when a configuration gives none, from the device. A wasm32
-// module addresses 4 GiB at most, and beside the search it holds the snapshot the page draws
-// (about 50 bytes a node) and the proof check: so at most 2.5 GiB, and half the device's memory
-// where the browser tells it (navigator.deviceMemory, in GB: Chromium rounds it to a power of
-// two from 0.25 to 8; Firefox and Safari do not tell, and then the cap applies). Pure: also
-// used by the Node tests.
+// The memory budget when a configuration gives none, from the device. A wasm32 module
+// addresses 4 GiB, and the budget bounds the search and the page's view of its DAG together
+// (the engine counts the view's bytes with the search's: src/wasm/view.rs); the rest is left
+// for what no budget counts (the allocator's slack, the proof check). So at most 3.25 GiB, and
+// half the device's memory where the browser tells it (navigator.deviceMemory, in GB:
+// Chromium rounds it to a power of two from 0.25 to 8; Firefox and Safari do not tell, and
+// then the cap applies). Pure: also used by the Node tests.
 
 const GIB = 2 ** 30;
 
-/** The largest default budget: leaves 1.5 GiB of the module's 4 GiB for the snapshot. */
-export const MAX_DEFAULT_BYTES = 2.5 * GIB;
+/** The largest default budget (the engine's own default): leaves 0.75 GiB of the module's
+ *  4 GiB to what no budget counts. */
+export const MAX_DEFAULT_BYTES = 3.25 * GIB;
 
 /** The smallest: below it even a lecture's (7,4) solve would not fit. */
 export const MIN_DEFAULT_BYTES = 256 * 2 ** 20;

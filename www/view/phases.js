@@ -97,7 +97,12 @@ export function describePhase(view, phase, groupsShown = Infinity) {
   const r = view.record;
   if (!r) {
     if (view.iteration === 0) return { title: "Ready", text: "The root is the only node: pn = 1, dn = 1. Step to select the most-proving node." };
-    return { title: "Finished", text: `The search stopped after ${view.iteration} iterations: ${RESULT_WORDS[view.result] ?? view.result}.` };
+    // The memory line shows the search's own bytes, so say why it stopped below the budget.
+    const memory =
+      view.stats?.stoppedBy === "memory"
+        ? " It filled its memory budget, which counts the search and the page's copy of its DAG (l.maxBytes in the address sets it, at most 3.5 GiB)."
+        : "";
+    return { title: "Finished", text: `The search stopped after ${view.iteration} iterations: ${RESULT_WORDS[view.result] ?? view.result}.${memory}` };
   }
   const fresh = r.newSearch ? `A new search, with a new DAG from the root, for the next question: ${QUESTION_WORDS[r.question] ?? r.question} ` : "";
   const described = describeStep(view, r, phase, groupsShown);

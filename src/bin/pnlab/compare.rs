@@ -66,6 +66,7 @@ fn configurations(a: &CompareArgs, m: &ArgMatches) -> Result<Vec<(String, Config
             max_nodes: a.max_nodes,
             max_iterations: a.max_iterations,
             max_bytes: a.max_memory,
+            ..Limits::default()
         },
         ..a.game.config()?
     };

@@ -247,6 +247,7 @@ impl OptionArgs {
                 max_nodes: self.max_nodes,
                 max_iterations: self.max_iterations,
                 max_bytes: self.max_memory,
+                ..Limits::default()
             },
             ..base
         }
