@@ -82,6 +82,14 @@ fn the_registry_promises_no_draws_and_draws_a_row() {
         Ok(_) => panic!("a Q in the row is refused"),
     };
     assert!(e.contains("BWQ") && e.contains("BW."), "{e}");
+    // Characters outside ASCII too (the check compares characters, `registry::check_value`).
+    for row in ["BWé", "B·W", "BW\u{1F600}"] {
+        let e = match Config::new("clobber").with("row", row).build() {
+            Err(e) => e,
+            Ok(_) => panic!("{row:?} is refused"),
+        };
+        assert!(e.contains("is out of range") && e.contains("BW."), "{e}");
+    }
 }
 
 /// Distinct random positions: random rows of 2 to 12 cells, either colour first, either
