@@ -345,11 +345,21 @@ pub fn make_room<P: Copy + Eq + std::hash::Hash>(
     if let Some(max) = limits.max_bytes {
         // The side arrays may double while they grow.
         let peak = dag.peak_bytes(count) + 2 * side * (dag.len() + count) + held;
-        if peak as u64 + limits.view_bytes(dag.len() + count, dag.son_entries() + count) > max {
+        if peak as u64 + view_bytes(dag, limits, count) > max {
             return Err(Limit::Memory);
         }
     }
     dag.try_reserve(count)
+}
+
+/// The bytes the browser's view of `dag` with `extra` more nodes is counted at
+/// ([`super::options::Limits::view`]; zero outside the browser).
+pub fn view_bytes<P: Copy + Eq + std::hash::Hash>(
+    dag: &Dag<P>,
+    limits: &super::options::Limits,
+    extra: usize,
+) -> u64 {
+    limits.view_bytes(dag.len() + extra, dag.son_entries() + extra)
 }
 
 /// Makes room in a per-node side array for `len` entries, so that growing it to that length

@@ -204,11 +204,7 @@ impl<G: Game> ProofSetSearch<G> {
         } else if too_big || self.held > HELD {
             skeleton::stop(&mut self.stats, &mut self.status, Limit::Algorithm);
         } else if self.limits.max_bytes.is_some_and(|m| {
-            Solver::bytes(self) as u64
-                + self
-                    .limits
-                    .view_bytes(self.dag.len(), self.dag.son_entries())
-                > m
+            Solver::bytes(self) as u64 + develop::view_bytes(&self.dag, &self.limits, 0) > m
         }) {
             // The sets grew during the update past the budget: stop before they grow again.
             skeleton::stop(&mut self.stats, &mut self.status, Limit::Memory);

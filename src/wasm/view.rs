@@ -21,7 +21,7 @@ use crate::config::Config;
 use crate::session::Session;
 use wasm_bindgen::JsError;
 
-/// The search's budget when the configuration gives none. It leaves 1 GiB of the module for
+/// The budget when the configuration gives none. It leaves 0.75 GiB of the module's 4 GiB for
 /// what no budget counts: the allocator's slack, the proof check, the glue.
 pub(super) const DEFAULT_MAX_BYTES: u64 = 13 << 28;
 
