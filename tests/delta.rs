@@ -291,3 +291,67 @@ fn sixty_four_steps_in_a_row_are_deltas_and_the_next_move_is_exact() {
         assert_eq!(d.full.is_some(), i == 66, "step {i} of a run of 66");
     }
 }
+
+/// Backs through the journal answer with the nodes the undos touched (`delta/undo.rs`), and
+/// moves forwards keep that record: a random mix of steps, runs, short and long backs, with
+/// the delta asked after some moves only, keeps the page's copy exact, on a solve that asks
+/// two questions as well.
+#[test]
+fn random_moves_back_and_forth_with_skipped_deltas_stay_exact() {
+    let cases = [
+        (
+            json!({"game": "clique", "n": 7, "k": 4, "preset": "BEST"}),
+            2000,
+        ),
+        (
+            json!({"game": "clique", "n": 6, "k": 4, "preset": "K4WEAK", "options": {"rule": "snda"}}),
+            100,
+        ),
+        (
+            json!({"game": "connect4", "cols": 4, "rows": 4, "preset": "BASIC"}),
+            5150,
+        ),
+        (json!({"game": "tictactoe", "preset": "BASIC"}), 50),
+    ];
+    for (json, start) in cases {
+        let mut s = session(json.clone());
+        s.goto(start);
+        let mut deltas = Deltas::new();
+        let mut page = Page::default();
+        page.receive(&deltas.since(None, &s));
+        // A fixed xorshift: the same moves on every run.
+        let mut x = 0x9e37_79b9_7f4a_7c15u64;
+        let mut next = |m: u64| {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x % m
+        };
+        for moves in 0..300 {
+            let at = s.iteration();
+            let mut record = None;
+            match next(10) {
+                0..=3 => record = s.step(),
+                4..=6 => {
+                    s.back(1 + next(3));
+                }
+                7 => {
+                    s.back(20 + next(150));
+                }
+                _ => {
+                    s.run(Some(1 + next(40)));
+                }
+            }
+            if next(4) != 0 {
+                let what = format!("{json}, move {moves} from {at} to {}", s.iteration());
+                sync_after(&mut deltas, &s, &mut page, &what, record.as_ref());
+            }
+        }
+        assert!(
+            page.small > 4 * page.whole,
+            "{json}: {} deltas, {} whole",
+            page.small,
+            page.whole
+        );
+    }
+}

@@ -437,4 +437,7 @@ impl<G: Game> DagAlgorithm for Search<G> {
     fn undo_to(&mut self, n: u64) -> bool {
         Search::undo_to(self, n)
     }
+    fn take_undone(&mut self) -> Vec<NodeId> {
+        self.dag.take_undone()
+    }
 }

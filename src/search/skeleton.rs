@@ -93,6 +93,10 @@ pub trait DagAlgorithm {
     fn undo_to(&mut self, _n: u64) -> bool {
         false
     }
+    /// See [`Solver::take_undone`].
+    fn take_undone(&mut self) -> Vec<NodeId> {
+        Vec::new()
+    }
     /// See [`Solver::inner_totals`].
     fn inner_totals(&self) -> Option<InnerTotals> {
         None
@@ -204,6 +208,9 @@ impl<A: DagAlgorithm> Solver for A {
     }
     fn undo_to(&mut self, n: u64) -> bool {
         DagAlgorithm::undo_to(self, n)
+    }
+    fn take_undone(&mut self) -> Vec<NodeId> {
+        DagAlgorithm::take_undone(self)
     }
     fn journal_bytes(&self) -> usize {
         self.parts().dag.journal_bytes()

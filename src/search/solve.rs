@@ -283,6 +283,9 @@ impl Solver for Solve {
     fn undo_to(&mut self, n: u64) -> bool {
         Solve::undo_to(self, n)
     }
+    fn take_undone(&mut self) -> Vec<NodeId> {
+        self.current.take_undone()
+    }
     fn journal_bytes(&self) -> usize {
         self.searches().map(|s| s.journal_bytes()).sum()
     }

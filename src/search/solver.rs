@@ -167,6 +167,13 @@ pub trait Solver: AsSolver {
         false
     }
 
+    /// After [`Solver::undo_to`]: the nodes below [`Solver::node_count`] whose entries in a
+    /// snapshot it may have changed (in no order, with repeats); every node from the count on
+    /// is new. Handed over once.
+    fn take_undone(&mut self) -> Vec<NodeId> {
+        Vec::new()
+    }
+
     /// Bytes the undo journal holds (counted in [`Solver::bytes`] too).
     fn journal_bytes(&self) -> usize {
         0

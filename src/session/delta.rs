@@ -4,13 +4,17 @@
 //! nodes from a whole new snapshot after every step cost more than 100 ms in the worker alone.
 //! [`Deltas`] keeps a copy of what it last sent (its *base*, numbered by a version) and answers
 //! the difference to the DAG as it stands: the new nodes, the nodes whose numbers changed, the
-//! son lists that changed, and the path. It compares two snapshots rather than trusting a record
-//! of what the search touched, so it is exact for every algorithm and every move — a step, a
-//! replay back, a step over, a second question's new DAG — and when the difference is not worth
-//! sending (a version the page does not hold, a long jump, another DAG) it sends the whole
-//! snapshot instead. `tests/delta.rs` applies the deltas step after step and compares.
+//! son lists that changed, and the path. Two moves it follows by what they touched: a step, by
+//! its record ([`Deltas::after_step`]), and backs through the undo journal, by what the undos
+//! wrote back (`undo.rs`); every other move — a replay back, a step over, a second question's
+//! new DAG — it follows by comparing two snapshots, which is exact for every algorithm. When the
+//! difference is not worth sending (a version the page does not hold, a long jump, another DAG)
+//! it sends the whole snapshot instead. `tests/delta.rs` applies the deltas step after step and
+//! compares.
 
 use super::Session;
+
+mod undo;
 use crate::search::{NodeId, Snapshot, StepRecord};
 use serde::Serialize;
 
@@ -104,6 +108,9 @@ impl Deltas {
     /// snapshot then becomes the base once `emit` has read it, without a copy. The browser
     /// builds its objects in `emit`; the base and the snapshot it sends are the same arrays.
     pub fn since_into(&mut self, since: Option<u64>, session: &Session, emit: impl FnOnce(&Delta)) {
+        if let Some(d) = self.after_undo(since, session) {
+            return emit(&d);
+        }
         let solver = session.solver();
         let search = Some((solver.question(), solver.answers().len()));
         let n = solver.node_count();
@@ -228,28 +235,35 @@ impl Deltas {
         record.left.iter().flatten().for_each(|l| keep(l.node));
         record.inner.iter().flatten().for_each(|i| keep(i.node));
         self.path.iter().for_each(|&id| keep(id));
+        emit(&self.delta_of(session, ids, old));
+    }
+
+    /// The delta of the old nodes `ids` (below `old`, in any order, with repeats), each with
+    /// its son list whole, and of the nodes from `old` on, which are new (none when the DAG
+    /// holds `old` nodes or fewer); it becomes the base, in what it touched. Shared by a step
+    /// and a back through the journal (`delta/undo.rs`).
+    #[inline(never)]
+    fn delta_of(&mut self, session: &Session, mut ids: Vec<NodeId>, old: usize) -> Delta {
+        let solver = session.solver();
+        let n = solver.node_count();
         // The crate's own sort: the standard one brought a 3 KB quicksort into the wasm for this one call.
         crate::search::order::ascending(&mut ids);
         ids.dedup();
         let touched = ids.len();
-        for id in old..n {
-            ids.push(id as NodeId);
-        }
-        let part = solver.snapshot_of(&ids);
-        let mut d = new_nodes(
-            &part,
-            touched,
-            touched * part.cells_per_node as usize,
-            n,
-            old,
-        );
+        let first = old.min(n);
+        ids.extend(first as NodeId..n as NodeId);
+        // Cells for the new nodes only (a position never changes under an id).
+        let part =
+            solver.snapshot_nodes(&mut ids.iter().enumerate().map(|(i, &id)| (id, i >= touched)));
+        let mut d = new_nodes(&part, touched, 0, n, first);
         d.version = self.version + 1;
         d.pn = part.pn;
         d.dn = part.dn;
         d.value = part.value;
         d.expanded = part.expanded;
         d.path = solver.current_path();
-        // Every touched node's son list, whole; a new node's when it has sons.
+        // Every touched node's son list, whole (an undo may have emptied it); a new node's
+        // when it has sons.
         let mut e = 0;
         for (i, &id) in ids.iter().enumerate() {
             let from = e;
@@ -271,12 +285,18 @@ impl Deltas {
         match &mut self.base {
             Some(base) if self.steps < 64 => {
                 self.steps += 1;
+                // After a back, the nodes from `first` on are gone or sent as new.
+                base.level.truncate(first);
+                base.kind.truncate(first);
+                base.creator.truncate(first);
+                base.last_cell.truncate(first);
+                self.lists.truncate(first);
                 update(base, &mut self.lists, &d);
             }
             _ => self.base = None,
         }
         self.sent(session, &d);
-        emit(&d);
+        d
     }
 
     /// Drops the base and its lists, and the memory they held.

@@ -25,6 +25,8 @@ pub struct Session {
     root_history: Vec<[u32; 2]>,
     /// Set when the caller turned the undo journal off ([`Session::set_journal`]).
     journal_off: bool,
+    /// What the last moves back through the journal changed, while nothing else moved since.
+    undone: Option<rewind::Undone>,
 }
 
 impl Session {
@@ -37,6 +39,7 @@ impl Session {
             solver,
             root_history,
             journal_off: false,
+            undone: None,
         };
         session.keep_journal();
         Ok(session)
@@ -66,18 +69,21 @@ impl Session {
     pub fn step(&mut self) -> Option<StepRecord> {
         let record = self.solver.step();
         self.note_root();
+        self.moved_on();
         record
     }
 
     /// Up to `max` iterations on the fast path, recording the root's numbers after each.
     pub fn run(&mut self, max: Option<u64>) -> Status {
         let history = &mut self.root_history;
-        self.solver.run_noting(max, &mut |done, root| {
+        let status = self.solver.run_noting(max, &mut |done, root| {
             // As in `note_root`: entry i is the root after iteration i.
             if history.len() as u64 == done {
                 history.push(root.into());
             }
-        })
+        });
+        self.moved_on();
+        status
     }
 
     fn note_root(&mut self) {
@@ -97,6 +103,7 @@ impl Session {
 
     /// Back to iteration 0.
     pub fn reset(&mut self) {
+        self.undone = None;
         self.solver = self
             .config
             .build()

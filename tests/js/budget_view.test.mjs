@@ -7,8 +7,14 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 
 const dir = new URL("../../pkg/", import.meta.url);
-const m = await import(new URL("pnlab.js", dir));
-const wasm = m.initSync({ module: readFileSync(new URL("pnlab_bg.wasm", dir)) });
+const bytes = readFileSync(new URL("pnlab_bg.wasm", dir));
+
+/** A module of its own for each search, as the page's worker has (a new worker per search):
+ *  what an earlier search freed would otherwise shape where the next one's arrays fit. */
+async function fresh(name) {
+  const m = await import(new URL(`pnlab.js?${encodeURIComponent(name)}`, dir));
+  return { m, wasm: m.initSync({ module: bytes }) };
+}
 
 const BUDGET = 96 * 2 ** 20;
 
@@ -16,7 +22,8 @@ for (const [name, config] of [
   ["(6,4) BASIC without transpositions", { game: "clique", n: 6, k: 4, preset: "BASIC", options: { transpositions: false } }],
   ["(8,4) BEST", { game: "clique", n: 8, k: 4, preset: "BEST" }],
 ]) {
-  test(`${name}: the search, its whole snapshot and a step back's delta fit a ${BUDGET} byte budget`, () => {
+  test(`${name}: the search, its whole snapshot and a step back's delta fit a ${BUDGET} byte budget`, async () => {
+    const { m, wasm } = await fresh(name);
     const s = new m.PnSearch({ ...config, limits: { maxBytes: BUDGET } });
     let version = s.delta(undefined).version;
     const run = s.run({ maxMillis: 120_000 });

@@ -86,3 +86,42 @@ test("a bad version is refused by name", () => {
   assert.throws(() => s.delta(1.5), /since = 1.5 is out of range/);
   s.free();
 });
+
+// Backs through the journal send what the undo touched (src/session/delta/undo.rs), and the
+// store keeps its parent lists as the whole snapshot's typed arrays plus the lists deltas
+// changed: a random mix of steps, runs and backs, the delta asked after some moves only.
+test("random moves back and forth with skipped deltas keep the page's copy exact", () => {
+  const s = new PnSearch({ game: "clique", n: 7, k: 4, preset: "BEST" });
+  s.goto(2000);
+  const store = new SnapshotStore();
+  store.apply(s.delta(undefined));
+  let x = 0x9e3779b9;
+  const next = (m) => {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    return (x >>> 0) % m;
+  };
+  let small = 0;
+  let asked = 0;
+  let checked = 0;
+  for (let move = 0; move < 200; move++) {
+    const r = next(10);
+    if (r <= 3) s.step();
+    else if (r <= 6) s.back(1 + next(3));
+    else if (r === 7) s.back(20 + next(150));
+    else s.run({ maxIterations: 1 + next(40) });
+    if (next(4) === 0) continue;
+    const d = s.delta(store.version);
+    store.apply(d);
+    if (!d.full) small++;
+    // The whole comparison is a pass over every node's lists: every fourth delta.
+    if (asked++ % 4 === 0) {
+      same(store, s, `move ${move} at iteration ${s.iteration}`);
+      checked++;
+    }
+  }
+  assert.ok(small > 100, `${small} deltas`);
+  assert.ok(checked > 30);
+  s.free();
+});

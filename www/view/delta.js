@@ -1,10 +1,9 @@
 // The page's copy of the DAG, patched in place with the engine's deltas (PnSearch.delta, see
 // src/session/delta.rs): a step on a 66,000-node DAG sends a few dozen entries, not the whole
-// snapshot again. The arrays live in buffers with room to grow; the snapshot handed out views
-// them at their current length, so every reader sees an ordinary snapshot. A snapshot handed
-// out earlier shares the node arrays: it sees the new numbers (read the step record for the old
-// ones); its edges stay as they were until the delta after next (the edge arrays are rebuilt
-// into a second set of buffers, swapped at every delta). Pure (no DOM).
+// snapshot again. The arrays live in buffers with room to grow, patched in place; the snapshot
+// handed out views them at their current length, so every reader sees an ordinary snapshot. A
+// snapshot handed out earlier shares the arrays: it sees the new numbers and edges (read the
+// step record for the old numbers), and is only right again at its own length. Pure (no DOM).
 import { adjacency } from "./graph.js";
 
 const NODE_FIELDS = [
@@ -28,9 +27,56 @@ const EDGE_FIELDS = [
 /** A typed array of `Type` with room for `need` entries, keeping `keep` entries of `old`. */
 function room(old, Type, need, keep) {
   if (old && old.length >= need) return old;
-  const grown = new Type(Math.max(need, Math.ceil((old?.length ?? 0) * 1.5), 64));
+  const grown = new Type(Math.max(withSlack(need), Math.ceil((old?.length ?? 0) * 1.5)));
   if (old && keep) grown.set(old.subarray(0, keep));
   return grown;
+}
+
+/** Room for `need` entries and the steps after them: a sixteenth more, at least 1,024. (The
+ *  pages of the room stay untouched until used.) */
+function withSlack(need) {
+  return need + Math.max(1024, Math.ceil(need / 16));
+}
+
+const NO_PARENTS = new Uint32Array(0);
+
+/** Each node's parents: the whole snapshot's lists (typed arrays, graph.js) and the lists the
+ *  deltas since changed, which replace theirs. A JS array per node made at the first delta
+ *  after a whole snapshot took 2.6 s at 8.9M nodes, and as many allocations. */
+class ParentLists {
+  #start;
+  #of;
+  /** Nodes below this id may still have their list in the base (a back truncates it). */
+  #limit;
+  #changed = new Map();
+
+  constructor(adj) {
+    this.#start = adj.parentStart;
+    this.#of = adj.parentOf;
+    this.#limit = adj.parentStart.length - 1;
+  }
+
+  /** The parents of `id` (not to be changed: see edit). */
+  of(id) {
+    const list = this.#changed.get(id);
+    if (list) return list;
+    return id < this.#limit ? this.#of.subarray(this.#start[id], this.#start[id + 1]) : NO_PARENTS;
+  }
+
+  /** The parents of `id` as an array the caller changes. */
+  edit(id) {
+    let list = this.#changed.get(id);
+    if (!list) this.#changed.set(id, (list = Array.from(this.of(id))));
+    return list;
+  }
+
+  /** Nodes from `keep` on, of `before`, are gone (a later node with such an id starts with
+   *  no parents). */
+  truncate(keep, before) {
+    if (keep >= before) return;
+    this.#limit = Math.min(this.#limit, keep);
+    for (const id of this.#changed.keys()) if (id >= keep) this.#changed.delete(id);
+  }
 }
 
 export class SnapshotStore {
@@ -38,21 +84,24 @@ export class SnapshotStore {
   version = undefined;
   snap = null;
   #node = {};
+  /** The edge arrays, patched in place with room to grow: a step allocates nothing (a new
+   *  2.3 MB of edges per step at 66,000 nodes fed the garbage collector, whose pauses reached
+   *  27 ms). */
   #edge = {};
-  /** The other set of edge buffers: each delta's edges are written there, then the two swap,
-   *  so a step allocates nothing (a new 2.3 MB of edges per step at 66,000 nodes fed the
-   *  garbage collector, whose pauses reached 27 ms). */
-  #spare = {};
-  #spareSonStart = null;
   #cells = null;
-  /** Edges of node p: sonStart[p] .. sonStart[p + 1] (the snapshot groups them by parent). */
+  /** Edges of node p: sonStart[p] .. sonStart[p + 1] (the snapshot groups them by parent), a
+   *  view of #sonBuf, which has room to grow. */
   #sonStart = new Uint32Array(1);
+  #sonBuf = this.#sonStart;
   /** Nodes per level and value: counts[3 * level + value] (0 open, 1 proved, 2 disproved), so
    *  the overview's bands and the hidden nodes' summary cost no pass over the DAG. */
   counts = new Int32Array(0);
   /** Each node's parents, one entry per edge, kept up to date by each delta (graph.js's
    *  adjacency() is a pass over every edge: 4–30 ms at 66,000 nodes, on every step). */
   #parents = null;
+  /** The parent lists of the whole snapshot, as graph.js's typed arrays (the base of
+   *  #parents). */
+  #wholeAdj = null;
   /** The adjacency of `snap` (graph.js's interface), kept up to date by each delta. */
   adj = null;
 
@@ -109,20 +158,20 @@ export class SnapshotStore {
     this.counts = new Int32Array(0);
     this.#grow(full.level);
     for (let id = 0; id < n; id++) this.counts[3 * full.level[id] + full.value[id]]++;
+    // With room for the steps after it: growing a (8,4)-sized array copies hundreds of MB.
     for (const [k, Type] of NODE_FIELDS) {
-      this.#node[k] = room(null, Type, n, 0);
+      this.#node[k] = new Type(withSlack(n));
       this.#node[k].set(full[k]);
     }
-    this.#cells = room(null, Uint8Array, full.cells.length, 0);
+    this.#cells = new Uint8Array(withSlack(n) * full.cellsPerNode);
     this.#cells.set(full.cells);
     const m = full.edgeSon.length;
     for (const [k, Type] of EDGE_FIELDS) {
-      this.#edge[k] = room(null, Type, m, 0);
+      this.#edge[k] = new Type(withSlack(m));
       this.#edge[k].set(full[k]);
     }
-    this.#spare = {};
-    this.#spareSonStart = null;
-    this.#sonStart = new Uint32Array(n + 1);
+    this.#sonBuf = new Uint32Array(withSlack(n + 1));
+    this.#sonStart = this.#sonBuf.subarray(0, n + 1);
     for (let e = 0; e < m; e++) this.#sonStart[full.edgeParent[e] + 1]++;
     for (let i = 0; i < n; i++) this.#sonStart[i + 1] += this.#sonStart[i];
     this.edgeCount = m;
@@ -131,68 +180,92 @@ export class SnapshotStore {
     this.#parents = null;
     this.#publish(n, full.cellsPerNode, full.path);
     this.adj = adjacency(this.snap);
+    this.#wholeAdj = this.adj;
   }
 
-  /** Rebuilds the edge arrays: old runs copied whole between the replaced son lists. */
+  /** Patches the edge arrays in place: the old runs between the replaced son lists move by
+   *  what the lists before them grew or shrank, then the new lists are written in. (Copying
+   *  into a second set of buffers took 1.6 s at the first delta after (8,4)'s whole snapshot,
+   *  most of it the fresh buffers' first touch, and held the edges twice.) */
   #patchEdges(delta, n, keep) {
     const old = this.#sonStart;
-    const oldEnd = old[Math.min(keep, old.length - 1)];
+    const oldEnd = old[keep];
     const ps = delta.parents;
     const starts = delta.edgeStart;
-    let m = oldEnd + delta.edgeSon.length;
-    for (let i = 0; i < ps.length && ps[i] < keep; i++) m -= old[ps[i] + 1] - old[ps[i]];
-    const src = this.#edge;
-    const dst = {};
-    // The spare buffers (a memcpy of the old runs): the snapshot handed out last keeps its edges.
-    for (const [k, Type] of EDGE_FIELDS) dst[k] = room(this.#spare[k], Type, m, 0);
-    let out = 0;
-    let pos = 0;
-    const copyOld = (to) => {
-      if (to <= pos) return;
-      for (const [k] of EDGE_FIELDS) dst[k].set(src[k].subarray(pos, to), out);
-      out += to - pos;
-      pos = to;
-    };
+    const edge = this.#edge;
     // Parent lists: the old edges of the replaced and the removed lists out, the new ones in.
-    this.#parents ??= Array.from({ length: old.length - 1 }, (_, id) => this.adj.parentIds(id));
+    this.#parents ??= new ParentLists(this.#wholeAdj);
     const parents = this.#parents;
     const unlink = (p, a, b) => {
       for (let e = a; e < b; e++) {
-        const s = src.edgeSon[e];
+        const s = edge.edgeSon[e];
         if (s >= keep) continue;
-        const list = parents[s];
+        const list = parents.edit(s);
         const at = list.indexOf(p);
         if (at >= 0) list.splice(at, 1);
       }
     };
     for (let p = keep; p + 1 < old.length; p++) unlink(p, old[p], old[p + 1]);
     for (let i = 0; i < ps.length && ps[i] < keep; i++) unlink(ps[i], old[ps[i]], old[ps[i] + 1]);
-    parents.length = keep;
-    for (let id = keep; id < n; id++) parents.push([]);
-    for (let i = 0; i < ps.length; i++) for (let e = starts[i]; e < starts[i + 1]; e++) parents[delta.edgeSon[e]].push(ps[i]);
-    const sonStart = room(this.#spareSonStart, Uint32Array, n + 1, 0).subarray(0, n + 1);
-    // Son counts first, then prefix sums: the old counts, except the replaced lists.
-    sonStart[0] = 0;
-    for (let p = 0; p < keep; p++) sonStart[p + 1] = old[p + 1] - old[p];
-    sonStart.fill(0, keep + 1);
+    parents.truncate(keep, old.length - 1);
+    for (let i = 0; i < ps.length; i++) for (let e = starts[i]; e < starts[i + 1]; e++) parents.edit(delta.edgeSon[e]).push(ps[i]);
+    // The old runs kept, as (from, to, at) triples, and where each new list goes; the lists of
+    // new nodes come after the last old run.
+    const runs = [];
+    const put = new Array(ps.length);
+    let pos = 0;
+    let out = 0;
+    const keepTo = (end) => {
+      if (end <= pos) return;
+      runs.push(pos, end, out);
+      out += end - pos;
+      pos = end;
+    };
     for (let i = 0; i < ps.length; i++) {
       const p = ps[i];
-      copyOld(p < keep ? old[p] : oldEnd);
+      keepTo(p < keep ? old[p] : oldEnd);
       if (p < keep) pos = old[p + 1];
+      put[i] = out;
+      out += starts[i + 1] - starts[i];
+    }
+    keepTo(oldEnd);
+    const m = out;
+    if (edge.edgeSon.length >= m) {
+      // In place: runs moving left from the left, runs moving right from the right, so that
+      // no run is written over before it moved.
+      const move = (j) => {
+        for (const [k] of EDGE_FIELDS) edge[k].copyWithin(runs[j + 2], runs[j], runs[j + 1]);
+      };
+      for (let j = 0; j < runs.length; j += 3) if (runs[j + 2] < runs[j]) move(j);
+      for (let j = runs.length - 3; j >= 0; j -= 3) if (runs[j + 2] > runs[j]) move(j);
+    } else {
+      for (const [k, Type] of EDGE_FIELDS) {
+        const grown = new Type(withSlack(m));
+        for (let j = 0; j < runs.length; j += 3) grown.set(edge[k].subarray(runs[j], runs[j + 1]), runs[j + 2]);
+        edge[k] = grown;
+      }
+    }
+    for (let i = 0; i < ps.length; i++) {
       const a = starts[i];
       const b = starts[i + 1];
-      dst.edgeSon.set(delta.edgeSon.subarray(a, b), out);
-      dst.edgeListed.set(delta.edgeListed.subarray(a, b), out);
-      dst.edgeParent.fill(p, out, out + b - a);
-      out += b - a;
-      sonStart[p + 1] = b - a;
+      edge.edgeSon.set(delta.edgeSon.subarray(a, b), put[i]);
+      edge.edgeListed.set(delta.edgeListed.subarray(a, b), put[i]);
+      edge.edgeParent.fill(ps[i], put[i], put[i] + b - a);
     }
-    copyOld(oldEnd);
-    for (let p = 0; p < n; p++) sonStart[p + 1] += sonStart[p];
-    this.#spareSonStart = old.buffer.byteLength > old.byteLength ? new Uint32Array(old.buffer) : old;
-    this.#sonStart = sonStart;
-    this.#spare = src;
-    this.#edge = dst;
+    // Son counts in place (from the right, each from the old prefix sums), then the replaced
+    // lists' counts, then prefix sums again.
+    let buf = this.#sonBuf;
+    if (buf.length < n + 1) {
+      const grown = new Uint32Array(withSlack(n + 1));
+      grown.set(buf.subarray(0, keep + 1));
+      buf = grown;
+    }
+    for (let p = keep - 1; p >= 0; p--) buf[p + 1] -= buf[p];
+    buf.fill(0, keep + 1, n + 1);
+    for (let i = 0; i < ps.length; i++) buf[ps[i] + 1] = starts[i + 1] - starts[i];
+    for (let p = 0; p < n; p++) buf[p + 1] += buf[p];
+    this.#sonBuf = buf;
+    this.#sonStart = buf.subarray(0, n + 1);
     this.edgeCount = m;
   }
 
@@ -217,10 +290,10 @@ export class SnapshotStore {
       sons: (p) => list(p, true),
       deletedSons: (p) => list(p, false),
       /** Parents of s, one per edge, in no order. */
-      parentIds: (id) => parents[id],
+      parentIds: (id) => parents.of(id),
       parents(id) {
         const c = s.creator[id];
-        return [...parents[id]].sort((a, b) => (a === c ? -1 : b === c ? 1 : a - b));
+        return Array.from(parents.of(id)).sort((a, b) => (a === c ? -1 : b === c ? 1 : a - b));
       },
     };
   }

@@ -5,7 +5,8 @@ export const FULL_LIMIT = 2500;
 
 /**
  * CSR lists: sons of p are edge indices sonStart[p] .. sonStart[p+1] (the snapshot lists edges
- * grouped by parent, listed sons first); parents of s are parentEdges[parentStart[s] ..].
+ * grouped by parent, listed sons first); parents of s are parentOf[parentStart[s] ..], one per
+ * edge (ids, not edges: the page's store keeps them as its parent lists' base, delta.js).
  */
 export function adjacency(snap) {
   const n = snap.level.length;
@@ -17,12 +18,12 @@ export function adjacency(snap) {
   for (let e = 0; e < m; e++) parentStart[snap.edgeSon[e] + 1]++;
   for (let i = 0; i < n; i++) parentStart[i + 1] += parentStart[i];
   const fill = parentStart.slice(0, n);
-  const parentEdges = new Uint32Array(m);
-  for (let e = 0; e < m; e++) parentEdges[fill[snap.edgeSon[e]]++] = e;
+  const parentOf = new Uint32Array(m);
+  for (let e = 0; e < m; e++) parentOf[fill[snap.edgeSon[e]]++] = snap.edgeParent[e];
   return {
     sonStart,
     parentStart,
-    parentEdges,
+    parentOf,
     /** Listed sons of p, in list order. */
     sons(p) {
       const out = [];
@@ -37,14 +38,11 @@ export function adjacency(snap) {
     },
     /** Parents of s, one per edge, in no order. */
     parentIds(s) {
-      const out = [];
-      for (let i = parentStart[s]; i < parentStart[s + 1]; i++) out.push(snap.edgeParent[parentEdges[i]]);
-      return out;
+      return parentOf.subarray(parentStart[s], parentStart[s + 1]);
     },
     /** Parents of s, the creating one first. */
     parents(s) {
-      const out = [];
-      for (let i = parentStart[s]; i < parentStart[s + 1]; i++) out.push(snap.edgeParent[parentEdges[i]]);
+      const out = Array.from(parentOf.subarray(parentStart[s], parentStart[s + 1]));
       const c = snap.creator[s];
       return out.sort((a, b) => (a === c ? -1 : b === c ? 1 : a - b));
     },

@@ -101,6 +101,9 @@ pub struct Journal<P> {
     /// One bit per node older than the open segment: its numbers, its slot are recorded in it.
     seen_nums: Vec<u64>,
     seen_slots: Vec<u64>,
+    /// The nodes older than the undone segments whose numbers or slots the last undo wrote
+    /// back, for a delta that reads those alone ([`Dag::take_undone`]).
+    undone: Vec<NodeId>,
 }
 
 /// What the search keeps between iterations, handed to the journal to record and restore.
@@ -137,6 +140,7 @@ impl<P: Clone> Journal<P> {
             open: false,
             seen_nums: Vec::new(),
             seen_slots: Vec::new(),
+            undone: Vec::new(),
         }
     }
 
@@ -527,6 +531,7 @@ impl<P: Copy + Eq + Hash> Dag<P> {
         self.absorb_taken();
         let mut j = self.journal.take().expect("the journal is on");
         j.close(state.stats);
+        j.undone.clear();
         while state.stats.iterations > n || j.frames.back().is_some_and(|f| f.iterations >= n) {
             if j.frames.is_empty() {
                 break;
@@ -541,6 +546,17 @@ impl<P: Copy + Eq + Hash> Dag<P> {
         j.stats_before.clone_from(state.stats);
         self.journal = Some(j);
         true
+    }
+
+    /// The nodes (older than the DAG's length now) whose numbers or slot (flags, son list)
+    /// the last [`Dag::undo_to`] wrote back, in no order and with repeats; handed over once.
+    /// With the nodes from the length on, they are every node whose snapshot entry the undo
+    /// changed (son entries are overwritten only with their parent's slot recorded, or in a
+    /// header, which holds parents, not sons).
+    pub fn take_undone(&mut self) -> Vec<NodeId> {
+        self.journal
+            .as_deref_mut()
+            .map_or_else(Vec::new, |j| std::mem::take(&mut j.undone))
     }
 
     fn undo_frame(
@@ -573,11 +589,13 @@ impl<P: Copy + Eq + Hash> Dag<P> {
         }
         while let Some((id, old)) = pop_newer(&mut j.nums, j.dropped[0], f.at[0]) {
             self.nums[id as usize] = old;
+            j.undone.push(id);
         }
         while let Some((id, mut old)) = pop_newer(&mut j.slots, j.dropped[1], f.at[1]) {
             // The update's marks are all cleared between iterations.
             old.set(Mark::Queued as u8, false);
             self.slots[id as usize] = old;
+            j.undone.push(id);
         }
         while let Some((i, old)) = pop_newer(&mut j.sons, j.dropped[2], f.at[2]) {
             self.sons[i as usize] = old;
