@@ -400,6 +400,9 @@ impl Game for AnyGame {
     fn cells(&self, pos: &Key) -> Vec<u8> {
         each!(self, g => g.cells(&Pack::unpack(*pos)))
     }
+    fn cells_into(&self, pos: &Key, out: &mut Vec<u8>) {
+        each!(self, g => g.cells_into(&Pack::unpack(*pos), out))
+    }
     fn cell_of(&self, after: &Key, mv: Mv) -> usize {
         each!(self, g => g.cell_of(&Pack::unpack(*after), Pack::unpack(mv)))
     }

@@ -189,7 +189,11 @@ impl<A: DagAlgorithm> Solver for A {
     }
     fn snapshot_nodes(&self, ids: &mut dyn Iterator<Item = (NodeId, bool)>) -> Snapshot {
         let p = self.parts();
-        build(p.dag, &|pos| p.game.cells(&p.game.unpack(pos)), ids)
+        build(
+            p.dag,
+            &|pos, out| p.game.cells_into(&p.game.unpack(pos), out),
+            ids,
+        )
     }
     fn current_path(&self) -> Vec<NodeId> {
         self.path()

@@ -56,7 +56,7 @@ pub fn value_code(v: Value) -> u8 {
 /// Takes the snapshot of a DAG; `cells` draws a position (see [`crate::game::Game::cells`]).
 pub fn snapshot<P: Copy + Eq + std::hash::Hash>(
     dag: &Dag<P>,
-    cells: impl Fn(&P) -> Vec<u8>,
+    cells: impl Fn(&P, &mut Vec<u8>),
 ) -> Snapshot {
     build(
         dag,
@@ -72,7 +72,7 @@ pub fn snapshot<P: Copy + Eq + std::hash::Hash>(
 /// copy per position type, not one per search type.
 pub fn build<P: Copy + Eq + std::hash::Hash>(
     dag: &Dag<P>,
-    cells: &dyn Fn(&P) -> Vec<u8>,
+    cells: &dyn Fn(&P, &mut Vec<u8>),
     ids: &mut dyn Iterator<Item = (NodeId, bool)>,
 ) -> Snapshot {
     // Sized once, not doubled: a whole snapshot of millions of nodes is built while the search
@@ -85,7 +85,9 @@ pub fn build<P: Copy + Eq + std::hash::Hash>(
         count
     };
     let mut s = Snapshot::sized(count, edges);
-    s.cells_per_node = cells(&dag.node(0).pos).len() as u32;
+    let mut root = Vec::new();
+    cells(&dag.node(0).pos, &mut root);
+    s.cells_per_node = root.len() as u32;
     let mut with_cells_from = true;
     while let Some((id, with_cells)) = ids.next() {
         if with_cells && with_cells_from {
@@ -128,13 +130,13 @@ impl Snapshot {
 fn push_node<P: Copy + Eq + std::hash::Hash>(
     s: &mut Snapshot,
     dag: &Dag<P>,
-    cells: &dyn Fn(&P) -> Vec<u8>,
+    cells: &dyn Fn(&P, &mut Vec<u8>),
     id: NodeId,
     with_cells: bool,
 ) {
     let node = dag.node(id);
     if with_cells {
-        s.cells.extend_from_slice(&cells(&node.pos));
+        cells(&node.pos, &mut s.cells);
     }
     s.last_cell.push(node.last_cell);
     s.level.push(node.level);

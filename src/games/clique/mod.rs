@@ -374,13 +374,19 @@ impl<L: Line + stored::Packs> Game for Clique<L> {
     }
 
     fn cells(&self, pos: &Position<L>) -> Vec<u8> {
-        self.all_edges()
-            .map(|e| match pos.colour(self.n, e.hi as usize, e.lo as usize) {
+        let mut out = Vec::new();
+        self.cells_into(pos, &mut out);
+        out
+    }
+
+    fn cells_into(&self, pos: &Position<L>, out: &mut Vec<u8>) {
+        out.extend(self.all_edges().map(|e| {
+            match pos.colour(self.n, e.hi as usize, e.lo as usize) {
                 Colour::Free => 0,
                 Colour::Red => 1,
                 Colour::Blue => 2,
-            })
-            .collect()
+            }
+        }));
     }
 
     fn board(&self) -> Board {
