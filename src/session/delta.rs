@@ -13,10 +13,10 @@
 //! compares.
 
 use super::Session;
-
-mod undo;
 use crate::search::{NodeId, Snapshot, StepRecord};
 use serde::Serialize;
+
+mod undo;
 
 /// The difference between two snapshots of one search, or a whole snapshot.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]

@@ -25,7 +25,8 @@ pub struct Session {
     root_history: Vec<[u32; 2]>,
     /// Set when the caller turned the undo journal off ([`Session::set_journal`]).
     journal_off: bool,
-    /// What the last moves back through the journal changed, while nothing else moved since.
+    /// What the moves back through the journal changed, and where the moves since went
+    /// (`rewind::Undone`); cleared by a reset.
     undone: Option<rewind::Undone>,
 }
 

@@ -194,7 +194,12 @@ export class SnapshotStore {
     const starts = delta.edgeStart;
     const edge = this.#edge;
     // Parent lists: the old edges of the replaced and the removed lists out, the new ones in.
-    this.#parents ??= new ParentLists(this.#wholeAdj);
+    if (!this.#parents) {
+      this.#parents = new ParentLists(this.#wholeAdj);
+      // Its typed arrays live on in the lists; the rest of that adjacency (and the snapshot it
+      // holds) can go.
+      this.#wholeAdj = null;
+    }
     const parents = this.#parents;
     const unlink = (p, a, b) => {
       for (let e = a; e < b; e++) {
