@@ -7,7 +7,11 @@
 // position instead (`new PnPlay({game: "connect4", cols: 5, rows: 4}).report([])`: the exact
 // solver and the analyst, not PN-search); asserts equal reports.
 //
-//   node scripts/bench-ab-node.mjs DIR_A DIR_B [n = 7 | connect4] [rounds = 15]
+// With a fifth argument, each timed solve stops after that many iterations (the first part of a
+// large solve, such as (8,4)'s, whose DAG no longer fits in the caches), and the warm-up rounds
+// solve (7,4) instead.
+//
+//   node scripts/bench-ab-node.mjs DIR_A DIR_B [n = 7 | connect4] [rounds = 15] [iterations]
 import { readFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { median as med } from "./bench-page.mjs";
@@ -15,6 +19,7 @@ const [a, b] = process.argv.slice(2, 4);
 if (!a || !b) throw new Error("usage: node scripts/bench-ab-node.mjs DIR_A DIR_B [n] [rounds]");
 const c4 = process.argv[4] === "connect4";
 const n = c4 ? 0 : Number(process.argv[4] ?? 7), rounds = Number(process.argv[5] ?? 15);
+const iterations = Number(process.argv[6] ?? 0);
 async function load(dir) {
   const m = await import(pathToFileURL(`${dir}/pnlab.js`).href + `?${dir}`);
   m.initSync({ module: readFileSync(`${dir}/pnlab_bg.wasm`) });
@@ -22,11 +27,11 @@ async function load(dir) {
 }
 const builds = { a: await load(a), b: await load(b) };
 const cfg = { game: "clique", n, k: 4, preset: "BEST" };
-function solve(w) {
+function solve(w, warm) {
   if (c4) return report(w);
-  const s = new builds[w](cfg);
+  const s = new builds[w](warm && iterations ? { ...cfg, n: 7 } : cfg);
   const t = process.cpuUsage();
-  const p = s.run();
+  const p = iterations && !warm ? s.run({ maxIterations: iterations }) : s.run();
   const u = process.cpuUsage(t);
   s.free();
   return { ms: (u.user + u.system) / 1000, created: p.createdNodes };
@@ -43,9 +48,9 @@ const ta = [], tb = [], r = [];
 for (let i = 0; i < 3 + rounds; i++) {
   const order = i % 2 ? ["b", "a"] : ["a", "b"];
   const got = {};
-  for (const w of order) got[w] = solve(w);
+  for (const w of order) got[w] = solve(w, i < 3);
   if (got.a.created !== got.b.created) throw new Error(c4 ? "reports differ" : "created differ");
   if (i < 3) continue;
   ta.push(got.a.ms); tb.push(got.b.ms); r.push(got.b.ms / got.a.ms);
 }
-console.log(`${c4 ? "Connect-4 5x4 report" : `(${n},4)`} node CPU: A ${a} ${med(ta).toFixed(1)} ms, B ${b} ${med(tb).toFixed(1)} ms, B/A ${med(r).toFixed(3)} [${r.map((x) => x.toFixed(2)).join(" ")}]`);
+console.log(`${c4 ? "Connect-4 5x4 report" : `(${n},4)${iterations ? `, ${iterations} iterations` : ""}`} node CPU: A ${a} ${med(ta).toFixed(1)} ms, B ${b} ${med(tb).toFixed(1)} ms, B/A ${med(r).toFixed(3)} [${r.map((x) => x.toFixed(2)).join(" ")}]`);

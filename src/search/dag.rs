@@ -62,7 +62,10 @@ impl<P: Hash> Hashes for ByPos<'_, P> {
 
     #[inline(always)]
     fn prefetch(&self, id: u32) {
-        super::prefetch::line(&self.0[id as usize]);
+        // A rebuild asks for lines some entries ahead, one at a time.
+        if super::prefetch::INSTRUCTION {
+            super::prefetch::line(&self.0[id as usize]);
+        }
     }
 }
 

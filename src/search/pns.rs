@@ -294,7 +294,10 @@ impl<G: Game> Search<G> {
                 // recomputed.
                 if let Some(next) = self.queue.peek() {
                     self.dag.prefetch_sons(next, true);
-                    self.dag.prefetch_son(next);
+                    // One line, read only after the recomputation.
+                    if prefetch::INSTRUCTION {
+                        self.dag.prefetch_son(next);
+                    }
                 }
             }
             let old = if first {

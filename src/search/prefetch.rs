@@ -5,7 +5,16 @@
 //! of dependent misses (the control group, the id, the node's slot to compare positions):
 //! issued for every son of a development before any is compared, the slots' misses overlap
 //! (docs/performance.md). A prefetch never faults and changes no value, so it cannot change
-//! the search. x86-64 only; elsewhere (wasm among them) it compiles to nothing.
+//! the search. On x86-64 it is the processor's prefetch instruction. The wasm has none, so
+//! there it is a load whose value is dropped: a load that misses does not stop the loads after
+//! it from starting, so a batch of them (a development's sons) still overlaps its misses,
+//! though each then holds its place until its line arrives. Elsewhere it compiles to nothing.
+
+/// Whether [`line`] is the processor's prefetch instruction, which serves a lone line asked
+/// for long before it is read. The wasm's load would wait for that line where it stands: there
+/// only batches of lines, read soon after, are asked for (measured at (8,4)'s size in
+/// `docs/performance-browser.md`).
+pub const INSTRUCTION: bool = cfg!(target_arch = "x86_64");
 
 /// Below this many nodes the DAG of a search fits, or nearly, in the processor's caches
 /// (a (7,4) solve holds 30,350 nodes, 2.5 MB): the prefetches would be instructions for
@@ -16,7 +25,7 @@ const FROM_NODES: usize = 1 << 18;
 /// [`line`] does nothing: the loops that find the addresses would still run.
 #[inline(always)]
 pub fn worth_it(nodes: usize) -> bool {
-    cfg!(target_arch = "x86_64") && nodes >= FROM_NODES
+    cfg!(any(target_arch = "x86_64", target_arch = "wasm32")) && nodes >= FROM_NODES
 }
 
 /// Starts loading the cache line holding `*x`.
@@ -29,6 +38,13 @@ pub fn line<T>(x: &T) {
         use core::arch::x86_64::{_mm_prefetch, _MM_HINT_T0};
         _mm_prefetch::<_MM_HINT_T0>((x as *const T).cast::<i8>());
     }
-    #[cfg(not(target_arch = "x86_64"))]
+    #[cfg(target_arch = "wasm32")]
+    // SAFETY: `x` is a valid reference, so its first byte is readable; it is read as
+    // `MaybeUninit` (it may be padding) and dropped. Volatile, so that neither LLVM nor
+    // wasm-opt removes a load whose value nothing uses.
+    unsafe {
+        let _ = core::ptr::read_volatile((x as *const T).cast::<core::mem::MaybeUninit<u8>>());
+    }
+    #[cfg(not(any(target_arch = "x86_64", target_arch = "wasm32")))]
     let _ = x;
 }
