@@ -56,6 +56,40 @@ fn every_algorithm_stops_within_a_small_budget_and_still_answers() {
     }
 }
 
+/// The session's history of the root's numbers grows by an entry every iteration, however few
+/// nodes the search keeps. df-pn under a table of 2,000 entries solves (7,4) in 98,973
+/// iterations within 3 MB on its own (the CLI's path), where the history would take 2.4 MB
+/// more: a session, whose history the budget counts, stops by memory before, within the budget
+/// with its history counted. Without the count a long run with a small table grew the history
+/// past any budget, and in the browser until the module trapped.
+#[test]
+fn the_sessions_history_counts_against_the_budget() {
+    const BUDGET: u64 = 3_000_000;
+    let c: Config = serde_json::from_value(serde_json::json!({
+        "game": "clique", "n": 7, "k": 4, "algorithm": "dfpn",
+        "params": {"ttSize": 2000},
+        "limits": {"maxBytes": BUDGET}
+    }))
+    .expect("valid");
+    let mut alone = c.build().expect("valid");
+    assert_eq!(alone.run(None), Status::Solved);
+    let solved_at = alone.stats().iterations;
+
+    let mut s = Session::new(c).expect("valid");
+    assert_eq!(s.run(None), Status::LimitReached);
+    assert_eq!(s.solver().stats().stopped_by, Some(Limit::Memory));
+    let at = s.iteration();
+    assert!(at < solved_at, "stopped at {at} of {solved_at}");
+    let history = (s.root_history().len() * 3 * size_of::<[u32; 2]>()) as u64;
+    assert!(
+        s.solver().bytes() as u64 + history <= BUDGET,
+        "{} bytes and a history of {history}",
+        s.solver().bytes()
+    );
+    s.back(1);
+    assert_eq!(s.iteration(), at - 1);
+}
+
 #[test]
 fn a_budget_of_zero_is_refused_by_name() {
     let err = Session::new(config(Algorithm::Pns, 0))

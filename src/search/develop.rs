@@ -345,21 +345,25 @@ pub fn make_room<P: Copy + Eq + std::hash::Hash>(
     if let Some(max) = limits.max_bytes {
         // The side arrays may double while they grow.
         let peak = dag.peak_bytes(count) + 2 * side * (dag.len() + count) + held;
-        if peak as u64 + view_bytes(dag, limits, count) > max {
+        if peak as u64 + outside_bytes(dag, limits, count, stats.iterations) > max {
             return Err(Limit::Memory);
         }
     }
     dag.try_reserve(count)
 }
 
-/// The bytes the browser's view of `dag` with `extra` more nodes is counted at
-/// ([`super::options::Limits::view`]; zero outside the browser).
-pub fn view_bytes<P: Copy + Eq + std::hash::Hash>(
+/// The bytes counted against the budget beside the search's own while the iteration after
+/// `iterations` runs: the browser's view of `dag` with `extra` more nodes
+/// ([`super::options::Limits::view`]) and the session's history
+/// ([`super::options::Limits::history`]); zero outside a session.
+pub fn outside_bytes<P: Copy + Eq + std::hash::Hash>(
     dag: &Dag<P>,
     limits: &super::options::Limits,
     extra: usize,
+    iterations: u64,
 ) -> u64 {
     limits.view_bytes(dag.len() + extra, dag.son_entries() + extra)
+        + limits.history_bytes(iterations)
 }
 
 /// Makes room in a per-node side array for `len` entries, so that growing it to that length

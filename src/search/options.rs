@@ -169,12 +169,26 @@ pub struct Limits {
     /// zero everywhere else.
     #[serde(skip)]
     pub view: [u32; 2],
+    /// Bytes per iteration that the caller keeps beside the search, counted against
+    /// `max_bytes` with the search's own: the session's history of the root's numbers (an
+    /// 8-byte entry an iteration, at the peak of its doubling: `src/session/mod.rs`). Without
+    /// it a long run that creates few nodes (df-pn under a small `ttSize`) would grow the
+    /// history past any budget. Not part of a configuration: the session sets it, and it is
+    /// zero everywhere else.
+    #[serde(skip)]
+    pub history: u32,
 }
 
 impl Limits {
     /// The bytes the view of `nodes` nodes and `edges` edges is counted at.
     pub fn view_bytes(&self, nodes: usize, edges: usize) -> u64 {
         self.view[0] as u64 * nodes as u64 + self.view[1] as u64 * edges as u64
+    }
+
+    /// The bytes the history is counted at while the iteration after `iterations` runs (its
+    /// entry, and entry 0 from before the first).
+    pub fn history_bytes(&self, iterations: u64) -> u64 {
+        self.history as u64 * (iterations + 2)
     }
 }
 

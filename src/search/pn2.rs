@@ -121,7 +121,8 @@ fn second_level<G: Game>(
     totals.largest_limit = totals.largest_limit.max(limit);
     // The inner searches live next to the first level: they share what its budget leaves.
     // (Their nodes are not drawn: the view counts the first level's only.)
-    let outer = s.dag().bytes() as u64 + super::develop::view_bytes(s.dag(), s.limits(), 0);
+    let outer = s.dag().bytes() as u64
+        + super::develop::outside_bytes(s.dag(), s.limits(), 0, s.stats().iterations);
     let inner_limits = Limits {
         max_nodes: Some(limit),
         max_bytes: s.limits().max_bytes.map(|m| m.saturating_sub(outer).max(1)),

@@ -204,7 +204,9 @@ impl<G: Game> ProofSetSearch<G> {
         } else if too_big || self.held > HELD {
             skeleton::stop(&mut self.stats, &mut self.status, Limit::Algorithm);
         } else if self.limits.max_bytes.is_some_and(|m| {
-            Solver::bytes(self) as u64 + develop::view_bytes(&self.dag, &self.limits, 0) > m
+            Solver::bytes(self) as u64
+                + develop::outside_bytes(&self.dag, &self.limits, 0, self.stats.iterations)
+                > m
         }) {
             // The sets grew during the update past the budget: stop before they grow again.
             skeleton::stop(&mut self.stats, &mut self.status, Limit::Memory);

@@ -111,13 +111,16 @@ impl Solve {
         let s = self.current.stats();
         self.offset = (self.offset.0 + s.iterations, self.offset.1 + s.created);
         let left = |max: Option<u64>, used: u64| max.map(|m| m.saturating_sub(used).max(1));
-        // The earlier searches stay in memory (their proofs are checked at the end).
-        let held = self.searches().map(|s| s.bytes() as u64).sum();
+        // The earlier searches stay in memory (their proofs are checked at the end), and the
+        // next one counts the history from its own first iteration on.
+        let held = self.searches().map(|s| s.bytes() as u64).sum::<u64>()
+            + self.limits.history as u64 * self.offset.0;
         let limits = Limits {
             max_iterations: left(self.limits.max_iterations, self.offset.0),
             max_nodes: left(self.limits.max_nodes, self.offset.1),
             max_bytes: left(self.limits.max_bytes, held),
             view: self.limits.view,
+            history: self.limits.history,
         };
         let mut next = (self.make)(q, limits);
         if self.journal > 0 {

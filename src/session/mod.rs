@@ -16,12 +16,17 @@ pub use stepover::LeapEnd;
 use crate::config::Config;
 use crate::search::{Solver, Status, StepRecord};
 
+/// The bytes the root's history is counted at per iteration: its 8-byte entry, three times,
+/// since a `Vec` that doubles holds its old block and one twice that size while it moves.
+const HISTORY_PEAK: u32 = 3 * size_of::<[u32; 2]>() as u32;
+
 /// A configured search with history.
 pub struct Session {
     config: Config,
     solver: Box<dyn Solver>,
     /// The root's (pn, dn) after each iteration, entry 0 before the first: the page's chart.
-    /// Kept here, not in the engine, so the engine's fast path stays as measured.
+    /// Kept here, not in the engine, so the engine's fast path stays as measured; the byte
+    /// budget counts it ([`crate::search::Limits::history`]).
     root_history: Vec<[u32; 2]>,
     /// Set when the caller turned the undo journal off ([`Session::set_journal`]).
     journal_off: bool,
@@ -32,7 +37,8 @@ pub struct Session {
 
 impl Session {
     /// Validates the configuration and starts at iteration 0.
-    pub fn new(config: Config) -> Result<Session, String> {
+    pub fn new(mut config: Config) -> Result<Session, String> {
+        config.limits.history = HISTORY_PEAK;
         let solver = config.build()?;
         let root_history = vec![solver.root_numbers().into()];
         let mut session = Session {
