@@ -60,7 +60,7 @@ export interface Config {
     maxSetSize?: number; pn2Limit?: number; pn2Fraction?: number;
   };
   options?: Partial<Options>;
-  /** maxBytes: the memory budget of the search and the page's view of its DAG (3 GiB when absent, at most 3.5 GiB in the browser). */
+  /** maxBytes: the memory budget of the search, the page's view of its DAG and the root's history (3.25 GiB when absent, at most 3.5 GiB in the browser). */
   limits?: { maxNodes?: number; maxIterations?: number; maxBytes?: number };
   /** The game's own parameters, e.g. n and k, cols and rows, row and first, definition. */
   [param: string]: unknown;
