@@ -53,7 +53,7 @@ test("a run that fills the page's default budget ends 'unknown (memory)', draws 
   await page.getByRole("button", { name: "Run to the end" }).click();
   await expect(page.locator(".st-result")).toHaveText("unknown (memory)", { timeout: 480_000 });
   // The memory line shows the search's own bytes, below the budget: the banner says why.
-  await expect(page.getByText("It filled its memory budget, which counts the search and the page's copy of its DAG")).toBeVisible();
+  await expect(page.getByText("It filled its memory budget, which counts the search, the page's copy of its DAG and the root's history")).toBeVisible();
   const at = await iteration(page);
   await expect(page.locator(".st-iteration")).toHaveText(at.toLocaleString("en-US"));
   const e = await page.evaluate(async () => {

@@ -100,7 +100,7 @@ export function describePhase(view, phase, groupsShown = Infinity) {
     // The memory line shows the search's own bytes, so say why it stopped below the budget.
     const memory =
       view.stats?.stoppedBy === "memory"
-        ? " It filled its memory budget, which counts the search and the page's copy of its DAG (l.maxBytes in the address sets it, at most 3.5 GiB)."
+        ? " It filled its memory budget, which counts the search, the page's copy of its DAG and the root's history (l.maxBytes in the address sets it, at most 3.5 GiB)."
         : "";
     return { title: "Finished", text: `The search stopped after ${view.iteration} iterations: ${RESULT_WORDS[view.result] ?? view.result}.${memory}` };
   }

@@ -142,7 +142,7 @@ export class Visualiser extends EventTarget {
 
   #memoryTitle(wasmBytes) {
     const budget = this.ctrl.maxBytes
-      ? `the search's memory, of a budget of ${bytesText(this.ctrl.maxBytes)} that also counts the page's copy of its DAG`
+      ? `the search's memory, of a budget of ${bytesText(this.ctrl.maxBytes)} that also counts the page's copy of its DAG and the root's history (the chart)`
       : "the search's memory";
     return wasmBytes ? `${budget}; the wasm module holds ${bytesText(wasmBytes)} in all` : budget;
   }
