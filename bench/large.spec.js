@@ -25,7 +25,7 @@ test("(8,4) BEST solves in the page, verifies, steps back and forwards", async (
   await page.getByRole("button", { name: "Run to the end" }).click();
   await expect(page.locator(".st-result")).toHaveText("Draw", { timeout: 50 * 60_000 });
   const pageWall = (Date.now() - t1) / 1000;
-  const end = await page.evaluate(() => ({ ...window.pnlab.ctrl.view, snapshot: null, rootHistory: null, nodes: window.pnlab.ctrl.view.snapshot.level.length }));
+  const end = await page.evaluate(() => ({ ...window.pnlab.ctrl.view, snapshot: null, rootChart: null, nodes: window.pnlab.ctrl.view.snapshot.level.length }));
   expect(end.result).toBe(native.result);
   expect(end.iteration).toBe(native.iterations);
   expect(end.stats.created).toBe(native.createdNodes);

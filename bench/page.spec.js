@@ -93,7 +93,7 @@ test("(7,4) K4WEAK: step + render median under 16 ms with 66,000+ nodes on scree
   await page.locator("input[name=speed]").fill("5");
   const stepped = await page.evaluate(stepAll);
   const times = stepped.map((x) => x.busy);
-  const result = await page.evaluate(() => ({ ...window.pnlab.ctrl.view, snapshot: null, rootHistory: null }));
+  const result = await page.evaluate(() => ({ ...window.pnlab.ctrl.view, snapshot: null, rootChart: null }));
   expect(result.result).toBe("draw");
   expect(result.iteration).toBe(last);
   expect(await page.evaluate(() => window.pnlab.ctrl.view.snapshot.level.length)).toBe(66651);

@@ -120,6 +120,14 @@ fn a_view_share_counts_against_the_budget_for_every_algorithm() {
             + VIEW[0] as u64 * snap.level.len() as u64
             + VIEW[1] as u64 * snap.edge_son.len() as u64;
         assert!(counted <= BUDGET, "{algorithm:?}: {counted} bytes counted");
+        // What the page's status line shows against the budget: the search, the view of every
+        // son entry (at least the snapshot's edges) and the root's history, within the budget.
+        let shown = s.budget_bytes();
+        let history = 24 * (viewed.iteration() + 2);
+        assert!(
+            shown >= counted + history && shown <= BUDGET,
+            "{algorithm:?}: {shown} bytes shown, {counted} + {history} counted here"
+        );
         let (with, without) = (s.node_count(), plain.solver().node_count());
         assert!(
             with < without,

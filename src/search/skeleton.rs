@@ -36,6 +36,8 @@ pub struct Parts<'a, G: Game> {
     pub status: Status,
     /// The statistics.
     pub stats: &'a Stats,
+    /// The limits it runs under.
+    pub limits: &'a Limits,
     /// Moves proved outside the DAG (PN²'s second-level searches), used when a proof is
     /// extracted; `None` when the DAG holds the whole proof.
     pub hints: Option<&'a PosMap<G::Position, G::Move>>,
@@ -52,6 +54,7 @@ macro_rules! parts_of {
             start: $s.start,
             status: $s.status,
             stats: &$s.stats,
+            limits: &$s.limits,
             hints: None,
         }
     };
@@ -164,6 +167,10 @@ impl<A: DagAlgorithm> Solver for A {
     }
     fn bytes(&self) -> usize {
         self.parts().dag.bytes() + self.side_bytes()
+    }
+    fn budget_bytes(&self) -> u64 {
+        let p = self.parts();
+        self.bytes() as u64 + super::develop::outside_bytes(p.dag, p.limits, 0, p.stats.iterations)
     }
     fn bytes_by_part(&self) -> Vec<(&'static str, usize)> {
         self.parts().dag.bytes_by_part().to_vec()

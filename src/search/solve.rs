@@ -225,6 +225,12 @@ impl Solver for Solve {
     fn bytes(&self) -> usize {
         self.searches().map(|s| s.bytes()).sum()
     }
+    fn budget_bytes(&self) -> u64 {
+        // As `advance` counts them for the current search: the earlier searches' bytes and the
+        // history of their iterations are held beside it.
+        let earlier: u64 = self.earlier.iter().map(|s| s.bytes() as u64).sum();
+        earlier + self.limits.history as u64 * self.offset.0 + self.current.budget_bytes()
+    }
     fn bytes_by_part(&self) -> Vec<(&'static str, usize)> {
         self.current.bytes_by_part()
     }

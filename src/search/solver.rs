@@ -100,6 +100,11 @@ pub trait Solver: AsSolver {
     fn node(&self, id: NodeId) -> Option<NodeInfo>;
     /// Bytes held by the DAG.
     fn bytes(&self) -> usize;
+    /// What the byte budget counts now (`limits.maxBytes`): [`Solver::bytes`], and in a session
+    /// the page's view of the DAG and the root's history too.
+    fn budget_bytes(&self) -> u64 {
+        self.bytes() as u64
+    }
     /// [`Solver::bytes`] by structure (node slots, numbers, son lists, parent links, table),
     /// for the benchmarks' report; empty where the solve does not break it down.
     fn bytes_by_part(&self) -> Vec<(&'static str, usize)> {

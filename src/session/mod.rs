@@ -5,6 +5,7 @@
 //! start on the fast path. Search is deterministic, so replaying n iterations lands on exactly
 //! the same DAG (see `docs/replay.md` for the figures of both).
 
+pub mod chart;
 pub mod delta;
 pub mod paced;
 mod proofview;
@@ -70,6 +71,12 @@ impl Session {
     /// The root's (pn, dn) after each iteration so far, entry 0 before the first.
     pub fn root_history(&self) -> &[[u32; 2]] {
         &self.root_history
+    }
+
+    /// The root's history reduced to what a chart of `columns` pixel columns draws
+    /// ([`chart::root_chart`]).
+    pub fn root_chart(&self, columns: usize) -> Vec<u32> {
+        chart::root_chart(&self.root_history, columns, crate::search::INF)
     }
 
     /// One iteration forwards, with its record.

@@ -112,8 +112,10 @@ export interface RunBounds { maxIterations?: number; maxMillis?: number }
 export interface Progress {
   iteration: number; createdNodes: number; status: "running" | "solved" | "limit-reached";
   result: Result; question: Question; rootPn: number; rootDn: number; millis: number;
-  /** The bytes the search holds (limits.maxBytes bounds them with the page's view of the DAG). */
+  /** The bytes the search holds. */
   bytes: number;
+  /** What limits.maxBytes counts: `bytes`, the page's view of the DAG and the root's history. */
+  budgetBytes: number;
   stoppedBy?: "nodes" | "iterations" | "memory" | "algorithm";
 }
 export interface Via { parent: number; mv: string; rawCells: number[]; relabelling: number[] }
@@ -209,6 +211,7 @@ struct Progress {
     root_dn: u32,
     millis: f64,
     bytes: u64,
+    budget_bytes: u64,
 }
 
 /// A PN-search you can step, run, rewind and inspect.
@@ -281,6 +284,7 @@ impl PnSearch {
             root_dn: root.dn,
             millis,
             bytes: s.bytes() as u64,
+            budget_bytes: s.budget_bytes(),
         })
     }
 
@@ -321,6 +325,22 @@ impl PnSearch {
         // Copied straight from the history: no second copy in the module (38 MB at the end
         // of (8,4), beside a search that fills its budget).
         Uint32Array::from(self.session.root_history().as_flattened())
+    }
+
+    /// The root's history as a chart of `columns` pixel columns draws it (1 to 100,000), flat:
+    /// `[n, top, i, pn, dn, i, pn, dn, …]`: the history's length `n` (iterations done + 1),
+    /// one more than its largest finite number (at least 2), then points in order: every
+    /// iteration up to 1,200, past that each column's first and last iteration and those with
+    /// its lowest and highest pn and dn. A view needs this, not the whole `rootHistory()`.
+    #[wasm_bindgen(js_name = rootChart)]
+    pub fn root_chart(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] columns: JsValue,
+    ) -> Result<Uint32Array, JsError> {
+        let columns = args::whole("columns =", &columns, 1, 100_000, None)?;
+        Ok(Uint32Array::from(
+            &self.session.root_chart(columns as usize)[..],
+        ))
     }
 
     /// The per-level table and the totals.

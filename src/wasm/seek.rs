@@ -26,4 +26,10 @@ impl PnSearch {
     pub fn bytes(&self) -> f64 {
         self.session.solver().bytes() as f64
     }
+
+    /// What `limits.maxBytes` counts now: `bytes`, the view's share and the root's history.
+    #[wasm_bindgen(getter, js_name = budgetBytes)]
+    pub fn budget_bytes(&self) -> f64 {
+        self.session.solver().budget_bytes() as f64
+    }
 }

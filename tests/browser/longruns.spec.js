@@ -25,13 +25,22 @@ test("a run that fills the memory budget ends 'unknown (memory)', keeps its DAG 
   const e = await page.evaluate(async () => {
     const { ctrl } = window.pnlab;
     const p = await ctrl.engine.result();
-    return { ...p, root: (await ctrl.node(0)).id, nodes: ctrl.view.snapshot.level.length, bytes: ctrl.view.bytes };
+    return { ...p, root: (await ctrl.node(0)).id, nodes: ctrl.view.snapshot.level.length, bytes: ctrl.view.bytes, counted: ctrl.view.budgetBytes };
   });
   expect(e).toMatchObject({ status: "limit-reached", result: "unknown", iteration: at, root: 0 });
   expect(e.nodes).toBeGreaterThan(1000);
   expect(e.bytes).toBeGreaterThan(0);
-  expect(e.bytes).toBeLessThanOrEqual(8_000_000);
-  await expect(page.locator(".st-memory")).not.toHaveText("—");
+  // The budget counts the search, the page's copy of its DAG and the root's history: more than
+  // the search alone, within the budget, and near it once the search stopped for it.
+  expect(e.counted).toBeGreaterThan(e.bytes);
+  expect(e.counted).toBeLessThanOrEqual(8_000_000);
+  expect(e.counted).toBeGreaterThan(4_000_000);
+  const shown = await page.evaluate(async ([counted, bytes]) => {
+    const { bytesText } = await import("./view/format.js");
+    return { text: `${bytesText(counted)} of ${bytesText(8_000_000)}`, search: bytesText(bytes) };
+  }, [e.counted, e.bytes]);
+  await expect(page.locator(".st-memory")).toHaveText(shown.text);
+  await expect(page.locator(".st-memory")).toHaveAttribute("title", new RegExp(`the search's ${shown.search}`));
   await page.screenshot({ path: "test-results/longruns-memory.png" });
   // Back one: the iteration before the limit, running again, then a step forwards.
   await page.getByRole("button", { name: "◀ Back" }).click();
@@ -52,7 +61,7 @@ test("a run that fills the page's default budget ends 'unknown (memory)', draws 
   await ready(page);
   await page.getByRole("button", { name: "Run to the end" }).click();
   await expect(page.locator(".st-result")).toHaveText("unknown (memory)", { timeout: 480_000 });
-  // The memory line shows the search's own bytes, below the budget: the banner says why.
+  // The banner says what the budget counts.
   await expect(page.getByText("It filled its memory budget, which counts the search, the page's copy of its DAG and the root's history")).toBeVisible();
   const at = await iteration(page);
   await expect(page.locator(".st-iteration")).toHaveText(at.toLocaleString("en-US"));
@@ -84,6 +93,8 @@ test("without a budget in the link the page sets one from the device, below wasm
   expect(budget).toBe(device);
   expect(budget).toBeLessThan(4 * 2 ** 30);
   await expect(page.locator(".st-memory")).toHaveAttribute("title", /budget/);
+  // Far from the budget the line shows the bytes counted alone (the tooltip names the budget).
+  await expect(page.locator(".st-memory")).not.toContainText(" of ");
 });
 
 /** Clicks Cancel while long work runs: ms until the worker answered (the controller's

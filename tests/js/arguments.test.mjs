@@ -72,6 +72,8 @@ test("PnSearch's moves refuse bad iterations and counts, and stay where they wer
   refuses("goto", (v) => s.goto(v), "iteration", "it must be a whole number >= 0 and at most 2^53 - 1");
   refuses("rewindTo", (v) => s.rewindTo(v), "iteration", "it must be a whole number >= 0 and at most 2^53 - 1");
   refuses("back", (v) => s.back(v), "k =", "it must be a whole number >= 1 and at most 2^53 - 1");
+  refuses("rootChart", (v) => s.rootChart(v), "columns =", "it must be a whole number from 1 to 100000");
+  throwsMessage(() => s.rootChart(100001), /^columns = 100001 is out of range/);
   throwsMessage(() => s.back(0), /^k = 0 is out of range/);
   assert.equal(s.iteration, 20, "nothing moved");
   s.goto(5);

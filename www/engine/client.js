@@ -103,7 +103,7 @@ export class Engine {
     return this.#request("snapshot");
   }
   /** One iteration, then the view to draw: {iteration, record, delta, stats, status, result,
-   *  rootHistory}; `record` is null when there was nothing left to do. `delta` is what the
+   *  rootChart}; `record` is null when there was nothing left to do. `delta` is what the
    *  DAG changed since the caller's version `since` (www/view/delta.js applies it). */
   stepView({ since } = {}) {
     return this.#request("stepView", { since });
@@ -118,7 +118,8 @@ export class Engine {
   view({ since } = {}) {
     return this.#request("view", { since });
   }
-  /** {bytes, wasmBytes}: what the search holds, and the wasm module's whole memory. */
+  /** {bytes, budgetBytes, wasmBytes}: what the search holds, what its byte budget counts (the
+   *  search, the page's view of its DAG and the root's history), the wasm module's whole memory. */
   memory() {
     return this.#request("memory");
   }

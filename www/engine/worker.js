@@ -4,6 +4,7 @@
 // message stops either between two slices.
 import init, { PnSearch, schema } from "../pkg/pnlab.js";
 import { withBudget } from "./budget.js";
+import { CHART_COLUMNS } from "../view/chart-size.js";
 
 /** Long work (a run, a jump, a replay) goes in slices of this many milliseconds, then yields so
  *  messages (cancel) get through: a cancel answers within about one slice. */
@@ -93,8 +94,8 @@ async function leap(id, { node } = {}) {
 
 /** What the page draws after a move through the search: the last step's record (null at
  *  iteration 0, past the end, or after a run), what the DAG changed since the page's version
- *  `since` (deltaOf), the per-level table and the root's history; `cancelled` when a move was
- *  cancelled short of where it was going. */
+ *  `since` (deltaOf), the per-level table and the root's history as the chart draws it;
+ *  `cancelled` when a move was cancelled short of where it was going. */
 function view(s, record, cancelled = false, since = undefined) {
   return {
     iteration: s.iteration,
@@ -105,8 +106,9 @@ function view(s, record, cancelled = false, since = undefined) {
     result: s.result(),
     question: s.question(),
     answers: s.answers(),
-    rootHistory: s.rootHistory(),
+    rootChart: s.rootChart(CHART_COLUMNS),
     bytes: s.bytes,
+    budgetBytes: s.budgetBytes,
     cancelled,
   };
 }
@@ -173,7 +175,7 @@ const handlers = {
     const s = need();
     return view(s, last && last.iteration === s.iteration ? last.record : null, false, since);
   },
-  memory: async () => ({ bytes: need().bytes, wasmBytes: await wasmBytes() }),
+  memory: async () => ({ bytes: need().bytes, budgetBytes: need().budgetBytes, wasmBytes: await wasmBytes() }),
   // Teaching tools.
   proofView: () => need().proofView(),
   nodeProofView: ({ node }) => need().nodeProofView(node),

@@ -97,7 +97,7 @@ export function describePhase(view, phase, groupsShown = Infinity) {
   const r = view.record;
   if (!r) {
     if (view.iteration === 0) return { title: "Ready", text: "The root is the only node: pn = 1, dn = 1. Step to select the most-proving node." };
-    // The memory line shows the search's own bytes, so say why it stopped below the budget.
+    // What the budget counts, which the status line's memory shows against it.
     const memory =
       view.stats?.stoppedBy === "memory"
         ? " It filled its memory budget, which counts the search, the page's copy of its DAG and the root's history (l.maxBytes in the address sets it, at most 3.5 GiB)."

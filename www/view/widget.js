@@ -140,10 +140,20 @@ export class Visualiser extends EventTarget {
     return this.ctrl.run();
   }
 
-  #memoryTitle(wasmBytes) {
+  /** The status line's memory: what the byte budget counts (the search, the page's copy of its
+   *  DAG and the root's history), and the budget too once that is over half of it, so a memory
+   *  stop shows it full (the budget always would widen the line past 1280 pixels for some
+   *  games: the tooltip has it). */
+  #memoryText(p) {
+    const max = this.ctrl.maxBytes;
+    if (!max) return bytesText(p.bytes);
+    return p.budgetBytes * 2 > max ? `${bytesText(p.budgetBytes)} of ${bytesText(max)}` : bytesText(p.budgetBytes);
+  }
+
+  #memoryTitle(p, wasmBytes) {
     const budget = this.ctrl.maxBytes
-      ? `the search's memory, of a budget of ${bytesText(this.ctrl.maxBytes)} that also counts the page's copy of its DAG and the root's history (the chart)`
-      : "the search's memory";
+      ? `What the memory budget of ${bytesText(this.ctrl.maxBytes)} counts: the search's ${bytesText(p.bytes)}, and ${bytesText(p.budgetBytes - p.bytes)} for the page's copy of its DAG and the root's history (the chart)`
+      : `The search's memory`;
     return wasmBytes ? `${budget}; the wasm module holds ${bytesText(wasmBytes)} in all` : budget;
   }
 
@@ -153,8 +163,8 @@ export class Visualiser extends EventTarget {
     this.$(".st-iteration").textContent = count(p.iteration);
     this.$(".st-nodes").textContent = count(p.createdNodes + 1);
     this.$(".st-root").textContent = `${num(p.rootPn)} / ${num(p.rootDn)}`;
-    this.$(".st-memory").textContent = bytesText(p.bytes);
-    this.$(".st-memory").title = this.#memoryTitle(p.wasmBytes);
+    this.$(".st-memory").textContent = this.#memoryText(p);
+    this.$(".st-memory").title = this.#memoryTitle(p, p.wasmBytes);
     const bar = this.$(".progress");
     if (p.target) bar.value = p.iteration / p.target;
     else bar.removeAttribute("value");
@@ -417,8 +427,8 @@ export class Visualiser extends EventTarget {
     put(".st-iteration", "textContent", count(v.iteration));
     put(".st-nodes", "textContent", count(v.snapshot.level.length));
     put(".st-root", "textContent", `${num(v.snapshot.pn[0])} / ${num(v.snapshot.dn[0])}`);
-    put(".st-memory", "textContent", bytesText(v.bytes));
-    put(".st-memory", "title", this.#memoryTitle());
+    put(".st-memory", "textContent", this.#memoryText(v));
+    put(".st-memory", "title", this.#memoryTitle(v));
     put(".st-result", "textContent", resultText(v.status, v.result, v.stats?.stoppedBy));
     const question = questionText(v);
     put(".st-question", "textContent", question);
@@ -690,7 +700,7 @@ export class Visualiser extends EventTarget {
       return;
     }
     this.chartAt = performance.now();
-    renderChart(this.$(".chart"), v.rootHistory, v.iteration);
+    renderChart(this.$(".chart"), v.rootChart, v.iteration);
   }
 
   async #inspect() {
