@@ -44,27 +44,56 @@ impl PnSearch {
 
 /// A snapshot as the typed arrays of the `Snapshot` type, with the current path.
 pub(super) fn snapshot_object(s: &Snapshot, path: &[u32]) -> Result<Object, JsError> {
-    Ok(snapshot_target(s, path).unchecked_into())
+    Ok(snapshot_target(s, path, false).unchecked_into())
+}
+
+/// The length of a typed array made for `len` entries: with `room`, a sixteenth more and at
+/// least 1,024 (as `withSlack` in `www/view/delta.js`).
+fn capacity(len: usize, room: bool) -> u32 {
+    (if room {
+        len + (len / 16).max(1024)
+    } else {
+        len
+    }) as u32
+}
+
+/// `v` as a typed array, with `room` unused entries after it in the same buffer: a delta's
+/// whole snapshot is the page's store from then on, which grows into the room as steps add
+/// nodes (`www/view/delta.js`), and copying it into room of its own took the page 4 s at the
+/// end of (8,4) and held the DAG twice meanwhile.
+fn u8s(v: &[u8], room: bool) -> JsValue {
+    let a = Uint8Array::new_with_length(capacity(v.len(), room));
+    let part = a.subarray(0, v.len() as u32);
+    part.copy_from(v);
+    part.into()
+}
+
+/// [`u8s`] for `u32` entries.
+fn u32s(v: &[u32], room: bool) -> JsValue {
+    let a = Uint32Array::new_with_length(capacity(v.len(), room));
+    let part = a.subarray(0, v.len() as u32);
+    part.copy_from(v);
+    part.into()
 }
 
 // The fields are set through the replies' `put` (`src/wasm/reply.rs`): each key's JS string is
 // made once, and setting a field cannot fail, so no field has an error path of its own.
-fn snapshot_target(s: &Snapshot, path: &[u32]) -> Target {
+fn snapshot_target(s: &Snapshot, path: &[u32], room: bool) -> Target {
     let o = object();
     let set = |k: &'static str, v: JsValue| put(&o, k, v);
-    set("level", Uint8Array::from(&s.level[..]).into());
-    set("kind", Uint8Array::from(&s.kind[..]).into());
-    set("pn", Uint32Array::from(&s.pn[..]).into());
-    set("dn", Uint32Array::from(&s.dn[..]).into());
-    set("value", Uint8Array::from(&s.value[..]).into());
-    set("expanded", Uint8Array::from(&s.expanded[..]).into());
-    set("creator", Uint32Array::from(&s.creator[..]).into());
-    set("edgeParent", Uint32Array::from(&s.edge_parent[..]).into());
-    set("edgeSon", Uint32Array::from(&s.edge_son[..]).into());
-    set("edgeListed", Uint8Array::from(&s.edge_listed[..]).into());
-    set("cells", Uint8Array::from(&s.cells[..]).into());
+    set("level", u8s(&s.level, room));
+    set("kind", u8s(&s.kind, room));
+    set("pn", u32s(&s.pn, room));
+    set("dn", u32s(&s.dn, room));
+    set("value", u8s(&s.value, room));
+    set("expanded", u8s(&s.expanded, room));
+    set("creator", u32s(&s.creator, room));
+    set("edgeParent", u32s(&s.edge_parent, room));
+    set("edgeSon", u32s(&s.edge_son, room));
+    set("edgeListed", u8s(&s.edge_listed, room));
+    set("cells", u8s(&s.cells, room));
     set("cellsPerNode", JsValue::from(s.cells_per_node));
-    set("lastCell", Uint8Array::from(&s.last_cell[..]).into());
+    set("lastCell", u8s(&s.last_cell, room));
     set("path", Uint32Array::from(path).into());
     o
 }
@@ -75,7 +104,7 @@ fn delta_object(d: &Delta) -> Object {
     set("version", JsValue::from(d.version as f64));
     set("path", Uint32Array::from(&d.path[..]).into());
     if let Some(full) = &d.full {
-        set("full", snapshot_target(full, &d.path).into());
+        set("full", snapshot_target(full, &d.path, true).into());
         return o.unchecked_into();
     }
     set("full", JsValue::NULL);

@@ -125,3 +125,29 @@ test("random moves back and forth with skipped deltas keep the page's copy exact
   assert.ok(checked > 30);
   s.free();
 });
+
+test("a whole snapshot comes with room the store grows into, without copying it", () => {
+  const s = new PnSearch({ game: "clique", n: 6, k: 4, preset: "K4WEAK" });
+  s.run({ maxIterations: 300 });
+  const store = new SnapshotStore();
+  const d = s.delta(undefined);
+  const n = d.full.level.length;
+  assert.ok(n > 1000, `${n} nodes`);
+  for (const k of ["level", "pn", "creator", "edgeSon", "edgeListed", "cells"]) {
+    const a = d.full[k];
+    assert.ok(a.buffer.byteLength >= a.byteLength + 1024 * a.BYTES_PER_ELEMENT, `${k}: room after its entries`);
+  }
+  const pnBuffer = d.full.pn.buffer;
+  store.apply(d);
+  assert.equal(store.snap.pn.buffer, pnBuffer, "the store keeps the engine's buffer");
+  same(store, s, "whole");
+  // Steps add nodes within that room and keep the page's copy exact.
+  for (let i = 0; i < 20; i++) {
+    s.step();
+    store.apply(s.delta(store.version));
+  }
+  assert.ok(store.snap.level.length > n, "nodes were added");
+  assert.equal(store.snap.pn.buffer, pnBuffer, "grown in place");
+  same(store, s, "after 20 steps");
+  s.free();
+});

@@ -38,6 +38,16 @@ function withSlack(need) {
   return need + Math.max(1024, Math.ceil(need / 16));
 }
 
+/** `a` with room after it: its whole buffer when the engine made it so (a delta's whole
+ *  snapshot, src/wasm/delta.rs), else a copy with room. Copying (8,4)'s 16M nodes and 66M edges
+ *  took 4 s and held them twice. */
+function kept(a, Type, need) {
+  if (a.byteOffset === 0 && a.buffer.byteLength > a.byteLength) return new Type(a.buffer);
+  const copy = new Type(withSlack(need));
+  copy.set(a);
+  return copy;
+}
+
 const NO_PARENTS = new Uint32Array(0);
 
 /** Each node's parents: the whole snapshot's lists (typed arrays, graph.js) and the lists the
@@ -159,17 +169,10 @@ export class SnapshotStore {
     this.#grow(full.level);
     for (let id = 0; id < n; id++) this.counts[3 * full.level[id] + full.value[id]]++;
     // With room for the steps after it: growing a (8,4)-sized array copies hundreds of MB.
-    for (const [k, Type] of NODE_FIELDS) {
-      this.#node[k] = new Type(withSlack(n));
-      this.#node[k].set(full[k]);
-    }
-    this.#cells = new Uint8Array(withSlack(n) * full.cellsPerNode);
-    this.#cells.set(full.cells);
+    for (const [k, Type] of NODE_FIELDS) this.#node[k] = kept(full[k], Type, n);
+    this.#cells = kept(full.cells, Uint8Array, n * full.cellsPerNode);
     const m = full.edgeSon.length;
-    for (const [k, Type] of EDGE_FIELDS) {
-      this.#edge[k] = new Type(withSlack(m));
-      this.#edge[k].set(full[k]);
-    }
+    for (const [k, Type] of EDGE_FIELDS) this.#edge[k] = kept(full[k], Type, m);
     this.#sonBuf = new Uint32Array(withSlack(n + 1));
     this.#sonStart = this.#sonBuf.subarray(0, n + 1);
     for (let e = 0; e < m; e++) this.#sonStart[full.edgeParent[e] + 1]++;

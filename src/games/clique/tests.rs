@@ -433,3 +433,28 @@ fn a_small_solver_finds_the_thesis_results_with_every_normaliser() {
         }
     }
 }
+
+/// A position's cells (the page's drawing of every node) are its edges' colours in move order,
+/// free 0, red 1, blue 2, appended after what the buffer held: the row-by-row loop against
+/// `colour`, on random colourings of every size.
+#[test]
+fn cells_are_the_edges_colours_in_move_order() {
+    for seed in 0..600u64 {
+        let n = 2 + (seed % 7) as usize;
+        let g = game(n, 2);
+        let pos = random_colouring(n, seed.wrapping_mul(0x9E37_79B9_7F4A_7C15));
+        let want: Vec<u8> = g
+            .all_edges()
+            .map(|e| match pos.colour(n, e.hi as usize, e.lo as usize) {
+                Colour::Free => 0,
+                Colour::Red => 1,
+                Colour::Blue => 2,
+            })
+            .collect();
+        let mut got = vec![7, 7];
+        g.cells_into(&pos, &mut got);
+        assert_eq!(&got[..2], &[7, 7], "n = {n}: what the buffer held stays");
+        assert_eq!(&got[2..], &want[..], "n = {n}, {pos:?}");
+        assert_eq!(g.cells(&pos), want);
+    }
+}
