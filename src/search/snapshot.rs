@@ -2,7 +2,7 @@
 //! per node, so it crosses to JavaScript as typed arrays.
 
 pub use super::dag::NO_CELL;
-use super::dag::{Dag, NodeId};
+use super::dag::{Dag, NodeId, CREATORS_AT_ONCE};
 use super::numbers::Value;
 use serde::Serialize;
 
@@ -89,6 +89,9 @@ pub fn build<P: Copy + Eq + std::hash::Hash>(
     cells(&dag.node(0).pos, &mut root);
     s.cells_per_node = root.len() as u32;
     let mut with_cells_from = true;
+    // The creators are found a batch of nodes at a time (`Dag::creating_parents`).
+    let mut batch = [0; CREATORS_AT_ONCE];
+    let mut batched = 0;
     while let Some((id, with_cells)) = ids.next() {
         if with_cells && with_cells_from {
             // The nodes after the first with cells have theirs (every caller's order).
@@ -98,7 +101,14 @@ pub fn build<P: Copy + Eq + std::hash::Hash>(
                 .try_reserve_exact(s.cells_per_node as usize * (ids.size_hint().0 + 1));
         }
         push_node(&mut s, dag, cells, id, with_cells);
+        batch[batched] = id;
+        batched += 1;
+        if batched == CREATORS_AT_ONCE {
+            dag.creating_parents(&batch, NO_PARENT, &mut s.creator);
+            batched = 0;
+        }
     }
+    dag.creating_parents(&batch[..batched], NO_PARENT, &mut s.creator);
     s
 }
 
@@ -146,7 +156,6 @@ fn push_node<P: Copy + Eq + std::hash::Hash>(
     s.dn.push(node.dn);
     s.value.push(value_code(node.value));
     s.expanded.push(node.expanded as u8);
-    s.creator.push(dag.creating_parent(id).unwrap_or(NO_PARENT));
     let live = dag.sons(id).len();
     for (i, &son) in dag.all_sons(id).iter().enumerate() {
         s.edge_parent.push(id);

@@ -380,19 +380,20 @@ impl<L: Line + stored::Packs> Game for Clique<L> {
     }
 
     fn cells_into(&self, pos: &Position<L>, out: &mut Vec<u8>) {
-        // Row by row from the lines' bits (red 1, blue 2), into room made once: a whole
+        // Row by row from the lines' bits (red 1, blue 2), then appended at once: a whole
         // snapshot writes this for every node (16M at the end of (8,4)), and a pushed iterator
         // of `colour` calls took a quarter of it.
         let n = self.n;
-        let start = out.len();
-        out.resize(start + n * n.saturating_sub(1) / 2, 0);
-        let mut cells = out[start..].iter_mut();
+        let mut cells = [0u8; line::MAX_N * (line::MAX_N - 1) / 2];
+        let mut at = 0;
         for hi in 0..n {
             let (red, blue) = (line_row(pos.red(), n, hi), line_row(pos.blue(), n, hi));
-            for (lo, c) in (0..hi).zip(&mut cells) {
+            for (lo, c) in cells[at..at + hi].iter_mut().enumerate() {
                 *c = ((red >> lo) & 1 | ((blue >> lo) & 1) << 1) as u8;
             }
+            at += hi;
         }
+        out.extend_from_slice(&cells[..at]);
     }
 
     fn board(&self) -> Board {
