@@ -1,6 +1,7 @@
 //! The root's history as the page's chart draws it: a few points per pixel column instead of
 //! every iteration. At the end of (8,4) the history holds 4.7M iterations (38 MB); sending it
-//! whole with every view, and scanning it on the page, made a Back there take about 250 ms.
+//! whole with every view and scanning it on the page took a Back there 310–330 ms, 150–210 ms
+//! without (`docs/performance-browser.md`).
 
 /// Histories of up to this many iterations are drawn point by point.
 pub const ALL_POINTS: usize = 1200;
