@@ -334,7 +334,7 @@ impl PnSearch {
     /// its lowest and highest pn and dn. A view needs this, not the whole `rootHistory()`.
     #[wasm_bindgen(js_name = rootChart)]
     pub fn root_chart(
-        &self,
+        &mut self,
         #[wasm_bindgen(unchecked_param_type = "number")] columns: JsValue,
     ) -> Result<Uint32Array, JsError> {
         let columns = args::whole("columns =", &columns, 1, 100_000, None)?;
