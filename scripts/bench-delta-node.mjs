@@ -6,19 +6,12 @@
 // median of the rounds' B/A for the steps and for the backs; asserts equal deltas.
 //
 //   node scripts/bench-delta-node.mjs DIR_A DIR_B [rounds = 9] [N = 20000]
-import { readFileSync } from "node:fs";
-import { pathToFileURL } from "node:url";
 import { median } from "./bench-page.mjs";
+import { cpuMs, loadBuild } from "./node-build.mjs";
 const [a, b] = process.argv.slice(2, 4);
 if (!a || !b) throw new Error("usage: node scripts/bench-delta-node.mjs DIR_A DIR_B [rounds] [N]");
 const rounds = Number(process.argv[4] ?? 9), at = Number(process.argv[5] ?? 20000);
-async function load(dir) {
-  const m = await import(pathToFileURL(`${dir}/pnlab.js`).href + `?${dir}`);
-  m.initSync({ module: readFileSync(`${dir}/pnlab_bg.wasm`) });
-  return m.PnSearch;
-}
-const builds = { a: await load(a), b: await load(b) };
-const cpu = (t) => { const u = process.cpuUsage(t); return (u.user + u.system) / 1000; };
+const builds = { a: (await loadBuild(a)).PnSearch, b: (await loadBuild(b)).PnSearch };
 const sizes = (d) => [d.full ? "full" : d.changed.length, d.nodeCount ?? d.full.level.length].join("/");
 function round(w) {
   const s = new builds[w]({ game: "clique", n: 7, k: 4, preset: "K4WEAK" });
@@ -27,10 +20,10 @@ function round(w) {
   const seen = [];
   let t = process.cpuUsage();
   for (let i = 0; i < 40; i++) { s.step(); const d = s.delta(v); v = d.version; seen.push(sizes(d)); }
-  const steps = cpu(t);
+  const steps = cpuMs(t);
   t = process.cpuUsage();
   for (let i = 0; i < 5; i++) { s.back(1); const d = s.delta(v); v = d.version; seen.push(sizes(d)); }
-  const backs = cpu(t);
+  const backs = cpuMs(t);
   const nodes = s.nodeCount;
   s.free();
   return { steps, backs, seen: seen.join(" "), nodes };

@@ -4,19 +4,12 @@
 // round's times and the median of the rounds' B/A; asserts both builds' snapshots are equal.
 //
 //   node scripts/bench-whole-node.mjs DIR_A DIR_B [rounds = 5] [N = 400000]
-import { readFileSync } from "node:fs";
-import { pathToFileURL } from "node:url";
 import { median } from "./bench-page.mjs";
+import { cpuMs, loadBuild } from "./node-build.mjs";
 const [a, b] = process.argv.slice(2, 4);
 if (!a || !b) throw new Error("usage: node scripts/bench-whole-node.mjs DIR_A DIR_B [rounds] [N]");
 const rounds = Number(process.argv[4] ?? 5), at = Number(process.argv[5] ?? 400000);
-async function load(dir) {
-  const m = await import(pathToFileURL(`${dir}/pnlab.js`).href + `?${dir}`);
-  m.initSync({ module: readFileSync(`${dir}/pnlab_bg.wasm`) });
-  return m.PnSearch;
-}
-const builds = { a: await load(a), b: await load(b) };
-const cpu = (t) => { const u = process.cpuUsage(t); return (u.user + u.system) / 1000; };
+const builds = { a: (await loadBuild(a)).PnSearch, b: (await loadBuild(b)).PnSearch };
 // A checksum of every array of the snapshot, each up to its own length.
 function digest(full) {
   let h = 0;
@@ -33,7 +26,7 @@ function round(w) {
   s.run({ maxIterations: at });
   const t = process.cpuUsage();
   const d = s.delta(v);
-  const ms = cpu(t);
+  const ms = cpuMs(t);
   const out = { ms, nodes: d.full.level.length, edges: d.full.edgeSon.length, digest: digest(d.full) };
   s.free();
   return out;
