@@ -695,8 +695,23 @@ impl<P: Copy + Eq + Hash> Dag<P> {
         for (up, &id) in ups.iter_mut().zip(ids) {
             *up = self.up(id);
         }
-        for &up in &ups[..ids.len().min(CREATORS_AT_ONCE)] {
-            out.push(self.oldest_parent(up).unwrap_or(none));
+        // Then each list's oldest entry where its one block holds it, for every node before
+        // any longer list is walked, so that those misses overlap too (a call per node, whose
+        // loop ends at a different length each time, kept them apart).
+        let n = ids.len().min(CREATORS_AT_ONCE);
+        let mut oldest = [NONE; CREATORS_AT_ONCE];
+        for (o, &up) in oldest.iter_mut().zip(&ups[..n]) {
+            *o = if up & LIST == 0 {
+                up
+            } else {
+                self.links.oldest_in_block(up)
+            };
+        }
+        for (&o, &up) in oldest[..n].iter().zip(&ups[..n]) {
+            out.push(match o {
+                NONE => self.oldest_parent(up).unwrap_or(none),
+                p => p,
+            });
         }
     }
 

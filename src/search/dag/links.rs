@@ -271,6 +271,16 @@ impl Links {
             (after_free_front(block), NONE)
         }
     }
+    /// The oldest parent in the block a parent field names when that block is the whole list
+    /// (an exact class's last word), else [`NONE`]: the chain class's older part is elsewhere.
+    #[inline(always)]
+    pub(super) fn oldest_in_block(&self, up: u32) -> u32 {
+        let (c, w) = unlist(up);
+        if c == CHAIN {
+            return NONE;
+        }
+        self.arenas[c].slice(w, words(c))[words(c) - 1]
+    }
 }
 
 /// The entries of an exact block that lost parents: past its free front.
@@ -509,6 +519,26 @@ mod tests {
         let want: Vec<NodeId> = more.iter().rev().copied().collect();
         assert_eq!(dag.parents(sons[1]).collect::<Vec<_>>(), want);
         dag.check_links().unwrap();
+    }
+
+    /// A creator read from a list's one block ([`Links::oldest_in_block`]) is the list's
+    /// oldest link as parents are taken out, from exact blocks (which then have a free front)
+    /// and from chains, down to one parent.
+    #[test]
+    fn the_creator_is_the_oldest_link_as_parents_are_taken_out() {
+        for count in [3, 6, 8, 9, 20] {
+            let mut dag = Dag::new(0u32, 0, Kind::Or, true);
+            let (son, parents) = son_with_parents(&mut dag, 1, count);
+            // The newest, then the oldest, then every other one.
+            let order = [count - 1, 0].into_iter().chain((1..count - 1).step_by(2));
+            for gone in order {
+                dag.evict(parents[gone as usize]);
+                let mut got = Vec::new();
+                dag.creating_parents(&[son], NONE, &mut got);
+                let want = dag.parents(son).last().unwrap_or(NONE);
+                assert_eq!(got, vec![want], "{count} parents, {gone} out");
+            }
+        }
     }
 
     /// Taking parents out of a chained list keeps the rest newest first in the same blocks;
