@@ -437,6 +437,44 @@ fn a_small_solver_finds_the_thesis_results_with_every_normaliser() {
 /// A position's cells (the page's drawing of every node) are its edges' colours in move order,
 /// free 0, red 1, blue 2, appended after what the buffer held: the row-by-row loop against
 /// `colour`, on random colourings of every size.
+/// The cells of random colourings of `n` vertices on lines of type `L`, against each edge's
+/// colour in move order.
+fn cells_match_colours<L: line::Line + stored::Packs>(n: usize, seed: u64) {
+    let g = Clique::<L>::on_lines(n, 2, Normaliser::Identity).unwrap();
+    let mut pos = Position::<L>::EMPTY;
+    let mut s = seed;
+    for i in 0..n {
+        for j in 0..i {
+            s = s
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            let colour = [Colour::Free, Colour::Red, Colour::Blue][((s >> 33) % 3) as usize];
+            pos = pos.with_edge(n, i, j, colour);
+        }
+    }
+    let want: Vec<u8> = g
+        .all_edges()
+        .map(|e| pos.colour(n, e.hi as usize, e.lo as usize) as u8)
+        .collect();
+    let mut got = vec![7, 7];
+    g.cells_into(&pos, &mut got);
+    assert_eq!(&got[..2], &[7, 7], "n = {n}: what the buffer held stays");
+    assert_eq!(&got[2..], &want[..], "n = {n}, {pos:?}");
+}
+
+/// On both line widths, up to the most vertices (the test below covers the 64-bit lines only).
+#[test]
+fn cells_of_every_size_on_both_line_widths() {
+    for seed in 0..300u64 {
+        for n in 2..=8 {
+            cells_match_colours::<u64>(n, seed * 0x9E37_79B9 + n as u64);
+        }
+        for n in 2..=MAX_N {
+            cells_match_colours::<u128>(n, seed * 0x9E37_79B9 + n as u64);
+        }
+    }
+}
+
 #[test]
 fn cells_are_the_edges_colours_in_move_order() {
     for seed in 0..600u64 {
