@@ -355,3 +355,82 @@ fn random_moves_back_and_forth_with_skipped_deltas_stay_exact() {
         );
     }
 }
+
+/// The browser's worker asks for a whole snapshot without its cells (`Deltas::cells_apart`) and
+/// copies them out of `Solver::cells_of` a part at a time: the page's copy, filled so (here in
+/// parts of 7 nodes), still equals a fresh snapshot at every move, and the small deltas still
+/// carry their new nodes' cells.
+#[test]
+fn with_the_cells_apart_a_whole_snapshot_gets_them_from_the_solver() {
+    fn sync_apart(
+        deltas: &mut Deltas,
+        s: &Session,
+        page: &mut Page,
+        what: &str,
+        r: Option<&StepRecord>,
+    ) {
+        let d = match r {
+            Some(r) => deltas.after_step(Some(page.version), s, r),
+            None => deltas.since(Some(page.version), s),
+        };
+        page.receive(&d);
+        if let Some(full) = &d.full {
+            assert!(
+                full.cells.is_empty(),
+                "{what}: the whole snapshot came with its cells"
+            );
+            assert!(full.cells_per_node > 0, "{what}: cells per node");
+            let n = full.level.len() as u32;
+            for a in (0..n).step_by(7) {
+                s.solver().cells_of(a..n.min(a + 7), &mut page.snap.cells);
+            }
+        }
+        assert!(
+            page.snap == s.solver().snapshot(),
+            "{what}: the patched snapshot differs from a fresh one"
+        );
+    }
+    for json in cases() {
+        let mut s = session(json.clone());
+        let mut deltas = Deltas::new();
+        deltas.cells_apart();
+        let mut page = Page::default();
+        sync_apart(&mut deltas, &s, &mut page, &format!("{json}: first"), None);
+        for moves in 1..=60u64 {
+            let what = format!("{json}, move {moves} at iteration {}", s.iteration());
+            let mut record = None;
+            match moves % 7 {
+                3 => {
+                    s.back(2);
+                }
+                m => record = s.step().filter(|_| m % 2 == 0),
+            }
+            sync_apart(&mut deltas, &s, &mut page, &what, record.as_ref());
+        }
+        let end = s.iteration();
+        s.goto(end / 3);
+        sync_apart(
+            &mut deltas,
+            &s,
+            &mut page,
+            &format!("{json}: back to {}", end / 3),
+            None,
+        );
+        s.run(None);
+        // A version the page never held: the whole snapshot again.
+        page.version += 1;
+        sync_apart(
+            &mut deltas,
+            &s,
+            &mut page,
+            &format!("{json}: to the end"),
+            None,
+        );
+        assert!(
+            page.whole >= 2 && page.small > page.whole,
+            "{json}: {} whole, {} small",
+            page.whole,
+            page.small
+        );
+    }
+}

@@ -139,6 +139,12 @@ pub fn step<A: DagAlgorithm + ?Sized>(a: &mut A) -> Option<StepRecord> {
     a.iterate(Some(&mut rec)).then_some(rec)
 }
 
+/// A stored position's cells: one copy per game type, not one per algorithm and caller.
+#[inline(never)]
+fn draw<G: Game>(game: &G, pos: &G::Stored, out: &mut Vec<u8>) {
+    game.cells_into(&game.unpack(pos), out)
+}
+
 impl<A: DagAlgorithm> Solver for A {
     fn step(&mut self) -> Option<StepRecord> {
         step(self)
@@ -172,6 +178,7 @@ impl<A: DagAlgorithm> Solver for A {
         let p = self.parts();
         self.bytes() as u64 + super::develop::outside_bytes(p.dag, p.limits, 0, p.stats.iterations)
     }
+    #[cfg(not(target_arch = "wasm32"))]
     fn bytes_by_part(&self) -> Vec<(&'static str, usize)> {
         self.parts().dag.bytes_by_part().to_vec()
     }
@@ -196,11 +203,13 @@ impl<A: DagAlgorithm> Solver for A {
     }
     fn snapshot_nodes(&self, ids: &mut dyn Iterator<Item = (NodeId, bool)>) -> Snapshot {
         let p = self.parts();
-        build(
-            p.dag,
-            &|pos, out| p.game.cells_into(&p.game.unpack(pos), out),
-            ids,
-        )
+        build(p.dag, &|pos, out| draw(p.game, pos, out), ids)
+    }
+    fn cells_of(&self, ids: std::ops::Range<NodeId>, out: &mut Vec<u8>) {
+        let p = self.parts();
+        for id in ids {
+            draw(p.game, p.dag.pos(id), out);
+        }
     }
     fn current_path(&self) -> Vec<NodeId> {
         self.path()
@@ -226,6 +235,7 @@ impl<A: DagAlgorithm> Solver for A {
     fn journal_bytes(&self) -> usize {
         self.parts().dag.journal_bytes()
     }
+    #[cfg(not(target_arch = "wasm32"))]
     fn inner_totals(&self) -> Option<InnerTotals> {
         DagAlgorithm::inner_totals(self)
     }

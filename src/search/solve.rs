@@ -231,6 +231,7 @@ impl Solver for Solve {
         let earlier: u64 = self.earlier.iter().map(|s| s.bytes() as u64).sum();
         earlier + self.limits.history as u64 * self.offset.0 + self.current.budget_bytes()
     }
+    #[cfg(not(target_arch = "wasm32"))]
     fn bytes_by_part(&self) -> Vec<(&'static str, usize)> {
         self.current.bytes_by_part()
     }
@@ -267,12 +268,16 @@ impl Solver for Solve {
     fn snapshot_nodes(&self, ids: &mut dyn Iterator<Item = (NodeId, bool)>) -> Snapshot {
         self.current.snapshot_nodes(ids)
     }
+    fn cells_of(&self, ids: std::ops::Range<NodeId>, out: &mut Vec<u8>) {
+        self.current.cells_of(ids, out)
+    }
     fn current_path(&self) -> Vec<NodeId> {
         self.current.current_path()
     }
     fn root_numbers(&self) -> (u32, u32) {
         self.current.root_numbers()
     }
+    #[cfg(not(target_arch = "wasm32"))]
     fn inner_totals(&self) -> Option<super::pn2::InnerTotals> {
         self.current.inner_totals()
     }

@@ -106,7 +106,10 @@ pub trait Solver: AsSolver {
         self.bytes() as u64
     }
     /// [`Solver::bytes`] by structure (node slots, numbers, son lists, parent links, table),
-    /// for the benchmarks' report; empty where the solve does not break it down.
+    /// for the benchmarks' report; empty where the solve does not break it down. Native only,
+    /// as [`Solver::inner_totals`]: the page never asks, and in the wasm each algorithm's copy
+    /// would cost bytes of the size target.
+    #[cfg(not(target_arch = "wasm32"))]
     fn bytes_by_part(&self) -> Vec<(&'static str, usize)> {
         Vec::new()
     }
@@ -147,6 +150,9 @@ pub trait Solver: AsSolver {
     }
     /// The entries of each `(node, with its cells)` in turn ([`super::snapshot::build`]).
     fn snapshot_nodes(&self, ids: &mut dyn Iterator<Item = (NodeId, bool)>) -> Snapshot;
+    /// Appends the cells of nodes `ids` (below [`Solver::node_count`]) to `out`, as a snapshot
+    /// holds them: for a caller that copies a whole snapshot's cells out a part at a time.
+    fn cells_of(&self, ids: std::ops::Range<NodeId>, out: &mut Vec<u8>);
     /// The current path from the root to the last most-proving node.
     fn current_path(&self) -> Vec<NodeId>;
 
@@ -191,7 +197,9 @@ pub trait Solver: AsSolver {
         0
     }
 
-    /// PN²: what its second-level searches did; `None` for one-level searches.
+    /// PN²: what its second-level searches did; `None` for one-level searches. Native only (the
+    /// CLI's report).
+    #[cfg(not(target_arch = "wasm32"))]
     fn inner_totals(&self) -> Option<super::pn2::InnerTotals> {
         None
     }

@@ -82,6 +82,9 @@ pub struct Deltas {
     /// Deltas sent by [`Deltas::after_step`] since the base was built: past 64, the next
     /// answer is a whole snapshot, so the lists appended to the base stay bounded.
     steps: usize,
+    /// Whether a whole snapshot comes without its cells, which the caller copies out a part at
+    /// a time ([`Deltas::cells_apart`]).
+    cells_apart: bool,
     /// The iteration, node count, evictions and path of what was sent last.
     iteration: u64,
     evictions: u64,
@@ -93,6 +96,15 @@ impl Deltas {
     /// No base yet: the first answer is a whole snapshot.
     pub fn new() -> Deltas {
         Deltas::default()
+    }
+
+    /// From now on a whole snapshot (`Delta::full`) comes without its cells (`cells` empty,
+    /// `cells_per_node` set): the caller draws them from [`crate::Solver::cells_of`] a part at
+    /// a time. For the browser, which copies every array out of the module: the cells are a
+    /// third of a whole snapshot of (8,4) (28 bytes a node), and built whole they took as much
+    /// room in the module, written once and read once.
+    pub fn cells_apart(&mut self) {
+        self.cells_apart = true;
     }
 
     /// The change from version `since` (what the caller holds; `None`: nothing) to the DAG of
@@ -129,7 +141,9 @@ impl Deltas {
         }
         // Drawing positions is most of a snapshot's cost: only the new nodes' are drawn.
         let first = self.base.as_ref().map_or(0, |b| b.level.len().min(n));
-        let mut fresh = solver.snapshot_from(first);
+        // The first node whose cells a whole snapshot holds.
+        let whole_from = if self.cells_apart { n } else { 0 };
+        let mut fresh = solver.snapshot_from(if first == 0 { whole_from } else { first });
         let starts = son_starts(&fresh);
         let diffed = self
             .base
@@ -143,7 +157,7 @@ impl Deltas {
                     // One snapshot at a time: the one without the old nodes' cells goes (its
                     // son lists, and so `starts`, are the whole one's).
                     drop(std::mem::take(&mut fresh));
-                    fresh = solver.snapshot();
+                    fresh = solver.snapshot_from(whole_from);
                 }
                 Delta {
                     node_count: n as u32,

@@ -5,6 +5,7 @@ use super::reply::{object, put, Target};
 use super::PnSearch;
 use crate::search::Snapshot;
 use crate::session::delta::Delta;
+use crate::Solver;
 use js_sys::{Object, Uint32Array, Uint8Array};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -33,7 +34,8 @@ impl PnSearch {
         // The objects are built while the delta is lent: a whole snapshot then becomes the
         // next base without a copy (`Deltas::since_into`).
         let mut out = None;
-        let emit = |d: &Delta| out = Some(delta_object(d));
+        let solver = self.session.solver();
+        let emit = |d: &Delta| out = Some(delta_object(d, solver));
         match self.last_step.take() {
             Some(r) => self.deltas.after_step_into(since, &self.session, &r, emit),
             None => self.deltas.since_into(since, &self.session, emit),
@@ -42,9 +44,14 @@ impl PnSearch {
     }
 }
 
-/// A snapshot as the typed arrays of the `Snapshot` type, with the current path.
-pub(super) fn snapshot_object(s: &Snapshot, path: &[u32]) -> Result<Object, JsError> {
-    Ok(snapshot_target(s, path, false).unchecked_into())
+/// A snapshot without its cells (`Solver::snapshot_from` the node count) as the typed arrays
+/// of the `Snapshot` type, the cells drawn from `solver`, with the current path.
+pub(super) fn snapshot_object(
+    s: &Snapshot,
+    solver: &dyn Solver,
+    path: &[u32],
+) -> Result<Object, JsError> {
+    Ok(snapshot_target(s, solver, path, false).unchecked_into())
 }
 
 /// The length of a typed array made for `len` entries: with `room`, a sixteenth more and at
@@ -76,9 +83,32 @@ fn u32s(v: &[u32], room: bool) -> JsValue {
     part.into()
 }
 
+/// Nodes whose cells are drawn and copied out at once: 1.8 MB of (8,4)'s 28 cells a node.
+const CELLS_AT_ONCE: u32 = 1 << 16;
+
+/// The cells of `nodes` nodes drawn from `solver` a part at a time into one typed array (with
+/// `room` as [`u8s`]): the module holds one part, not all of them (462 MB at (8,4)'s end, where
+/// building them whole made the first whole snapshot after a long run slower, in the pages it
+/// grew the module by; `docs/performance-browser.md`).
+fn cells_apart(solver: &dyn Solver, nodes: u32, per: u32, room: bool) -> JsValue {
+    let len = nodes as usize * per as usize;
+    let all = Uint8Array::new_with_length(capacity(len, room));
+    let mut part = Vec::new();
+    let mut at = 0;
+    while at < nodes {
+        let end = nodes.min(at.saturating_add(CELLS_AT_ONCE));
+        part.clear();
+        solver.cells_of(at..end, &mut part);
+        all.subarray(at * per, end * per).copy_from(&part);
+        at = end;
+    }
+    all.subarray(0, len as u32).into()
+}
+
 // The fields are set through the replies' `put` (`src/wasm/reply.rs`): each key's JS string is
-// made once, and setting a field cannot fail, so no field has an error path of its own.
-fn snapshot_target(s: &Snapshot, path: &[u32], room: bool) -> Target {
+// made once, and setting a field cannot fail, so no field has an error path of its own. The
+// snapshot comes without its cells, which are drawn from `solver` (`cells_apart`).
+fn snapshot_target(s: &Snapshot, solver: &dyn Solver, path: &[u32], room: bool) -> Target {
     let o = object();
     let set = |k: &'static str, v: JsValue| put(&o, k, v);
     set("level", u8s(&s.level, room));
@@ -91,20 +121,22 @@ fn snapshot_target(s: &Snapshot, path: &[u32], room: bool) -> Target {
     set("edgeParent", u32s(&s.edge_parent, room));
     set("edgeSon", u32s(&s.edge_son, room));
     set("edgeListed", u8s(&s.edge_listed, room));
-    set("cells", u8s(&s.cells, room));
+    let nodes = s.level.len() as u32;
+    set("cells", cells_apart(solver, nodes, s.cells_per_node, room));
     set("cellsPerNode", JsValue::from(s.cells_per_node));
     set("lastCell", u8s(&s.last_cell, room));
     set("path", Uint32Array::from(path).into());
     o
 }
 
-fn delta_object(d: &Delta) -> Object {
+fn delta_object(d: &Delta, solver: &dyn Solver) -> Object {
     let o = object();
     let set = |k: &'static str, v: JsValue| put(&o, k, v);
     set("version", JsValue::from(d.version as f64));
     set("path", Uint32Array::from(&d.path[..]).into());
     if let Some(full) = &d.full {
-        set("full", snapshot_target(full, &d.path, true).into());
+        // It comes without its cells (`Deltas::cells_apart`).
+        set("full", snapshot_target(full, solver, &d.path, true).into());
         return o.unchecked_into();
     }
     set("full", JsValue::NULL);

@@ -233,9 +233,12 @@ impl PnSearch {
         #[wasm_bindgen(unchecked_param_type = "Config")] config: JsValue,
     ) -> Result<PnSearch, JsError> {
         let session = view::session(config_of(&config)?)?;
+        let mut deltas = crate::session::delta::Deltas::new();
+        // `delta()` copies a whole snapshot's cells out a part at a time (`delta.rs`).
+        deltas.cells_apart();
         Ok(PnSearch {
             session,
-            deltas: Default::default(),
+            deltas,
             last_step: None,
         })
     }
@@ -315,7 +318,8 @@ impl PnSearch {
     #[wasm_bindgen(unchecked_return_type = "Snapshot")]
     pub fn snapshot(&self) -> Result<Object, JsError> {
         let solver = self.session.solver();
-        delta::snapshot_object(&solver.snapshot(), &solver.current_path())
+        let nodes = solver.node_count();
+        delta::snapshot_object(&solver.snapshot_from(nodes), solver, &solver.current_path())
     }
 
     /// The root's proof and disproof numbers after each iteration so far, flat:
