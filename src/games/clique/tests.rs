@@ -232,8 +232,8 @@ fn random_position(g: &Clique, seed: u64, moves: usize) -> Position {
 }
 
 /// Random coloured graph (not necessarily reachable): each edge free, red or blue.
-fn random_colouring(n: usize, seed: u64) -> Position {
-    let mut pos = Position::EMPTY;
+fn random_colouring<L: line::Line>(n: usize, seed: u64) -> Position<L> {
+    let mut pos = Position::<L>::EMPTY;
     let mut s = seed;
     for i in 0..n {
         for j in 0..i {
@@ -441,17 +441,7 @@ fn a_small_solver_finds_the_thesis_results_with_every_normaliser() {
 /// colour in move order.
 fn cells_match_colours<L: line::Line + stored::Packs>(n: usize, seed: u64) {
     let g = Clique::<L>::on_lines(n, 2, Normaliser::Identity).unwrap();
-    let mut pos = Position::<L>::EMPTY;
-    let mut s = seed;
-    for i in 0..n {
-        for j in 0..i {
-            s = s
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
-            let colour = [Colour::Free, Colour::Red, Colour::Blue][((s >> 33) % 3) as usize];
-            pos = pos.with_edge(n, i, j, colour);
-        }
-    }
+    let pos = random_colouring::<L>(n, seed);
     let want: Vec<u8> = g
         .all_edges()
         .map(|e| pos.colour(n, e.hi as usize, e.lo as usize) as u8)
