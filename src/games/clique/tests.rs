@@ -434,55 +434,38 @@ fn a_small_solver_finds_the_thesis_results_with_every_normaliser() {
     }
 }
 
-/// A position's cells (the page's drawing of every node) are its edges' colours in move order,
-/// free 0, red 1, blue 2, appended after what the buffer held: the row-by-row loop against
-/// `colour`, on random colourings of every size.
-/// The cells of random colourings of `n` vertices on lines of type `L`, against each edge's
-/// colour in move order.
+/// A position's cells on lines of type `L` are its edges' colours in move order, free 0, red 1,
+/// blue 2, appended after what the buffer held.
 fn cells_match_colours<L: line::Line + stored::Packs>(n: usize, seed: u64) {
     let g = Clique::<L>::on_lines(n, 2, Normaliser::Identity).unwrap();
     let pos = random_colouring::<L>(n, seed);
     let want: Vec<u8> = g
         .all_edges()
-        .map(|e| pos.colour(n, e.hi as usize, e.lo as usize) as u8)
+        .map(|e| match pos.colour(n, e.hi as usize, e.lo as usize) {
+            Colour::Free => 0,
+            Colour::Red => 1,
+            Colour::Blue => 2,
+        })
         .collect();
     let mut got = vec![7, 7];
     g.cells_into(&pos, &mut got);
     assert_eq!(&got[..2], &[7, 7], "n = {n}: what the buffer held stays");
     assert_eq!(&got[2..], &want[..], "n = {n}, {pos:?}");
+    assert_eq!(g.cells(&pos), want);
 }
 
-/// On both line widths, up to the most vertices (the test below covers the 64-bit lines only).
-#[test]
-fn cells_of_every_size_on_both_line_widths() {
-    for seed in 0..300u64 {
-        for n in 2..=8 {
-            cells_match_colours::<u64>(n, seed * 0x9E37_79B9 + n as u64);
-        }
-        for n in 2..=MAX_N {
-            cells_match_colours::<u128>(n, seed * 0x9E37_79B9 + n as u64);
-        }
-    }
-}
-
+/// A position's cells (the page's drawing of every node): the row-by-row loop against
+/// `colour`, on random colourings of every size, on both line widths (up to 11 vertices on
+/// the 128-bit ones).
 #[test]
 fn cells_are_the_edges_colours_in_move_order() {
-    for seed in 0..600u64 {
-        let n = 2 + (seed % 7) as usize;
-        let g = game(n, 2);
-        let pos = random_colouring(n, seed.wrapping_mul(0x9E37_79B9_7F4A_7C15));
-        let want: Vec<u8> = g
-            .all_edges()
-            .map(|e| match pos.colour(n, e.hi as usize, e.lo as usize) {
-                Colour::Free => 0,
-                Colour::Red => 1,
-                Colour::Blue => 2,
-            })
-            .collect();
-        let mut got = vec![7, 7];
-        g.cells_into(&pos, &mut got);
-        assert_eq!(&got[..2], &[7, 7], "n = {n}: what the buffer held stays");
-        assert_eq!(&got[2..], &want[..], "n = {n}, {pos:?}");
-        assert_eq!(g.cells(&pos), want);
+    for seed in 0..300u64 {
+        let seed = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        for n in 2..=8 {
+            cells_match_colours::<u64>(n, seed ^ n as u64);
+        }
+        for n in 2..=MAX_N {
+            cells_match_colours::<u128>(n, seed ^ n as u64);
+        }
     }
 }
