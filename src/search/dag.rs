@@ -91,6 +91,11 @@ const _: () = assert!(MAX_NODES - 1 <= table::MAX_ID as usize);
 const EXPANDED: u8 = 1;
 const DECIDED: u8 = 2;
 const EVICTED: u8 = 4;
+/// The undo journal's bits (`journal.rs`): the node's slot, its numbers, are recorded in the
+/// open segment already. In the slot, which the change being recorded reads or writes anyway,
+/// rather than in bit arrays of their own, whose random loads missed the cache.
+const SLOT_LOGGED: u8 = 32;
+const NUMS_LOGGED: u8 = 64;
 
 /// A flag an algorithm keeps per node in the node itself, instead of in an array of its own.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -17,7 +17,7 @@
 //! the sources.
 //!
 //! Segments, not single iterations, because the nodes near the root are on every iteration's
-//! path: recorded once per segment (a bit per node says it is recorded already), they cost a
+//! path: recorded once per segment (two bits in the node's slot say it is recorded already), they cost a
 //! fraction of what they cost per iteration, and so do the per-record path, statistics and
 //! frame. Recording every iteration slowed the browser's solve of (7,4) by about 15%
 //! (`docs/performance-browser.md`). Going back lands on the start of a segment, and the caller
@@ -33,8 +33,9 @@
 //! mutation. Bounded tables evict nodes; an eviction turns the journal off (undoing one would
 //! have to give back a reused son slice), so such searches replay.
 
+use super::arena::Arena;
 use super::links::{block_words, CLASSES};
-use super::{Dag, NodeId, Slot};
+use super::{Dag, NodeId, Slot, NUMS_LOGGED, SLOT_LOGGED};
 use crate::search::dag::Mark;
 use crate::search::stats::{LevelRow, Stats};
 use std::collections::VecDeque;
@@ -97,10 +98,8 @@ pub struct Journal<P> {
     /// The statistics when the open segment started, to record the rows it changed.
     stats_before: Stats,
     /// Whether the newest frame is still recording (its rows are recorded when it closes).
+    /// While it is, the nodes it recorded carry [`NUMS_LOGGED`] and [`SLOT_LOGGED`].
     open: bool,
-    /// One bit per node older than the open segment: its numbers, its slot are recorded in it.
-    seen_nums: Vec<u64>,
-    seen_slots: Vec<u64>,
     /// The nodes older than the undone segments whose numbers or slots the last undo wrote
     /// back, for a delta that reads those alone ([`Dag::take_undone`]).
     undone: Vec<NodeId>,
@@ -138,16 +137,14 @@ impl<P: Clone> Journal<P> {
             base_sons: 0,
             stats_before: Stats::default(),
             open: false,
-            seen_nums: Vec::new(),
-            seen_slots: Vec::new(),
             undone: Vec::new(),
         }
     }
 
     /// Closes the open segment: records the statistics rows it changed, and clears the bits
     /// of the nodes it recorded.
-    fn close(&mut self, stats: &Stats) {
-        if !std::mem::take(&mut self.open) {
+    fn close(&mut self, stats: &Stats, slots: &mut Arena<Slot<P>>) {
+        if !self.open {
             return;
         }
         for (i, new) in stats.levels.iter().enumerate() {
@@ -157,14 +154,22 @@ impl<P: Clone> Journal<P> {
                 None => break,
             }
         }
+        self.clear_bits(slots);
+    }
+
+    /// Clears the bits the open segment set in the slots of the nodes it recorded, and ends it.
+    fn clear_bits(&mut self, slots: &mut Arena<Slot<P>>) {
+        if !std::mem::take(&mut self.open) {
+            return;
+        }
         let at = self.frames.back().expect("an open frame").at;
         let from = (at[0] - self.dropped[0]) as usize;
         for &(id, _) in self.nums.range(from..) {
-            clear(&mut self.seen_nums, id);
+            slots[id as usize].set(NUMS_LOGGED, false);
         }
         let from = (at[1] - self.dropped[1]) as usize;
         for &(id, _) in self.slots.range(from..) {
-            clear(&mut self.seen_slots, id);
+            slots[id as usize].set(SLOT_LOGGED, false);
         }
     }
 
@@ -205,7 +210,6 @@ impl<P: Clone> Journal<P> {
         size_of::<Self>()
             + self.queue_bytes()
             + self.stats_before.levels.capacity() * size_of::<LevelRow>()
-            + (self.seen_nums.capacity() + self.seen_slots.capacity()) * 8
     }
 
     /// Appends `x` to the queue `pick` chooses, making room within the cap first if it is
@@ -277,19 +281,6 @@ impl<P: Clone> Journal<P> {
     }
 }
 
-/// Sets node `id`'s bit; true when it was clear (the node is not recorded yet).
-#[inline]
-fn first_time(bits: &mut [u64], id: NodeId) -> bool {
-    let (w, b) = (id as usize / 64, 1u64 << (id % 64));
-    let fresh = bits[w] & b == 0;
-    bits[w] |= b;
-    fresh
-}
-
-fn clear(bits: &mut [u64], id: NodeId) {
-    bits[id as usize / 64] &= !(1u64 << (id % 64));
-}
-
 /// The newest entry of a queue while it has entries from absolute index `from` on: the
 /// entries from `from`, newest first, popped (not drained: see `drop_oldest`).
 fn pop_newer<T>(q: &mut VecDeque<T>, dropped: u64, from: u64) -> Option<T> {
@@ -341,7 +332,7 @@ impl<P: Copy + Eq + Hash> Dag<P> {
             if state.stats.iterations - start < SEGMENT {
                 return;
             }
-            j.close(state.stats);
+            j.close(state.stats, &mut self.slots);
         }
         let frame = Frame {
             at: j.counts(),
@@ -362,11 +353,6 @@ impl<P: Copy + Eq + Hash> Dag<P> {
         j.base_nodes = self.slots.len() as u32;
         j.base_sons = self.sons.len() as u32;
         j.stats_before.clone_from(state.stats);
-        let words = (self.slots.len()).div_ceil(64);
-        if j.seen_nums.len() < words {
-            j.seen_nums.resize(words, 0);
-            j.seen_slots.resize(words, 0);
-        }
         j.open = true;
     }
 
@@ -377,6 +363,7 @@ impl<P: Copy + Eq + Hash> Dag<P> {
     /// Turns the journal off, freeing the parent blocks it kept (no state can name them now).
     pub(super) fn drop_journal(&mut self) {
         if let Some(mut j) = self.journal.take() {
+            j.clear_bits(&mut self.slots);
             for up in j.freed.drain(..) {
                 self.links.release_field(up);
             }
@@ -491,20 +478,32 @@ impl<P: Copy + Eq + Hash> Dag<P> {
         }
     }
 
-    #[inline]
+    // Out of line in the wasm, whose size is budgeted (V8 inlines small functions itself).
+    #[cfg_attr(not(target_arch = "wasm32"), inline)]
+    #[cfg_attr(target_arch = "wasm32", inline(never))]
     pub(super) fn log_slot(&mut self, id: NodeId) {
         if let Some(j) = self.journal.as_deref_mut() {
-            if id < j.base_nodes && first_time(&mut j.seen_slots, id) {
-                j.push(|j| &mut j.slots, (id, self.slots[id as usize]));
+            if id < j.base_nodes {
+                let slot = &mut self.slots[id as usize];
+                if !slot.has(SLOT_LOGGED) {
+                    let old = *slot;
+                    slot.set(SLOT_LOGGED, true);
+                    j.push(|j| &mut j.slots, (id, old));
+                }
             }
         }
     }
 
-    #[inline]
+    #[cfg_attr(not(target_arch = "wasm32"), inline)]
+    #[cfg_attr(target_arch = "wasm32", inline(never))]
     pub(super) fn log_numbers(&mut self, id: NodeId) {
         if let Some(j) = self.journal.as_deref_mut() {
-            if id < j.base_nodes && first_time(&mut j.seen_nums, id) {
-                j.push(|j| &mut j.nums, (id, self.nums[id as usize]));
+            if id < j.base_nodes {
+                let slot = &mut self.slots[id as usize];
+                if !slot.has(NUMS_LOGGED) {
+                    slot.set(NUMS_LOGGED, true);
+                    j.push(|j| &mut j.nums, (id, self.nums[id as usize]));
+                }
             }
         }
     }
@@ -530,7 +529,7 @@ impl<P: Copy + Eq + Hash> Dag<P> {
         }
         self.absorb_taken();
         let mut j = self.journal.take().expect("the journal is on");
-        j.close(state.stats);
+        j.close(state.stats, &mut self.slots);
         j.undone.clear();
         while state.stats.iterations > n || j.frames.back().is_some_and(|f| f.iterations >= n) {
             if j.frames.is_empty() {
@@ -592,8 +591,9 @@ impl<P: Copy + Eq + Hash> Dag<P> {
             j.undone.push(id);
         }
         while let Some((id, mut old)) = pop_newer(&mut j.slots, j.dropped[1], f.at[1]) {
-            // The update's marks are all cleared between iterations.
-            old.set(Mark::Queued as u8, false);
+            // The update's marks are all cleared between iterations; the record may hold the
+            // numbers' bit of the segment it was made in, which has closed.
+            old.set(Mark::Queued as u8 | NUMS_LOGGED | SLOT_LOGGED, false);
             self.slots[id as usize] = old;
             j.undone.push(id);
         }
