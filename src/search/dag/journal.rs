@@ -17,11 +17,11 @@
 //! the sources.
 //!
 //! Segments, not single iterations, because the nodes near the root are on every iteration's
-//! path: recorded once per segment (two bits in the node's slot say it is recorded already), they cost a
-//! fraction of what they cost per iteration, and so do the per-record path, statistics and
-//! frame. Recording every iteration slowed the browser's solve of (7,4) by about 15%
-//! (`docs/performance-browser.md`). Going back lands on the start of a segment, and the caller
-//! runs forwards the few iterations left (`Session::rewind_to`).
+//! path: recorded once per segment (two bits in the node's slot say it is recorded already),
+//! they cost a fraction of what they cost per iteration, and so do the per-record path,
+//! statistics and frame. Recording every iteration slowed the browser's solve of (7,4) by about
+//! 15% (`docs/performance-browser.md`). Going back lands on the start of a segment, and the
+//! caller runs forwards the few iterations left (`Session::rewind_to`).
 //!
 //! The journal is a ring capped in bytes: its queues grow (by doubling) only while their
 //! allocation stays within the cap; when a queue is full and the cap is spent, the oldest
@@ -281,6 +281,28 @@ impl<P: Clone> Journal<P> {
     }
 }
 
+/// When node `id` is older than the open segment and its `bit` (what is recorded: its slot, its
+/// numbers) is not set yet: sets it and gives the slot as it was before. Else none: the node is
+/// new in this segment (undo truncates it) or recorded in it already.
+#[inline(always)]
+fn first_in_segment<P: Copy>(
+    j: &Journal<P>,
+    slots: &mut Arena<Slot<P>>,
+    id: NodeId,
+    bit: u8,
+) -> Option<Slot<P>> {
+    if id >= j.base_nodes {
+        return None;
+    }
+    let slot = &mut slots[id as usize];
+    if slot.has(bit) {
+        return None;
+    }
+    let old = *slot;
+    slot.set(bit, true);
+    Some(old)
+}
+
 /// The newest entry of a queue while it has entries from absolute index `from` on: the
 /// entries from `from`, newest first, popped (not drained: see `drop_oldest`).
 fn pop_newer<T>(q: &mut VecDeque<T>, dropped: u64, from: u64) -> Option<T> {
@@ -483,13 +505,8 @@ impl<P: Copy + Eq + Hash> Dag<P> {
     #[cfg_attr(target_arch = "wasm32", inline(never))]
     pub(super) fn log_slot(&mut self, id: NodeId) {
         if let Some(j) = self.journal.as_deref_mut() {
-            if id < j.base_nodes {
-                let slot = &mut self.slots[id as usize];
-                if !slot.has(SLOT_LOGGED) {
-                    let old = *slot;
-                    slot.set(SLOT_LOGGED, true);
-                    j.push(|j| &mut j.slots, (id, old));
-                }
+            if let Some(old) = first_in_segment(j, &mut self.slots, id, SLOT_LOGGED) {
+                j.push(|j| &mut j.slots, (id, old));
             }
         }
     }
@@ -498,12 +515,8 @@ impl<P: Copy + Eq + Hash> Dag<P> {
     #[cfg_attr(target_arch = "wasm32", inline(never))]
     pub(super) fn log_numbers(&mut self, id: NodeId) {
         if let Some(j) = self.journal.as_deref_mut() {
-            if id < j.base_nodes {
-                let slot = &mut self.slots[id as usize];
-                if !slot.has(NUMS_LOGGED) {
-                    slot.set(NUMS_LOGGED, true);
-                    j.push(|j| &mut j.nums, (id, self.nums[id as usize]));
-                }
+            if first_in_segment(j, &mut self.slots, id, NUMS_LOGGED).is_some() {
+                j.push(|j| &mut j.nums, (id, self.nums[id as usize]));
             }
         }
     }
