@@ -191,7 +191,9 @@ export class DagView {
   /** The SVG's size, read once and kept until it is resized: read after a render's writes it
    *  would force a layout in the middle of the step. */
   #viewSize() {
-    return this.size ?? (this.size = this.svg.getBoundingClientRect());
+    // Layout sizes, not the on-screen box: inside a scaled slide (reveal.js) the box is scaled
+    // too, while the camera's transform works in the SVG's own, unscaled pixels.
+    return this.size ?? (this.size = { width: this.host.clientWidth, height: this.host.clientHeight });
   }
 
   /** Nodes away from the viewport (by more than two columns) are not displayed ("far"): the

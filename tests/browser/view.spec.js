@@ -1,0 +1,55 @@
+// The view as a lecturer shows it: the DAG placed in its panel at any size and scale (a scaled
+// reveal.js slide, a window moved to the projector, a run to the end), projector mode read from
+// the back row, embedded demos that give the DAG the room, and messages that say what happened.
+import { test, expect } from "@playwright/test";
+import { failOnPageErrors } from "./errors.js";
+
+failOnPageErrors();
+
+const ready = (page) => page.waitForFunction(() => window.pnlab?.ctrl.view);
+/** Lets the camera's moves (at most 400 ms) and the resize observers settle. */
+const settle = (page) => page.waitForTimeout(700);
+
+/** Where the root's and the whole drawing's boxes are, relative to the DAG panel (screen px). */
+function placement(page, hostSel = null) {
+  return page.evaluate((hostSel) => {
+    const root = hostSel ? document.querySelector(hostSel).shadowRoot : document;
+    const host = root.querySelector(".dag-host").getBoundingClientRect();
+    const box = (r) => ({ x: r.x - host.x, y: r.y - host.y, w: r.width, h: r.height });
+    const node = root.querySelector('.dag .nodes > g[data-id="0"]').getBoundingClientRect();
+    let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
+    for (const g of root.querySelectorAll(".dag .nodes > g")) {
+      const r = g.getBoundingClientRect();
+      if (!r.width) continue;
+      x0 = Math.min(x0, r.x); y0 = Math.min(y0, r.y); x1 = Math.max(x1, r.right); y1 = Math.max(y1, r.bottom);
+    }
+    return {
+      host: { w: host.width, h: host.height },
+      root: box(node),
+      all: box({ x: x0, y: y0, width: x1 - x0, height: y1 - y0 }),
+    };
+  }, hostSel);
+}
+
+const centreOffset = (p) => ({
+  dx: p.all.x + p.all.w / 2 - p.host.w / 2,
+  dy: p.all.y + p.all.h / 2 - p.host.h / 2,
+});
+
+test("in a reveal.js slide scaled to 1920×1080 the demo's DAG is centred in its panel, and stays so while stepping", async ({ page }) => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.goto("examples/slides.html");
+  await page.waitForFunction(() => window.deck?.isReady());
+  await page.evaluate(() => Promise.all([...document.querySelectorAll("pn-search")].map((e) => e.ready)));
+  await page.keyboard.press("ArrowRight");
+  await settle(page);
+  let p = await placement(page, "pn-search");
+  expect(Math.abs(p.root.x + p.root.w / 2 - p.host.w / 2)).toBeLessThan(8);
+  expect(Math.abs(p.root.y + p.root.h / 2 - p.host.h / 2)).toBeLessThan(0.1 * p.host.h);
+  for (let i = 0; i < 8; i++) await page.keyboard.press("ArrowRight");
+  await expect.poll(() => page.evaluate(() => document.querySelector("pn-search").state)).toMatchObject({ iteration: 2, phase: "done" });
+  await settle(page);
+  p = await placement(page, "pn-search");
+  expect(Math.abs(centreOffset(p).dx)).toBeLessThan(8);
+  expect(Math.abs(centreOffset(p).dy)).toBeLessThan(0.1 * p.host.h);
+});
