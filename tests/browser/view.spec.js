@@ -53,3 +53,53 @@ test("in a reveal.js slide scaled to 1920×1080 the demo's DAG is centred in its
   expect(Math.abs(centreOffset(p).dx)).toBeLessThan(8);
   expect(Math.abs(centreOffset(p).dy)).toBeLessThan(0.1 * p.host.h);
 });
+
+test("after a run to the end the root is near the top of the panel and the DAG fills it downwards", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/");
+  await ready(page);
+  await page.locator("input[name=speed]").fill("5");
+  for (let i = 0; i < 5; i++) await page.getByRole("button", { name: "Step ▶" }).click();
+  await page.getByRole("button", { name: "Run to the end" }).click();
+  await expect(page.locator(".st-result")).toHaveText("First player wins");
+  expect(await page.locator(".dag .nodes > g").count()).toBeGreaterThan(60);
+  await settle(page);
+  const p = await placement(page);
+  // The root's top in the panel's top tenth, the drawing in the panel and below the root.
+  expect(p.root.y).toBeGreaterThanOrEqual(0);
+  expect(p.root.y).toBeLessThan(0.1 * p.host.h);
+  expect(p.all.y).toBeGreaterThanOrEqual(0);
+  expect(p.all.y + p.all.h).toBeGreaterThan(0.6 * p.host.h);
+  expect(p.all.x).toBeLessThan(p.host.w);
+  expect(p.all.x + p.all.w).toBeGreaterThan(0);
+});
+
+test("the DAG is fitted again when its panel changes size, unless the viewer moved the camera", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/?game=clique&n=5&k=3&it=5");
+  await ready(page);
+  await settle(page);
+  let p = await placement(page);
+  expect(Math.abs(centreOffset(p).dx)).toBeLessThan(8);
+  // Laptop to projector.
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await settle(page);
+  p = await placement(page);
+  expect(Math.abs(centreOffset(p).dx)).toBeLessThan(8);
+  expect(Math.abs(centreOffset(p).dy)).toBeLessThan(0.1 * p.host.h);
+  // A line above the drawing (predict mode) moves the panel's top: the drawing stays inside.
+  await page.locator("input[name=predict]").check();
+  await settle(page);
+  p = await placement(page);
+  expect(p.all.y).toBeGreaterThanOrEqual(0);
+  expect(p.all.y + p.all.h).toBeLessThanOrEqual(p.host.h);
+  await page.locator("input[name=predict]").uncheck();
+  // The viewer's own zoom is kept through a resize.
+  await page.locator(".dag-host").hover();
+  await page.mouse.wheel(0, -300);
+  await settle(page);
+  const before = await page.evaluate(() => window.pnlab.dag.transform().k);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await settle(page);
+  expect(await page.evaluate(() => window.pnlab.dag.transform().k)).toBe(before);
+});

@@ -84,9 +84,14 @@ export class DagView {
     // out (2–3 ms a step for the banner's new text at 1280×800, docs/visualiser.md "Speed").
     new ResizeObserver(([entry]) => {
       const { width, height } = entry.contentRect;
+      const before = this.observed;
+      this.observed = { width, height };
       this.svg.style.width = `${width}px`;
       this.svg.style.height = `${height}px`;
       this.size = null;
+      // A panel that grew or shrank (a window moved to the projector, a line above the DAG, a
+      // demo's column) shows the drawing as the camera last chose to, unless the viewer took it.
+      if (before && (before.width !== width || before.height !== height)) this.#refit();
       this.#cullSoon();
     }).observe(host);
     this.svg.addEventListener("click", (e) => {
@@ -194,6 +199,12 @@ export class DagView {
     // Layout sizes, not the on-screen box: inside a scaled slide (reveal.js) the box is scaled
     // too, while the camera's transform works in the SVG's own, unscaled pixels.
     return this.size ?? (this.size = { width: this.host.clientWidth, height: this.host.clientHeight });
+  }
+
+  /** The camera's last move of its own, made again (at once) for the view's new size. */
+  #refit() {
+    if (this.userMoved || !this.autoCamera) return;
+    this.autoCamera(0);
   }
 
   /** Nodes away from the viewport (by more than two columns) are not displayed ("far"): the
@@ -427,6 +438,7 @@ export class DagView {
   follow(id, { duration = 400, placed = null } = {}) {
     const p = placed ? { x: placed.x[id], y: placed.y[id] } : this.where(id);
     if (!p) return;
+    this.autoCamera = (d) => this.follow(id, { duration: d, placed: this.placed });
     const sel = d3.select(this.svg);
     const whole = placed && !this.userMoved ? this.#fitting(placed) : null;
     if (whole && whole.k >= FIT_MIN_SCALE) {
@@ -486,6 +498,7 @@ export class DagView {
    *  deep it is (the focus view: a long path in a short panel would shrink to specks). */
   fit({ duration = 0, widthOnly = false } = {}) {
     this.userMoved = false;
+    this.autoCamera = (d) => this.fit({ duration: d, widthOnly });
     const box = this.#drawingBox();
     const { width, height } = this.#viewSize();
     // Nothing to fit, or no room yet (a hidden or collapsing element): a zero scale would stick.
@@ -498,6 +511,37 @@ export class DagView {
       .scale(k)
       .translate(-(box.x + box.width / 2), -(deep ? box.y : box.y + box.height / 2));
     const sel = d3.select(this.svg);
+    this.#camera(sel, duration).call(this.zoom.transform, t);
+  }
+
+  /** A new view's first camera (a load, a jump, a run to the end): the whole DAG while it fits
+   *  at a scale where drawings show, else its top levels with the root near the top edge, as
+   *  wide as they fit between 0.75× and 1× (centring the root left the panel's top half empty
+   *  and the tree running off its bottom). */
+  showRoot({ duration = 0 } = {}) {
+    this.userMoved = false;
+    this.autoCamera = (d) => this.showRoot({ duration: d });
+    const placed = this.placed;
+    const { width, height } = this.#viewSize();
+    if (!placed || !width || !height) return;
+    const sel = d3.select(this.svg);
+    const whole = this.#fitting(placed);
+    if (whole && whole.k >= FIT_MIN_SCALE) {
+      this.#camera(sel, duration).call(this.zoom.transform, whole);
+      return;
+    }
+    let x0 = Infinity, x1 = -Infinity;
+    for (const ids of placed.levels) {
+      if (!ids?.length) continue;
+      x0 = Math.min(x0, placed.x[ids[0]]);
+      x1 = Math.max(x1, placed.x[ids[ids.length - 1]]);
+    }
+    const pad = GEOMETRY.size;
+    const k = Math.max(LEVEL_SCALE, Math.min(1, (0.92 * width) / (x1 - x0 + 2 * pad)));
+    const t = d3.zoomIdentity
+      .translate(width / 2, Math.min(0.04 * height, 16) + (pad / 2 + 8) * k)
+      .scale(k)
+      .translate(-placed.x[0], -placed.y[0]);
     this.#camera(sel, duration).call(this.zoom.transform, t);
   }
 
@@ -518,6 +562,7 @@ export class DagView {
   }
 
   zoomBy(factor) {
+    this.userMoved = true;
     this.#camera(d3.select(this.svg), 200).call(this.zoom.scaleBy, factor);
   }
 

@@ -338,10 +338,7 @@ export class Visualiser extends EventTarget {
       this.animation = Promise.resolve();
     }
     if (newGame || reason === "jump") {
-      requestAnimationFrame(() => {
-        if (snap.level.length <= 60) this.dag.fit();
-        else this.#follow(0);
-      });
+      requestAnimationFrame(() => this.dag.showRoot());
     }
     this.#panels();
     if (this.selected !== null && this.selected >= snap.level.length) this.selected = null;
