@@ -103,3 +103,45 @@ test("the DAG is fitted again when its panel changes size, unless the viewer mov
   await settle(page);
   expect(await page.evaluate(() => window.pnlab.dag.transform().k)).toBe(before);
 });
+
+test("projector mode enlarges all the widget's text and the DAG's numbers, and keeps the DAG's panel at 1024×768", async ({ page }) => {
+  const panel = () => page.evaluate(() => ({ dag: document.querySelector(".dag-host").clientHeight, scroll: document.documentElement.scrollHeight - innerHeight }));
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.goto("/?game=clique&n=5&k=3&it=5");
+  await ready(page);
+  const plain = await panel();
+  await page.goto("/?game=clique&n=5&k=3&it=5&projector=1");
+  await ready(page);
+  const big = await panel();
+  expect(big.dag).toBeGreaterThanOrEqual(plain.dag);
+  expect(big.scroll).toBeLessThanOrEqual(0);
+
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.getByRole("button", { name: "Run to the end" }).click();
+  await expect(page.locator(".st-result")).toHaveText("First player wins");
+  await page.locator(".pick input").fill("0");
+  await page.locator(".pick button").click();
+  await expect(page.locator(".inspector .formula code").first()).toBeVisible();
+  await page.locator("[data-act=proof]").click();
+  await expect(page.locator(".pv-tools button").first()).toBeVisible();
+  const sizes = await page.evaluate(() => {
+    const px = (sel) => {
+      const e = document.querySelector(sel);
+      return e ? parseFloat(getComputedStyle(e).fontSize) : null;
+    };
+    return Object.fromEntries(
+      [".legend li", ".camera-tools button", ".st-question", ".keys-hint", ".status small", ".inspector .meta", ".inspector .numbers span",
+        ".inspector .formula code", ".inspector .badge", ".chart-key", ".pv-tools button"].map((s) => [s, px(s)]),
+    );
+  });
+  for (const [sel, size] of Object.entries(sizes)) expect(size, sel).toBeGreaterThanOrEqual(15);
+  // The numbers under the nodes as seen on screen, where the camera put them after the run.
+  await page.evaluate(() => window.pnlab.closeProof());
+  await settle(page);
+  const onScreen = await page.evaluate(() => {
+    const t = document.querySelector('.dag .nodes > g[data-id="0"] text.nums');
+    const m = t.getScreenCTM();
+    return parseFloat(getComputedStyle(t).fontSize) * Math.hypot(m.a, m.b);
+  });
+  expect(onScreen).toBeGreaterThanOrEqual(12);
+});

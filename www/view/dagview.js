@@ -66,6 +66,8 @@ export class DagView {
     this.pos = { x: new Float64Array(0), y: new Float64Array(0) };
     this.tween = null;
     this.lod = 2;
+    this.textScale = 1;
+    this.minFit = FIT_MIN_SCALE;
     this.zoom = d3
       .zoom()
       .scaleExtent([0.01, 4])
@@ -98,6 +100,17 @@ export class DagView {
       const g = e.target.closest?.(".node");
       if (g) this.onSelect(Number(g.dataset.id));
     });
+  }
+
+  /** Projector mode: its labels are larger (widget.css), so the tags around them are widened
+   *  to match, and the camera shows the whole DAG only at a scale where they still read from
+   *  the back of a hall (its 18 px numbers at 0.7× are 12.6 px on screen). */
+  setProjector(on) {
+    this.textScale = on ? 1.3 : 1;
+    this.minFit = on ? 0.7 : FIT_MIN_SCALE;
+    // The marks and summary rows are sized from their text: made again at the new size.
+    this.marksKey = null;
+    this.layers.summary.replaceChildren();
   }
 
   /** The game whose positions are drawn ({game, board}: glyph.js describe()); clears the view. */
@@ -338,7 +351,8 @@ export class DagView {
         seg.style.animationDelay = `${i * 90}ms`;
         tag = el("g", { class: "reason reveal" }, layer);
         tag.style.animationDelay = `${i * 90}ms`;
-        el("rect", { x: -25, y: -10, width: 50, height: 17 }, tag);
+        const ts = this.textScale;
+        el("rect", { x: -25 * ts, y: -10 * ts, width: 50 * ts, height: 17 * ts }, tag);
         el("text", { y: 3 }, tag).textContent = step.reason === "min-pn" ? "min pn" : "min dn";
       }
       return { step, seg, tag };
@@ -385,8 +399,8 @@ export class DagView {
       const d = at(id);
       if (!d) continue;
       const g = el("g", { class: "flash", transform: `translate(${d.x},${d.y - h - 14})` }, layer);
-      const w = 8 + text.length * 7;
-      el("rect", { x: -w / 2, y: -11, width: w, height: 19 }, g);
+      const w = 8 + text.length * 7 * this.textScale;
+      el("rect", { x: -w / 2, y: -11 * this.textScale, width: w, height: 19 * this.textScale }, g);
       el("text", { y: 3 }, g).textContent = text;
     }
     for (const { node, text } of frame.stops ?? []) {
@@ -394,7 +408,7 @@ export class DagView {
       if (!d) continue;
       // A badge on the node's lower right corner, clear of the numbers and the flash above.
       const g = el("g", { class: "stop", transform: `translate(${d.x + h + 2},${d.y + h - 6})` }, layer);
-      const w = 10 + text.length * 6.2;
+      const w = 10 + text.length * 6.2 * this.textScale;
       el("rect", { x: -10, y: -10, width: w, height: 18 }, g);
       el("text", { x: w / 2 - 10, y: 3 }, g).textContent = text;
     }
@@ -421,7 +435,7 @@ export class DagView {
       if (g.getAttribute("transform") !== transform) g.setAttribute("transform", transform);
       if (g.lastChild.textContent !== text) {
         g.lastChild.textContent = text;
-        g.firstChild.setAttribute("width", 20 + text.length * 6.9);
+        g.firstChild.setAttribute("width", 20 + text.length * 6.9 * this.textScale);
       }
     });
   }
@@ -441,7 +455,7 @@ export class DagView {
     this.autoCamera = (d) => this.follow(id, { duration: d, placed: this.placed });
     const sel = d3.select(this.svg);
     const whole = placed && !this.userMoved ? this.#fitting(placed) : null;
-    if (whole && whole.k >= FIT_MIN_SCALE) {
+    if (whole && whole.k >= this.minFit) {
       this.#camera(sel, duration).call(this.zoom.transform, whole);
       return;
     }
@@ -526,7 +540,7 @@ export class DagView {
     if (!placed || !width || !height) return;
     const sel = d3.select(this.svg);
     const whole = this.#fitting(placed);
-    if (whole && whole.k >= FIT_MIN_SCALE) {
+    if (whole && whole.k >= this.minFit) {
       this.#camera(sel, duration).call(this.zoom.transform, whole);
       return;
     }

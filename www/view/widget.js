@@ -253,6 +253,7 @@ export class Visualiser extends EventTarget {
   }
   set projector(on) {
     this.el.classList.toggle("projector", Boolean(on));
+    this.dag.setProjector(Boolean(on));
     if (this.ctrl.view) requestAnimationFrame(() => this.#redraw());
   }
 
