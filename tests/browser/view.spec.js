@@ -145,3 +145,45 @@ test("projector mode enlarges all the widget's text and the DAG's numbers, and k
   });
   expect(onScreen).toBeGreaterThanOrEqual(12);
 });
+
+/** Each <pn-search>'s height and its DAG panel's, and whether its camera tools stay inside it. */
+const demoRoom = (page) =>
+  page.evaluate(() =>
+    Object.fromEntries(
+      [...document.querySelectorAll("pn-search")].map((e) => {
+        const r = e.getBoundingClientRect();
+        const dag = e.shadowRoot.querySelector(".dag-host").getBoundingClientRect();
+        const tools = [...e.shadowRoot.querySelectorAll(".camera-tools button")].map((b) => b.getBoundingClientRect()).filter((b) => b.width);
+        const inside = tools.every((b) => b.left >= r.left && b.right <= r.right && b.top >= r.top && b.bottom <= r.bottom);
+        return [e.id, { height: r.height, dag: dag.height, inside }];
+      }),
+    ),
+  );
+
+test("embedded demos give most of their height to the DAG, compact ones too, and keep their tools inside", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("examples/course-notes.html");
+  await page.evaluate(() => Promise.all([...document.querySelectorAll("pn-search")].map((e) => e.ready)));
+  // A develop phase's text is the longest banner.
+  await page.evaluate(() => document.getElementById("draw").step());
+  await expect.poll(() => page.evaluate(() => document.getElementById("draw").state.phase)).toBe("select");
+  await page.evaluate(() => document.getElementById("draw").step());
+  await settle(page);
+  let room = await demoRoom(page);
+  for (const id of ["draw", "win", "ttt"]) {
+    expect(room[id].dag, id).toBeGreaterThanOrEqual(0.45 * room[id].height);
+    expect(room[id].inside, id).toBe(true);
+  }
+  await page.evaluate(() => {
+    document.body.innerHTML = `<div style="display:grid;grid-template-columns:320px 420px;gap:10px;align-items:start">
+      <pn-search id="small" game="hexapawn" height="20rem" controls="compact"></pn-search>
+      <pn-search id="chart" game="connect4" panels="dag chart" height="24rem"></pn-search></div>`;
+  });
+  await page.evaluate(() => Promise.all([...document.querySelectorAll("pn-search")].map((e) => e.ready)));
+  await settle(page);
+  room = await demoRoom(page);
+  expect(room.small.dag).toBeGreaterThanOrEqual(0.35 * room.small.height);
+  expect(room.small.inside).toBe(true);
+  expect(room.chart.dag).toBeGreaterThanOrEqual(0.35 * room.chart.height);
+  expect(room.chart.inside).toBe(true);
+});

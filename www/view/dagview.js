@@ -71,6 +71,12 @@ export class DagView {
     this.zoom = d3
       .zoom()
       .scaleExtent([0.01, 4])
+      // The view's layout size: d3's own reading of the SVG's width throws once the SVG has
+      // left the page (a demo removed while its camera moves).
+      .extent(() => {
+        const { width, height } = this.#viewSize();
+        return [[0, 0], [width || 1, height || 1]];
+      })
       .on("zoom", (e) => {
         // A move computed while the view had no size; the next real move replaces it.
         if (!Number.isFinite(e.transform.k) || !Number.isFinite(e.transform.x)) return;
@@ -93,7 +99,7 @@ export class DagView {
       this.size = null;
       // A panel that grew or shrank (a window moved to the projector, a line above the DAG, a
       // demo's column) shows the drawing as the camera last chose to, unless the viewer took it.
-      if (before && (before.width !== width || before.height !== height)) this.#refit();
+      if (before && width && height && (before.width !== width || before.height !== height)) this.#refit();
       this.#cullSoon();
     }).observe(host);
     this.svg.addEventListener("click", (e) => {

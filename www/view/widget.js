@@ -68,6 +68,8 @@ export class Visualiser extends EventTarget {
   #fitControls() {
     const narrow = this.el.clientWidth > 0 && this.el.clientWidth < 34 * 16;
     this.el.classList.toggle("compact", this.controlsMode === "compact" || (this.controlsMode === "auto" && narrow));
+    // Below 27rem of height every line above the DAG costs it a good part of its room.
+    this.el.classList.toggle("short", this.el.clientHeight > 0 && this.el.clientHeight < 27 * 16);
   }
 
   /* ---------- public API ---------- */
