@@ -187,3 +187,16 @@ test("embedded demos give most of their height to the DAG, compact ones too, and
   expect(room.chart.dag).toBeGreaterThanOrEqual(0.35 * room.chart.height);
   expect(room.chart.inside).toBe(true);
 });
+
+test("the course notes' caption names the colours the DAG draws: proved orange, disproved hatched blue", async ({ page }) => {
+  await page.goto("examples/course-notes.html");
+  await page.evaluate(() => document.getElementById("win").ready);
+  await page.evaluate(() => document.getElementById("win").run());
+  await expect.poll(() => page.evaluate(() => document.getElementById("win").state.status)).toBe("solved");
+  const fill = await page.evaluate(() => getComputedStyle(document.getElementById("win").shadowRoot.querySelector(".dag .s-proved .shape")).fill);
+  // #f9d9bf: the first player's vermillion, light; an orange, not a blue.
+  expect(fill).toBe("rgb(249, 217, 191)");
+  const caption = await page.locator("figure:has(#win) figcaption").textContent();
+  expect(caption).toMatch(/proved nodes are filled orange/i);
+  expect(caption).toMatch(/disproved ones hatched blue/i);
+});
