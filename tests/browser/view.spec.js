@@ -200,3 +200,39 @@ test("the course notes' caption names the colours the DAG draws: proved orange, 
   expect(caption).toMatch(/proved nodes are filled orange/i);
   expect(caption).toMatch(/disproved ones hatched blue/i);
 });
+
+test("a cancelled run says so in the banner and the status line; while it runs the banner says so and the Iteration box follows", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/?game=clique&n=8&k=4");
+  await ready(page);
+  await page.getByRole("button", { name: "Run to the end" }).click();
+  await expect(page.locator(".phase-title")).toHaveText("Running");
+  // Some progress has come: the banner and the Iteration box show it with the status line.
+  await expect.poll(() => page.evaluate(() => Number(document.querySelector(".jump input").value)), { timeout: 20_000 }).toBeGreaterThan(1000);
+  await expect(page.locator(".phase-text")).toContainText(/Iteration [\d,]+, [\d,]+ nodes so far/);
+  await page.getByRole("button", { name: "Cancel" }).click();
+  await expect(page.locator(".phase-title")).toHaveText("Cancelled", { timeout: 20_000 });
+  await expect(page.locator(".st-result")).toHaveText("cancelled");
+  await page.waitForTimeout(1500);
+  await expect(page.locator(".st-result")).toHaveText("cancelled");
+  const it = await page.evaluate(() => window.pnlab.ctrl.view.iteration);
+  // The banner groups thousands as the status line does.
+  await expect(page.locator(".phase-text")).toContainText(`cancelled at iteration ${it.toLocaleString("en-US")}`);
+  await expect(page.locator(".st-iteration")).toHaveText(it.toLocaleString("en-US"));
+  // The Iteration box shows every digit, up to 8.
+  const input = page.locator(".jump input");
+  await input.fill("12345678");
+  expect(await input.evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
+  // The next move clears it.
+  await page.getByRole("button", { name: "Step ▶" }).click();
+  await expect(page.locator(".st-result")).toHaveText("unknown");
+});
+
+test("a search stopped by a limit names the limit in the banner", async ({ page }) => {
+  await page.goto("/?game=clique&n=6&k=4&l.maxNodes=500");
+  await ready(page);
+  await page.getByRole("button", { name: "Run to the end" }).click();
+  await expect(page.locator(".phase-title")).toHaveText("Stopped", { timeout: 20_000 });
+  await expect(page.locator(".phase-text")).toContainText("its limit on nodes (max-nodes)");
+  await expect(page.locator(".st-result")).toHaveText("unknown (nodes)");
+});

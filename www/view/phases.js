@@ -3,7 +3,7 @@
 // phase: before "develop" the new sons are hidden and the updated nodes show their old numbers;
 // "update" reveals new numbers level by level, deepest first. Pure.
 import { focus } from "./graph.js";
-import { num, RESULT_WORDS, QUESTION_WORDS } from "./format.js";
+import { num, count, RESULT_WORDS, QUESTION_WORDS } from "./format.js";
 
 export const PHASES = ["select", "develop", "update", "done"];
 
@@ -92,17 +92,34 @@ function stopsOf(record) {
   return stops;
 }
 
-/** A sentence for the phase banner. */
-export function describePhase(view, phase, groupsShown = Infinity) {
+/** The limit that stopped a search (the engine's `stoppedBy`), in words. */
+const LIMIT_WORDS = {
+  nodes: "its limit on nodes (max-nodes)",
+  iterations: "its limit on iterations (max-iterations)",
+  algorithm: "its algorithm's own limit",
+};
+
+/** A sentence for the phase banner. `cancelled`: the view is where a cancelled run or move
+ *  stopped (the engine's view does not know it was cancelled; the page does). */
+export function describePhase(view, phase, groupsShown = Infinity, { cancelled = false } = {}) {
   const r = view.record;
+  if (cancelled && view.status !== "solved") {
+    return { title: "Cancelled", text: `The run was cancelled at iteration ${count(view.iteration)}, the root still open. Step or run to go on from here.` };
+  }
   if (!r) {
     if (view.iteration === 0) return { title: "Ready", text: "The root is the only node: pn = 1, dn = 1. Step to select the most-proving node." };
-    // What the budget counts, which the status line's memory shows against it.
-    const memory =
-      view.stats?.stoppedBy === "memory"
-        ? " It filled its memory budget, which counts the search, the page's copy of its DAG and the root's history (l.maxBytes in the address sets it, at most 3.5 GiB)."
-        : "";
-    return { title: "Finished", text: `The search stopped after ${view.iteration} iterations: ${RESULT_WORDS[view.result] ?? view.result}.${memory}` };
+    const its = `${count(view.iteration)} iteration${view.iteration === 1 ? "" : "s"}`;
+    if (view.status === "limit-reached") {
+      if (view.stats?.stoppedBy === "memory") {
+        // What the budget counts, which the status line's memory shows against it.
+        return {
+          title: "Stopped",
+          text: `The search stopped after ${its}, unsolved: unknown. It filled its memory budget, which counts the search, the page's copy of its DAG and the root's history (l.maxBytes in the address sets it, at most 3.5 GiB).`,
+        };
+      }
+      return { title: "Stopped", text: `The search reached ${LIMIT_WORDS[view.stats?.stoppedBy] ?? "a limit"} after ${its}, unsolved: unknown.` };
+    }
+    return { title: "Finished", text: `The search stopped after ${its}: ${RESULT_WORDS[view.result] ?? view.result}.` };
   }
   const fresh = r.newSearch ? `A new search, with a new DAG from the root, for the next question: ${QUESTION_WORDS[r.question] ?? r.question} ` : "";
   const described = describeStep(view, r, phase, groupsShown);

@@ -163,6 +163,10 @@ export class Visualiser extends EventTarget {
    *  far a move to an iteration has come. */
   #progress(p) {
     this.$(".st-iteration").textContent = count(p.iteration);
+    this.$(".jump input").value = String(p.iteration);
+    // The banner says a run is under way (it still showed the view the run started from).
+    this.$(".phase-title").textContent = p.target === undefined ? "Running" : `To iteration ${count(p.target)}`;
+    this.$(".phase-text").textContent = `Iteration ${count(p.iteration)}, ${count(p.createdNodes + 1)} nodes so far. Cancel stops it where it is.`;
     this.$(".st-nodes").textContent = count(p.createdNodes + 1);
     this.$(".st-root").textContent = `${num(p.rootPn)} / ${num(p.rootDn)}`;
     this.$(".st-memory").textContent = this.#memoryText(p);
@@ -390,7 +394,7 @@ export class Visualiser extends EventTarget {
     const limit = this.$("input[name=focus]").checked ? 0 : undefined;
     const frame = collapseFrame(frameFor(view, phase, { groupsShown, adj: this.ctrl.adj, selected: this.selected, limit }), this.collapsed);
     const placed = this.dag.render(frame, { slide });
-    const banner = describePhase(view, phase, groupsShown);
+    const banner = describePhase(view, phase, groupsShown, { cancelled: this.cancelled });
     // Only what changed: each write lays the banner out again.
     if (this.$(".phase-title").textContent !== banner.title) this.$(".phase-title").textContent = banner.title;
     if (this.$(".phase-text").textContent !== banner.text) this.$(".phase-text").textContent = banner.text;
@@ -429,7 +433,8 @@ export class Visualiser extends EventTarget {
     put(".st-root", "textContent", `${num(v.snapshot.pn[0])} / ${num(v.snapshot.dn[0])}`);
     put(".st-memory", "textContent", this.#memoryText(v));
     put(".st-memory", "title", this.#memoryTitle(v));
-    put(".st-result", "textContent", resultText(v.status, v.result, v.stats?.stoppedBy));
+    // A cancelled run stays "cancelled" until the next move, not the engine's "unknown".
+    put(".st-result", "textContent", this.cancelled && v.status !== "solved" ? "cancelled" : resultText(v.status, v.result, v.stats?.stoppedBy));
     const question = questionText(v);
     put(".st-question", "textContent", question);
     put(".st-question", "title", question);
@@ -947,6 +952,9 @@ export class Visualiser extends EventTarget {
     this.ctrl.addEventListener("change", ({ detail }) => {
       if (detail.reason === "run-start" || detail.reason === "run-end") return this.#running(detail.reason === "run-start");
       if (detail.reason === "stopped") return this.#stopped(detail);
+      // Whether the view shown is where a cancel stopped a run or a move: the banner and the
+      // status line say so until the next move.
+      this.cancelled = Boolean(detail.cancelled);
       this.#present(detail.reason, detail);
       if (detail.reason === "leap") this.#leapSummary(detail.leap);
     });
@@ -971,6 +979,10 @@ export class Visualiser extends EventTarget {
     this.$("[data-act=cancel]").disabled = !on;
     for (const act of ["step", "back", "reset", "run", "play", "stepover", "stepout"]) this.$(`[data-act=${act}]`).disabled = on;
     this.el.classList.toggle("running", on);
+    if (on) {
+      this.$(".phase-title").textContent = "Running";
+      this.$(".phase-text").textContent = "The search runs in the background. Cancel stops it where it is.";
+    }
     if (!on) this.#status();
   }
 
