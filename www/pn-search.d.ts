@@ -20,7 +20,7 @@ export interface PnSearchState {
   created: number;
   /** The deepest level reached. */
   maxLevel: number;
-  /** The root's proof and disproof numbers (2³⁰ stands for ∞). */
+  /** The root's proof and disproof numbers (Infinity for ∞). */
   rootPn: number;
   rootDn: number;
   /** The question the DAG shown answers (proved / disproved are for it). */

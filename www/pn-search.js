@@ -6,9 +6,13 @@
 import { Visualiser, ALL_PANELS } from "./view/widget.js";
 import { loadSchema } from "./view/schema.js";
 import { checkRange } from "./view/recorder.js";
+import { INF } from "./view/format.js";
 
 const CSS_URL = new URL("./view/widget.css", import.meta.url);
 const WORKER_URL = new URL("./engine/worker.js", import.meta.url);
+
+/** A proof or disproof number for a page script: the engine's 2³⁰ is ∞, so it is Infinity. */
+const pnValue = (v) => (v >= INF ? Infinity : v);
 
 const kebab = (key) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
@@ -98,6 +102,10 @@ export class PnSearchElement extends HTMLElement {
   #visible = true;
   #observer = null;
   #lastError = null;
+  /** Display attributes refused (name → error): shown until corrected, a new search's load
+   *  (which clears the message line) included. */
+  #viewErrors = new Map();
+  #viewErrorText = "";
 
   constructor() {
     super();
@@ -174,8 +182,8 @@ export class PnSearchElement extends HTMLElement {
       nodes: v.snapshot.level.length,
       created: v.stats.created,
       maxLevel: v.stats.maxLevel,
-      rootPn: v.snapshot.pn[0],
-      rootDn: v.snapshot.dn[0],
+      rootPn: pnValue(v.snapshot.pn[0]),
+      rootDn: pnValue(v.snapshot.dn[0]),
       question: v.question,
       questions: v.answers?.length ?? 1,
       stoppedBy: v.stats.stoppedBy,
@@ -236,7 +244,30 @@ export class PnSearchElement extends HTMLElement {
 
   attributeChangedCallback(name, old, value) {
     if (!this.#vis || old === value) return;
-    this.#guard(() => this.#applyView(name));
+    this.#view(name);
+  }
+
+  /** Applies a display attribute; a refused one is kept in #viewErrors and shown, a corrected
+   *  one is dropped from it. */
+  #view(name) {
+    try {
+      this.#applyView(name);
+      if (this.#viewErrors.delete(name)) this.#showViewErrors();
+    } catch (err) {
+      this.#viewErrors.set(name, err);
+      this.#fail(err);
+      this.#showViewErrors();
+    }
+  }
+
+  #showViewErrors() {
+    const vis = this.#vis;
+    if (!vis) return;
+    const text = [...this.#viewErrors.values()].map((e) => e.message).join("\n");
+    if (text) vis.showError(new Error(text));
+    // The last one corrected: its message goes (another message shown since stays).
+    else if (this.#viewErrorText && vis.$(".error").textContent === this.#viewErrorText) vis.showError(null);
+    this.#viewErrorText = text;
   }
 
   /* ---------- inside ---------- */
@@ -253,7 +284,7 @@ export class PnSearchElement extends HTMLElement {
         vis.addEventListener(type, (e) => this.dispatchEvent(new CustomEvent(`pn-${type}`, { detail: e.detail, bubbles: true })));
       }
       this.#vis = vis;
-      for (const name of VIEW_ATTRS) if (name !== "start" && name !== "node") this.#guard(() => this.#applyView(name));
+      for (const name of VIEW_ATTRS) if (name !== "start" && name !== "node") this.#view(name);
       this.#reload = this.#load();
       this.#reload.catch(() => {});
     })();
@@ -292,6 +323,7 @@ export class PnSearchElement extends HTMLElement {
       throw err;
     }
     this.#lastError = null;
+    this.#showViewErrors();
     this.dispatchEvent(new CustomEvent("pn-ready", { detail: { config, options: vis.ctrl.options } }));
     this.#autoplay();
     this.#replay();
@@ -396,14 +428,6 @@ export class PnSearchElement extends HTMLElement {
     await this.#reload.catch(() => {});
     if (!this.#vis?.ctrl.view) throw this.#lastError ?? new Error("<pn-search> has no search");
     return op(this.#vis);
-  }
-
-  #guard(fn) {
-    try {
-      fn();
-    } catch (err) {
-      this.#fail(err);
-    }
   }
 
   /** Shows the message in the element and tells the page (a "pn-error" event). */

@@ -236,3 +236,31 @@ test("a search stopped by a limit names the limit in the banner", async ({ page 
   await expect(page.locator(".phase-text")).toContainText("its limit on nodes (max-nodes)");
   await expect(page.locator(".st-result")).toHaveText("unknown (nodes)");
 });
+
+test("an element's bad display attributes stay explained after its search loads; its state reports ∞ as Infinity", async ({ page }) => {
+  await page.goto("examples/course-notes.html");
+  await page.evaluate(() => {
+    document.body.innerHTML = `<pn-search id="bad" game="clique" n="5" k="3" panels="dag bogus" height="abc" speed="9"></pn-search>`;
+  });
+  await page.evaluate(() => document.getElementById("bad").ready);
+  await settle(page);
+  const error = page.locator("#bad .error");
+  await expect(error).toBeVisible();
+  await expect(error).toContainText('<pn-search panels="dag bogus">: unknown panel "bogus"');
+  await expect(error).toContainText('<pn-search height="abc">');
+  await expect(error).toContainText('<pn-search speed="9">: speed must be a whole number from 1 to 5');
+  // Corrected one by one: the message follows, and goes with the last.
+  await page.evaluate(() => document.getElementById("bad").setAttribute("speed", "3"));
+  await expect(error).not.toContainText("speed");
+  await expect(error).toContainText("panels");
+  await page.evaluate(() => {
+    const e = document.getElementById("bad");
+    e.setAttribute("panels", "dag");
+    e.setAttribute("height", "30rem");
+  });
+  await expect(error).toBeHidden();
+
+  await page.evaluate(() => document.getElementById("bad").run());
+  const state = await page.evaluate(() => document.getElementById("bad").state);
+  expect(state).toMatchObject({ status: "solved", result: "first-wins", rootPn: 0, rootDn: Infinity });
+});
