@@ -264,3 +264,18 @@ test("an element's bad display attributes stay explained after its search loads;
   const state = await page.evaluate(() => document.getElementById("bad").state);
   expect(state).toMatchObject({ status: "solved", result: "first-wins", rootPn: 0, rootDn: Infinity });
 });
+
+test("a node's tooltip names its number, numbers, level and position", async ({ page }) => {
+  await page.goto("/?game=clique&n=5&k=3&it=3");
+  await ready(page);
+  await settle(page);
+  const node = page.locator('.dag .nodes > g[data-id="1"]');
+  await node.hover();
+  const title = node.locator(":scope > title");
+  await expect(title).toHaveCount(1);
+  const [pn, dn] = await page.evaluate(() => [window.pnlab.ctrl.view.snapshot.pn[1], window.pnlab.ctrl.view.snapshot.dn[1]]);
+  const text = await title.textContent();
+  expect(text).toContain(`Node 1: AND, level 1, pn ${pn}, dn ${dn}`);
+  // Its position: one red edge (the first move), no blue one.
+  expect(text).toMatch(/red \d-\d · blue none/);
+});

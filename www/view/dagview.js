@@ -5,7 +5,7 @@
 import d3 from "./d3.js";
 import { DAG_CSS, DAG_DEFS } from "./dagstyle.js";
 import { GEOMETRY, layout } from "./layout.js";
-import { glyphPaths, boardClass } from "./glyph.js";
+import { glyphPaths, boardClass, positionText } from "./glyph.js";
 import { num, stateOf, isOrKind, count } from "./format.js";
 
 const NS = "http://www.w3.org/2000/svg";
@@ -102,6 +102,12 @@ export class DagView {
       if (before && width && height && (before.width !== width || before.height !== height)) this.#refit();
       this.#cullSoon();
     }).observe(host);
+    // Messages name nodes by number ("the most-proving node is 3"): a node's tooltip gives its
+    // number, numbers and position. Written when the pointer comes over it, so a step writes none.
+    this.svg.addEventListener("pointerover", (e) => {
+      const g = e.target.closest?.(".node");
+      if (g) this.#title(g);
+    });
     this.svg.addEventListener("click", (e) => {
       const g = e.target.closest?.(".node");
       if (g) this.onSelect(Number(g.dataset.id));
@@ -263,6 +269,20 @@ export class DagView {
       this.culling = 0;
       this.#cull();
     });
+  }
+
+  #title(g) {
+    const id = Number(g.dataset.id);
+    const snap = this.frame?.snap;
+    const d = this.drawn.get(id);
+    if (!snap || !d) return;
+    const [pn, dn] = this.frame.shown(id);
+    const per = snap.cellsPerNode;
+    const position = positionText(this.info, snap.cells.subarray(id * per, (id + 1) * per));
+    const text = `Node ${id}: ${d.or ? "OR" : "AND"}, level ${snap.level[id]}, pn ${num(pn)}, dn ${num(dn)}, ${STATE_WORD[stateOf(pn, dn)]}${position ? `\n${position}` : ""}`;
+    const title = g.querySelector(":scope > title") ?? el("title", {}, null);
+    if (!title.parentNode) g.prepend(title);
+    if (title.textContent !== text) title.textContent = text;
   }
 
   #createNode(id, snap, placed) {

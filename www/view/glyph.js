@@ -47,3 +47,17 @@ export function glyphPaths(info, cells, lastCell, r) {
   p.wonPlayer = done ? done[0] : 0;
   return p;
 }
+
+/** A position in words, for a node's tooltip: each player's cells by name, e.g.
+ *  "red 0-1 2-3 · blue 1-2"; "" without a game. */
+export function positionText(info, cells) {
+  if (!info) return "";
+  const module = boardOf(info);
+  const names = module.playersOf(info.board);
+  const of = (player) => {
+    const list = [];
+    for (let c = 0; c < cells.length; c++) if (cells[c] === player) list.push(module.cellName(info.board, c));
+    return `${names[player]} ${list.length ? list.join(" ") : "none"}`;
+  };
+  return `${of(1)} · ${of(2)}`;
+}
