@@ -279,3 +279,45 @@ test("a node's tooltip names its number, numbers, level and position", async ({ 
   // Its position: one red edge (the first move), no blue one.
   expect(text).toMatch(/red \d-\d · blue none/);
 });
+
+test("minor: stop tags clear of nodes and numbers, a leap's summary survives a redraw, focus summaries inside the view, no empty recording bar", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/?game=clique&n=5&k=3&it=5");
+  await ready(page);
+  await settle(page);
+  const overlaps = await page.evaluate(() => {
+    const boxes = (sel) => [...document.querySelectorAll(sel)].map((e) => e.getBoundingClientRect());
+    const hit = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    const tags = boxes(".dag .marks .stop rect");
+    const others = [...boxes(".dag .nodes .shape"), ...boxes(".dag .nodes text.nums")];
+    return { tags: tags.length, hits: tags.filter((t) => others.some((o) => hit(t, o))).length };
+  });
+  expect(overlaps.tags).toBeGreaterThan(0);
+  expect(overlaps.hits).toBe(0);
+
+  // The record form's bar waits for a recording.
+  await page.locator("[data-act=record]").click();
+  await expect(page.locator(".record-form")).toBeVisible();
+  await expect(page.locator(".record-form progress")).toBeHidden();
+  await page.locator("[data-act=record]").click();
+
+  await page.getByRole("button", { name: "Step over" }).click();
+  await expect(page.locator(".phase-title")).toContainText("Step over · iterations");
+  const text = await page.locator(".phase-text").textContent();
+  await page.locator("input[name=focus]").check();
+  await expect(page.locator(".phase-title")).toContainText("Step over · iterations");
+  await expect(page.locator(".phase-text")).toHaveText(text);
+  await page.locator("input[name=focus]").uncheck();
+
+  await page.goto("/?game=clique&n=6&k=4&it=73");
+  await ready(page);
+  await page.locator("input[name=focus]").check();
+  await settle(page);
+  const cut = await page.evaluate(() => {
+    const host = document.querySelector(".dag-host").getBoundingClientRect();
+    const rows = [...document.querySelectorAll(".dag .summary > g")].map((g) => g.getBoundingClientRect());
+    return { rows: rows.length, out: rows.filter((r) => r.right > host.right || r.left < host.left).length };
+  });
+  expect(cut.rows).toBeGreaterThan(0);
+  expect(cut.out).toBe(0);
+});

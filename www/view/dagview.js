@@ -99,7 +99,7 @@ export class DagView {
       this.size = null;
       // A panel that grew or shrank (a window moved to the projector, a line above the DAG, a
       // demo's column) shows the drawing as the camera last chose to, unless the viewer took it.
-      if (before && width && height && (before.width !== width || before.height !== height)) this.#refit();
+      if (before && width && height && (before.width !== width || before.height !== height)) this.refit();
       this.#cullSoon();
     }).observe(host);
     // Messages name nodes by number ("the most-proving node is 3"): a node's tooltip gives its
@@ -226,10 +226,11 @@ export class DagView {
     return this.size ?? (this.size = { width: this.host.clientWidth, height: this.host.clientHeight });
   }
 
-  /** The camera's last move of its own, made again (at once) for the view's new size. */
-  #refit() {
+  /** The camera's last move of its own, made again for the view's new size or a drawing
+   *  that changed its extent (focus on or off); none when the viewer moved the camera. */
+  refit(duration = 0) {
     if (this.userMoved || !this.autoCamera) return;
-    this.autoCamera(0);
+    this.autoCamera(duration);
   }
 
   /** Nodes away from the viewport (by more than two columns) are not displayed ("far"): the
@@ -432,11 +433,15 @@ export class DagView {
     for (const { node, text } of frame.stops ?? []) {
       const d = at(node);
       if (!d) continue;
-      // A badge on the node's lower right corner, clear of the numbers and the flash above.
-      const g = el("g", { class: "stop", transform: `translate(${d.x + h + 2},${d.y + h - 6})` }, layer);
-      const w = 10 + text.length * 6.2 * this.textScale;
-      el("rect", { x: -10, y: -10, width: w, height: 18 }, g);
-      el("text", { x: w / 2 - 10, y: 3 }, g).textContent = text;
+      // On the node's corner it covered the neighbour beside it. A stop is an unchanged node, so
+      // the place above it, where a changed node's flash goes, is free; the root, alone on its
+      // level, takes its tag beside it (its flash is above).
+      const ts = this.textScale;
+      const w = 10 + text.length * 6.2 * ts;
+      const spot = node === 0 ? `${d.x + h + 8 + w / 2},${d.y}` : `${d.x},${d.y - h - 14}`;
+      const g = el("g", { class: "stop", transform: `translate(${spot})` }, layer);
+      el("rect", { x: -w / 2, y: -10 * ts, width: w, height: 17 * ts }, g);
+      el("text", { y: 3 }, g).textContent = text;
     }
   }
 
@@ -445,24 +450,33 @@ export class DagView {
   #drawSummary(frame, placed) {
     const layer = this.layers.summary;
     const rows = frame.summary ?? [];
+    this.summaryRight = -Infinity;
     while (layer.children.length > rows.length) layer.lastChild.remove();
     rows.forEach((row, i) => {
       const ids = placed.levels[row.level] ?? [];
       const right = ids.length ? placed.x[ids[ids.length - 1]] + GEOMETRY.dx : 0;
       const y = row.level * GEOMETRY.dy;
-      const text = `+${count(row.hidden)} more at level ${row.level}: ${count(row.proved)} proved · ${count(row.disproved)} disproved · ${count(row.open)} open`;
+      // Two short lines rather than one long one, which ran off the view's right edge.
+      const head = `+${count(row.hidden)} more at level ${row.level}:`;
+      const tail = `${count(row.proved)} proved · ${count(row.disproved)} disproved · ${count(row.open)} open`;
+      const ts = this.textScale;
       let g = layer.children[i];
       if (!g) {
         g = el("g", {}, layer);
-        el("rect", { x: 0, y: -14, height: 26 }, g);
-        el("text", { x: 10, y: 4 }, g);
+        el("rect", { x: 0, y: -20 * ts, height: 40 * ts }, g);
+        const text = el("text", {}, g);
+        el("tspan", { x: 10, y: -3 * ts }, text);
+        el("tspan", { x: 10, y: 13 * ts }, text);
       }
       const transform = `translate(${right},${y})`;
       if (g.getAttribute("transform") !== transform) g.setAttribute("transform", transform);
-      if (g.lastChild.textContent !== text) {
-        g.lastChild.textContent = text;
-        g.firstChild.setAttribute("width", 20 + text.length * 6.9 * this.textScale);
+      const [a, b] = g.lastChild.children;
+      if (a.textContent !== head || b.textContent !== tail) {
+        a.textContent = head;
+        b.textContent = tail;
+        g.firstChild.setAttribute("width", 20 + Math.max(head.length, tail.length) * 6.9 * ts);
       }
+      this.summaryRight = Math.max(this.summaryRight, right + 20 + Math.max(head.length, tail.length) * 6.9 * ts);
     });
   }
 
@@ -485,7 +499,25 @@ export class DagView {
       this.#camera(sel, duration).call(this.zoom.transform, whole);
       return;
     }
-    this.#camera(sel, duration).call(this.zoom.translateTo, p.x, p.y);
+    // A drawing as narrow as the view (the focus view, its summaries beside it) stays centred
+    // across: centring the node ran the summaries off the right edge.
+    const across = placed ? this.#across(placed) : null;
+    const k = d3.zoomTransform(this.svg).k;
+    const x = across && (across[1] - across[0]) * k <= 0.96 * this.#viewSize().width ? (across[0] + across[1]) / 2 : p.x;
+    this.#camera(sel, duration).call(this.zoom.translateTo, x, p.y);
+  }
+
+  /** The placed drawing's extent across [x0, x1], its nodes and summary rows. */
+  #across(placed) {
+    let x0 = Infinity, x1 = -Infinity;
+    for (const ids of placed.levels) {
+      if (!ids?.length) continue;
+      x0 = Math.min(x0, placed.x[ids[0]]);
+      x1 = Math.max(x1, placed.x[ids[ids.length - 1]]);
+    }
+    if (!(x1 >= x0)) return null;
+    const h = GEOMETRY.size / 2;
+    return [x0 - h, Math.max(x1 + h, this.summaryRight ?? -Infinity)];
   }
 
   /** A camera move: animated, unless it has no time or the SVG has no size yet (hidden, or
@@ -570,18 +602,15 @@ export class DagView {
       this.#camera(sel, duration).call(this.zoom.transform, whole);
       return;
     }
-    let x0 = Infinity, x1 = -Infinity;
-    for (const ids of placed.levels) {
-      if (!ids?.length) continue;
-      x0 = Math.min(x0, placed.x[ids[0]]);
-      x1 = Math.max(x1, placed.x[ids[ids.length - 1]]);
-    }
+    const [x0, x1] = this.#across(placed) ?? [placed.x[0], placed.x[0]];
     const pad = GEOMETRY.size;
-    const k = Math.max(LEVEL_SCALE, Math.min(1, (0.92 * width) / (x1 - x0 + 2 * pad)));
+    const k = Math.max(LEVEL_SCALE, Math.min(1, (0.92 * width) / (x1 - x0 + pad)));
+    // Centred across when it fits the width (summary rows included), else on the root.
+    const x = (x1 - x0) * k <= 0.96 * width ? (x0 + x1) / 2 : placed.x[0];
     const t = d3.zoomIdentity
       .translate(width / 2, Math.min(0.04 * height, 16) + (pad / 2 + 8) * k)
       .scale(k)
-      .translate(-placed.x[0], -placed.y[0]);
+      .translate(-x, -placed.y[0]);
     this.#camera(sel, duration).call(this.zoom.transform, t);
   }
 

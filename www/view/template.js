@@ -104,7 +104,7 @@ export function template({ panels }) {
         <label>Per phase <select name="delay"><option value="300">0.3 s</option><option value="700" selected>0.7 s</option><option value="1500">1.5 s</option></select></label>
         <button type="submit" class="primary">Record</button>
         <button type="button" data-rec="cancel">Cancel</button>
-        <progress max="1" value="0" aria-label="Recording progress"></progress>
+        <progress max="1" value="0" aria-label="Recording progress" hidden></progress>
       </form>
       <ul class="legend" aria-label="Legend">
         <li><svg viewBox="-9 -9 18 18"><rect x="-7" y="-7" width="14" height="14" class="lg-shape"/></svg><span>OR<span class="long">: first player to move</span></span></li>

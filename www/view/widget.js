@@ -225,9 +225,10 @@ export class Visualiser extends EventTarget {
       cancelled: "cancelled",
     }[leap.end];
     const text = `${plural(leap.iterations, "iteration")}, ${plural(leap.created, "node")} created, ${end}. Back undoes it as one step.`;
-    this.$(".phase-title").textContent = `${this.leapWhat ?? "Leap"} · iterations ${leap.from + 1}–${leap.to}`;
+    const title = `${this.leapWhat ?? "Leap"} · iterations ${leap.from + 1}–${leap.to}`;
+    this.$(".phase-title").textContent = title;
     this.$(".phase-text").textContent = text;
-    this.lastLeap = { ...leap, text };
+    this.lastLeap = { ...leap, text, banner: { title, text } };
   }
 
   get by() {
@@ -394,7 +395,9 @@ export class Visualiser extends EventTarget {
     const limit = this.$("input[name=focus]").checked ? 0 : undefined;
     const frame = collapseFrame(frameFor(view, phase, { groupsShown, adj: this.ctrl.adj, selected: this.selected, limit }), this.collapsed);
     const placed = this.dag.render(frame, { slide });
-    const banner = describePhase(view, phase, groupsShown, { cancelled: this.cancelled });
+    // A leap's summary stays the banner of the view it leapt to, through redraws (focus, panels).
+    const leap = this.lastLeap;
+    const banner = leap && leap.to === view.iteration && phase === "done" ? leap.banner : describePhase(view, phase, groupsShown, { cancelled: this.cancelled });
     // Only what changed: each write lays the banner out again.
     if (this.$(".phase-title").textContent !== banner.title) this.$(".phase-title").textContent = banner.title;
     if (this.$(".phase-text").textContent !== banner.text) this.$(".phase-text").textContent = banner.text;
@@ -622,7 +625,9 @@ export class Visualiser extends EventTarget {
     const bar = f.querySelector("progress");
     const webm = f.elements.format.value === "webm";
     this.showError(null);
+    // The bar shows while a recording runs: empty before one, it looked stuck.
     bar.value = 0;
+    bar.hidden = false;
     try {
       const bytes = await (webm ? this.recordWebm.bind(this) : this.recordGif.bind(this))({
         from: Number(f.elements.from.value),
@@ -636,6 +641,8 @@ export class Visualiser extends EventTarget {
       download(`${name}.${webm ? "webm" : "gif"}`, new Blob([bytes], { type: webm ? "video/webm" : "image/gif" }));
     } catch (err) {
       this.showError(err);
+    } finally {
+      bar.hidden = true;
     }
   }
 
@@ -941,7 +948,10 @@ export class Visualiser extends EventTarget {
     on("input[name=speed]", "input", () => (this.speed = this.speed));
     on("input[name=follow]", "change", () => this.#redraw());
     on("input[name=predict]", "change", () => this.#predictChanged());
-    on("input[name=focus]", "change", () => this.#redraw());
+    on("input[name=focus]", "change", () => {
+      this.#redraw();
+      this.dag.refit(300);
+    });
     on(".record-form", "submit", (e) => {
       e.preventDefault();
       this.#recordFromForm();
@@ -955,6 +965,7 @@ export class Visualiser extends EventTarget {
       // Whether the view shown is where a cancel stopped a run or a move: the banner and the
       // status line say so until the next move.
       this.cancelled = Boolean(detail.cancelled);
+      if (detail.reason !== "leap") this.lastLeap = null;
       this.#present(detail.reason, detail);
       if (detail.reason === "leap") this.#leapSummary(detail.leap);
     });
