@@ -135,6 +135,7 @@ test("projector mode enlarges all the widget's text and the DAG's numbers, and k
     );
   });
   for (const [sel, size] of Object.entries(sizes)) expect(size, sel).toBeGreaterThanOrEqual(15);
+  expect(await page.evaluate(() => parseFloat(getComputedStyle(document.querySelector(".dag text.nums")).fontSize))).toBeGreaterThanOrEqual(18);
   // The numbers under the nodes as seen on screen, where the camera put them after the run.
   await page.evaluate(() => window.pnlab.closeProof());
   await settle(page);

@@ -99,7 +99,9 @@ export class DagView {
       this.size = null;
       // A panel that grew or shrank (a window moved to the projector, a line above the DAG, a
       // demo's column) shows the drawing as the camera last chose to, unless the viewer took it.
-      if (before && width && height && (before.width !== width || before.height !== height)) this.refit();
+      // Animated: a banner that changes its height mid-step would otherwise cut the camera's
+      // glide to the developed node short.
+      if (before && width && height && (before.width !== width || before.height !== height)) this.refit(200);
       this.#cullSoon();
     }).observe(host);
     // Messages name nodes by number ("the most-proving node is 3"): a node's tooltip gives its
