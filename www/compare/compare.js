@@ -25,19 +25,46 @@ const columns = $(".cmp-columns");
 const tbody = $(".cmp-table tbody");
 let variants = [];
 let runToken = 0;
+/** What the link asked for and the page did not take: shown until the user compares anew. */
+let linkProblems = [];
+/** The last lockstep action's failure, if any. */
+let actionError = null;
+/** True while the columns built from the link have not all answered: if the engine refuses the
+ *  link's game in every one of them, the page falls back to the default game, once. */
+let fromLink = false;
 
 /* ---------- the address ---------- */
 
+/** The comparison a link asks for: {game, variants, problems}. A game the schema does not list
+ *  and variants naming unknown presets, algorithms or numbers are left out, each named in
+ *  `problems`, so the page opens on what it can and says what it did not take. */
 export function readComparison(params) {
-  // The game and its parameters read as the page reads them; the variants are `v` entries.
-  const { config } = readState(params, SCHEMA);
-  const game = config ? { game: config.game } : { ...DEFAULT.game };
-  if (config) for (const p of SCHEMA.games.find((g) => g.name === config.game)?.params ?? []) if (p.name in config) game[p.name] = config[p.name];
-  const vs = params.getAll("v").map((text) => {
+  const problems = [];
+  const asked = params.get("game");
+  let game;
+  if (asked !== null && !SCHEMA.games.some((g) => g.name === asked)) {
+    problems.push(`game "${asked}" is not one of ${SCHEMA.games.map((g) => g.name).join(", ")}: showing ${SCHEMA.games[0].title} instead`);
+    game = { ...DEFAULT.game };
+  } else {
+    // The game and its parameters read as the page reads them; the variants are `v` entries.
+    const { config } = readState(params, SCHEMA);
+    game = config ? { game: config.game } : { ...DEFAULT.game };
+    if (config) for (const p of gameInfo(SCHEMA, config.game).params) if (p.name in config) game[p.name] = config[p.name];
+  }
+  const known = (list, value) => value === "" || list.some(([v]) => v === value);
+  const vs = [];
+  for (const text of params.getAll("v")) {
     const [preset, algorithm = "", rule = ""] = text.split("/");
-    return { preset, algorithm, rule };
-  });
-  return { game, variants: vs.length ? vs.slice(0, MAX_VARIANTS) : DEFAULT.variants };
+    const bad = [
+      !PRESETS.includes(preset) && `preset "${preset}" (allowed: ${PRESETS.join(", ")})`,
+      !known(ALGORITHMS, algorithm) && `algorithm "${algorithm}" (allowed: ${SCHEMA.algorithms.join(", ")})`,
+      !known(RULES, rule) && `numbers "${rule}" (allowed: ${RULES.slice(1).map(([r]) => r).join(", ")})`,
+    ].filter(Boolean);
+    if (bad.length) problems.push(`variant v=${text} left out: unknown ${bad.join(", ")}`);
+    else vs.push({ preset, algorithm, rule });
+  }
+  if (vs.length > MAX_VARIANTS) problems.push(`${vs.length} variants asked for: the page compares at most ${MAX_VARIANTS}, the first ${MAX_VARIANTS} are shown`);
+  return { game, variants: vs.length ? vs.slice(0, MAX_VARIANTS) : DEFAULT.variants.map((v) => ({ ...v })), problems };
 }
 
 function writeComparison() {
@@ -84,7 +111,22 @@ function build() {
       if (value !== undefined && value !== "") el.setAttribute(key, String(value));
     }
     el.addEventListener("pn-step", () => table());
-    el.addEventListener("pn-error", (e) => error(`${label(v)}: ${e.detail.message}`));
+    // A column replaced by a rebuild may still answer: only the live element speaks for v.
+    el.addEventListener("pn-ready", () => {
+      if (v.el !== el) return;
+      fromLink = false;
+      v.error = null;
+      v.ready = true;
+      showErrors();
+      table();
+    });
+    el.addEventListener("pn-error", (e) => {
+      if (v.el !== el) return;
+      v.error = e.detail;
+      showErrors();
+      table();
+      if (fromLink && variants.every((x) => x.error && !x.ready)) fallBack(e.detail);
+    });
     col.appendChild(el);
     for (const select of col.querySelectorAll("select")) {
       select.addEventListener("change", () => {
@@ -103,11 +145,24 @@ function build() {
     });
     v.el = el;
     v.time = undefined;
+    v.error = null;
+    v.ready = false;
     columns.appendChild(col);
   });
   $("[data-act=add]").disabled = variants.length >= MAX_VARIANTS;
   writeComparison();
+  showErrors();
   table();
+}
+
+/** The link's game was refused by the engine in every column: the default game instead, with
+ *  the engine's message kept above the table. */
+function fallBack(err) {
+  fromLink = false;
+  linkProblems.push(`the link's game was not loaded: ${err.message}: showing ${SCHEMA.games[0].title} instead`);
+  form.elements.game.value = DEFAULT.game.game;
+  showGameFields(DEFAULT.game);
+  build();
 }
 
 /* ---------- the figures ---------- */
@@ -124,7 +179,9 @@ function table() {
       ...variants.map((v, i) => {
         const s = states[i];
         const tr = document.createElement("tr");
-        const cells = s
+        const cells = v.error
+          ? [label(v), `not loaded: ${v.error.message}`, "", "", "", "", ""]
+          : s
           ? [
               label(v),
               resultText(s.status, s.result, s.stoppedBy),
@@ -152,10 +209,19 @@ function table() {
 
 /* ---------- lockstep ---------- */
 
-function error(message) {
+/** The messages above the table, one per line: the link's problems, each column's own error
+ *  (named by its variant) and the last lockstep action's failure. */
+function showErrors() {
+  const lines = [...linkProblems, ...variants.filter((v) => v.error).map((v) => `${label(v)}: ${v.error.message}`)];
+  if (actionError) lines.push(actionError);
   const p = $(".cmp-error");
-  p.hidden = !message;
-  p.textContent = message ?? "";
+  p.hidden = !lines.length;
+  p.textContent = lines.join("\n");
+}
+
+function error(message) {
+  actionError = message;
+  showErrors();
 }
 
 async function all(op) {
@@ -222,6 +288,8 @@ document.addEventListener("click", (e) => {
 });
 form.addEventListener("submit", (e) => {
   e.preventDefault();
+  fromLink = false;
+  linkProblems = [];
   try {
     build();
   } catch (err) {
@@ -239,5 +307,7 @@ const start = readComparison(new URLSearchParams(location.search));
 form.elements.game.value = start.game.game;
 showGameFields(start.game);
 variants = start.variants;
+linkProblems = start.problems;
+fromLink = true;
 build();
 window.comparison = { variants: () => variants.map((v) => ({ label: label(v), state: v.el.state, time: v.time })) };
