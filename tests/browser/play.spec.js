@@ -296,3 +296,25 @@ test("the visualiser keeps a link's start moves through the form while the game 
   expect(await page.evaluate(() => window.pnlab.ctrl.view.snapshot.level[0])).toBe(0);
   await expect(page).not.toHaveURL(/start=/);
 });
+
+test("the levels of solving belong to the game shown: a new game of another game clears them and counts its own", async ({ page }) => {
+  await page.goto("/play.html?game=tictactoe&first=person&second=person");
+  await expect(page.locator("#moves button")).toHaveCount(9);
+  await page.locator("#levels-run").click();
+  await expect(page.locator(".lv-table tr.total")).toHaveText(/total\s*205\s*323\s*765/);
+  // Hexapawn's start is also the empty move list: tic-tac-toe's table must not stay.
+  await page.locator("#game").selectOption("hexapawn");
+  await page.locator("#new-game").click();
+  await expect(page).toHaveURL(/game=hexapawn/);
+  await expect(page.locator("#moves button")).toHaveCount(3);
+  await idle(page);
+  await expect(page.locator("#levels")).toBeEmpty();
+  await expect(page.locator(".lv-chart")).toHaveCount(0);
+  await page.locator("#levels-run").click();
+  await expect(page.locator(".lv-table tr.total")).toBeVisible();
+  await expect(page.locator(".lv-table tr.total")).not.toHaveText(/765/);
+  // The same game started anew also starts without the old table.
+  await page.locator("#new-game").click();
+  await idle(page);
+  await expect(page.locator("#levels")).toBeEmpty();
+});

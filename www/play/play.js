@@ -124,6 +124,10 @@ function readUrl() {
   return { config, moves };
 }
 
+/** The position a levels table counts: the game, its parameters and the moves. The moves alone
+ *  would not do: every game's start is the empty line. */
+const positionKey = () => JSON.stringify([state.config, state.line]);
+
 function writeUrl() {
   const q = new URLSearchParams();
   for (const [k, v] of Object.entries(state.config)) q.set(k, typeof v === "object" ? JSON.stringify(v) : v);
@@ -165,6 +169,9 @@ async function start(config, moves) {
   // The form shows the game at once, not only when its first position is solved.
   fillSettings();
   state.info = describe(config.game, board, config);
+  // Another game (or the same one anew): the levels counted before belong to the old one.
+  state.levelsFor = null;
+  $("levels").textContent = "";
   state.redo = [];
   state.history = [];
   state.line = [];
@@ -224,7 +231,7 @@ async function refresh({ began } = {}) {
   state.partial = null;
   state.report = report;
   // Levels counted for another position go; those of this one (asked for early) stay.
-  if (state.levelsFor !== state.line.join(" ")) $("levels").textContent = "";
+  if (state.levelsFor !== positionKey()) $("levels").textContent = "";
   if (began !== undefined) state.millis = performance.now() - began;
   render();
   const side = state.sides[report.toMove];
@@ -364,10 +371,10 @@ function wire() {
   $("levels-run").addEventListener("click", async () => {
     $("levels").textContent = "Counting…";
     try {
-      const line = state.line.slice();
-      const r = await client.call("levels", { line, maxNodes: LEVELS_MAX_NODES });
-      if (line.join(" ") !== state.line.join(" ")) return; // a move was made meanwhile
-      state.levelsFor = line.join(" ");
+      const key = positionKey();
+      const r = await client.call("levels", { line: state.line.slice(), maxNodes: LEVELS_MAX_NODES });
+      if (key !== positionKey()) return; // a move or a new game meanwhile
+      state.levelsFor = key;
       $("levels").innerHTML = renderLevels(r);
     } catch (err) {
       $("levels").textContent = err instanceof Cancelled ? "Cancelled." : err.message;
