@@ -47,7 +47,9 @@ export function readComparison(params) {
     game = { ...DEFAULT.game };
   } else {
     // The game and its parameters read as the page reads them; the variants are `v` entries.
-    const { config } = readState(params, SCHEMA);
+    const { config, problems: ignored = [] } = readState(params, SCHEMA);
+    // Without a game the comparison's own `v` entries would be named as ignored: not so here.
+    if (asked !== null) problems.push(...ignored);
     game = config ? { game: config.game } : { ...DEFAULT.game };
     if (config) for (const p of gameInfo(SCHEMA, config.game).params) if (p.name in config) game[p.name] = config[p.name];
   }
