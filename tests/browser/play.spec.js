@@ -318,3 +318,28 @@ test("the levels of solving belong to the game shown: a new game of another game
   await idle(page);
   await expect(page.locator("#levels")).toBeEmpty();
 });
+
+test("the board names its cells as the moves do and plays the move clicked", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/play.html?game=tictactoe&first=person&second=person");
+  await expect(page.locator("#moves button")).toHaveCount(9);
+  await expect(page.locator("#board .coord")).toHaveText(["a", "b", "c", "3", "2", "1"]);
+  await page.locator("#board [data-cell='4']").click();
+  await expect(page.locator("#history li")).toHaveCount(1);
+  await expect(page.locator("#history li").first()).toContainText("b2");
+  await expect(page.locator("#moves button")).toHaveCount(8);
+  // A taken cell names no move, and says where the moves are.
+  await page.locator("#board [data-cell='4']").click();
+  await expect(page.locator("#board-hint")).toHaveText("No legal move on b2: the legal moves are in the list.");
+  await expect(page.locator("#history li")).toHaveCount(1);
+
+  // Hexapawn: the pawn, then where it goes.
+  await page.goto("/play.html?game=hexapawn&cols=3&rows=3&first=person&second=person");
+  await expect(page.locator("#moves button")).toHaveCount(3);
+  await page.locator("#board [data-cell='6']").click();
+  await expect(page.locator("#board-hint")).toContainText("a1: click where it goes (a1-a2)");
+  await expect(page.locator("#board [data-selected]")).toHaveAttribute("data-cell", "6");
+  await page.locator("#board [data-cell='3']").click();
+  await expect(page).toHaveURL(/moves=a1-a2/);
+  await page.screenshot({ path: "test-results/play-board-click.png" });
+});
