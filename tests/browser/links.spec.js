@@ -82,3 +82,68 @@ test("the visualiser: a game the engine refuses falls back to the default with t
   await page.waitForTimeout(500);
   await expect(page.locator(".error")).toContainText("the link's configuration was not loaded: k = 6 must be at most n = 4");
 });
+
+/* ---------- the comparison's lockstep and layout ---------- */
+
+const iterations = async (page) => (await variants(page)).map((v) => v.state?.iteration);
+
+test("compare: a variant added joins the others where they stand; Back all clears the run time; the keys step every column", async ({ page }) => {
+  await page.goto("compare.html?game=clique&n=5&k=3&v=K4WEAK&v=DFPN");
+  await ready(page);
+  for (let i = 0; i < 3; i++) await page.getByRole("button", { name: "Step all ▶" }).click();
+  await expect.poll(() => iterations(page)).toEqual([3, 3]);
+  const first = await page.locator(".cmp-col pn-search").first().elementHandle();
+  await page.getByRole("button", { name: "Add a variant" }).click();
+  await expect(page.locator(".cmp-col pn-search")).toHaveCount(3);
+  await expect.poll(() => iterations(page), { timeout: 15_000 }).toEqual([3, 3, 3]);
+  // The first column is the same element: its search was not started again.
+  expect(await first.evaluate((el) => el === document.querySelector(".cmp-col pn-search"))).toBe(true);
+
+  // → in a column steps every variant; ← backs every variant.
+  await page.locator(".cmp-col pn-search").nth(1).click({ position: { x: 30, y: 20 } });
+  await page.keyboard.press("ArrowRight");
+  await expect.poll(() => iterations(page)).toEqual([4, 4, 4]);
+  await page.keyboard.press("ArrowLeft");
+  await page.keyboard.press("ArrowLeft");
+  await expect.poll(() => iterations(page)).toEqual([2, 2, 2]);
+  // The per-column hint would promise a key for one column alone: the toolbar says it once.
+  for (const el of await page.locator(".cmp-col pn-search").all()) {
+    expect(await el.evaluate((e) => e.shadowRoot.querySelector(".keys-hint")?.checkVisibility() ?? false)).toBe(false);
+  }
+  await expect(page.locator(".cmp-keys")).toHaveText("keys: → step all · ← back all");
+
+  await page.getByRole("button", { name: "Run all to the end" }).click();
+  await expect.poll(async () => (await variants(page)).map((v) => v.state?.status), { timeout: 30_000 }).toEqual(["solved", "solved", "solved"]);
+  await expect(page.getByRole("button", { name: "Run all to the end" })).toBeEnabled();
+  await expect(page.locator(".cmp-table tbody tr td:last-child").first()).toHaveText(/^\d+ ms$/);
+  await page.getByRole("button", { name: "◀ Back all" }).click();
+  await expect(page.locator(".cmp-table tbody tr td:last-child")).toHaveText(["—", "—", "—"]);
+});
+
+test("compare: four variants at 1920×1080 use the height, and the selects' texts fit", async ({ page }) => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.goto("compare.html?game=tictactoe&v=K4WEAK&v=DFPN/pn2/snda&v=BASIC&v=BEST");
+  await ready(page);
+  await page.getByRole("button", { name: "Run all to the end" }).click();
+  await expect.poll(async () => (await variants(page)).map((v) => v.state?.status), { timeout: 30_000 }).toEqual(["solved", "solved", "solved", "solved"]);
+  const dagHeights = await page.locator(".cmp-col pn-search").evaluateAll((els) => els.map((e) => e.shadowRoot.querySelector(".dag").getBoundingClientRect().height));
+  for (const h of dagHeights) expect(h).toBeGreaterThan(250);
+  // The columns reach down to the window's bottom, leaving no empty band under them.
+  const bottom = await page.locator(".cmp-col pn-search").first().evaluate((e) => e.getBoundingClientRect().bottom);
+  expect(bottom).toBeGreaterThan(1080 - 40);
+  // Each select shows its whole text: the text's width fits the select less its arrow.
+  const cut = await page.locator(".cmp-col > header select").evaluateAll((selects) =>
+    selects.flatMap((s) => {
+      const span = document.createElement("span");
+      span.style.font = getComputedStyle(s).font;
+      span.style.position = "absolute";
+      span.textContent = s.selectedOptions[0].textContent;
+      document.body.appendChild(span);
+      const w = span.getBoundingClientRect().width;
+      span.remove();
+      return w + 28 > s.clientWidth ? [`${s.name} "${span.textContent}" ${Math.round(w)} px in ${s.clientWidth} px`] : [];
+    }),
+  );
+  expect(cut).toEqual([]);
+  await page.screenshot({ path: "test-results/compare-4-variants-1920.png" });
+});
