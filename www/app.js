@@ -46,13 +46,28 @@ const schema = await loadSchema();
 // Without a link: the schema's first game at its defaults.
 const DEFAULT = { game: schema.games[0].name, ...defaults(schema, schema.games[0].name), preset: "K4WEAK" };
 const fromUrl = readState(new URLSearchParams(location.search), schema);
+// What the link held and the page did not take: each named with what is allowed, and kept on the
+// page after the view opens (a bad link keeps its message).
+const problems = [...(fromUrl.problems ?? [])];
+let loaded = false;
 try {
   await vis.load(fromUrl.config ?? DEFAULT, { iteration: fromUrl.iteration ?? 0, phase: fromUrl.phase, node: fromUrl.node ?? null });
+  loaded = true;
 } catch (err) {
   // Fall back to the default so the page still works, and keep saying what was wrong.
   if (fromUrl.config) {
     await vis.load(DEFAULT);
-    vis.showError(new Error(`the link's configuration was not loaded: ${err.message}`));
+    problems.unshift(`the link's configuration was not loaded: ${err.message}`);
   }
+}
+if (loaded && fromUrl.node !== undefined && vis.selected !== fromUrl.node) {
+  const nodes = vis.ctrl.view.snapshot.level.length;
+  problems.push(`node = ${fromUrl.node} is out of range (allowed: 0 to ${nodes - 1} at this iteration): ignored`);
+}
+if (problems.length) {
+  // The load's own message (an iteration out of reach) stays, after the link's.
+  const shown = vis.$(".error");
+  const own = shown.hidden ? "" : shown.textContent;
+  vis.showError(new Error([...problems, own].filter(Boolean).join("; ")));
 }
 vis.el.focus();

@@ -296,3 +296,87 @@ test("the visualiser keeps a link's start moves through the form while the game 
   expect(await page.evaluate(() => window.pnlab.ctrl.view.snapshot.level[0])).toBe(0);
   await expect(page).not.toHaveURL(/start=/);
 });
+
+test("the levels of solving belong to the game shown: a new game of another game clears them and counts its own", async ({ page }) => {
+  await page.goto("/play.html?game=tictactoe&first=person&second=person");
+  await expect(page.locator("#moves button")).toHaveCount(9);
+  await page.locator("#levels-run").click();
+  await expect(page.locator(".lv-table tr.total")).toHaveText(/total\s*205\s*323\s*765/);
+  // Hexapawn's start is also the empty move list: tic-tac-toe's table must not stay.
+  await page.locator("#game").selectOption("hexapawn");
+  await page.locator("#new-game").click();
+  await expect(page).toHaveURL(/game=hexapawn/);
+  await expect(page.locator("#moves button")).toHaveCount(3);
+  await idle(page);
+  await expect(page.locator("#levels")).toBeEmpty();
+  await expect(page.locator(".lv-chart")).toHaveCount(0);
+  await page.locator("#levels-run").click();
+  await expect(page.locator(".lv-table tr.total")).toBeVisible();
+  await expect(page.locator(".lv-table tr.total")).not.toHaveText(/765/);
+  // The same game started anew also starts without the old table.
+  await page.locator("#new-game").click();
+  await idle(page);
+  await expect(page.locator("#levels")).toBeEmpty();
+});
+
+test("the board names its cells as the moves do and plays the move clicked", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/play.html?game=tictactoe&first=person&second=person");
+  await expect(page.locator("#moves button")).toHaveCount(9);
+  await expect(page.locator("#board .coord")).toHaveText(["a", "b", "c", "3", "2", "1"]);
+  await page.locator("#board [data-cell='4']").click();
+  await expect(page.locator("#history li")).toHaveCount(1);
+  await expect(page.locator("#history li").first()).toContainText("b2");
+  await expect(page.locator("#moves button")).toHaveCount(8);
+  // A taken cell names no move, and says where the moves are.
+  await page.locator("#board [data-cell='4']").click();
+  await expect(page.locator("#board-hint")).toHaveText("No legal move on b2: the legal moves are in the list.");
+  await expect(page.locator("#history li")).toHaveCount(1);
+
+  // Hexapawn: the pawn, then where it goes.
+  await page.goto("/play.html?game=hexapawn&cols=3&rows=3&first=person&second=person");
+  await expect(page.locator("#moves button")).toHaveCount(3);
+  await page.locator("#board [data-cell='6']").click();
+  await expect(page.locator("#board-hint")).toContainText("a1: click where it goes (a1-a2)");
+  await expect(page.locator("#board [data-selected]")).toHaveAttribute("data-cell", "6");
+  await page.locator("#board [data-cell='3']").click();
+  await expect(page).toHaveURL(/moves=a1-a2/);
+  await page.screenshot({ path: "test-results/play-board-click.png" });
+});
+
+test("an empty size field says it is required; the history keeps a move and its reply on one row; the notes link nothing of the repository", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/play.html?game=hexapawn&cols=3&rows=3&first=person&second=person");
+  await expect(page.locator("#moves button")).toHaveCount(3);
+  await page.evaluate(() => (document.getElementById("settings").noValidate = true));
+  await page.locator("[name='g.cols']").fill("");
+  await page.locator("#new-game").click();
+  await expect(page.locator("#message")).toHaveText("columns is empty or not a number: a whole number from 3 to 8 is required");
+  await expect(page.locator("#message")).not.toContainText("= 0");
+  // Four moves played: 1 and 2 side by side, 3 and 4 side by side.
+  await page.goto("/play.html?game=tictactoe&first=person&second=person&moves=a1,b2,c3,a3");
+  await expect(page.locator("#history li")).toHaveCount(4);
+  const boxes = await page.locator("#history li").evaluateAll((lis) => lis.map((li) => li.getBoundingClientRect().toJSON()));
+  expect(Math.abs(boxes[0].top - boxes[1].top)).toBeLessThan(2);
+  expect(boxes[1].left).toBeGreaterThan(boxes[0].left);
+  expect(Math.abs(boxes[2].top - boxes[3].top)).toBeLessThan(2);
+  expect(boxes[2].top).toBeGreaterThan(boxes[0].top);
+  await expect(page.locator("main")).not.toContainText("docs/");
+});
+
+test("projector mode scales every text of the play page", async ({ page }) => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.goto("/play.html?game=tictactoe&first=person&second=person&moves=b2");
+  await expect(page.locator("#moves button")).toHaveCount(8);
+  const sizes = () =>
+    page.evaluate(() =>
+      ["#play .play-settings label", "#status", "#method", "#moves button b", "#moves button .v", "#history li", ".play-side h2", ".play-side .play-note", "#levels-run", "#game"].map((sel) =>
+        parseFloat(getComputedStyle(document.querySelector(sel)).fontSize),
+      ),
+    );
+  const before = await sizes();
+  await page.locator("#projector").click();
+  const after = await sizes();
+  after.forEach((size, i) => expect(size, `text ${i}`).toBeGreaterThan(before[i] * 1.2));
+  await page.screenshot({ path: "test-results/play-projector-1920.png" });
+});

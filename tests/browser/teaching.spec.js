@@ -421,6 +421,14 @@ test("predict mode by phase: before the update, the parent's new numbers are ask
   await expect(page.locator(".inspector .numbers")).toBeHidden();
   await expect(page.locator(".inspector .formula")).toBeHidden();
   const num = (v) => (v >= 2 ** 30 ? "∞" : String(v));
+  // Text that is not a number is not a try: the form stays, says what it expects, and the
+  // score does not move.
+  await form.locator("input[name=pn]").fill("abc");
+  await form.getByRole("button", { name: "Check" }).click();
+  await expect(page.locator(".predict-score")).toHaveText("score 1 / 1");
+  await expect(form).toBeVisible();
+  expect(await form.locator("input[name=pn]").evaluate((i) => [i.validity.valid, i.title])).toEqual([false, "a whole number (0, 1, 2, …) or ∞ (inf)"]);
+  expect(await form.locator("input[name=dn]").evaluate((i) => i.validity.valueMissing)).toBe(true);
   await form.locator("input[name=pn]").fill(num(truth.u.newPn));
   await form.locator("input[name=dn]").fill(num(truth.u.newDn));
   await page.screenshot({ path: "test-results/teaching-predict-numbers.png" });

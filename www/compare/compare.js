@@ -13,8 +13,11 @@ import { readState, writeState } from "../view/urlstate.js";
 // Games, presets, algorithms and rules come from the engine's schema.
 const SCHEMA = await loadSchema();
 const PRESETS = SCHEMA.presets.map((p) => p.name);
-const ALGORITHMS = [["", "preset's algorithm"], ...SCHEMA.algorithms.map((a) => [a, LABELS[a] ?? a])];
-const RULES = [["", "preset's numbers"], ...SCHEMA.options.find((o) => o.name === "rule").values.map((v) => [v, LABELS.rule[1][v] ?? v])];
+// Short texts, so three selects fit side by side in a column of four; each select's title
+// carries its whole text. "as the preset": the select's own label says what.
+const short = (text) => text.replace(/ \(.*\)$/, "");
+const ALGORITHMS = [["", "as the preset", "the preset's algorithm"], ...SCHEMA.algorithms.map((a) => [a, short(LABELS[a] ?? a), LABELS[a] ?? a])];
+const RULES = [["", "as the preset", "the preset's numbers"], ...SCHEMA.options.find((o) => o.name === "rule").values.map((v) => [v, short(LABELS.rule[1][v] ?? v), LABELS.rule[1][v] ?? v])];
 const MAX_VARIANTS = 4;
 // Without a link: the schema's first game at its defaults, under two presets.
 const DEFAULT = { game: { game: SCHEMA.games[0].name, ...defaults(SCHEMA, SCHEMA.games[0].name) }, variants: [{ preset: "K4WEAK" }, { preset: "DFPN" }] };
@@ -25,19 +28,48 @@ const columns = $(".cmp-columns");
 const tbody = $(".cmp-table tbody");
 let variants = [];
 let runToken = 0;
+/** What the link asked for and the page did not take: shown until the user compares anew. */
+let linkProblems = [];
+/** The last lockstep action's failure, if any. */
+let actionError = null;
+/** True while the columns built from the link have not all answered: if the engine refuses the
+ *  link's game in every one of them, the page falls back to the default game, once. */
+let fromLink = false;
 
 /* ---------- the address ---------- */
 
+/** The comparison a link asks for: {game, variants, problems}. A game the schema does not list
+ *  and variants naming unknown presets, algorithms or numbers are left out, each named in
+ *  `problems`, so the page opens on what it can and says what it did not take. */
 export function readComparison(params) {
-  // The game and its parameters read as the page reads them; the variants are `v` entries.
-  const { config } = readState(params, SCHEMA);
-  const game = config ? { game: config.game } : { ...DEFAULT.game };
-  if (config) for (const p of SCHEMA.games.find((g) => g.name === config.game)?.params ?? []) if (p.name in config) game[p.name] = config[p.name];
-  const vs = params.getAll("v").map((text) => {
+  const problems = [];
+  const asked = params.get("game");
+  let game;
+  if (asked !== null && !SCHEMA.games.some((g) => g.name === asked)) {
+    problems.push(`game "${asked}" is not one of ${SCHEMA.games.map((g) => g.name).join(", ")}: showing ${SCHEMA.games[0].title} instead`);
+    game = { ...DEFAULT.game };
+  } else {
+    // The game and its parameters read as the page reads them; the variants are `v` entries.
+    const { config, problems: ignored = [] } = readState(params, SCHEMA);
+    // Without a game the comparison's own `v` entries would be named as ignored: not so here.
+    if (asked !== null) problems.push(...ignored);
+    game = config ? { game: config.game } : { ...DEFAULT.game };
+    if (config) for (const p of gameInfo(SCHEMA, config.game).params) if (p.name in config) game[p.name] = config[p.name];
+  }
+  const known = (list, value) => value === "" || list.some(([v]) => v === value);
+  const vs = [];
+  for (const text of params.getAll("v")) {
     const [preset, algorithm = "", rule = ""] = text.split("/");
-    return { preset, algorithm, rule };
-  });
-  return { game, variants: vs.length ? vs.slice(0, MAX_VARIANTS) : DEFAULT.variants };
+    const bad = [
+      !PRESETS.includes(preset) && `preset "${preset}" (allowed: ${PRESETS.join(", ")})`,
+      !known(ALGORITHMS, algorithm) && `algorithm "${algorithm}" (allowed: ${SCHEMA.algorithms.join(", ")})`,
+      !known(RULES, rule) && `numbers "${rule}" (allowed: ${RULES.slice(1).map(([r]) => r).join(", ")})`,
+    ].filter(Boolean);
+    if (bad.length) problems.push(`variant v=${text} left out: unknown ${bad.join(", ")}`);
+    else vs.push({ preset, algorithm, rule });
+  }
+  if (vs.length > MAX_VARIANTS) problems.push(`${vs.length} variants asked for: the page compares at most ${MAX_VARIANTS}, the first ${MAX_VARIANTS} are shown`);
+  return { game, variants: vs.length ? vs.slice(0, MAX_VARIANTS) : DEFAULT.variants.map((v) => ({ ...v })), problems };
 }
 
 function writeComparison() {
@@ -52,11 +84,100 @@ const label = (v) =>
   [v.preset, v.algorithm && ALGORITHMS.find(([a]) => a === v.algorithm)?.[1], v.rule && `${v.rule === "snda" ? "SNDA" : v.rule} numbers`].filter(Boolean).join(" · ");
 
 const options = (list, selected) =>
-  list.map(([value, text]) => `<option value="${value}"${value === selected ? " selected" : ""}>${text}</option>`).join("");
+  list.map(([value, text, full = text]) => `<option value="${value}" title="${full}"${value === selected ? " selected" : ""}>${text}</option>`).join("");
 
 function gameOf() {
   const game = form.elements.game.value;
   return { game, ...readGameFields(form, gameInfo(SCHEMA, game)) };
+}
+
+/** One column for variant `v`: its selects and a <pn-search> that starts its own search, at
+ *  iteration `start` (a variant added next to others joins them where they stand). */
+function column(v, game, start = 0) {
+  const col = document.createElement("section");
+  col.className = "cmp-col";
+  // The select's own text may be cut in a narrow column: its title keeps the whole of it.
+  col.innerHTML = `<header><div class="cmp-title"><b></b>
+      <button type="button" data-remove title="Remove this variant">✕</button></div>
+      <div class="cmp-selects">
+      <label>Preset<select name="preset">${options(PRESETS.map((p) => [p, p]), v.preset)}</select></label>
+      <label>Algorithm<select name="algorithm">${options(ALGORITHMS, v.algorithm ?? "")}</select></label>
+      <label>Numbers<select name="rule">${options(RULES, v.rule ?? "")}</select></label></div></header>`;
+  const titles = () => {
+    col.querySelector("b").textContent = label(v);
+    for (const select of col.querySelectorAll("select")) select.title = select.selectedOptions[0]?.title ?? "";
+  };
+  titles();
+  const el = document.createElement("pn-search");
+  el.setAttribute("panels", "dag");
+  el.setAttribute("controls", "none");
+  el.setAttribute("speed", "4");
+  if (start > 0) el.setAttribute("start", String(start));
+  // The game and its parameters as one JSON attribute: any game the schema lists.
+  el.setAttribute("config", JSON.stringify(game));
+  for (const [key, value] of Object.entries({ game: game.game, preset: v.preset, algorithm: v.algorithm, rule: v.rule })) {
+    if (value !== undefined && value !== "") el.setAttribute(key, String(value));
+  }
+  el.addEventListener("pn-step", () => table());
+  // A column replaced by a rebuild may still answer: only the live element speaks for v.
+  el.addEventListener("pn-ready", () => {
+    if (v.el !== el) return;
+    fromLink = false;
+    v.error = null;
+    v.ready = true;
+    showErrors();
+    table();
+    // The element mounts its shadow root's styles itself: the per-column key hint goes once
+    // it has, since the page's keys drive every column together (keys below).
+    hideKeyHint(el);
+  });
+  el.addEventListener("pn-error", (e) => {
+    if (v.el !== el) return;
+    v.error = e.detail;
+    showErrors();
+    table();
+    if (fromLink && variants.every((x) => x.error && !x.ready)) fallBack(e.detail);
+  });
+  col.appendChild(el);
+  for (const select of col.querySelectorAll("select")) {
+    select.addEventListener("change", () => {
+      v[select.name] = select.value;
+      v.time = undefined;
+      titles();
+      // A live attribute change: the element starts a new search of its own.
+      if (select.value) el.setAttribute(select.name, select.value);
+      else el.removeAttribute(select.name);
+      writeComparison();
+    });
+  }
+  col.querySelector("[data-remove]").addEventListener("click", () => {
+    // Only this column goes: the others keep their searches where they stand.
+    variants.splice(variants.indexOf(v), 1);
+    col.remove();
+    numberColumns();
+    writeComparison();
+    showErrors();
+    table();
+  });
+  v.el = el;
+  v.time = undefined;
+  v.error = null;
+  v.ready = false;
+  return col;
+}
+
+/** Column labels and the remove buttons (the last variant stays), after a column came or went. */
+function numberColumns() {
+  [...columns.children].forEach((col, i) => col.setAttribute("aria-label", `Variant ${i + 1}`));
+  for (const b of columns.querySelectorAll("[data-remove]")) b.disabled = variants.length <= 1;
+  $("[data-act=add]").disabled = variants.length >= MAX_VARIANTS;
+}
+
+const HIDE_KEY_HINT = new CSSStyleSheet();
+HIDE_KEY_HINT.replaceSync(".keys-hint { display: none; }");
+function hideKeyHint(el) {
+  const root = el.shadowRoot;
+  if (root && !root.adoptedStyleSheets.includes(HIDE_KEY_HINT)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, HIDE_KEY_HINT];
 }
 
 /** Builds one column per variant; every element starts its own search. */
@@ -64,50 +185,21 @@ function build() {
   runToken++;
   columns.replaceChildren();
   const game = gameOf();
-  variants.forEach((v, i) => {
-    const col = document.createElement("section");
-    col.className = "cmp-col";
-    col.setAttribute("aria-label", `Variant ${i + 1}`);
-    col.innerHTML = `<header><b></b>
-      <label>Preset<select name="preset">${options(PRESETS.map((p) => [p, p]), v.preset)}</select></label>
-      <label>Algorithm<select name="algorithm">${options(ALGORITHMS, v.algorithm ?? "")}</select></label>
-      <label>Numbers<select name="rule">${options(RULES, v.rule ?? "")}</select></label>
-      <button type="button" data-remove title="Remove this variant"${variants.length <= 1 ? " disabled" : ""}>✕</button></header>`;
-    col.querySelector("b").textContent = label(v);
-    const el = document.createElement("pn-search");
-    el.setAttribute("panels", "dag");
-    el.setAttribute("controls", "none");
-    el.setAttribute("speed", "4");
-    // The game and its parameters as one JSON attribute: any game the schema lists.
-    el.setAttribute("config", JSON.stringify(game));
-    for (const [key, value] of Object.entries({ game: game.game, preset: v.preset, algorithm: v.algorithm, rule: v.rule })) {
-      if (value !== undefined && value !== "") el.setAttribute(key, String(value));
-    }
-    el.addEventListener("pn-step", () => table());
-    el.addEventListener("pn-error", (e) => error(`${label(v)}: ${e.detail.message}`));
-    col.appendChild(el);
-    for (const select of col.querySelectorAll("select")) {
-      select.addEventListener("change", () => {
-        v[select.name] = select.value;
-        v.time = undefined;
-        col.querySelector("b").textContent = label(v);
-        // A live attribute change: the element starts a new search of its own.
-        if (select.value) el.setAttribute(select.name, select.value);
-        else el.removeAttribute(select.name);
-        writeComparison();
-      });
-    }
-    col.querySelector("[data-remove]").addEventListener("click", () => {
-      variants.splice(i, 1);
-      build();
-    });
-    v.el = el;
-    v.time = undefined;
-    columns.appendChild(col);
-  });
-  $("[data-act=add]").disabled = variants.length >= MAX_VARIANTS;
+  for (const v of variants) columns.appendChild(column(v, game));
+  numberColumns();
   writeComparison();
+  showErrors();
   table();
+}
+
+/** The link's game was refused by the engine in every column: the default game instead, with
+ *  the engine's message kept above the table. */
+function fallBack(err) {
+  fromLink = false;
+  linkProblems.push(`the link's game was not loaded: ${err.message}: showing ${SCHEMA.games[0].title} instead`);
+  form.elements.game.value = DEFAULT.game.game;
+  showGameFields(DEFAULT.game);
+  build();
 }
 
 /* ---------- the figures ---------- */
@@ -124,7 +216,9 @@ function table() {
       ...variants.map((v, i) => {
         const s = states[i];
         const tr = document.createElement("tr");
-        const cells = s
+        const cells = v.error
+          ? [label(v), `not loaded: ${v.error.message}`, "", "", "", "", ""]
+          : s
           ? [
               label(v),
               resultText(s.status, s.result, s.stoppedBy),
@@ -152,10 +246,19 @@ function table() {
 
 /* ---------- lockstep ---------- */
 
-function error(message) {
+/** The messages above the table, one per line: the link's problems, each column's own error
+ *  (named by its variant) and the last lockstep action's failure. */
+function showErrors() {
+  const lines = [...linkProblems, ...variants.filter((v) => v.error).map((v) => `${label(v)}: ${v.error.message}`)];
+  if (actionError) lines.push(actionError);
   const p = $(".cmp-error");
-  p.hidden = !message;
-  p.textContent = message ?? "";
+  p.hidden = !lines.length;
+  p.textContent = lines.join("\n");
+}
+
+function error(message) {
+  actionError = message;
+  showErrors();
 }
 
 async function all(op) {
@@ -198,8 +301,15 @@ function running(on) {
 }
 
 const acts = {
-  step: () => all((el) => el.step()),
-  back: () => all((el) => el.back()),
+  // A run's time is the time to its end: a move away from there drops it.
+  step: () => {
+    for (const v of variants) if (v.el.state?.status !== "solved") v.time = undefined;
+    return all((el) => el.step());
+  },
+  back: () => {
+    for (const v of variants) v.time = undefined;
+    return all((el) => el.back());
+  },
   reset: () => {
     for (const v of variants) v.time = undefined;
     return all((el) => el.reset());
@@ -211,10 +321,36 @@ const acts = {
   },
   add: () => {
     if (variants.length >= MAX_VARIANTS) return;
-    variants.push({ preset: "BEST", algorithm: "", rule: "" });
-    build();
+    const v = { preset: "BEST", algorithm: "", rule: "" };
+    // The others stay where they are; the new one joins them when they stand together.
+    const at = new Set(variants.map((x) => x.el.state?.iteration ?? 0));
+    const start = at.size === 1 ? [...at][0] : 0;
+    variants.push(v);
+    columns.appendChild(column(v, gameOf(), start));
+    numberColumns();
+    writeComparison();
+    table();
   },
 };
+
+// ← and → in a column (or anywhere outside a field) move every variant together, as the toolbar
+// does. Space, which in a column would play that variant alone, is kept from the columns so the
+// lockstep holds.
+document.addEventListener(
+  "keydown",
+  (e) => {
+    if (!["ArrowRight", "ArrowLeft", " "].includes(e.key) || e.altKey || e.ctrlKey || e.metaKey) return;
+    const t = e.composedPath()[0];
+    if (t.closest?.("input, select, textarea, summary") || (e.key === " " && t.closest?.("button"))) return;
+    const inColumn = e.composedPath().some((n) => n.tagName === "PN-SEARCH");
+    if (!inColumn && t !== document.body) return;
+    e.preventDefault();
+    e.stopPropagation();
+    if (document.body.classList.contains("running") || e.key === " ") return;
+    acts[e.key === "ArrowRight" ? "step" : "back"]();
+  },
+  true,
+);
 
 document.addEventListener("click", (e) => {
   const b = e.target.closest("[data-act]");
@@ -222,6 +358,8 @@ document.addEventListener("click", (e) => {
 });
 form.addEventListener("submit", (e) => {
   e.preventDefault();
+  fromLink = false;
+  linkProblems = [];
   try {
     build();
   } catch (err) {
@@ -239,5 +377,7 @@ const start = readComparison(new URLSearchParams(location.search));
 form.elements.game.value = start.game.game;
 showGameFields(start.game);
 variants = start.variants;
+linkProblems = start.problems;
+fromLink = true;
 build();
 window.comparison = { variants: () => variants.map((v) => ({ label: label(v), state: v.el.state, time: v.time })) };

@@ -116,6 +116,8 @@ function view(s, record, cancelled = false, since = undefined) {
 /** Iteration n with its own record: to n − 1 in pieces, then one step. A cancelled move
  *  answers {iteration, cancelled: true} without the view. */
 async function show(id, s, n, since) {
+  // Checked here, before n − 1 reaches the engine, so a message names the iteration asked for.
+  if (!Number.isInteger(n) || n < 0) throw new Error(`iteration ${n} is out of range: it must be a whole number ≥ 0`);
   if (last && last.iteration === n && s.iteration === n) return view(s, last.record, false, since);
   if (n <= 0) {
     await moveTo(id, s, 0);

@@ -3,10 +3,11 @@
 // link replays the game. All solving runs in the worker (client.js).
 import { loadSchema, gameOf, defaults } from "../view/schema.js";
 import { gameFields, readGameFields } from "../view/gamefields.js";
-import { describe } from "../view/glyph.js";
+import { describe, boardOf } from "../view/glyph.js";
 import { drawPosition } from "../view/inspector.js";
 import { PlayClient, Cancelled } from "./client.js";
 import { renderLevels } from "./levels.js";
+import { clickMove } from "./cellmoves.js";
 
 /** Nodes each PN-search of the weak solution may create on the page. */
 const LEVELS_MAX_NODES = 2_000_000;
@@ -40,7 +41,12 @@ const state = {
   cancelled: false, // the position's report was cancelled: moves shown without values
   budget: null, // positions the exact solve may hold (budget= in the URL; the engine's default)
   generation: 0,
+  from: null, // the cell clicked as the piece to move, waiting for where it goes
+  clickable: false, // a person may play a move by clicking the board
 };
+
+/** The board's drawing radius, as drawPosition draws it (its click targets must match). */
+const BOARD_R = 58;
 
 const client = new PlayClient(showBusy, showProgress);
 
@@ -77,6 +83,30 @@ export function valueText(value, plies) {
 
 const PLAYER_WORDS = { first: "First player", second: "Second player" };
 const OUTCOME_WORDS = { "first-wins": "the first player wins", draw: "a draw", "second-wins": "the second player wins" };
+
+function boardHint(text) {
+  $("board-hint").textContent = text;
+}
+
+/** A click on the board: the move whose label names the cell, or a piece picked up to move. */
+function clickCell(cell) {
+  const r = state.report;
+  if (!state.clickable || !r) return;
+  const module = boardOf(state.info);
+  const name = module.cellName(state.info.board, cell);
+  const out = clickMove(module, state.info.board, r.moves, cell, state.from);
+  if (out.move) {
+    state.from = null;
+    boardHint("");
+    play(out.move).catch((err) => showMessage(err.message));
+    return;
+  }
+  state.from = out.select ?? null;
+  if (out.select !== undefined) boardHint(`${name}: click where it goes (${out.moves.join(", ")}).`);
+  else if (out.choose) boardHint(`Several moves end on ${name} (${out.choose.join(", ")}): click the piece that moves first, or pick one in the list.`);
+  else boardHint(`No legal move on ${name}: the legal moves are in the list.`);
+  render();
+}
 
 function showMessage(text) {
   $("message").hidden = !text;
@@ -124,6 +154,10 @@ function readUrl() {
   return { config, moves };
 }
 
+/** The position a levels table counts: the game, its parameters and the moves. The moves alone
+ *  would not do: every game's start is the empty line. */
+const positionKey = () => JSON.stringify([state.config, state.line]);
+
 function writeUrl() {
   const q = new URLSearchParams();
   for (const [k, v] of Object.entries(state.config)) q.set(k, typeof v === "object" ? JSON.stringify(v) : v);
@@ -165,6 +199,9 @@ async function start(config, moves) {
   // The form shows the game at once, not only when its first position is solved.
   fillSettings();
   state.info = describe(config.game, board, config);
+  // Another game (or the same one anew): the levels counted before belong to the old one.
+  state.levelsFor = null;
+  $("levels").textContent = "";
   state.redo = [];
   state.history = [];
   state.line = [];
@@ -208,6 +245,8 @@ async function play(label, fromRedo = false) {
  *  kept to say how long the first move information took (`millis`, read by the tests). */
 async function refresh({ began } = {}) {
   const generation = ++state.generation;
+  state.from = null;
+  boardHint("");
   state.partial = null;
   state.cancelled = false;
   state.progressLog = [];
@@ -224,7 +263,7 @@ async function refresh({ began } = {}) {
   state.partial = null;
   state.report = report;
   // Levels counted for another position go; those of this one (asked for early) stay.
-  if (state.levelsFor !== state.line.join(" ")) $("levels").textContent = "";
+  if (state.levelsFor !== positionKey()) $("levels").textContent = "";
   if (began !== undefined) state.millis = performance.now() - began;
   render();
   const side = state.sides[report.toMove];
@@ -266,7 +305,18 @@ function render() {
   const r = state.partial ?? state.report;
   if (!r) return;
   const lastCell = state.history.at(-1)?.cell ?? -1;
-  $("board").innerHTML = drawPosition(state.info, r.cells, lastCell, { title: `${r.game} after ${r.movesPlayed} moves` });
+  // While the report is under way no move is played; after a cancel anyone may move.
+  const person = !r.over && (state.cancelled || (!working && state.sides[r.toMove] === "person"));
+  state.clickable = person;
+  if (!person) state.from = null;
+  let svg = drawPosition(state.info, r.cells, lastCell, { title: `${r.game} after ${r.movesPlayed} moves` });
+  const hits = person && boardOf(state.info).hits?.(state.info.board, BOARD_R);
+  if (hits) {
+    const selected = state.from === null ? hits : hits.replace(`data-cell="${state.from}"`, `data-cell="${state.from}" data-selected`);
+    svg = svg.replace(/<\/svg>$/, `<g class="hits">${selected}</g></svg>`);
+  }
+  $("board").innerHTML = svg;
+  $("board").classList.toggle("clickable", Boolean(hits));
   const toMove = PLAYER_WORDS[r.toMove];
   $("status").textContent = r.over
     ? `Game over: ${OUTCOME_WORDS[r.over]}.`
@@ -279,8 +329,6 @@ function render() {
       : `Values by PN-search per move, without distances: ${r.note}`;
   if (working) $("status").textContent = `${toMove} to move`;
   if (working) $("method").textContent = "";
-  // While the report is under way no move is played; after a cancel anyone may move.
-  const person = !r.over && (state.cancelled || (!working && state.sides[r.toMove] === "person"));
   $("moves").classList.toggle("hide-values", !state.showValues);
   $("moves").innerHTML = r.moves
     .map(
@@ -353,6 +401,10 @@ function wire() {
     writeUrl();
     render();
   });
+  $("board").addEventListener("click", (e) => {
+    const hit = e.target.closest("[data-cell]");
+    if (hit) clickCell(Number(hit.dataset.cell));
+  });
   $("moves").addEventListener("click", (e) => {
     const b = e.target.closest("button[data-move]");
     if (b && !b.disabled) play(b.dataset.move).catch((err) => showMessage(err.message));
@@ -364,10 +416,10 @@ function wire() {
   $("levels-run").addEventListener("click", async () => {
     $("levels").textContent = "Counting…";
     try {
-      const line = state.line.slice();
-      const r = await client.call("levels", { line, maxNodes: LEVELS_MAX_NODES });
-      if (line.join(" ") !== state.line.join(" ")) return; // a move was made meanwhile
-      state.levelsFor = line.join(" ");
+      const key = positionKey();
+      const r = await client.call("levels", { line: state.line.slice(), maxNodes: LEVELS_MAX_NODES });
+      if (key !== positionKey()) return; // a move or a new game meanwhile
+      state.levelsFor = key;
       $("levels").innerHTML = renderLevels(r);
     } catch (err) {
       $("levels").textContent = err instanceof Cancelled ? "Cancelled." : err.message;

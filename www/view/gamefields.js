@@ -27,11 +27,16 @@ export function gameFields(game, values = {}) {
     .join("");
 }
 
-/** Reads the fields back: {param: value}; a document that is not JSON throws, naming it. */
+/** Reads the fields back: {param: value}; an empty number field (a number input also reads
+ *  empty when what was typed is not a number) and a document that is not JSON throw, naming
+ *  the field and what it needs. */
 export function readGameFields(form, game) {
   const out = {};
   for (const p of game.params) {
     const text = form.elements[`g.${p.name}`]?.value ?? "";
+    if (p.type === "int" && text.trim() === "") {
+      throw new Error(`${p.label} is empty or not a number: a whole number from ${p.min} to ${p.max} is required`);
+    }
     if (p.type === "int") out[p.name] = Number(text);
     else if (p.type === "document") {
       try {

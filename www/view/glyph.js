@@ -9,6 +9,7 @@
 //   cellName(board, cell), rawCell(board, cell, relabelling), relabelText(relabelling)
 //   classOf(board)                    → a class for the drawing (optional: piece styles)
 //   prepare(board, config)            → the board with what the drawing needs (optional)
+//   hits(board, r)                    → click targets, one per cell, [data-cell] (the play page)
 import * as graph from "./boards/graph.js";
 import * as grid from "./boards/grid.js";
 import * as row from "./boards/row.js";

@@ -45,14 +45,27 @@ function readNumber(text) {
   return /^\d+$/.test(t) ? Number(t) : NaN;
 }
 
+/** What the numbers form accepts, as an input's pattern (whole, or ∞ / inf in any case). */
+const NUMBER_PATTERN = String.raw`\s*(\d+|∞|[iI][nN][fF])\s*`;
+const EXPECTED = "a whole number (0, 1, 2, …) or ∞ (inf)";
+
 /**
  * The verdict on the numbers typed for the developed node's parent at the update phase:
- * {right, text}. `u` is the record's update of that node ({node, oldPn, oldDn, newPn, newDn});
- * numbers of 2^30 and more are the engine's ∞.
+ * {right, text}, or {invalid: true, text} when what was typed is not a number (empty, "abc",
+ * "4.0"): that is not a wrong try, and the text says what is expected. `u` is the record's
+ * update of that node ({node, oldPn, oldDn, newPn, newDn}); numbers of 2^30 and more are the
+ * engine's ∞.
  */
 export function judgeNumbers(u, pnText, dnText) {
+  const pn = readNumber(pnText);
+  const dn = readNumber(dnText);
+  const bad = [["pn", pnText, pn], ["dn", dnText, dn]].filter(([, , v]) => Number.isNaN(v));
+  if (bad.length) {
+    const what = bad.map(([name, text]) => (String(text).trim() === "" ? `${name} is empty` : `${name} "${String(text).trim()}" is not a number`));
+    return { right: false, invalid: true, text: `${what.join(" and ")}: type ${EXPECTED} for each.` };
+  }
   const same = (guess, truth) => (truth >= 2 ** 30 ? guess === Infinity : guess === truth);
-  const right = same(readNumber(pnText), u.newPn) && same(readNumber(dnText), u.newDn);
+  const right = same(pn, u.newPn) && same(dn, u.newDn);
   const text = `${right ? "Right" : "Not this time"}: node ${u.node} goes from ${num(u.oldPn)}/${num(u.oldDn)} to ${num(u.newPn)}/${num(u.newDn)}; the inspector shows the formula.`;
   return { right, text };
 }
@@ -61,7 +74,7 @@ export function judgeNumbers(u, pnText, dnText) {
 export function numbersForm(u) {
   return `<form class="predict-numbers" aria-label="Predict node ${u.node}'s new numbers">
     <p><b>Your turn:</b> before the update, what will node ${u.node}'s pn and dn be? (now ${num(u.oldPn)}/${num(u.oldDn)}; type ∞ or inf for infinity)</p>
-    <label>pn <input name="pn" size="4" aria-label="predicted pn" placeholder="${num(u.oldPn)}"></label>
-    <label>dn <input name="dn" size="4" aria-label="predicted dn" placeholder="${num(u.oldDn)}"></label>
+    <label>pn <input name="pn" size="4" aria-label="predicted pn" placeholder="${num(u.oldPn)}" required pattern="${NUMBER_PATTERN}" title="${EXPECTED}"></label>
+    <label>dn <input name="dn" size="4" aria-label="predicted dn" placeholder="${num(u.oldDn)}" required pattern="${NUMBER_PATTERN}" title="${EXPECTED}"></label>
     <button type="submit">Check</button> <button type="button" data-skip>Skip</button></form>`;
 }

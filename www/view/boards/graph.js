@@ -53,6 +53,14 @@ export function extras(board, marks, r) {
   return out + v.map(([x, y], i) => `<circle class="vx" cx="${x}" cy="${y}" r="9"/><text class="vl" x="${x}" y="${y + 4}">${i}</text>`).join("");
 }
 
+/** Click targets, a wide line along each edge, for a board a person plays on. */
+export function hits(board, r) {
+  const v = vertices(board.vertices, r);
+  return edgeList(board.vertices)
+    .map(([a, b], i) => `<line class="hit" data-cell="${i}" x1="${f(v[a][0])}" y1="${f(v[a][1])}" x2="${f(v[b][0])}" y2="${f(v[b][1])}"><title>${a}-${b}</title></line>`)
+    .join("");
+}
+
 export function cellName(board, c) {
   const [a, b] = edgeList(board.vertices)[c];
   return `${a}-${b}`;

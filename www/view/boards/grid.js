@@ -59,9 +59,30 @@ export function paths(board, cells, lastCell, r) {
 /** A winning line through its cells' centres. */
 export const setPath = (board, set, r) => lineThrough(set, geometry(board, r).centre);
 
+/** The large drawing: the threats, and the coordinates the move labels use (cellName) — files
+ *  a, b, … under the board, ranks 1, 2, … from the bottom on its left; boards whose moves name
+ *  only a column (falling discs) get the files alone. */
 export function extras(board, marks, r) {
+  const { s, w, h, centre } = geometry(board, r);
+  let coords = "";
+  for (let c = 0; c < board.cols; c++) {
+    coords += `<text class="cl coord" text-anchor="middle" x="${f(-w / 2 + c * s + s / 2)}" y="${f(h / 2 + 8)}">${String.fromCharCode(97 + c)}</text>`;
+  }
+  if (board.pieces !== "discs") {
+    for (let row = 0; row < board.rows; row++) {
+      coords += `<text class="cl coord" text-anchor="end" x="${f(-w / 2 - 3)}" y="${f(-h / 2 + row * s + s / 2 + 2.5)}">${board.rows - row}</text>`;
+    }
+  }
+  return setMarks(board, marks, centre, s * 0.42) + coords;
+}
+
+/** Click targets, one square per cell, for a board a person plays on. */
+export function hits(board, r) {
   const { s, centre } = geometry(board, r);
-  return setMarks(board, marks, centre, s * 0.42);
+  return Array.from({ length: board.cols * board.rows }, (_, i) => {
+    const [x, y] = centre(i);
+    return `<rect class="hit" data-cell="${i}" x="${f(x - s / 2)}" y="${f(y - s / 2)}" width="${f(s)}" height="${f(s)}"><title>${cellName(board, i)}</title></rect>`;
+  }).join("");
 }
 
 export function cellName(board, c) {

@@ -41,10 +41,22 @@ export function paths(board, cells, lastCell, r) {
 }
 
 /** The large drawing says which colour moves first, under the row. */
+/** The large drawing says which colour moves first, under the row, and numbers the cells
+ *  above it as the move labels do (1 to len, "1>2"). */
 export function extras(board, marks, r) {
-  const { s } = geometry(board, r);
+  const { s, centre } = geometry(board, r);
   const [first] = colours(board);
-  return `<text class="caption" x="0" y="${f(s / 2 + 14)}">${first} (${first[0].toUpperCase()}) moves first</text>`;
+  const numbers = Array.from({ length: board.len }, (_, i) => `<text class="cl coord" text-anchor="middle" x="${f(centre(i)[0])}" y="${f(-s / 2 - 3)}">${i + 1}</text>`).join("");
+  return `<text class="caption" x="0" y="${f(s / 2 + 14)}">${first} (${first[0].toUpperCase()}) moves first</text>${numbers}`;
+}
+
+/** Click targets, one square per cell, for a board a person plays on. */
+export function hits(board, r) {
+  const { s, centre } = geometry(board, r);
+  return Array.from({ length: board.len }, (_, i) => {
+    const [x, y] = centre(i);
+    return `<rect class="hit" data-cell="${i}" x="${f(x - s / 2)}" y="${f(y - s / 2)}" width="${f(s)}" height="${f(s)}"><title>${i + 1}</title></rect>`;
+  }).join("");
 }
 
 export const cellName = (board, c) => String(c + 1);

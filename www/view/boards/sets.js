@@ -46,13 +46,23 @@ export function paths(board, cells, lastCell, r) {
 /** A winning set as a line through its cells. */
 export const setPath = (board, set, r) => lineThrough(set, geometry(board, r).centre);
 
-/** The large drawing: every winning set faintly, the threatened ones dashed, cell numbers. */
+/** The large drawing: every winning set faintly, the threatened ones dashed, and the cell
+ *  numbers the moves are named by, each centred on its cell (haloed, so it reads on a stone). */
 export function extras(board, marks, r) {
   const { q, centre } = geometry(board, r);
   const labels = board.cells <= 16
-    ? Array.from({ length: board.cells }, (_, i) => `<text class="cl" x="${f(centre(i)[0] + q + 2)}" y="${f(centre(i)[1] - q)}">${i}</text>`).join("")
+    ? Array.from({ length: board.cells }, (_, i) => `<text class="cl coord" text-anchor="middle" stroke="#fff" stroke-width="2" paint-order="stroke" font-weight="600" x="${f(centre(i)[0])}" y="${f(centre(i)[1] + 2.5)}">${i}</text>`).join("")
     : "";
   return setMarks(board, marks, centre, q * 1.5, { faint: true }) + labels;
+}
+
+/** Click targets, one disc per cell, for a board a person plays on. */
+export function hits(board, r) {
+  const { q, centre } = geometry(board, r);
+  return Array.from({ length: board.cells }, (_, i) => {
+    const [x, y] = centre(i);
+    return `<circle class="hit" data-cell="${i}" cx="${f(x)}" cy="${f(y)}" r="${f(q * 1.2)}"><title>${i}</title></circle>`;
+  }).join("");
 }
 
 export const cellName = (board, c) => String(c);
