@@ -380,3 +380,24 @@ test("projector mode scales every text of the play page", async ({ page }) => {
   after.forEach((size, i) => expect(size, `text ${i}`).toBeGreaterThan(before[i] * 1.2));
   await page.screenshot({ path: "test-results/play-projector-1920.png" });
 });
+
+test("1D Clobber's colour to move (`first`) and the sides (`side1`, `side2`) share a link", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // `first` is Clobber's parameter here, not a side: before the sides had names of their own,
+  // this link fell back to tic-tac-toe.
+  await page.goto("/play.html?game=clobber&row=BWBW&first=white&side1=person&side2=perfect");
+  await expect(page.locator("#moves button").first()).toBeVisible();
+  await expect(page.locator("#message")).toBeHidden();
+  await expect(page.locator("#game")).toHaveValue("clobber");
+  await expect(page.locator("[name='g.first']")).toHaveValue("white");
+  await expect(page.locator("#side-first")).toHaveValue("person");
+  await expect(page.locator("#side-second")).toHaveValue("perfect");
+  // The page's own link keeps both.
+  await expect(page).toHaveURL(/[?&]first=white(&|$)/);
+  await expect(page).toHaveURL(/[?&]side1=person(&|$)/);
+  await expect(page).toHaveURL(/[?&]side2=perfect(&|$)/);
+  // Older links' `first`/`second` still name the sides where the game has no such parameter.
+  await page.goto("/play.html?game=tictactoe&first=perfect&second=person");
+  await expect(page.locator("#side-first")).toHaveValue("perfect");
+  await expect(page.locator("#side-second")).toHaveValue("person");
+});

@@ -139,9 +139,14 @@ function readUrl() {
     config[p.name] = p.type === "int" ? Number(q.get(p.name)) : q.get(p.name);
   }
   const moves = (q.get("moves") ?? "").split(/[\s,]+/).filter(Boolean);
-  for (const side of ["first", "second"]) {
-    const v = q.get(side);
-    if (v && !SIDES.some(([k]) => k === v)) throw new Error(`${side}=${v}: allowed are ${SIDES.map(([k]) => k).join(", ")}`);
+  // Who plays each side: `side1` and `side2`. Older links said `first` and `second`, which
+  // 1D Clobber also names its colour to move; they still count where the game has no such
+  // parameter.
+  const params = new Set(gameOf(state.schema, name).params.map((p) => p.name));
+  for (const [key, side, old] of [["side1", "first", "first"], ["side2", "second", "second"]]) {
+    const at = q.has(key) ? key : !params.has(old) && q.has(old) ? old : null;
+    const v = at && q.get(at);
+    if (v && !SIDES.some(([k]) => k === v)) throw new Error(`${at}=${v}: allowed are ${SIDES.map(([k]) => k).join(", ")}`);
     if (v) state.sides[side] = v;
   }
   state.showValues = q.get("values") !== "0";
@@ -162,8 +167,8 @@ function writeUrl() {
   const q = new URLSearchParams();
   for (const [k, v] of Object.entries(state.config)) q.set(k, typeof v === "object" ? JSON.stringify(v) : v);
   if (state.line.length) q.set("moves", state.line.join(","));
-  q.set("first", state.sides.first);
-  q.set("second", state.sides.second);
+  q.set("side1", state.sides.first);
+  q.set("side2", state.sides.second);
   if (!state.showValues) q.set("values", "0");
   if (state.projector) q.set("projector", "1");
   if (state.budget != null) q.set("budget", state.budget);
