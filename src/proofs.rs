@@ -89,7 +89,7 @@ impl ProofFile {
             .enumerate()
             .map(|(i, p)| {
                 registry::check_proof(&config.game, &params, &self.start, p)
-                    .map_err(|e| format!("proofs[{i}] ({:?}): {e}", p.claim))
+                    .map_err(|e| format!("proofs[{i}] ({}): {e}", p.claim.word()))
             })
             .collect::<Result<Vec<_>, _>>()?;
         let possible = registry::possible_after(&config.game, &params, &self.start)?;

@@ -50,7 +50,10 @@ fn the_clique_games_proofs_are_accepted_and_one_changed_move_is_rejected() {
         let back: ProofFile = serde_json::from_str(&text).expect("parses");
         assert_eq!(back.check().expect("checks"), reports);
         let e = first_rejected_change(&file);
-        assert!(e.starts_with("proofs[0] (SecondAvoidsLoss): after "), "{e}");
+        assert!(
+            e.starts_with("proofs[0] (second-avoids-loss): after "),
+            "{e}"
+        );
     }
 }
 
@@ -81,7 +84,7 @@ fn a_file_that_lies_is_rejected_naming_what_is_wrong() {
     let mut bad = file.clone();
     bad.proofs[0].moves[0].1 = "9-9".into();
     let e = bad.check().expect_err("an illegal move");
-    assert!(e.contains("the move 9-9 is not legal"), "{e}");
+    assert!(e.contains("the move \"9-9\" is not legal"), "{e}");
     let mut bad = file.clone();
     bad.proofs[0].moves.truncate(1);
     let e = bad.check().expect_err("a missing position");
@@ -96,4 +99,33 @@ fn a_file_that_lies_is_rejected_naming_what_is_wrong() {
     bad.version = 2;
     let e = bad.check().expect_err("a newer format");
     assert!(e.contains("version 2 is not readable"), "{e}");
+}
+
+#[test]
+fn rejections_name_claims_places_and_moves_as_the_file_writes_them() {
+    let file = solved_file(&Config::clique(5, 3, Preset::K4Weak));
+    let mut bad = file.clone();
+    bad.proofs[0].moves.clear();
+    let e = bad.check().expect_err("no move at all");
+    assert_eq!(
+        e,
+        "proofs[0] (first-wins): at the start: the strategy has no move here"
+    );
+    let mut bad = file.clone();
+    bad.proofs[0].moves[0].1 = String::new();
+    let e = bad.check().expect_err("an empty move label");
+    assert_eq!(
+        e,
+        "proofs[0] (first-wins): at the start: the move \"\" is not legal"
+    );
+    // A draw the claim does not allow: tic-tac-toe's disproof of "does the first player win?"
+    // stated as a second-player win.
+    let mut bad = solved_file(&Config::new("tictactoe"));
+    bad.proofs[0].claim = Claim::SecondWins;
+    let e = bad.check().expect_err("a draw against the claim");
+    assert!(
+        e.starts_with("proofs[0] (second-wins): after ")
+            && e.contains(": the game ends draw against the claim second-wins"),
+        "{e}"
+    );
 }
