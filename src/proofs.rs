@@ -80,6 +80,25 @@ impl ProofFile {
                 self.format, self.version
             ));
         }
+        // `game` is read as a configuration, which would also take a configuration's other keys
+        // (`start`, `preset`, `limits`, …): in a proof file they would be ignored, so a file
+        // that seems to say more than it does is refused instead.
+        let name = self
+            .game
+            .get("game")
+            .and_then(Json::as_str)
+            .unwrap_or_default();
+        if let Some(info) = registry::info(name) {
+            let takes: Vec<&str> = std::iter::once("game")
+                .chain(info.params.iter().map(|p| p.name))
+                .collect();
+            if let Some(bad) = self.game.keys().find(|k| !takes.contains(&k.as_str())) {
+                return Err(format!(
+                    "game: unknown key \"{bad}\" for the game {name}: a proof file's game takes {}",
+                    takes.join(", ")
+                ));
+            }
+        }
         let config =
             Config::from_json(Json::Object(self.game.clone())).map_err(|e| format!("game: {e}"))?;
         let params = config.game_params()?;
@@ -89,6 +108,7 @@ impl ProofFile {
             .enumerate()
             .map(|(i, p)| {
                 registry::check_proof(&config.game, &params, &self.start, p)
+                    .and_then(|r| cross_check(p, r))
                     .map_err(|e| format!("proofs[{i}] ({}): {e}", p.claim.word()))
             })
             .collect::<Result<Vec<_>, _>>()?;
@@ -109,6 +129,24 @@ impl ProofFile {
             )),
         }
     }
+}
+
+/// The checker's report of `proof` when the counts the file states for readers are the ones it
+/// made: a reader trusts them, so a file whose counts were edited is not accepted.
+fn cross_check(proof: &Proof, report: CheckReport) -> Result<CheckReport, String> {
+    if proof.positions != report.positions {
+        return Err(format!(
+            "positions: the file says {}, the checker counted {}",
+            proof.positions, report.positions
+        ));
+    }
+    if proof.levels != report.levels {
+        return Err(format!(
+            "levels: the file says {:?}, the checker counted {:?}",
+            proof.levels, report.levels
+        ));
+    }
+    Ok(report)
 }
 
 impl ProofFile {

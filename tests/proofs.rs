@@ -129,3 +129,42 @@ fn rejections_name_claims_places_and_moves_as_the_file_writes_them() {
         "{e}"
     );
 }
+
+#[test]
+fn wrong_cross_check_counts_and_extra_game_keys_are_rejected_by_name() {
+    let file = solved_file(&Config::new("tictactoe"));
+    let counted = file.proofs[0].positions;
+    let mut bad = file.clone();
+    bad.proofs[0].positions = 5;
+    let e = bad.check().expect_err("a wrong count of positions");
+    assert_eq!(
+        e,
+        format!(
+            "proofs[0] (second-avoids-loss): positions: the file says 5, the checker counted \
+             {counted}"
+        )
+    );
+    let mut bad = file.clone();
+    bad.proofs[0].levels = vec![1, 2, 3];
+    let e = bad.check().expect_err("wrong positions per level");
+    assert_eq!(
+        e,
+        format!(
+            "proofs[0] (second-avoids-loss): levels: the file says [1, 2, 3], the checker \
+             counted {:?}",
+            file.proofs[0].levels
+        )
+    );
+    for key in ["start", "preset", "limits"] {
+        let mut bad = file.clone();
+        bad.game.insert(key.into(), "x".into());
+        let e = bad.check().expect_err("a key a game does not take");
+        assert_eq!(
+            e,
+            format!(
+                "game: unknown key \"{key}\" for the game tictactoe: a proof file's game takes \
+                 game, normaliser"
+            )
+        );
+    }
+}
