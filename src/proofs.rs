@@ -6,7 +6,7 @@ use crate::config::Json;
 use crate::config::Map;
 use crate::game::Outcome;
 use crate::games::registry;
-use crate::search::{CheckReport, Claim, Proof, Solver};
+use crate::search::{CheckReport, Claim, Proof, Solver, Status};
 use serde::{Deserialize, Serialize};
 
 /// The `format` field of every proof file.
@@ -36,18 +36,28 @@ pub struct ProofFile {
 }
 
 impl ProofFile {
-    /// The proofs of a solved solve of `config`'s game, each checked before it is written.
+    /// The proofs of a solved solve of `config`'s game, each checked before it is written. Its
+    /// result is the game's; a solve asked one question whose answer leaves two outcomes open
+    /// (`--question first-avoids-loss`) states the claim its one proof establishes, as
+    /// [`ProofFile::check`] reads such a file. (Where that claim is stronger than the answer
+    /// (a win seen on every line), its word is the outcome `check` finds.)
     pub fn of(config: &Config, solver: &dyn Solver) -> Result<ProofFile, String> {
-        let result = solver
-            .result()
-            .ok_or("the game is not solved: there is no proof to write")?;
+        let found = match solver.status() {
+            Status::Solved => solver.proofs()?,
+            _ => Vec::new(),
+        };
+        let result = match (solver.result(), found.as_slice()) {
+            (Some(o), [_, ..]) => o.word(),
+            (None, [(one, _)]) => one.establishes.word(),
+            _ => return Err("the game is not solved: there is no proof to write".into()),
+        };
         Ok(ProofFile {
             format: FORMAT.into(),
             version: VERSION,
             game: game_map(config)?,
             start: config.start.clone(),
-            result: result.word().into(),
-            proofs: solver.proofs()?.into_iter().map(|(_, p)| p).collect(),
+            result: result.into(),
+            proofs: found.into_iter().map(|(_, p)| p).collect(),
         })
     }
 

@@ -3,7 +3,7 @@
 
 #![cfg(not(target_arch = "wasm32"))]
 
-use pnlab::config::{Config, Preset};
+use pnlab::config::{Ask, Config, Preset};
 use pnlab::proofs::ProofFile;
 use pnlab::search::{Claim, Status};
 
@@ -166,5 +166,41 @@ fn wrong_cross_check_counts_and_extra_game_keys_are_rejected_by_name() {
                  game, normaliser"
             )
         );
+    }
+}
+
+#[test]
+fn a_one_question_solve_writes_the_claim_it_answered_and_check_holds_it_to_it() {
+    for (config, result) in [
+        (
+            Config {
+                question: Ask::FirstAvoidsLoss,
+                ..Config::clique(6, 4, Preset::Best)
+            },
+            "first-avoids-loss",
+        ),
+        (
+            Config {
+                question: Ask::FirstAvoidsLoss,
+                ..Config::new("tictactoe")
+            },
+            "first-avoids-loss",
+        ),
+        (
+            Config {
+                question: Ask::FirstWins,
+                preset: Some("BEST".into()),
+                ..Config::new("connect4")
+            },
+            "second-avoids-loss",
+        ),
+    ] {
+        let file = solved_file(&config);
+        assert_eq!(file.result, result, "{}", config.game);
+        assert_eq!(file.proofs.len(), 1);
+        let reports = file.check().expect("the file checks");
+        assert_eq!(reports[0].claim.word(), result);
+        let e = first_rejected_change(&file);
+        assert!(e.starts_with(&format!("proofs[0] ({result}): ")), "{e}");
     }
 }
