@@ -313,3 +313,13 @@ fn a_bad_time_names_the_value_and_exits_with_2() {
         assert!(err.contains(&format!("\"{bad}\" is not a time")), "{err}");
     }
 }
+
+#[test]
+fn a_choice_s_note_is_set_apart_from_its_values() {
+    let (code, _, err) = pnlab(&["solve", "tictactoe", "--normaliser", "bogus"]);
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("one of identity, exact (exact: the 8 symmetries of the square)"),
+        "{err}"
+    );
+}
