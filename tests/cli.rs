@@ -323,3 +323,19 @@ fn a_choice_s_note_is_set_apart_from_its_values() {
         "{err}"
     );
 }
+
+/// docs/games.md quotes the Clobber errors as the command line prints them.
+#[test]
+fn the_clobber_errors_in_the_docs_are_the_cli_s() {
+    let docs = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/games.md"))
+        .expect("docs/games.md")
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ");
+    for row in ["BWX", "", "B.W"] {
+        let (code, _, err) = pnlab(&["solve", "clobber", "--row", row]);
+        assert_eq!(code, 2, "{row:?}");
+        let message = err.trim().strip_prefix("error: ").expect("an error line");
+        assert!(docs.contains(&format!("`{message}`")), "{message}");
+    }
+}
