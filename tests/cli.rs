@@ -339,3 +339,57 @@ fn the_clobber_errors_in_the_docs_are_the_cli_s() {
         assert!(docs.contains(&format!("`{message}`")), "{message}");
     }
 }
+
+/// A fresh directory for one test's files.
+fn scratch(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("pnlab-cli-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    dir
+}
+
+/// Runs pnlab with its standard output on /dev/full, where every write fails.
+#[cfg(target_os = "linux")]
+fn pnlab_to_full_disk(args: &[&str]) -> (Option<i32>, String) {
+    let full = std::fs::OpenOptions::new()
+        .write(true)
+        .open("/dev/full")
+        .expect("/dev/full");
+    let out = Command::new(env!("CARGO_BIN_EXE_pnlab"))
+        .args(args)
+        .stdout(full)
+        .output()
+        .expect("pnlab runs");
+    (
+        out.status.code(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn a_full_disk_on_stdout_is_an_error_not_a_panic() {
+    let dir = scratch("full");
+    let path = dir.join("p.json");
+    let p = path.to_str().expect("utf-8 path");
+    let (code, _, err) = pnlab(&["solve", "tictactoe", "--proof", p]);
+    assert_eq!(code, 0, "{err}");
+    for args in [
+        &["solve", "tictactoe"][..],
+        &["solve", "tictactoe", "--json"],
+        &["check", p],
+        &["check", p, "--json"],
+        &["moves", "tictactoe"],
+        &["levels", "tictactoe", "--json"],
+        &["normalisers", "--n", "4", "--max-k", "3"],
+    ] {
+        let (code, err) = pnlab_to_full_disk(args);
+        assert_eq!(code, Some(2), "{args:?}: {err}");
+        assert!(!err.contains("panicked"), "{args:?}: {err}");
+        assert!(
+            err.starts_with("error: cannot write to standard output: "),
+            "{args:?}: {err}"
+        );
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

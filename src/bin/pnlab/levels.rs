@@ -2,6 +2,7 @@
 //! depth, and the value and distance of every legal move of a position (docs/play.md).
 
 use crate::gameargs::GameArgs;
+use crate::out::{emit, outln};
 use clap::Args;
 use pnlab::solution::{analyst, LevelsReport, PositionReport};
 use std::time::Instant;
@@ -23,11 +24,11 @@ pub struct LevelsArgs {
 }
 
 /// Runs `work` on the game's solution from the start position, timed; with `--json` prints its
-/// answer as JSON with the seconds, else hands it to `print`.
+/// answer as JSON with the seconds, else the text `text` makes of it.
 fn timed<T: serde::Serialize>(
     a: &LevelsArgs,
     work: impl FnOnce(&mut dyn pnlab::solution::Analyst, &[String]) -> Result<T, String>,
-    print: impl FnOnce(&T, f64),
+    text: impl FnOnce(&T, f64) -> String,
 ) -> Result<(), String> {
     let config = a.game.config()?;
     let mut solution = analyst(&config)?;
@@ -38,31 +39,39 @@ fn timed<T: serde::Serialize>(
     if a.json {
         let mut v = serde_json::to_value(&r).map_err(|e| e.to_string())?;
         v["seconds"] = secs.into();
-        println!("{v}");
+        emit(&format!("{v}\n"))
     } else {
-        print(&r, secs);
+        emit(&text(&r, secs))
     }
-    Ok(())
 }
 
 pub fn levels(a: &LevelsArgs) -> Result<(), String> {
-    timed(a, |s, line| s.levels(line, a.max_nodes), print_levels)
+    timed(a, |s, line| s.levels(line, a.max_nodes), levels_text)
 }
 
-fn print_levels(r: &LevelsReport, secs: f64) {
+fn levels_text(r: &LevelsReport, secs: f64) -> String {
+    let mut o = String::new();
     let plies = r
         .plies
         .map(|p| format!(" in {p} plies"))
         .unwrap_or_default();
-    println!("{}: {}{plies}", r.game, r.result);
-    println!("positions per depth, up to symmetry, the ended ones included");
-    println!(
+    outln!(o, "{}: {}{plies}", r.game, r.result);
+    outln!(
+        o,
+        "positions per depth, up to symmetry, the ended ones included"
+    );
+    outln!(
+        o,
         "{:>6} {:>12} {:>12} {:>12}",
-        "depth", "weak", "semi-strong", "strong"
+        "depth",
+        "weak",
+        "semi-strong",
+        "strong"
     );
     let weak = |w: Option<u64>| w.map_or("-".to_string(), |w| w.to_string());
     for row in &r.rows {
-        println!(
+        outln!(
+            o,
             "{:>6} {:>12} {:>12} {:>12}",
             row.depth,
             weak(row.weak),
@@ -70,7 +79,8 @@ fn print_levels(r: &LevelsReport, secs: f64) {
             row.strong
         );
     }
-    println!(
+    outln!(
+        o,
         "{:>6} {:>12} {:>12} {:>12}",
         "total",
         weak(r.weak),
@@ -78,18 +88,20 @@ fn print_levels(r: &LevelsReport, secs: f64) {
         r.strong
     );
     match r.pn_created {
-        Some(c) => println!(
+        Some(c) => outln!(
+            o,
             "weak: the checked proofs {} of PN-search (K4WEAK), which created {c} nodes",
             r.claims.join(" + ")
         ),
-        None => println!("weak: PN-search ran into its node limit"),
+        None => outln!(o, "weak: PN-search ran into its node limit"),
     }
-    println!("{secs:.2} s");
+    outln!(o, "{secs:.2} s");
+    o
 }
 
 /// `pnlab moves`: the report of one position.
 pub fn moves(a: &LevelsArgs) -> Result<(), String> {
-    timed(a, |s, line| s.report(line), |r, _| print_moves(r))
+    timed(a, |s, line| s.report(line), |r, _| moves_text(r))
 }
 
 /// "win in 5", "draw", "loss in 8", or "?" when a limit left it unknown.
@@ -101,12 +113,14 @@ pub fn describe(value: Option<pnlab::solution::Verdict>, plies: Option<u32>) -> 
     }
 }
 
-fn print_moves(r: &PositionReport) {
-    if let Some(o) = r.over {
-        println!("{}: the game is over ({})", r.game, o.word());
-        return;
+fn moves_text(r: &PositionReport) -> String {
+    let mut o = String::new();
+    if let Some(over) = r.over {
+        outln!(o, "{}: the game is over ({})", r.game, over.word());
+        return o;
     }
-    println!(
+    outln!(
+        o,
         "{} after {} moves, {:?} to move: {} ({})",
         r.game,
         r.moves_played,
@@ -115,7 +129,7 @@ fn print_moves(r: &PositionReport) {
         r.method
     );
     if let Some(n) = &r.note {
-        println!("{n}");
+        outln!(o, "{n}");
     }
     for m in &r.moves {
         let mark = if Some(&m.label) == r.recommended.as_ref() {
@@ -123,6 +137,7 @@ fn print_moves(r: &PositionReport) {
         } else {
             " "
         };
-        println!("{mark} {:<8} {}", m.label, describe(m.value, m.plies));
+        outln!(o, "{mark} {:<8} {}", m.label, describe(m.value, m.plies));
     }
+    o
 }

@@ -4,6 +4,7 @@
 mod compare;
 mod gameargs;
 mod levels;
+mod out;
 mod pipe;
 mod progress;
 mod report;
@@ -11,12 +12,13 @@ mod tables;
 
 use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 use gameargs::GameArgs;
+use out::{emit, note, outln};
 use pnlab::config::{AlgorithmParams, Ask, Config, OptionOverrides};
 use pnlab::search::ThresholdRule;
 use pnlab::search::{
     Algorithm, FreeWinningSet, LeafInit, Limits, ParallelEdges, Rule, Selection, Status,
 };
-use report::{print_text, SolveReport};
+use report::SolveReport;
 use std::process::ExitCode;
 use std::time::Instant;
 
@@ -307,15 +309,14 @@ fn solve(args: &SolveArgs) -> Result<(), String> {
         inner: solver.inner_totals(),
         levels: &stats.levels,
     };
-    if args.json {
-        println!(
-            "{}",
-            serde_json::to_string(&report).expect("report serialises")
-        );
+    let text = if args.json {
+        let mut line = serde_json::to_string(&report).map_err(|e| e.to_string())?;
+        line.push('\n');
+        line
     } else {
-        print_text(&report);
-    }
-    Ok(())
+        report::text(&report)
+    };
+    emit(&text)
 }
 
 /// `pnlab check FILE`: exit 0 when every proof checks and they establish the stated result.
@@ -325,14 +326,16 @@ fn check(path: &std::path::Path, json: bool) -> Result<(), String> {
     let file: pnlab::proofs::ProofFile =
         serde_json::from_str(&text).map_err(|e| format!("{name}: not a proof file: {e}"))?;
     let reports = file.check().map_err(|e| format!("{name}: rejected: {e}"))?;
+    let mut o = String::new();
     if json {
-        let out = serde_json::json!({"result": file.result, "game": file.game, "checked": reports});
-        println!("{out}");
-        return Ok(());
+        let v = serde_json::json!({"result": file.result, "game": file.game, "checked": reports});
+        outln!(o, "{v}");
+        return emit(&o);
     }
-    println!("accepted    {} ({})", file.result, name);
+    outln!(o, "accepted    {} ({})", file.result, name);
     for r in &reports {
-        println!(
+        outln!(
+            o,
             "proof       {}: {} positions, {} strategy moves; per level {:?}",
             r.claim_words(),
             r.positions,
@@ -340,7 +343,7 @@ fn check(path: &std::path::Path, json: bool) -> Result<(), String> {
             r.levels
         );
     }
-    Ok(())
+    emit(&o)
 }
 
 fn main() -> ExitCode {
@@ -357,10 +360,7 @@ fn main() -> ExitCode {
                 .expect("the compare subcommand"),
         ),
         Command::Check { file, json } => check(file, *json),
-        Command::Experiments { json } => {
-            tables::experiments(*json);
-            Ok(())
-        }
+        Command::Experiments { json } => tables::experiments(*json),
         Command::Normalisers { n, max_k, json } => tables::normalisers(*n, *max_k, *json),
         Command::Levels(a) => levels::levels(a),
         Command::Moves(a) => levels::moves(a),
@@ -368,7 +368,7 @@ fn main() -> ExitCode {
     match outcome {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
-            eprintln!("error: {e}");
+            note(&format!("error: {e}"));
             ExitCode::from(2)
         }
     }
