@@ -393,3 +393,129 @@ fn a_full_disk_on_stdout_is_an_error_not_a_panic() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn a_limit_with_proof_prints_the_report_and_leaves_no_file() {
+    let dir = scratch("unsolved");
+    let path = dir.join("un.json");
+    let p = path.to_str().expect("utf-8 path");
+    // A file from an earlier solve at the path would pass for this one's proof.
+    std::fs::write(&path, "{}").expect("an old file");
+    let args = [
+        "solve",
+        "clique",
+        "--n",
+        "6",
+        "--k",
+        "4",
+        "--max-nodes",
+        "100",
+    ];
+    let (plain_code, plain, _) = pnlab(&args);
+    let mut with_proof = args.to_vec();
+    with_proof.extend(["--proof", p]);
+    let (code, out, err) = pnlab(&with_proof);
+    assert_eq!(code, plain_code, "{err}");
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains("result      unknown (limit reached: nodes)"),
+        "{out}"
+    );
+    let untimed = |text: &str| -> Vec<String> {
+        text.lines()
+            .filter(|l| !l.starts_with("time "))
+            .map(String::from)
+            .collect()
+    };
+    assert_eq!(untimed(&out), untimed(&plain), "the report without --proof");
+    assert!(
+        err.contains(&format!("no proof file written to {p}"))
+            && err.contains("the game is not solved"),
+        "{err}"
+    );
+    assert!(!path.exists(), "no stale file is left at {p}");
+    // The same with --json: one JSON object on stdout, the note on stderr.
+    with_proof.push("--json");
+    let (code, out, err) = pnlab(&with_proof);
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).expect("one JSON object");
+    assert_eq!(v["status"], "limit-reached");
+    assert!(err.contains("no proof file written"), "{err}");
+    assert!(!path.exists(), "no empty file is left at {p}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_one_question_solve_writes_a_one_proof_file_that_check_accepts() {
+    let dir = scratch("one-question");
+    for (game, question, result) in [
+        (
+            &["clique", "--n", "6", "--k", "4"][..],
+            "first-avoids-loss",
+            "first-avoids-loss",
+        ),
+        (&["tictactoe"][..], "first-avoids-loss", "first-avoids-loss"),
+        (&["connect4"][..], "first-wins", "second-avoids-loss"),
+    ] {
+        let path = dir.join(format!("{}-{question}.json", game[0]));
+        let p = path.to_str().expect("utf-8 path");
+        let mut args = vec!["solve"];
+        args.extend(game);
+        args.extend(["--preset", "BEST", "--question", question, "--proof", p]);
+        let (code, _, err) = pnlab(&args);
+        assert_eq!(code, 0, "{args:?}: {err}");
+        let (code, out, err) = pnlab(&["check", p]);
+        assert_eq!(code, 0, "{args:?}: {err}");
+        assert!(out.starts_with(&format!("accepted    {result} (")), "{out}");
+        let mut file: serde_json::Value =
+            serde_json::from_str(&std::fs::read_to_string(&path).expect("written")).expect("JSON");
+        assert_eq!(file["result"], result);
+        assert_eq!(file["proofs"].as_array().expect("proofs").len(), 1);
+        // A changed move is rejected by name.
+        file["proofs"][0]["moves"][0][1] = "z9".into();
+        std::fs::write(&path, file.to_string()).expect("rewritten");
+        let (code, _, err) = pnlab(&["check", p]);
+        assert_eq!(code, 2, "{args:?}");
+        assert!(err.contains("the move \"z9\" is not legal"), "{err}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_proof_path_that_cannot_be_created_is_refused_before_the_solve() {
+    // Progress lines would show a solve that ran before the path was found bad.
+    let (code, out, err) = pnlab(&[
+        "solve",
+        "clique",
+        "--n",
+        "8",
+        "--k",
+        "4",
+        "--max-time",
+        "1",
+        "--progress",
+        "0.05",
+        "--proof",
+        "/nonexistent/dir/x.json",
+    ]);
+    assert_eq!(code, 2);
+    assert!(out.is_empty(), "{out}");
+    assert!(
+        err.starts_with("error: --proof /nonexistent/dir/x.json: cannot be created: "),
+        "{err}"
+    );
+    assert!(!err.contains("progress"), "{err}");
+}
+
+/// A proof that cannot be written after a solve still leaves the solve's report.
+#[cfg(target_os = "linux")]
+#[test]
+fn the_report_is_printed_before_the_proof_is_written() {
+    let (code, out, err) = pnlab(&["solve", "tictactoe", "--proof", "/dev/full"]);
+    assert_eq!(code, 2);
+    assert!(out.contains("result      draw"), "{out}");
+    assert!(
+        err.starts_with("error: --proof /dev/full: cannot be written: "),
+        "{err}"
+    );
+}

@@ -19,6 +19,7 @@ use pnlab::search::{
     Algorithm, FreeWinningSet, LeafInit, Limits, ParallelEdges, Rule, Selection, Status,
 };
 use report::SolveReport;
+use std::path::Path;
 use std::process::ExitCode;
 use std::time::Instant;
 
@@ -259,6 +260,7 @@ impl OptionArgs {
 fn solve(args: &SolveArgs) -> Result<(), String> {
     let config = args.opts.config(args.game.config()?);
     let mut solver = config.build()?;
+    let proof_there = args.proof.as_deref().map(proof_path).transpose()?;
     let t = Instant::now();
     let out_of_time = if args.max_time.is_some() || args.progress.is_some() {
         progress::run_watched(solver.as_mut(), args.max_time, args.progress, args.json)
@@ -267,12 +269,6 @@ fn solve(args: &SolveArgs) -> Result<(), String> {
         false
     };
     let seconds = t.elapsed().as_secs_f64();
-    if let Some(path) = &args.proof {
-        let file = pnlab::proofs::ProofFile::of(&config, solver.as_ref())?;
-        let text = serde_json::to_string(&file).map_err(|e| e.to_string())?;
-        std::fs::write(path, text)
-            .map_err(|e| format!("--proof {}: cannot be written: {e}", path.display()))?;
-    }
     let verified = if args.verify && solver.status() == Status::Solved {
         Some(
             solver
@@ -316,7 +312,70 @@ fn solve(args: &SolveArgs) -> Result<(), String> {
     } else {
         report::text(&report)
     };
-    emit(&text)
+    // The report first: a proof that cannot be written then does not take the solve's figures
+    // with it, and the proof is still written when the report could not be.
+    let printed = emit(&text);
+    let written = match (&args.proof, proof_there) {
+        (Some(path), Some(_)) if report.status == Status::Solved => {
+            write_proof(path, &config, solver.as_ref())
+        }
+        (Some(path), Some(there)) => {
+            no_proof(path, there, report.result);
+            Ok(())
+        }
+        _ => Ok(()),
+    };
+    match (printed, written) {
+        (Err(a), Err(b)) => Err(format!("{a}; {b}")),
+        (printed, written) => printed.and(written),
+    }
+}
+
+/// Checks before the solve that the proof file can be made at `path`, rather than after it,
+/// when a mistyped directory would cost the whole solve. Nothing is left behind: a file already
+/// there is opened without being truncated, and a probe made where there was none is removed.
+/// Returns whether a file was there.
+fn proof_path(path: &Path) -> Result<bool, String> {
+    let bad = |e: std::io::Error| format!("--proof {}: cannot be created: {e}", path.display());
+    let mut open = std::fs::OpenOptions::new();
+    open.write(true);
+    if path.exists() {
+        open.open(path).map_err(bad)?;
+        return Ok(true);
+    }
+    open.create_new(true).open(path).map_err(bad)?;
+    std::fs::remove_file(path).map_err(bad)?;
+    Ok(false)
+}
+
+/// Writes the proofs of the solved `solver` to `path`.
+fn write_proof(
+    path: &Path,
+    config: &pnlab::config::Config,
+    solver: &dyn pnlab::search::Solver,
+) -> Result<(), String> {
+    let file = pnlab::proofs::ProofFile::of(config, solver)?;
+    let text = serde_json::to_string(&file).map_err(|e| e.to_string())?;
+    std::fs::write(path, text)
+        .map_err(|e| format!("--proof {}: cannot be written: {e}", path.display()))
+}
+
+/// An unsolved solve writes no proof file, and says so. A file left at `path` by an earlier
+/// solve is removed: the exit code is 0, and `solve … --proof F && check F` would otherwise
+/// accept that older file as this solve's proof. Only a regular file is removed, never a device
+/// or a directory the path names.
+fn no_proof(path: &Path, there: bool, result: &str) {
+    let name = path.display();
+    let removed = match there && std::fs::metadata(path).is_ok_and(|m| m.is_file()) {
+        true => match std::fs::remove_file(path) {
+            Ok(()) => "; the older file there was removed".to_string(),
+            Err(e) => format!("; the older file there could not be removed: {e}"),
+        },
+        false => String::new(),
+    };
+    note(&format!(
+        "note: no proof file written to {name}: the game is not solved (result {result}){removed}"
+    ));
 }
 
 /// `pnlab check FILE`: exit 0 when every proof checks and they establish the stated result.
