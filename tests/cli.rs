@@ -519,3 +519,55 @@ fn the_report_is_printed_before_the_proof_is_written() {
         "{err}"
     );
 }
+
+#[test]
+fn check_and_solve_name_the_game_and_the_start() {
+    let dir = scratch("start");
+    let path = dir.join("sw.json");
+    let p = path.to_str().expect("utf-8 path");
+    let args = ["solve", "tictactoe", "--start", "a2 b2 c2"];
+    let (code, out, err) = pnlab(&[&args[..], &["--proof", p]].concat());
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("\nstart       a2 b2 c2\n"), "{out}");
+    let (code, out, _) = pnlab(&[&args[..], &["--json"]].concat());
+    assert_eq!(code, 0);
+    let v: serde_json::Value = serde_json::from_str(&out).expect("one JSON object");
+    assert_eq!(v["start"], serde_json::json!(["a2", "b2", "c2"]));
+    let (code, out, err) = pnlab(&["check", p]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.starts_with("accepted    second-wins ("), "{out}");
+    assert!(
+        out.contains("\ngame        tictactoe: normaliser = exact\n"),
+        "{out}"
+    );
+    assert!(out.contains("\nstart       a2 b2 c2\n"), "{out}");
+    let (code, out, _) = pnlab(&["check", p, "--json"]);
+    assert_eq!(code, 0);
+    let v: serde_json::Value = serde_json::from_str(&out).expect("one JSON object");
+    assert_eq!(v["start"], serde_json::json!(["a2", "b2", "c2"]));
+    // Without a start: no start line in either report, an empty start in check's JSON.
+    let (code, out, _) = pnlab(&["solve", "clique", "--n", "5", "--k", "3", "--proof", p]);
+    assert_eq!(code, 0);
+    assert!(!out.contains("\nstart "), "{out}");
+    let (_, out, _) = pnlab(&["check", p]);
+    assert!(
+        out.contains("\ngame        clique: n = 5, k = 3, normaliser = neighbours\n"),
+        "{out}"
+    );
+    assert!(!out.contains("\nstart "), "{out}");
+    let (_, out, _) = pnlab(&["check", p, "--json"]);
+    let v: serde_json::Value = serde_json::from_str(&out).expect("one JSON object");
+    assert_eq!(v["start"], serde_json::json!([]));
+    // A positional game's definition is summed up by its size.
+    let (code, _, err) = pnlab(&["solve", "positional", "--proof", p]);
+    assert_eq!(code, 0, "{err}");
+    let (_, out, _) = pnlab(&["check", p]);
+    assert!(
+        out.contains(
+            "\ngame        positional: definition = \"tic-tac-toe\" (9 cells, 8 winning sets, \
+             strong), normaliser = symmetric\n"
+        ),
+        "{out}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

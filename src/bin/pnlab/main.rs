@@ -13,7 +13,9 @@ mod tables;
 use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 use gameargs::GameArgs;
 use out::{emit, note, outln};
+use pnlab::config::Json;
 use pnlab::config::{AlgorithmParams, Ask, Config, OptionOverrides};
+use pnlab::games::registry::{self, ParamKind};
 use pnlab::search::ThresholdRule;
 use pnlab::search::{
     Algorithm, FreeWinningSet, LeafInit, Limits, ParallelEdges, Rule, Selection, Status,
@@ -281,6 +283,7 @@ fn solve(args: &SolveArgs) -> Result<(), String> {
     let stats = solver.stats();
     let report = SolveReport {
         game: solver.game_name(),
+        start: &config.start,
         preset: config.label(),
         algorithm: config.algorithm()?,
         options: config.effective_options()?,
@@ -387,11 +390,20 @@ fn check(path: &std::path::Path, json: bool) -> Result<(), String> {
     let reports = file.check().map_err(|e| format!("{name}: rejected: {e}"))?;
     let mut o = String::new();
     if json {
-        let v = serde_json::json!({"result": file.result, "game": file.game, "checked": reports});
+        let v = serde_json::json!({
+            "result": file.result,
+            "game": file.game,
+            "start": file.start,
+            "checked": reports,
+        });
         outln!(o, "{v}");
         return emit(&o);
     }
     outln!(o, "accepted    {} ({})", file.result, name);
+    outln!(o, "game        {}", game_words(&file.game)?);
+    if !file.start.is_empty() {
+        outln!(o, "start       {}", file.start.join(" "));
+    }
     for r in &reports {
         outln!(
             o,
@@ -403,6 +415,41 @@ fn check(path: &std::path::Path, json: bool) -> Result<(), String> {
         );
     }
     emit(&o)
+}
+
+/// A proof file's game in words, every parameter named in the game's order, defaults filled in:
+/// `clique: n = 7, k = 4, normaliser = neighbours`. A positional game's definition is summed up
+/// by its size: `definition = "tic-tac-toe" (9 cells, 8 winning sets, strong)`.
+fn game_words(game: &pnlab::config::Map) -> Result<String, String> {
+    let config = pnlab::config::Config::from_json(Json::Object(game.clone()))?;
+    let values = config.game_params()?.to_map();
+    let info =
+        registry::info(&config.game).ok_or_else(|| format!("unknown game {}", config.game))?;
+    let mut words = Vec::new();
+    for p in &info.params {
+        let v = values.get(p.name).unwrap_or(&Json::Null);
+        let shown = match (&p.kind, v) {
+            (ParamKind::Choice { .. }, Json::String(s)) => s.clone(),
+            (ParamKind::Document, Json::Object(def)) => {
+                let count = |key: &str| def.get(key).and_then(Json::as_array).map_or(0, Vec::len);
+                let size = format!(
+                    "({} cells, {} winning sets, {})",
+                    def.get("cells").and_then(Json::as_u64).unwrap_or(0),
+                    count("sets"),
+                    def.get("variant")
+                        .and_then(Json::as_str)
+                        .unwrap_or("strong")
+                );
+                match def.get("name") {
+                    Some(name) => format!("{name} {size}"),
+                    None => size,
+                }
+            }
+            _ => v.to_string(),
+        };
+        words.push(format!("{} = {shown}", p.name));
+    }
+    Ok(format!("{}: {}", info.name, words.join(", ")))
 }
 
 fn main() -> ExitCode {

@@ -9,6 +9,9 @@ use serde::Serialize;
 #[serde(rename_all = "camelCase")]
 pub struct SolveReport<'a> {
     pub game: String,
+    /// The moves from the initial position to the one solved, when `--start` gave any.
+    #[serde(skip_serializing_if = "<[String]>::is_empty")]
+    pub start: &'a [String],
     pub preset: String,
     pub algorithm: pnlab::search::Algorithm,
     pub options: pnlab::Options,
@@ -36,6 +39,9 @@ pub struct SolveReport<'a> {
 pub fn text(r: &SolveReport) -> String {
     let mut o = String::new();
     outln!(o, "game        {}", r.game);
+    if !r.start.is_empty() {
+        outln!(o, "start       {}", r.start.join(" "));
+    }
     outln!(o, "preset      {}", r.preset);
     outln!(o, "algorithm   {}", r.algorithm.name());
     match r.stopped_by {
