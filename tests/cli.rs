@@ -571,3 +571,28 @@ fn check_and_solve_name_the_game_and_the_start() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn a_bad_memory_size_says_what_is_wrong_and_what_is_allowed() {
+    for bad in ["0", "0.1", "18446744073709551615", "16777216T", "2000000T"] {
+        let (code, _, err) = pnlab(&["solve", "tictactoe", "--max-memory", bad]);
+        assert_eq!(code, 2, "{bad}");
+        assert!(
+            err.contains(&format!(
+                "\"{bad}\" is out of range: a size is 1 byte to 1048576T (2^60 bytes)"
+            )),
+            "{err}"
+        );
+    }
+    for bad in ["abc", "2X", "1e3", "-1", "G", "1.2.3", "inf", ""] {
+        let (code, _, err) = pnlab(&["solve", "tictactoe", "--max-memory", bad]);
+        assert_eq!(code, 2, "{bad}");
+        assert!(err.contains(&format!("\"{bad}\" is not a size")), "{err}");
+    }
+    // Fractions are read exactly and rounded down to whole bytes.
+    for good in ["1.5G", "2.5M", "1048576T", ".5G"] {
+        let (code, out, err) = pnlab(&["solve", "tictactoe", "--max-memory", good]);
+        assert_eq!(code, 0, "{good}: {err}");
+        assert!(out.contains("result      draw"), "{out}");
+    }
+}

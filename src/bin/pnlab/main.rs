@@ -184,38 +184,60 @@ struct OptionArgs {
     #[arg(long)]
     max_iterations: Option<u64>,
     /// Stop with "unknown (memory)" before the search's memory passes this: bytes, or with a
-    /// K, M, G or T suffix (powers of 1024), e.g. 2G.
-    #[arg(long, value_parser = parse_bytes)]
+    /// K, M, G or T suffix (powers of 1024), e.g. 2G or 1.5G (1 byte to 1048576T).
+    #[arg(long, allow_negative_numbers = true, value_parser = parse_bytes)]
     max_memory: Option<u64>,
 }
 
-/// A size in bytes with an optional K, M, G or T suffix (powers of 1024).
+/// The largest `--max-memory`: 2^60 bytes (1048576T), far above any machine's memory and far
+/// below where the byte counts it is compared with could overflow.
+const MAX_BYTES: u128 = 1 << 60;
+
+/// A size in bytes with an optional K, M, G or T suffix (powers of 1024). The number may have a
+/// decimal fraction (`1.5G`), read exactly and rounded down to whole bytes; there is no sign or
+/// exponent. The size must be 1 byte to [`MAX_BYTES`].
 pub fn parse_bytes(s: &str) -> Result<u64, String> {
+    let not_a_size = || {
+        format!(
+            "\"{s}\" is not a size: give bytes, or a number with K, M, G or T (powers of 1024), \
+             e.g. 2G or 1.5G"
+        )
+    };
     let t = s.trim();
-    let (digits, shift) = match t.char_indices().last() {
-        Some((i, c)) if c.is_ascii_alphabetic() => {
+    let (number, shift) = match t.as_bytes().last() {
+        Some(c) if c.is_ascii_alphabetic() => {
             let shift = match c.to_ascii_uppercase() {
-                'K' => 10,
-                'M' => 20,
-                'G' => 30,
-                'T' => 40,
-                _ => 64,
+                b'K' => 10,
+                b'M' => 20,
+                b'G' => 30,
+                b'T' => 40,
+                _ => return Err(not_a_size()),
             };
-            (&t[..i], shift)
+            (&t[..t.len() - 1], shift)
         }
         _ => (t, 0),
     };
-    let bad =
-        || format!("\"{s}\" is not a size: give bytes, or a number with K, M, G or T, e.g. 2G");
-    if shift == 64 {
-        return Err(bad());
+    let (whole, fraction) = number.split_once('.').unwrap_or((number, ""));
+    let digits = |d: &str| d.bytes().all(|b| b.is_ascii_digit());
+    if whole.len() + fraction.len() == 0 || !digits(whole) || !digits(fraction) {
+        return Err(not_a_size());
     }
-    let n: f64 = digits.trim().parse().map_err(|_| bad())?;
-    let bytes = n * (1u64 << shift) as f64;
-    if !(1.0..1e18).contains(&bytes) {
-        return Err(bad());
+    // Digits past the 18th of a fraction are below a millionth of a byte even in T: dropped.
+    let fraction = &fraction[..fraction.len().min(18)];
+    // Exact in u128: an overflow there is far beyond MAX_BYTES.
+    let bytes = || -> Option<u128> {
+        let mut n: u128 = 0;
+        for b in whole.bytes().chain(fraction.bytes()) {
+            n = n.checked_mul(10)?.checked_add(u128::from(b - b'0'))?;
+        }
+        Some(n.checked_mul(1 << shift)? / 10u128.pow(fraction.len() as u32))
+    };
+    match bytes() {
+        Some(b) if (1..=MAX_BYTES).contains(&b) => Ok(b as u64),
+        _ => Err(format!(
+            "\"{s}\" is out of range: a size is 1 byte to 1048576T (2^60 bytes)"
+        )),
     }
-    Ok(bytes as u64)
 }
 
 impl OptionArgs {
