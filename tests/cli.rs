@@ -49,7 +49,10 @@ fn bad_arguments_name_the_value_and_exit_with_2() {
     assert!(err.contains("FAST") && err.contains("K4WEAK"), "{err}");
     let (code, _, err) = pnlab(&["solve", "tictactoe", "--max-nodes", "0"]);
     assert_eq!(code, 2);
-    assert!(err.contains("maxNodes = 0"), "{err}");
+    assert!(
+        err.contains("'0' for '--max-nodes <MAX_NODES>': out of range: 1 <= n <= "),
+        "{err}"
+    );
     let (code, _, err) = pnlab(&["solve", "chess"]);
     assert_eq!(code, 2);
     assert!(err.contains("chess"), "{err}");
@@ -595,4 +598,66 @@ fn a_bad_memory_size_says_what_is_wrong_and_what_is_allowed() {
         assert_eq!(code, 0, "{good}: {err}");
         assert!(out.contains("result      draw"), "{out}");
     }
+}
+
+#[test]
+fn a_bad_number_names_the_flag_the_value_and_what_is_allowed() {
+    let (code, _, err) = pnlab(&["solve", "clique", "--n", "99999999999999999999"]);
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("n = 99999999999999999999 is out of range for the game clique: 2 <= n <= "),
+        "{err}"
+    );
+    let (code, _, err) = pnlab(&["solve", "clique", "--n", "six"]);
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("--n six: not a whole number: 2 <= n <= "),
+        "{err}"
+    );
+    for (args, flag, value) in [
+        (
+            &["solve", "tictactoe", "--max-nodes", "-1"][..],
+            "--max-nodes",
+            "-1",
+        ),
+        (
+            &["solve", "tictactoe", "--max-nodes", "1e3"],
+            "--max-nodes",
+            "1e3",
+        ),
+        (
+            &["solve", "tictactoe", "--max-iterations", "x"],
+            "--max-iterations",
+            "x",
+        ),
+        (&["levels", "tictactoe", "--budget", "-1"], "--budget", "-1"),
+        (
+            &["moves", "tictactoe", "--budget", "1.5"],
+            "--budget",
+            "1.5",
+        ),
+        (
+            &["levels", "tictactoe", "--max-nodes", "0"],
+            "--max-nodes",
+            "0",
+        ),
+        (
+            &["solve", "tictactoe", "--max-nodes", "0"],
+            "--max-nodes",
+            "0",
+        ),
+    ] {
+        let (code, _, err) = pnlab(args);
+        assert_eq!(code, 2, "{args:?}");
+        assert!(
+            err.contains(&format!("invalid value '{value}' for '{flag} <"))
+                && err.contains("1 <= n <= 18446744073709551615"),
+            "{args:?}: {err}"
+        );
+        assert!(!err.contains("invalid digit"), "{err}");
+    }
+    // `moves` runs no PN-search: it does not offer --max-nodes.
+    let (code, _, err) = pnlab(&["moves", "tictactoe", "--max-nodes", "5"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("unexpected argument '--max-nodes'"), "{err}");
 }

@@ -7,32 +7,41 @@ use clap::Args;
 use pnlab::solution::{analyst, LevelsReport, PositionReport};
 use std::time::Instant;
 
-/// What `levels` and `moves` take.
+/// What `moves` takes.
 #[derive(Args)]
-pub struct LevelsArgs {
+pub struct MovesArgs {
     #[command(flatten)]
     game: GameArgs,
-    /// Most positions the exact solve may hold (up to symmetry).
-    #[arg(long, default_value_t = 20_000_000)]
-    budget: usize,
-    /// Most nodes each PN-search of the weak solution may create (`levels`).
-    #[arg(long, default_value_t = 50_000_000)]
-    max_nodes: u64,
+    /// Most positions the exact solve may hold (up to symmetry; at least 1).
+    #[arg(long, default_value_t = 20_000_000, allow_negative_numbers = true, value_parser = crate::parse_count)]
+    budget: u64,
     /// Print JSON instead of the table.
     #[arg(long)]
     json: bool,
 }
 
+/// What `levels` takes: `moves`'s flags and the node limit of the weak solution's PN-searches,
+/// which `moves` runs none of and so does not offer.
+#[derive(Args)]
+pub struct LevelsArgs {
+    #[command(flatten)]
+    common: MovesArgs,
+    /// Most nodes each PN-search of the weak solution may create (at least 1).
+    #[arg(long, default_value_t = 50_000_000, allow_negative_numbers = true, value_parser = crate::parse_count)]
+    max_nodes: u64,
+}
+
 /// Runs `work` on the game's solution from the start position, timed; with `--json` prints its
 /// answer as JSON with the seconds, else the text `text` makes of it.
 fn timed<T: serde::Serialize>(
-    a: &LevelsArgs,
+    a: &MovesArgs,
     work: impl FnOnce(&mut dyn pnlab::solution::Analyst, &[String]) -> Result<T, String>,
     text: impl FnOnce(&T, f64) -> String,
 ) -> Result<(), String> {
     let config = a.game.config()?;
     let mut solution = analyst(&config)?;
-    solution.set_budget(a.budget);
+    // A budget past the address space holds no more than one that fills it.
+    solution.set_budget(usize::try_from(a.budget).unwrap_or(usize::MAX));
     let clock = Instant::now();
     let r = work(solution.as_mut(), &config.start)?;
     let secs = clock.elapsed().as_secs_f64();
@@ -46,7 +55,11 @@ fn timed<T: serde::Serialize>(
 }
 
 pub fn levels(a: &LevelsArgs) -> Result<(), String> {
-    timed(a, |s, line| s.levels(line, a.max_nodes), levels_text)
+    timed(
+        &a.common,
+        |s, line| s.levels(line, a.max_nodes),
+        levels_text,
+    )
 }
 
 fn levels_text(r: &LevelsReport, secs: f64) -> String {
@@ -100,7 +113,7 @@ fn levels_text(r: &LevelsReport, secs: f64) -> String {
 }
 
 /// `pnlab moves`: the report of one position.
-pub fn moves(a: &LevelsArgs) -> Result<(), String> {
+pub fn moves(a: &MovesArgs) -> Result<(), String> {
     timed(a, |s, line| s.report(line), |r, _| moves_text(r))
 }
 

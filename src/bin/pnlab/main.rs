@@ -59,7 +59,7 @@ enum Command {
     /// The levels of solving side by side: weak, semi-strong and strong positions per depth.
     Levels(levels::LevelsArgs),
     /// Every legal move of a position with its value and distance ("win in 5").
-    Moves(levels::LevelsArgs),
+    Moves(levels::MovesArgs),
     /// Reproduce Table 3.1: distinct normalised graphs per number of coloured edges.
     Normalisers {
         /// Vertices (2 <= n <= 6; the thesis uses 5).
@@ -90,11 +90,11 @@ struct SolveArgs {
     #[arg(long)]
     proof: Option<std::path::PathBuf>,
     /// Stop with "unknown (time)" after this many seconds of search (0 < s <= 31,536,000).
-    #[arg(long, value_parser = parse_seconds)]
+    #[arg(long, allow_negative_numbers = true, value_parser = parse_seconds)]
     max_time: Option<f64>,
     /// Every this many seconds, print a line to stderr: seconds, iterations, nodes, bytes and
     /// the root's numbers (a JSON object per line with --json), e.g. to watch a long solve grow.
-    #[arg(long, value_parser = parse_seconds)]
+    #[arg(long, allow_negative_numbers = true, value_parser = parse_seconds)]
     progress: Option<f64>,
 }
 
@@ -121,10 +121,10 @@ struct OptionArgs {
     #[arg(long, value_enum)]
     question: Option<Ask>,
     /// dfpn: the 1+ε threshold rule (0 <= ε <= 10; 0 is the +1 rule).
-    #[arg(long)]
+    #[arg(long, allow_negative_numbers = true, value_parser = parse_real)]
     epsilon: Option<f64>,
     /// dfpn: most entries of the transposition table.
-    #[arg(long)]
+    #[arg(long, allow_negative_numbers = true, value_parser = parse_whole)]
     tt_size: Option<u64>,
     /// dfpn: replacement evicts unsolved entries first.
     #[arg(long)]
@@ -139,13 +139,13 @@ struct OptionArgs {
     #[arg(long, value_enum)]
     threshold_rule: Option<ThresholdRule>,
     /// pss: the largest proof or disproof set before the search ends with "unknown".
-    #[arg(long)]
+    #[arg(long, allow_negative_numbers = true, value_parser = parse_whole)]
     max_set_size: Option<u64>,
     /// pn2: nodes each second-level search may create (1 <= limit <= 100000000).
-    #[arg(long)]
+    #[arg(long, allow_negative_numbers = true, value_parser = parse_whole)]
     pn2_limit: Option<u64>,
     /// pn2: second-level budget as a fraction of the first level's nodes (0 < f <= 100; 1 by default).
-    #[arg(long)]
+    #[arg(long, allow_negative_numbers = true, value_parser = parse_real)]
     pn2_fraction: Option<f64>,
     /// Join transpositions into a DAG (true) or build a tree (false).
     #[arg(long)]
@@ -177,11 +177,11 @@ struct OptionArgs {
     /// Thesis 3.1.4: keep no son at a node's first development.
     #[arg(long)]
     lazy_sons: Option<bool>,
-    /// Stop with "unknown" before creating more nodes than this.
-    #[arg(long)]
+    /// Stop with "unknown" before creating more nodes than this (at least 1).
+    #[arg(long, allow_negative_numbers = true, value_parser = parse_count)]
     max_nodes: Option<u64>,
-    /// Stop with "unknown" after this many iterations.
-    #[arg(long)]
+    /// Stop with "unknown" after this many iterations (at least 1).
+    #[arg(long, allow_negative_numbers = true, value_parser = parse_count)]
     max_iterations: Option<u64>,
     /// Stop with "unknown (memory)" before the search's memory passes this: bytes, or with a
     /// K, M, G or T suffix (powers of 1024), e.g. 2G or 1.5G (1 byte to 1048576T).
@@ -237,6 +237,42 @@ pub fn parse_bytes(s: &str) -> Result<u64, String> {
         _ => Err(format!(
             "\"{s}\" is out of range: a size is 1 byte to 1048576T (2^60 bytes)"
         )),
+    }
+}
+
+/// A whole number for a flag whose range the configuration checks (a table's size, a set's
+/// bound): digits only, so that `-1` or `1e3` are named here rather than by the parser's bare
+/// "invalid digit found in string".
+fn parse_whole(s: &str) -> Result<u64, String> {
+    whole(s, "0 <= n <= 18446744073709551615")
+}
+
+/// A limit (nodes, iterations, positions): a whole number of at least 1, since a limit of 0
+/// would stop before the first step.
+pub fn parse_count(s: &str) -> Result<u64, String> {
+    let allowed = "1 <= n <= 18446744073709551615";
+    match whole(s, allowed)? {
+        0 => Err(format!("out of range: {allowed}")),
+        n => Ok(n),
+    }
+}
+
+fn whole(s: &str, allowed: &str) -> Result<u64, String> {
+    let t = s.trim();
+    if t.is_empty() || !t.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(format!(
+            "not a whole number: give digits only (no sign, fraction or exponent), {allowed}"
+        ));
+    }
+    t.parse::<u64>()
+        .map_err(|_| format!("out of range: {allowed}"))
+}
+
+/// A decimal number for a flag whose range the configuration checks (ε, a fraction).
+fn parse_real(s: &str) -> Result<f64, String> {
+    match s.trim().parse::<f64>() {
+        Ok(x) if x.is_finite() => Ok(x),
+        _ => Err("not a number: give a decimal number, e.g. 0.25".into()),
     }
 }
 
