@@ -376,15 +376,15 @@ fn solve(args: &SolveArgs) -> Result<(), String> {
     // The report first: a proof that cannot be written then does not take the solve's figures
     // with it, and the proof is still written when the report could not be.
     let printed = emit(&text);
-    let written = match (&args.proof, proof_there) {
-        (Some(path), Some(_)) if report.status == Status::Solved => {
+    let written = match args.proof.as_deref().zip(proof_there) {
+        Some((path, _)) if report.status == Status::Solved => {
             write_proof(path, &config, solver.as_ref())
         }
-        (Some(path), Some(there)) => {
+        Some((path, there)) => {
             no_proof(path, there, report.result);
             Ok(())
         }
-        _ => Ok(()),
+        None => Ok(()),
     };
     match (printed, written) {
         (Err(a), Err(b)) => Err(format!("{a}; {b}")),
@@ -397,15 +397,17 @@ fn solve(args: &SolveArgs) -> Result<(), String> {
 /// there is opened without being truncated, and a probe made where there was none is removed.
 /// Returns whether a file was there.
 fn proof_path(path: &Path) -> Result<bool, String> {
-    let bad = |e: std::io::Error| format!("--proof {}: cannot be created: {e}", path.display());
+    let bad = |what: &'static str| {
+        move |e: std::io::Error| format!("--proof {}: cannot be {what}: {e}", path.display())
+    };
     let mut open = std::fs::OpenOptions::new();
     open.write(true);
     if path.exists() {
-        open.open(path).map_err(bad)?;
+        open.open(path).map_err(bad("written"))?;
         return Ok(true);
     }
-    open.create_new(true).open(path).map_err(bad)?;
-    std::fs::remove_file(path).map_err(bad)?;
+    open.create_new(true).open(path).map_err(bad("created"))?;
+    std::fs::remove_file(path).map_err(bad("created"))?;
     Ok(false)
 }
 
