@@ -6,7 +6,7 @@ use crate::config::Json;
 use crate::config::Map;
 use crate::game::Outcome;
 use crate::games::registry;
-use crate::search::{CheckReport, Claim, Proof, Solver};
+use crate::search::{CheckReport, Claim, Proof, Solver, Status};
 use serde::{Deserialize, Serialize};
 
 /// The `format` field of every proof file.
@@ -36,18 +36,28 @@ pub struct ProofFile {
 }
 
 impl ProofFile {
-    /// The proofs of a solved solve of `config`'s game, each checked before it is written.
+    /// The proofs of a solved solve of `config`'s game, each checked before it is written. Its
+    /// result is the game's; a solve asked one question whose answer leaves two outcomes open
+    /// (`--question first-avoids-loss`) states the claim its one proof establishes, as
+    /// [`ProofFile::check`] reads such a file. (Where that claim is stronger than the answer
+    /// (a win seen on every line), its word is the outcome `check` finds.)
     pub fn of(config: &Config, solver: &dyn Solver) -> Result<ProofFile, String> {
-        let result = solver
-            .result()
-            .ok_or("the game is not solved: there is no proof to write")?;
+        let found = match solver.status() {
+            Status::Solved => solver.proofs()?,
+            _ => Vec::new(),
+        };
+        let result = match (solver.result(), found.as_slice()) {
+            (Some(o), [_, ..]) => o.word(),
+            (None, [(one, _)]) => one.establishes.word(),
+            _ => return Err("the game is not solved: there is no proof to write".into()),
+        };
         Ok(ProofFile {
             format: FORMAT.into(),
             version: VERSION,
             game: game_map(config)?,
             start: config.start.clone(),
-            result: result.word().into(),
-            proofs: solver.proofs()?.into_iter().map(|(_, p)| p).collect(),
+            result: result.into(),
+            proofs: found.into_iter().map(|(_, p)| p).collect(),
         })
     }
 
@@ -80,6 +90,25 @@ impl ProofFile {
                 self.format, self.version
             ));
         }
+        // `game` is read as a configuration, which would also take a configuration's other keys
+        // (`start`, `preset`, `limits`, …): in a proof file they would be ignored, so a file
+        // that seems to say more than it does is refused instead.
+        let name = self
+            .game
+            .get("game")
+            .and_then(Json::as_str)
+            .unwrap_or_default();
+        if let Some(info) = registry::info(name) {
+            let takes: Vec<&str> = std::iter::once("game")
+                .chain(info.params.iter().map(|p| p.name))
+                .collect();
+            if let Some(bad) = self.game.keys().find(|k| !takes.contains(&k.as_str())) {
+                return Err(format!(
+                    "game: unknown key \"{bad}\" for the game {name}: a proof file's game takes {}",
+                    takes.join(", ")
+                ));
+            }
+        }
         let config =
             Config::from_json(Json::Object(self.game.clone())).map_err(|e| format!("game: {e}"))?;
         let params = config.game_params()?;
@@ -89,7 +118,8 @@ impl ProofFile {
             .enumerate()
             .map(|(i, p)| {
                 registry::check_proof(&config.game, &params, &self.start, p)
-                    .map_err(|e| format!("proofs[{i}] ({:?}): {e}", p.claim))
+                    .and_then(|r| cross_check(p, r))
+                    .map_err(|e| format!("proofs[{i}] ({}): {e}", p.claim.word()))
             })
             .collect::<Result<Vec<_>, _>>()?;
         let possible = registry::possible_after(&config.game, &params, &self.start)?;
@@ -109,6 +139,24 @@ impl ProofFile {
             )),
         }
     }
+}
+
+/// The checker's report of `proof` when the counts the file states for readers are the ones it
+/// made: a reader trusts them, so a file whose counts were edited is not accepted.
+fn cross_check(proof: &Proof, report: CheckReport) -> Result<CheckReport, String> {
+    if proof.positions != report.positions {
+        return Err(format!(
+            "positions: the file says {}, the checker counted {}",
+            proof.positions, report.positions
+        ));
+    }
+    if proof.levels != report.levels {
+        return Err(format!(
+            "levels: the file says {:?}, the checker counted {:?}",
+            proof.levels, report.levels
+        ));
+    }
+    Ok(report)
 }
 
 impl ProofFile {

@@ -10,6 +10,7 @@
 
 use crate::game::Game;
 use crate::posmap::PosMap;
+use crate::search::verify::place;
 use crate::search::{read_proof, Claim, Proof};
 use crate::solution::levels::States;
 use serde::Serialize;
@@ -89,13 +90,6 @@ pub fn tree<G: Game>(game: &G, start: G::Position, proof: &Proof) -> Result<Proo
         // Taken, not cloned: a node's line is read only while the node is expanded (its sons'
         // lines are made from it here), and a clone of a list of strings was more code.
         let line = std::mem::take(&mut lines[next]);
-        let at = || {
-            if line.is_empty() {
-                "the start".to_string()
-            } else {
-                line.join(" ")
-            }
-        };
         let chooser = game.to_move(&state) == claim.side();
         let safe = avoids && !game.can_win(&state, claim.side().other());
         let mut node = ProofNode {
@@ -114,7 +108,7 @@ pub fn tree<G: Game>(game: &G, start: G::Position, proof: &Proof) -> Result<Proo
                 let mv = *strategy
                     .moves
                     .get(&state)
-                    .ok_or_else(|| format!("after {}: the strategy has no move here", at()))?;
+                    .ok_or_else(|| format!("{}: the strategy has no move here", place(&line)))?;
                 strategy_moves += 1;
                 moves.retain(|&m| m == mv);
             }
@@ -125,8 +119,8 @@ pub fn tree<G: Game>(game: &G, start: G::Position, proof: &Proof) -> Result<Proo
                     Some(o) if claim.accepts(o) => node.ends.push((label, o.word())),
                     Some(o) => {
                         return Err(format!(
-                            "after {} {label}: the game ends {} against the claim {}",
-                            at(),
+                            "{}: the move \"{label}\" ends the game {} against the claim {}",
+                            place(&line),
                             o.word(),
                             claim.word()
                         ))

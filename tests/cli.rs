@@ -49,7 +49,10 @@ fn bad_arguments_name_the_value_and_exit_with_2() {
     assert!(err.contains("FAST") && err.contains("K4WEAK"), "{err}");
     let (code, _, err) = pnlab(&["solve", "tictactoe", "--max-nodes", "0"]);
     assert_eq!(code, 2);
-    assert!(err.contains("maxNodes = 0"), "{err}");
+    assert!(
+        err.contains("'0' for '--max-nodes <MAX_NODES>': out of range: 1 <= n <= "),
+        "{err}"
+    );
     let (code, _, err) = pnlab(&["solve", "chess"]);
     assert_eq!(code, 2);
     assert!(err.contains("chess"), "{err}");
@@ -312,4 +315,349 @@ fn a_bad_time_names_the_value_and_exits_with_2() {
         assert_eq!(code, 2, "{bad}");
         assert!(err.contains(&format!("\"{bad}\" is not a time")), "{err}");
     }
+}
+
+#[test]
+fn a_choice_s_note_is_set_apart_from_its_values() {
+    let (code, _, err) = pnlab(&["solve", "tictactoe", "--normaliser", "bogus"]);
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("one of identity, exact (exact: the 8 symmetries of the square)"),
+        "{err}"
+    );
+}
+
+/// docs/games.md quotes the Clobber errors as the command line prints them.
+#[test]
+fn the_clobber_errors_in_the_docs_are_the_cli_s() {
+    let docs = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/games.md"))
+        .expect("docs/games.md")
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ");
+    for row in ["BWX", "", "B.W"] {
+        let (code, _, err) = pnlab(&["solve", "clobber", "--row", row]);
+        assert_eq!(code, 2, "{row:?}");
+        let message = err.trim().strip_prefix("error: ").expect("an error line");
+        assert!(docs.contains(&format!("`{message}`")), "{message}");
+    }
+}
+
+/// A fresh directory for one test's files.
+fn scratch(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("pnlab-cli-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    dir
+}
+
+/// Runs pnlab with its standard output on /dev/full, where every write fails.
+#[cfg(target_os = "linux")]
+fn pnlab_to_full_disk(args: &[&str]) -> (Option<i32>, String) {
+    let full = std::fs::OpenOptions::new()
+        .write(true)
+        .open("/dev/full")
+        .expect("/dev/full");
+    let out = Command::new(env!("CARGO_BIN_EXE_pnlab"))
+        .args(args)
+        .stdout(full)
+        .output()
+        .expect("pnlab runs");
+    (
+        out.status.code(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn a_full_disk_on_stdout_is_an_error_not_a_panic() {
+    let dir = scratch("full");
+    let path = dir.join("p.json");
+    let p = path.to_str().expect("utf-8 path");
+    let (code, _, err) = pnlab(&["solve", "tictactoe", "--proof", p]);
+    assert_eq!(code, 0, "{err}");
+    for args in [
+        &["solve", "tictactoe"][..],
+        &["solve", "tictactoe", "--json"],
+        &["check", p],
+        &["check", p, "--json"],
+        &["moves", "tictactoe"],
+        &["levels", "tictactoe", "--json"],
+        &["normalisers", "--n", "4", "--max-k", "3"],
+    ] {
+        let (code, err) = pnlab_to_full_disk(args);
+        assert_eq!(code, Some(2), "{args:?}: {err}");
+        assert!(!err.contains("panicked"), "{args:?}: {err}");
+        assert!(
+            err.starts_with("error: cannot write to standard output: "),
+            "{args:?}: {err}"
+        );
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_limit_with_proof_prints_the_report_and_leaves_no_file() {
+    let dir = scratch("unsolved");
+    let path = dir.join("un.json");
+    let p = path.to_str().expect("utf-8 path");
+    // A file from an earlier solve at the path would pass for this one's proof.
+    std::fs::write(&path, "{}").expect("an old file");
+    let args = [
+        "solve",
+        "clique",
+        "--n",
+        "6",
+        "--k",
+        "4",
+        "--max-nodes",
+        "100",
+    ];
+    let (plain_code, plain, _) = pnlab(&args);
+    let mut with_proof = args.to_vec();
+    with_proof.extend(["--proof", p]);
+    let (code, out, err) = pnlab(&with_proof);
+    assert_eq!(code, plain_code, "{err}");
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains("result      unknown (limit reached: nodes)"),
+        "{out}"
+    );
+    let untimed = |text: &str| -> Vec<String> {
+        text.lines()
+            .filter(|l| !l.starts_with("time "))
+            .map(String::from)
+            .collect()
+    };
+    assert_eq!(untimed(&out), untimed(&plain), "the report without --proof");
+    assert!(
+        err.contains(&format!("no proof file written to {p}"))
+            && err.contains("the game is not solved"),
+        "{err}"
+    );
+    assert!(!path.exists(), "no stale file is left at {p}");
+    // The same with --json: one JSON object on stdout, the note on stderr.
+    with_proof.push("--json");
+    let (code, out, err) = pnlab(&with_proof);
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).expect("one JSON object");
+    assert_eq!(v["status"], "limit-reached");
+    assert!(err.contains("no proof file written"), "{err}");
+    assert!(!path.exists(), "no empty file is left at {p}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_one_question_solve_writes_a_one_proof_file_that_check_accepts() {
+    let dir = scratch("one-question");
+    for (game, question, result) in [
+        (
+            &["clique", "--n", "6", "--k", "4"][..],
+            "first-avoids-loss",
+            "first-avoids-loss",
+        ),
+        (&["tictactoe"][..], "first-avoids-loss", "first-avoids-loss"),
+        (&["connect4"][..], "first-wins", "second-avoids-loss"),
+    ] {
+        let path = dir.join(format!("{}-{question}.json", game[0]));
+        let p = path.to_str().expect("utf-8 path");
+        let mut args = vec!["solve"];
+        args.extend(game);
+        args.extend(["--preset", "BEST", "--question", question, "--proof", p]);
+        let (code, _, err) = pnlab(&args);
+        assert_eq!(code, 0, "{args:?}: {err}");
+        let (code, out, err) = pnlab(&["check", p]);
+        assert_eq!(code, 0, "{args:?}: {err}");
+        assert!(out.starts_with(&format!("accepted    {result} (")), "{out}");
+        let mut file: serde_json::Value =
+            serde_json::from_str(&std::fs::read_to_string(&path).expect("written")).expect("JSON");
+        assert_eq!(file["result"], result);
+        assert_eq!(file["proofs"].as_array().expect("proofs").len(), 1);
+        // A changed move is rejected by name.
+        file["proofs"][0]["moves"][0][1] = "z9".into();
+        std::fs::write(&path, file.to_string()).expect("rewritten");
+        let (code, _, err) = pnlab(&["check", p]);
+        assert_eq!(code, 2, "{args:?}");
+        assert!(err.contains("the move \"z9\" is not legal"), "{err}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_proof_path_that_cannot_be_created_is_refused_before_the_solve() {
+    // Progress lines would show a solve that ran before the path was found bad.
+    let (code, out, err) = pnlab(&[
+        "solve",
+        "clique",
+        "--n",
+        "8",
+        "--k",
+        "4",
+        "--max-time",
+        "1",
+        "--progress",
+        "0.05",
+        "--proof",
+        "/nonexistent/dir/x.json",
+    ]);
+    assert_eq!(code, 2);
+    assert!(out.is_empty(), "{out}");
+    assert!(
+        err.starts_with("error: --proof /nonexistent/dir/x.json: cannot be created: "),
+        "{err}"
+    );
+    assert!(!err.contains("progress"), "{err}");
+}
+
+/// A proof that cannot be written after a solve still leaves the solve's report.
+#[cfg(target_os = "linux")]
+#[test]
+fn the_report_is_printed_before_the_proof_is_written() {
+    let (code, out, err) = pnlab(&["solve", "tictactoe", "--proof", "/dev/full"]);
+    assert_eq!(code, 2);
+    assert!(out.contains("result      draw"), "{out}");
+    assert!(
+        err.starts_with("error: --proof /dev/full: cannot be written: "),
+        "{err}"
+    );
+}
+
+#[test]
+fn check_and_solve_name_the_game_and_the_start() {
+    let dir = scratch("start");
+    let path = dir.join("sw.json");
+    let p = path.to_str().expect("utf-8 path");
+    let args = ["solve", "tictactoe", "--start", "a2 b2 c2"];
+    let (code, out, err) = pnlab(&[&args[..], &["--proof", p]].concat());
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("\nstart       a2 b2 c2\n"), "{out}");
+    let (code, out, _) = pnlab(&[&args[..], &["--json"]].concat());
+    assert_eq!(code, 0);
+    let v: serde_json::Value = serde_json::from_str(&out).expect("one JSON object");
+    assert_eq!(v["start"], serde_json::json!(["a2", "b2", "c2"]));
+    let (code, out, err) = pnlab(&["check", p]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.starts_with("accepted    second-wins ("), "{out}");
+    assert!(
+        out.contains("\ngame        tictactoe: normaliser = exact\n"),
+        "{out}"
+    );
+    assert!(out.contains("\nstart       a2 b2 c2\n"), "{out}");
+    let (code, out, _) = pnlab(&["check", p, "--json"]);
+    assert_eq!(code, 0);
+    let v: serde_json::Value = serde_json::from_str(&out).expect("one JSON object");
+    assert_eq!(v["start"], serde_json::json!(["a2", "b2", "c2"]));
+    // Without a start: no start line in either report, an empty start in check's JSON.
+    let (code, out, _) = pnlab(&["solve", "clique", "--n", "5", "--k", "3", "--proof", p]);
+    assert_eq!(code, 0);
+    assert!(!out.contains("\nstart "), "{out}");
+    let (_, out, _) = pnlab(&["check", p]);
+    assert!(
+        out.contains("\ngame        clique: n = 5, k = 3, normaliser = neighbours\n"),
+        "{out}"
+    );
+    assert!(!out.contains("\nstart "), "{out}");
+    let (_, out, _) = pnlab(&["check", p, "--json"]);
+    let v: serde_json::Value = serde_json::from_str(&out).expect("one JSON object");
+    assert_eq!(v["start"], serde_json::json!([]));
+    // A positional game's definition is summed up by its size.
+    let (code, _, err) = pnlab(&["solve", "positional", "--proof", p]);
+    assert_eq!(code, 0, "{err}");
+    let (_, out, _) = pnlab(&["check", p]);
+    assert!(
+        out.contains(
+            "\ngame        positional: definition = \"tic-tac-toe\" (9 cells, 8 winning sets, \
+             strong), normaliser = symmetric\n"
+        ),
+        "{out}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_bad_memory_size_says_what_is_wrong_and_what_is_allowed() {
+    for bad in ["0", "0.1", "18446744073709551615", "16777216T", "2000000T"] {
+        let (code, _, err) = pnlab(&["solve", "tictactoe", "--max-memory", bad]);
+        assert_eq!(code, 2, "{bad}");
+        assert!(
+            err.contains(&format!(
+                "\"{bad}\" is out of range: a size is 1 byte to 1048576T (2^60 bytes)"
+            )),
+            "{err}"
+        );
+    }
+    for bad in ["abc", "2X", "1e3", "-1", "G", "1.2.3", "inf", ""] {
+        let (code, _, err) = pnlab(&["solve", "tictactoe", "--max-memory", bad]);
+        assert_eq!(code, 2, "{bad}");
+        assert!(err.contains(&format!("\"{bad}\" is not a size")), "{err}");
+    }
+    // Fractions are read exactly and rounded down to whole bytes.
+    for good in ["1.5G", "2.5M", "1048576T", ".5G"] {
+        let (code, out, err) = pnlab(&["solve", "tictactoe", "--max-memory", good]);
+        assert_eq!(code, 0, "{good}: {err}");
+        assert!(out.contains("result      draw"), "{out}");
+    }
+}
+
+#[test]
+fn a_bad_number_names_the_flag_the_value_and_what_is_allowed() {
+    let (code, _, err) = pnlab(&["solve", "clique", "--n", "99999999999999999999"]);
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("n = 99999999999999999999 is out of range for the game clique: 2 <= n <= "),
+        "{err}"
+    );
+    let (code, _, err) = pnlab(&["solve", "clique", "--n", "six"]);
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("--n six: not a whole number: 2 <= n <= "),
+        "{err}"
+    );
+    for (args, flag, value) in [
+        (
+            &["solve", "tictactoe", "--max-nodes", "-1"][..],
+            "--max-nodes",
+            "-1",
+        ),
+        (
+            &["solve", "tictactoe", "--max-nodes", "1e3"],
+            "--max-nodes",
+            "1e3",
+        ),
+        (
+            &["solve", "tictactoe", "--max-iterations", "x"],
+            "--max-iterations",
+            "x",
+        ),
+        (&["levels", "tictactoe", "--budget", "-1"], "--budget", "-1"),
+        (
+            &["moves", "tictactoe", "--budget", "1.5"],
+            "--budget",
+            "1.5",
+        ),
+        (
+            &["levels", "tictactoe", "--max-nodes", "0"],
+            "--max-nodes",
+            "0",
+        ),
+        (
+            &["solve", "tictactoe", "--max-nodes", "0"],
+            "--max-nodes",
+            "0",
+        ),
+    ] {
+        let (code, _, err) = pnlab(args);
+        assert_eq!(code, 2, "{args:?}");
+        assert!(
+            err.contains(&format!("invalid value '{value}' for '{flag} <"))
+                && err.contains("1 <= n <= 18446744073709551615"),
+            "{args:?}: {err}"
+        );
+        assert!(!err.contains("invalid digit"), "{err}");
+    }
+    // `moves` runs no PN-search: it does not offer --max-nodes.
+    let (code, _, err) = pnlab(&["moves", "tictactoe", "--max-nodes", "5"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("unexpected argument '--max-nodes'"), "{err}");
 }

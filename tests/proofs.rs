@@ -3,7 +3,7 @@
 
 #![cfg(not(target_arch = "wasm32"))]
 
-use pnlab::config::{Config, Preset};
+use pnlab::config::{Ask, Config, Preset};
 use pnlab::proofs::ProofFile;
 use pnlab::search::{Claim, Status};
 
@@ -50,7 +50,10 @@ fn the_clique_games_proofs_are_accepted_and_one_changed_move_is_rejected() {
         let back: ProofFile = serde_json::from_str(&text).expect("parses");
         assert_eq!(back.check().expect("checks"), reports);
         let e = first_rejected_change(&file);
-        assert!(e.starts_with("proofs[0] (SecondAvoidsLoss): after "), "{e}");
+        assert!(
+            e.starts_with("proofs[0] (second-avoids-loss): after "),
+            "{e}"
+        );
     }
 }
 
@@ -81,7 +84,7 @@ fn a_file_that_lies_is_rejected_naming_what_is_wrong() {
     let mut bad = file.clone();
     bad.proofs[0].moves[0].1 = "9-9".into();
     let e = bad.check().expect_err("an illegal move");
-    assert!(e.contains("the move 9-9 is not legal"), "{e}");
+    assert!(e.contains("the move \"9-9\" is not legal"), "{e}");
     let mut bad = file.clone();
     bad.proofs[0].moves.truncate(1);
     let e = bad.check().expect_err("a missing position");
@@ -96,4 +99,108 @@ fn a_file_that_lies_is_rejected_naming_what_is_wrong() {
     bad.version = 2;
     let e = bad.check().expect_err("a newer format");
     assert!(e.contains("version 2 is not readable"), "{e}");
+}
+
+#[test]
+fn rejections_name_claims_places_and_moves_as_the_file_writes_them() {
+    let file = solved_file(&Config::clique(5, 3, Preset::K4Weak));
+    let mut bad = file.clone();
+    bad.proofs[0].moves.clear();
+    let e = bad.check().expect_err("no move at all");
+    assert_eq!(
+        e,
+        "proofs[0] (first-wins): at the start: the strategy has no move here"
+    );
+    let mut bad = file.clone();
+    bad.proofs[0].moves[0].1 = String::new();
+    let e = bad.check().expect_err("an empty move label");
+    assert_eq!(
+        e,
+        "proofs[0] (first-wins): at the start: the move \"\" is not legal"
+    );
+    // A draw the claim does not allow: tic-tac-toe's disproof of "does the first player win?"
+    // stated as a second-player win.
+    let mut bad = solved_file(&Config::new("tictactoe"));
+    bad.proofs[0].claim = Claim::SecondWins;
+    let e = bad.check().expect_err("a draw against the claim");
+    assert!(
+        e.starts_with("proofs[0] (second-wins): after ")
+            && e.contains(": the game ends draw against the claim second-wins"),
+        "{e}"
+    );
+}
+
+#[test]
+fn wrong_cross_check_counts_and_extra_game_keys_are_rejected_by_name() {
+    let file = solved_file(&Config::new("tictactoe"));
+    let counted = file.proofs[0].positions;
+    let mut bad = file.clone();
+    bad.proofs[0].positions = 5;
+    let e = bad.check().expect_err("a wrong count of positions");
+    assert_eq!(
+        e,
+        format!(
+            "proofs[0] (second-avoids-loss): positions: the file says 5, the checker counted \
+             {counted}"
+        )
+    );
+    let mut bad = file.clone();
+    bad.proofs[0].levels = vec![1, 2, 3];
+    let e = bad.check().expect_err("wrong positions per level");
+    assert_eq!(
+        e,
+        format!(
+            "proofs[0] (second-avoids-loss): levels: the file says [1, 2, 3], the checker \
+             counted {:?}",
+            file.proofs[0].levels
+        )
+    );
+    for key in ["start", "preset", "limits"] {
+        let mut bad = file.clone();
+        bad.game.insert(key.into(), "x".into());
+        let e = bad.check().expect_err("a key a game does not take");
+        assert_eq!(
+            e,
+            format!(
+                "game: unknown key \"{key}\" for the game tictactoe: a proof file's game takes \
+                 game, normaliser"
+            )
+        );
+    }
+}
+
+#[test]
+fn a_one_question_solve_writes_the_claim_it_answered_and_check_holds_it_to_it() {
+    for (config, result) in [
+        (
+            Config {
+                question: Ask::FirstAvoidsLoss,
+                ..Config::clique(6, 4, Preset::Best)
+            },
+            "first-avoids-loss",
+        ),
+        (
+            Config {
+                question: Ask::FirstAvoidsLoss,
+                ..Config::new("tictactoe")
+            },
+            "first-avoids-loss",
+        ),
+        (
+            Config {
+                question: Ask::FirstWins,
+                preset: Some("BEST".into()),
+                ..Config::new("connect4")
+            },
+            "second-avoids-loss",
+        ),
+    ] {
+        let file = solved_file(&config);
+        assert_eq!(file.result, result, "{}", config.game);
+        assert_eq!(file.proofs.len(), 1);
+        let reports = file.check().expect("the file checks");
+        assert_eq!(reports[0].claim.word(), result);
+        let e = first_rejected_change(&file);
+        assert!(e.starts_with(&format!("proofs[0] ({result}): ")), "{e}");
+    }
 }

@@ -445,10 +445,11 @@ fn describe(p: &Param) -> String {
         }
         ParamKind::Document => "a JSON object".into(),
     };
+    // In brackets: after a choice's list, ", exact: …" read as one more value.
     if p.note.is_empty() {
         range
     } else {
-        format!("{range}, {}", p.note)
+        format!("{range} ({})", p.note)
     }
 }
 

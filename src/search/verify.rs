@@ -329,6 +329,16 @@ struct Son<G: Game> {
     eval: Option<Outcome>,
 }
 
+/// Where a message about a position points: `at the start`, or `after` the line of moves from
+/// the start that reaches it. An empty line joined read "after : …".
+pub(crate) fn place(line: &[String]) -> String {
+    if line.is_empty() {
+        "at the start".into()
+    } else {
+        format!("after {}", line.join(" "))
+    }
+}
+
 /// A position still to check, with the line of moves that reached it.
 type Pending<P> = (P, Vec<String>);
 
@@ -373,16 +383,7 @@ pub fn read_proof<G: Game>(
             .iter()
             .copied()
             .find(|&m| game.move_label(m) == label)
-            .ok_or_else(|| {
-                format!(
-                    "after {}: the move {label} is not legal",
-                    if line.is_empty() {
-                        "the start".into()
-                    } else {
-                        line.join(" ")
-                    }
-                )
-            })
+            .ok_or_else(|| format!("{}: the move \"{label}\" is not legal", place(line)))
     };
     let mut moves = PosMap::default();
     for (line, chosen) in &proof.moves {
@@ -390,15 +391,15 @@ pub fn read_proof<G: Game>(
         for (i, label) in line.iter().enumerate() {
             let mv = find(&pos, label, &line[..i])?;
             if game.evaluate(&game.play(&pos, mv), mv).is_some() {
-                return Err(format!("after {}: the game is over", line[..=i].join(" ")));
+                return Err(format!("{}: the game is over", place(&line[..=i])));
             }
             pos = enter(game.play(&pos, mv));
         }
         let mv = find(&pos, chosen, line)?;
         if moves.insert(pos, mv).is_some_and(|m| m != mv) {
             return Err(format!(
-                "after {}: the file gives two different moves for one position",
-                line.join(" ")
+                "{}: the file gives two different moves for one position",
+                place(line)
             ));
         }
     }
@@ -434,8 +435,8 @@ fn check_writing<G: Game>(
         let (norm, r) = game.normalise(&pos);
         if game.relabel(&pos, &r) != norm || game.moves_played(&norm) != game.moves_played(&pos) {
             return Err(format!(
-                "after {}: the normal form is not a relabelling of the position",
-                line.join(" ")
+                "{}: the normal form is not a relabelling of the position",
+                place(line)
             ));
         }
         Ok(norm)
@@ -468,29 +469,27 @@ fn check_writing<G: Game>(
                 None => Ok(Ok((enter(son, &l)?, l))),
                 Some(o) if claim.accepts(o) => Ok(Err(o)),
                 Some(o) => Err(format!(
-                    "after {}: the game ends {} against the claim {:?}",
-                    l.join(" "),
+                    "{}: the game ends {} against the claim {}",
+                    place(&l),
                     o.word(),
-                    claim
+                    claim.word()
                 )),
             }
         };
         moves.clear();
         game.legal_moves(&norm, &mut moves);
         if moves.is_empty() {
-            return Err(format!(
-                "after {}: no move left but no decision",
-                line.join(" ")
-            ));
+            return Err(format!("{}: no move left but no decision", place(&line)));
         }
         if game.to_move(&norm) == claim.side() {
-            let mv = *strategy.moves.get(&norm).ok_or_else(|| {
-                format!("after {}: the strategy has no move here", line.join(" "))
-            })?;
+            let mv = *strategy
+                .moves
+                .get(&norm)
+                .ok_or_else(|| format!("{}: the strategy has no move here", place(&line)))?;
             if !moves.contains(&mv) {
                 return Err(format!(
-                    "after {}: the strategy's move {} is not legal",
-                    line.join(" "),
+                    "{}: the strategy's move \"{}\" is not legal",
+                    place(&line),
                     game.move_label(mv)
                 ));
             }

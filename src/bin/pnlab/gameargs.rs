@@ -72,10 +72,24 @@ impl GameArgs {
                 ));
             };
             let value = match &p.kind {
-                ParamKind::Int { .. } => Json::from(
-                    raw.parse::<i64>()
-                        .map_err(|_| format!("--{f} {raw}: expected a whole number"))?,
-                ),
+                ParamKind::Int { min, max } => {
+                    let mut range = format!("{min} <= {} <= {max}", p.name);
+                    if !p.note.is_empty() {
+                        range = format!("{range} ({})", p.note);
+                    }
+                    let digits = raw.strip_prefix('-').unwrap_or(raw);
+                    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+                        return Err(format!("--{f} {raw}: not a whole number: {range}"));
+                    }
+                    // Digits too many for i64 are a number too: out of range as the registry
+                    // says of one that fits, not "not a number".
+                    Json::from(raw.parse::<i64>().map_err(|_| {
+                        format!(
+                            "{} = {raw} is out of range for the game {}: {range}",
+                            p.name, info.name
+                        )
+                    })?)
+                }
                 ParamKind::Document => {
                     let text = std::fs::read_to_string(raw)
                         .map_err(|e| format!("--file {raw}: cannot be read: {e}"))?;
@@ -141,7 +155,13 @@ impl Args for GameArgs {
                 .help("The start position: moves in the game's labels from the initial position, separated by spaces or commas (e.g. \"a1 b2\")"),
         );
         for (f, help) in flags() {
-            cmd = cmd.arg(Arg::new(f).long(f).value_name("VALUE").help(help));
+            cmd = cmd.arg(
+                Arg::new(f)
+                    .long(f)
+                    .value_name("VALUE")
+                    .allow_negative_numbers(true)
+                    .help(help),
+            );
         }
         cmd
     }

@@ -2,67 +2,89 @@
 //! depth, and the value and distance of every legal move of a position (docs/play.md).
 
 use crate::gameargs::GameArgs;
+use crate::out::{emit, outln};
 use clap::Args;
 use pnlab::solution::{analyst, LevelsReport, PositionReport};
 use std::time::Instant;
 
-/// What `levels` and `moves` take.
+/// What `moves` takes.
 #[derive(Args)]
-pub struct LevelsArgs {
+pub struct MovesArgs {
     #[command(flatten)]
     game: GameArgs,
-    /// Most positions the exact solve may hold (up to symmetry).
-    #[arg(long, default_value_t = 20_000_000)]
-    budget: usize,
-    /// Most nodes each PN-search of the weak solution may create (`levels`).
-    #[arg(long, default_value_t = 50_000_000)]
-    max_nodes: u64,
+    /// Most positions the exact solve may hold (up to symmetry; at least 1).
+    #[arg(long, default_value_t = 20_000_000, allow_negative_numbers = true, value_parser = crate::parse_count)]
+    budget: u64,
     /// Print JSON instead of the table.
     #[arg(long)]
     json: bool,
 }
 
+/// What `levels` takes: `moves`'s flags and the node limit of the weak solution's PN-searches,
+/// which `moves` runs none of and so does not offer.
+#[derive(Args)]
+pub struct LevelsArgs {
+    #[command(flatten)]
+    common: MovesArgs,
+    /// Most nodes each PN-search of the weak solution may create (at least 1).
+    #[arg(long, default_value_t = 50_000_000, allow_negative_numbers = true, value_parser = crate::parse_count)]
+    max_nodes: u64,
+}
+
 /// Runs `work` on the game's solution from the start position, timed; with `--json` prints its
-/// answer as JSON with the seconds, else hands it to `print`.
+/// answer as JSON with the seconds, else the text `text` makes of it.
 fn timed<T: serde::Serialize>(
-    a: &LevelsArgs,
+    a: &MovesArgs,
     work: impl FnOnce(&mut dyn pnlab::solution::Analyst, &[String]) -> Result<T, String>,
-    print: impl FnOnce(&T, f64),
+    text: impl FnOnce(&T, f64) -> String,
 ) -> Result<(), String> {
     let config = a.game.config()?;
     let mut solution = analyst(&config)?;
-    solution.set_budget(a.budget);
+    // A budget past the address space holds no more than one that fills it.
+    solution.set_budget(usize::try_from(a.budget).unwrap_or(usize::MAX));
     let clock = Instant::now();
     let r = work(solution.as_mut(), &config.start)?;
     let secs = clock.elapsed().as_secs_f64();
     if a.json {
         let mut v = serde_json::to_value(&r).map_err(|e| e.to_string())?;
         v["seconds"] = secs.into();
-        println!("{v}");
+        emit(&format!("{v}\n"))
     } else {
-        print(&r, secs);
+        emit(&text(&r, secs))
     }
-    Ok(())
 }
 
 pub fn levels(a: &LevelsArgs) -> Result<(), String> {
-    timed(a, |s, line| s.levels(line, a.max_nodes), print_levels)
+    timed(
+        &a.common,
+        |s, line| s.levels(line, a.max_nodes),
+        levels_text,
+    )
 }
 
-fn print_levels(r: &LevelsReport, secs: f64) {
+fn levels_text(r: &LevelsReport, secs: f64) -> String {
+    let mut o = String::new();
     let plies = r
         .plies
         .map(|p| format!(" in {p} plies"))
         .unwrap_or_default();
-    println!("{}: {}{plies}", r.game, r.result);
-    println!("positions per depth, up to symmetry, the ended ones included");
-    println!(
+    outln!(o, "{}: {}{plies}", r.game, r.result);
+    outln!(
+        o,
+        "positions per depth, up to symmetry, the ended ones included"
+    );
+    outln!(
+        o,
         "{:>6} {:>12} {:>12} {:>12}",
-        "depth", "weak", "semi-strong", "strong"
+        "depth",
+        "weak",
+        "semi-strong",
+        "strong"
     );
     let weak = |w: Option<u64>| w.map_or("-".to_string(), |w| w.to_string());
     for row in &r.rows {
-        println!(
+        outln!(
+            o,
             "{:>6} {:>12} {:>12} {:>12}",
             row.depth,
             weak(row.weak),
@@ -70,7 +92,8 @@ fn print_levels(r: &LevelsReport, secs: f64) {
             row.strong
         );
     }
-    println!(
+    outln!(
+        o,
         "{:>6} {:>12} {:>12} {:>12}",
         "total",
         weak(r.weak),
@@ -78,18 +101,20 @@ fn print_levels(r: &LevelsReport, secs: f64) {
         r.strong
     );
     match r.pn_created {
-        Some(c) => println!(
+        Some(c) => outln!(
+            o,
             "weak: the checked proofs {} of PN-search (K4WEAK), which created {c} nodes",
             r.claims.join(" + ")
         ),
-        None => println!("weak: PN-search ran into its node limit"),
+        None => outln!(o, "weak: PN-search ran into its node limit"),
     }
-    println!("{secs:.2} s");
+    outln!(o, "{secs:.2} s");
+    o
 }
 
 /// `pnlab moves`: the report of one position.
-pub fn moves(a: &LevelsArgs) -> Result<(), String> {
-    timed(a, |s, line| s.report(line), |r, _| print_moves(r))
+pub fn moves(a: &MovesArgs) -> Result<(), String> {
+    timed(a, |s, line| s.report(line), |r, _| moves_text(r))
 }
 
 /// "win in 5", "draw", "loss in 8", or "?" when a limit left it unknown.
@@ -101,12 +126,14 @@ pub fn describe(value: Option<pnlab::solution::Verdict>, plies: Option<u32>) -> 
     }
 }
 
-fn print_moves(r: &PositionReport) {
-    if let Some(o) = r.over {
-        println!("{}: the game is over ({})", r.game, o.word());
-        return;
+fn moves_text(r: &PositionReport) -> String {
+    let mut o = String::new();
+    if let Some(over) = r.over {
+        outln!(o, "{}: the game is over ({})", r.game, over.word());
+        return o;
     }
-    println!(
+    outln!(
+        o,
         "{} after {} moves, {:?} to move: {} ({})",
         r.game,
         r.moves_played,
@@ -115,7 +142,7 @@ fn print_moves(r: &PositionReport) {
         r.method
     );
     if let Some(n) = &r.note {
-        println!("{n}");
+        outln!(o, "{n}");
     }
     for m in &r.moves {
         let mark = if Some(&m.label) == r.recommended.as_ref() {
@@ -123,6 +150,7 @@ fn print_moves(r: &PositionReport) {
         } else {
             " "
         };
-        println!("{mark} {:<8} {}", m.label, describe(m.value, m.plies));
+        outln!(o, "{mark} {:<8} {}", m.label, describe(m.value, m.plies));
     }
+    o
 }

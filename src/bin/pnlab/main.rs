@@ -4,6 +4,7 @@
 mod compare;
 mod gameargs;
 mod levels;
+mod out;
 mod pipe;
 mod progress;
 mod report;
@@ -11,12 +12,16 @@ mod tables;
 
 use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 use gameargs::GameArgs;
+use out::{emit, note, outln};
+use pnlab::config::Json;
 use pnlab::config::{AlgorithmParams, Ask, Config, OptionOverrides};
+use pnlab::games::registry::{self, ParamKind};
 use pnlab::search::ThresholdRule;
 use pnlab::search::{
     Algorithm, FreeWinningSet, LeafInit, Limits, ParallelEdges, Rule, Selection, Status,
 };
-use report::{print_text, SolveReport};
+use report::SolveReport;
+use std::path::Path;
 use std::process::ExitCode;
 use std::time::Instant;
 
@@ -54,7 +59,7 @@ enum Command {
     /// The levels of solving side by side: weak, semi-strong and strong positions per depth.
     Levels(levels::LevelsArgs),
     /// Every legal move of a position with its value and distance ("win in 5").
-    Moves(levels::LevelsArgs),
+    Moves(levels::MovesArgs),
     /// Reproduce Table 3.1: distinct normalised graphs per number of coloured edges.
     Normalisers {
         /// Vertices (2 <= n <= 6; the thesis uses 5).
@@ -85,11 +90,11 @@ struct SolveArgs {
     #[arg(long)]
     proof: Option<std::path::PathBuf>,
     /// Stop with "unknown (time)" after this many seconds of search (0 < s <= 31,536,000).
-    #[arg(long, value_parser = parse_seconds)]
+    #[arg(long, allow_negative_numbers = true, value_parser = parse_seconds)]
     max_time: Option<f64>,
     /// Every this many seconds, print a line to stderr: seconds, iterations, nodes, bytes and
     /// the root's numbers (a JSON object per line with --json), e.g. to watch a long solve grow.
-    #[arg(long, value_parser = parse_seconds)]
+    #[arg(long, allow_negative_numbers = true, value_parser = parse_seconds)]
     progress: Option<f64>,
 }
 
@@ -116,10 +121,10 @@ struct OptionArgs {
     #[arg(long, value_enum)]
     question: Option<Ask>,
     /// dfpn: the 1+ε threshold rule (0 <= ε <= 10; 0 is the +1 rule).
-    #[arg(long)]
+    #[arg(long, allow_negative_numbers = true, value_parser = parse_real)]
     epsilon: Option<f64>,
     /// dfpn: most entries of the transposition table.
-    #[arg(long)]
+    #[arg(long, allow_negative_numbers = true, value_parser = parse_whole)]
     tt_size: Option<u64>,
     /// dfpn: replacement evicts unsolved entries first.
     #[arg(long)]
@@ -134,13 +139,13 @@ struct OptionArgs {
     #[arg(long, value_enum)]
     threshold_rule: Option<ThresholdRule>,
     /// pss: the largest proof or disproof set before the search ends with "unknown".
-    #[arg(long)]
+    #[arg(long, allow_negative_numbers = true, value_parser = parse_whole)]
     max_set_size: Option<u64>,
     /// pn2: nodes each second-level search may create (1 <= limit <= 100000000).
-    #[arg(long)]
+    #[arg(long, allow_negative_numbers = true, value_parser = parse_whole)]
     pn2_limit: Option<u64>,
     /// pn2: second-level budget as a fraction of the first level's nodes (0 < f <= 100; 1 by default).
-    #[arg(long)]
+    #[arg(long, allow_negative_numbers = true, value_parser = parse_real)]
     pn2_fraction: Option<f64>,
     /// Join transpositions into a DAG (true) or build a tree (false).
     #[arg(long)]
@@ -172,45 +177,103 @@ struct OptionArgs {
     /// Thesis 3.1.4: keep no son at a node's first development.
     #[arg(long)]
     lazy_sons: Option<bool>,
-    /// Stop with "unknown" before creating more nodes than this.
-    #[arg(long)]
+    /// Stop with "unknown" before creating more nodes than this (at least 1).
+    #[arg(long, allow_negative_numbers = true, value_parser = parse_count)]
     max_nodes: Option<u64>,
-    /// Stop with "unknown" after this many iterations.
-    #[arg(long)]
+    /// Stop with "unknown" after this many iterations (at least 1).
+    #[arg(long, allow_negative_numbers = true, value_parser = parse_count)]
     max_iterations: Option<u64>,
     /// Stop with "unknown (memory)" before the search's memory passes this: bytes, or with a
-    /// K, M, G or T suffix (powers of 1024), e.g. 2G.
-    #[arg(long, value_parser = parse_bytes)]
+    /// K, M, G or T suffix (powers of 1024), e.g. 2G or 1.5G (1 byte to 1048576T).
+    #[arg(long, allow_negative_numbers = true, value_parser = parse_bytes)]
     max_memory: Option<u64>,
 }
 
-/// A size in bytes with an optional K, M, G or T suffix (powers of 1024).
+/// The largest `--max-memory`: 2^60 bytes (1048576T), far above any machine's memory and far
+/// below where the byte counts it is compared with could overflow.
+const MAX_BYTES: u128 = 1 << 60;
+
+/// A size in bytes with an optional K, M, G or T suffix (powers of 1024). The number may have a
+/// decimal fraction (`1.5G`), read exactly and rounded down to whole bytes; there is no sign or
+/// exponent. The size must be 1 byte to [`MAX_BYTES`].
 pub fn parse_bytes(s: &str) -> Result<u64, String> {
+    let not_a_size = || {
+        format!(
+            "\"{s}\" is not a size: give bytes, or a number with K, M, G or T (powers of 1024), \
+             e.g. 2G or 1.5G"
+        )
+    };
     let t = s.trim();
-    let (digits, shift) = match t.char_indices().last() {
-        Some((i, c)) if c.is_ascii_alphabetic() => {
+    let (number, shift) = match t.as_bytes().last() {
+        Some(c) if c.is_ascii_alphabetic() => {
             let shift = match c.to_ascii_uppercase() {
-                'K' => 10,
-                'M' => 20,
-                'G' => 30,
-                'T' => 40,
-                _ => 64,
+                b'K' => 10,
+                b'M' => 20,
+                b'G' => 30,
+                b'T' => 40,
+                _ => return Err(not_a_size()),
             };
-            (&t[..i], shift)
+            (&t[..t.len() - 1], shift)
         }
         _ => (t, 0),
     };
-    let bad =
-        || format!("\"{s}\" is not a size: give bytes, or a number with K, M, G or T, e.g. 2G");
-    if shift == 64 {
-        return Err(bad());
+    let (whole, fraction) = number.split_once('.').unwrap_or((number, ""));
+    let digits = |d: &str| d.bytes().all(|b| b.is_ascii_digit());
+    if whole.len() + fraction.len() == 0 || !digits(whole) || !digits(fraction) {
+        return Err(not_a_size());
     }
-    let n: f64 = digits.trim().parse().map_err(|_| bad())?;
-    let bytes = n * (1u64 << shift) as f64;
-    if !(1.0..1e18).contains(&bytes) {
-        return Err(bad());
+    // Digits past the 18th of a fraction are below a millionth of a byte even in T: dropped.
+    let fraction = &fraction[..fraction.len().min(18)];
+    // Exact in u128: an overflow there is far beyond MAX_BYTES.
+    let bytes = || -> Option<u128> {
+        let mut n: u128 = 0;
+        for b in whole.bytes().chain(fraction.bytes()) {
+            n = n.checked_mul(10)?.checked_add(u128::from(b - b'0'))?;
+        }
+        Some(n.checked_mul(1 << shift)? / 10u128.pow(fraction.len() as u32))
+    };
+    match bytes() {
+        Some(b) if (1..=MAX_BYTES).contains(&b) => Ok(b as u64),
+        _ => Err(format!(
+            "\"{s}\" is out of range: a size is 1 byte to 1048576T (2^60 bytes)"
+        )),
     }
-    Ok(bytes as u64)
+}
+
+/// A whole number for a flag whose range the configuration checks (a table's size, a set's
+/// bound): digits only, so that `-1` or `1e3` are named here rather than by the parser's bare
+/// "invalid digit found in string".
+fn parse_whole(s: &str) -> Result<u64, String> {
+    whole(s, "0 <= n <= 18446744073709551615")
+}
+
+/// A limit (nodes, iterations, positions): a whole number of at least 1, since a limit of 0
+/// would stop before the first step.
+pub fn parse_count(s: &str) -> Result<u64, String> {
+    let allowed = "1 <= n <= 18446744073709551615";
+    match whole(s, allowed)? {
+        0 => Err(format!("out of range: {allowed}")),
+        n => Ok(n),
+    }
+}
+
+fn whole(s: &str, allowed: &str) -> Result<u64, String> {
+    let t = s.trim();
+    if t.is_empty() || !t.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(format!(
+            "not a whole number: give digits only (no sign, fraction or exponent), {allowed}"
+        ));
+    }
+    t.parse::<u64>()
+        .map_err(|_| format!("out of range: {allowed}"))
+}
+
+/// A decimal number for a flag whose range the configuration checks (ε, a fraction).
+fn parse_real(s: &str) -> Result<f64, String> {
+    match s.trim().parse::<f64>() {
+        Ok(x) if x.is_finite() => Ok(x),
+        _ => Err("not a number: give a decimal number, e.g. 0.25".into()),
+    }
 }
 
 impl OptionArgs {
@@ -257,6 +320,7 @@ impl OptionArgs {
 fn solve(args: &SolveArgs) -> Result<(), String> {
     let config = args.opts.config(args.game.config()?);
     let mut solver = config.build()?;
+    let proof_there = args.proof.as_deref().map(proof_path).transpose()?;
     let t = Instant::now();
     let out_of_time = if args.max_time.is_some() || args.progress.is_some() {
         progress::run_watched(solver.as_mut(), args.max_time, args.progress, args.json)
@@ -265,12 +329,6 @@ fn solve(args: &SolveArgs) -> Result<(), String> {
         false
     };
     let seconds = t.elapsed().as_secs_f64();
-    if let Some(path) = &args.proof {
-        let file = pnlab::proofs::ProofFile::of(&config, solver.as_ref())?;
-        let text = serde_json::to_string(&file).map_err(|e| e.to_string())?;
-        std::fs::write(path, text)
-            .map_err(|e| format!("--proof {}: cannot be written: {e}", path.display()))?;
-    }
     let verified = if args.verify && solver.status() == Status::Solved {
         Some(
             solver
@@ -283,6 +341,7 @@ fn solve(args: &SolveArgs) -> Result<(), String> {
     let stats = solver.stats();
     let report = SolveReport {
         game: solver.game_name(),
+        start: &config.start,
         preset: config.label(),
         algorithm: config.algorithm()?,
         options: config.effective_options()?,
@@ -307,15 +366,79 @@ fn solve(args: &SolveArgs) -> Result<(), String> {
         inner: solver.inner_totals(),
         levels: &stats.levels,
     };
-    if args.json {
-        println!(
-            "{}",
-            serde_json::to_string(&report).expect("report serialises")
-        );
+    let text = if args.json {
+        let mut line = serde_json::to_string(&report).map_err(|e| e.to_string())?;
+        line.push('\n');
+        line
     } else {
-        print_text(&report);
+        report::text(&report)
+    };
+    // The report first: a proof that cannot be written then does not take the solve's figures
+    // with it, and the proof is still written when the report could not be.
+    let printed = emit(&text);
+    let written = match args.proof.as_deref().zip(proof_there) {
+        Some((path, _)) if report.status == Status::Solved => {
+            write_proof(path, &config, solver.as_ref())
+        }
+        Some((path, there)) => {
+            no_proof(path, there, report.result);
+            Ok(())
+        }
+        None => Ok(()),
+    };
+    match (printed, written) {
+        (Err(a), Err(b)) => Err(format!("{a}; {b}")),
+        (printed, written) => printed.and(written),
     }
-    Ok(())
+}
+
+/// Checks before the solve that the proof file can be made at `path`, rather than after it,
+/// when a mistyped directory would cost the whole solve. Nothing is left behind: a file already
+/// there is opened without being truncated, and a probe made where there was none is removed.
+/// Returns whether a file was there.
+fn proof_path(path: &Path) -> Result<bool, String> {
+    let bad = |what: &'static str| {
+        move |e: std::io::Error| format!("--proof {}: cannot be {what}: {e}", path.display())
+    };
+    let mut open = std::fs::OpenOptions::new();
+    open.write(true);
+    if path.exists() {
+        open.open(path).map_err(bad("written"))?;
+        return Ok(true);
+    }
+    open.create_new(true).open(path).map_err(bad("created"))?;
+    std::fs::remove_file(path).map_err(bad("created"))?;
+    Ok(false)
+}
+
+/// Writes the proofs of the solved `solver` to `path`.
+fn write_proof(
+    path: &Path,
+    config: &pnlab::config::Config,
+    solver: &dyn pnlab::search::Solver,
+) -> Result<(), String> {
+    let file = pnlab::proofs::ProofFile::of(config, solver)?;
+    let text = serde_json::to_string(&file).map_err(|e| e.to_string())?;
+    std::fs::write(path, text)
+        .map_err(|e| format!("--proof {}: cannot be written: {e}", path.display()))
+}
+
+/// An unsolved solve writes no proof file, and says so. A file left at `path` by an earlier
+/// solve is removed: the exit code is 0, and `solve … --proof F && check F` would otherwise
+/// accept that older file as this solve's proof. Only a regular file is removed, never a device
+/// or a directory the path names.
+fn no_proof(path: &Path, there: bool, result: &str) {
+    let name = path.display();
+    let removed = match there && std::fs::metadata(path).is_ok_and(|m| m.is_file()) {
+        true => match std::fs::remove_file(path) {
+            Ok(()) => "; the older file there was removed".to_string(),
+            Err(e) => format!("; the older file there could not be removed: {e}"),
+        },
+        false => String::new(),
+    };
+    note(&format!(
+        "note: no proof file written to {name}: the game is not solved (result {result}){removed}"
+    ));
 }
 
 /// `pnlab check FILE`: exit 0 when every proof checks and they establish the stated result.
@@ -325,14 +448,25 @@ fn check(path: &std::path::Path, json: bool) -> Result<(), String> {
     let file: pnlab::proofs::ProofFile =
         serde_json::from_str(&text).map_err(|e| format!("{name}: not a proof file: {e}"))?;
     let reports = file.check().map_err(|e| format!("{name}: rejected: {e}"))?;
+    let mut o = String::new();
     if json {
-        let out = serde_json::json!({"result": file.result, "game": file.game, "checked": reports});
-        println!("{out}");
-        return Ok(());
+        let v = serde_json::json!({
+            "result": file.result,
+            "game": file.game,
+            "start": file.start,
+            "checked": reports,
+        });
+        outln!(o, "{v}");
+        return emit(&o);
     }
-    println!("accepted    {} ({})", file.result, name);
+    outln!(o, "accepted    {} ({})", file.result, name);
+    outln!(o, "game        {}", game_words(&file.game)?);
+    if !file.start.is_empty() {
+        outln!(o, "start       {}", file.start.join(" "));
+    }
     for r in &reports {
-        println!(
+        outln!(
+            o,
             "proof       {}: {} positions, {} strategy moves; per level {:?}",
             r.claim_words(),
             r.positions,
@@ -340,7 +474,42 @@ fn check(path: &std::path::Path, json: bool) -> Result<(), String> {
             r.levels
         );
     }
-    Ok(())
+    emit(&o)
+}
+
+/// A proof file's game in words, every parameter named in the game's order, defaults filled in:
+/// `clique: n = 7, k = 4, normaliser = neighbours`. A positional game's definition is summed up
+/// by its size: `definition = "tic-tac-toe" (9 cells, 8 winning sets, strong)`.
+fn game_words(game: &pnlab::config::Map) -> Result<String, String> {
+    let config = pnlab::config::Config::from_json(Json::Object(game.clone()))?;
+    let values = config.game_params()?.to_map();
+    let info =
+        registry::info(&config.game).ok_or_else(|| format!("unknown game {}", config.game))?;
+    let mut words = Vec::new();
+    for p in &info.params {
+        let v = values.get(p.name).unwrap_or(&Json::Null);
+        let shown = match (&p.kind, v) {
+            (ParamKind::Choice { .. }, Json::String(s)) => s.clone(),
+            (ParamKind::Document, Json::Object(def)) => {
+                let count = |key: &str| def.get(key).and_then(Json::as_array).map_or(0, Vec::len);
+                let size = format!(
+                    "({} cells, {} winning sets, {})",
+                    def.get("cells").and_then(Json::as_u64).unwrap_or(0),
+                    count("sets"),
+                    def.get("variant")
+                        .and_then(Json::as_str)
+                        .unwrap_or("strong")
+                );
+                match def.get("name") {
+                    Some(name) => format!("{name} {size}"),
+                    None => size,
+                }
+            }
+            _ => v.to_string(),
+        };
+        words.push(format!("{} = {shown}", p.name));
+    }
+    Ok(format!("{}: {}", info.name, words.join(", ")))
 }
 
 fn main() -> ExitCode {
@@ -357,10 +526,7 @@ fn main() -> ExitCode {
                 .expect("the compare subcommand"),
         ),
         Command::Check { file, json } => check(file, *json),
-        Command::Experiments { json } => {
-            tables::experiments(*json);
-            Ok(())
-        }
+        Command::Experiments { json } => tables::experiments(*json),
         Command::Normalisers { n, max_k, json } => tables::normalisers(*n, *max_k, *json),
         Command::Levels(a) => levels::levels(a),
         Command::Moves(a) => levels::moves(a),
@@ -368,7 +534,7 @@ fn main() -> ExitCode {
     match outcome {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
-            eprintln!("error: {e}");
+            note(&format!("error: {e}"));
             ExitCode::from(2)
         }
     }

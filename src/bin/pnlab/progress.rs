@@ -74,14 +74,14 @@ fn print_line(solver: &dyn Solver, seconds: f64, json: bool) {
             "rootDn": dn,
             "maxLevel": stats.max_level,
         });
-        eprintln!("{line}");
+        crate::out::note(&line.to_string());
     } else {
         let cpu = cpu.map_or(String::new(), |c| format!(" ({c:.1} s CPU)"));
-        eprintln!(
+        crate::out::note(&format!(
             "progress    {seconds:8.1} s{cpu}  {:>12} iterations  {:>12} nodes  {:>8.1} MiB  root pn {pn} dn {dn}",
             stats.iterations,
             stats.created,
             solver.bytes() as f64 / (1u64 << 20) as f64
-        );
+        ));
     }
 }

@@ -1,5 +1,6 @@
 //! How a finished solve is printed: a text report for people, one JSON object for programs.
 
+use crate::out::outln;
 use pnlab::search::Status;
 use serde::Serialize;
 
@@ -8,6 +9,9 @@ use serde::Serialize;
 #[serde(rename_all = "camelCase")]
 pub struct SolveReport<'a> {
     pub game: String,
+    /// The moves from the initial position to the one solved, when `--start` gave any.
+    #[serde(skip_serializing_if = "<[String]>::is_empty")]
+    pub start: &'a [String],
     pub preset: String,
     pub algorithm: pnlab::search::Algorithm,
     pub options: pnlab::Options,
@@ -32,12 +36,17 @@ pub struct SolveReport<'a> {
 }
 
 /// The human-readable report.
-pub fn print_text(r: &SolveReport) {
-    println!("game        {}", r.game);
-    println!("preset      {}", r.preset);
-    println!("algorithm   {}", r.algorithm.name());
+pub fn text(r: &SolveReport) -> String {
+    let mut o = String::new();
+    outln!(o, "game        {}", r.game);
+    if !r.start.is_empty() {
+        outln!(o, "start       {}", r.start.join(" "));
+    }
+    outln!(o, "preset      {}", r.preset);
+    outln!(o, "algorithm   {}", r.algorithm.name());
     match r.stopped_by {
-        Some(limit) => println!(
+        Some(limit) => outln!(
+            o,
             "result      {} (limit reached: {})",
             r.result,
             serde_json::to_value(limit)
@@ -45,10 +54,11 @@ pub fn print_text(r: &SolveReport) {
                 .and_then(|v| v.as_str().map(String::from))
                 .unwrap_or_default()
         ),
-        None => println!("result      {}", r.result),
+        None => outln!(o, "result      {}", r.result),
     }
     for a in &r.answers {
-        println!(
+        outln!(
+            o,
             "  question  {}: {} ({} iterations, {} nodes)",
             a.question.name(),
             a.answer,
@@ -56,29 +66,43 @@ pub fn print_text(r: &SolveReport) {
             a.created_nodes
         );
     }
-    println!("iterations  {}", r.iterations);
-    println!("created     {} nodes (root not counted)", r.created_nodes);
-    println!("max level   {}", r.max_level);
-    println!("time        {:.3} s", r.seconds);
-    println!("memory      {} bytes in the DAG", r.bytes);
+    outln!(o, "iterations  {}", r.iterations);
+    outln!(
+        o,
+        "created     {} nodes (root not counted)",
+        r.created_nodes
+    );
+    outln!(o, "max level   {}", r.max_level);
+    outln!(o, "time        {:.3} s", r.seconds);
+    outln!(o, "memory      {} bytes in the DAG", r.bytes);
     if let Some(i) = &r.inner {
-        println!(
+        outln!(
+            o,
             "second level {} searches ({} solved), {} nodes, {} iterations; largest limit {}",
-            i.searches, i.solved, i.nodes, i.iterations, i.largest_limit
+            i.searches,
+            i.solved,
+            i.nodes,
+            i.iterations,
+            i.largest_limit
         );
     }
     for v in r.verified.iter().flatten() {
-        println!(
+        outln!(
+            o,
             "proof       checked: {}, {} positions, {} strategy moves",
             v.claim_words(),
             v.positions,
             v.strategy_moves
         );
     }
-    println!();
-    println!("level   created  (won, lost, threats)   solved  developed");
+    outln!(o);
+    outln!(
+        o,
+        "level   created  (won, lost, threats)   solved  developed"
+    );
     for l in r.levels {
-        println!(
+        outln!(
+            o,
             "{:>5} {:>9}  ({}, {}, {}){:>w$} {:>8} {:>10}",
             l.level,
             l.created,
@@ -93,4 +117,5 @@ pub fn print_text(r: &SolveReport) {
             )
         );
     }
+    o
 }

@@ -1,5 +1,6 @@
 //! `pnlab experiments` and `pnlab normalisers`: the thesis's tables beside ours.
 
+use crate::out::{emit, out, outln};
 use pnlab::experiments::{run_all, Measured};
 use pnlab::games::clique::table::{normaliser_table_upto, TableRow};
 
@@ -21,16 +22,24 @@ pub fn normalisers(n: usize, max_k: usize, json: bool) -> Result<(), String> {
         ));
     }
     let rows = normaliser_table_upto(n, max_k);
+    let mut o = String::new();
     if json {
-        println!("{}", serde_json::to_string(&rows).expect("rows serialise"));
-        return Ok(());
+        outln!(
+            o,
+            "{}",
+            serde_json::to_string(&rows).map_err(|e| e.to_string())?
+        );
+        return emit(&o);
     }
-    println!("Table 3.1 for n = {n}: distinct normalised graphs with k coloured edges");
-    print!("{:<28}", "k");
+    outln!(
+        o,
+        "Table 3.1 for n = {n}: distinct normalised graphs with k coloured edges"
+    );
+    out!(o, "{:<28}", "k");
     for r in &rows {
-        print!("{:>7}", r.k);
+        out!(o, "{:>7}", r.k);
     }
-    println!();
+    outln!(o);
     let columns: [Column; 4] = [
         ("1 identity (labelled)", |r| r.identity),
         ("2 sorting by degree", |r| r.degree),
@@ -38,31 +47,35 @@ pub fn normalisers(n: usize, max_k: usize, json: bool) -> Result<(), String> {
         ("4 exact canonical form", |r| r.exact),
     ];
     for (i, (name, get)) in columns.iter().enumerate() {
-        print!("{name:<28}");
+        out!(o, "{name:<28}");
         for r in &rows {
-            print!("{:>7}", get(r));
+            out!(o, "{:>7}", get(r));
         }
-        println!();
+        outln!(o);
         if n == 5 {
-            print!("{:<28}", "   thesis");
+            out!(o, "{:<28}", "   thesis");
             for r in &rows {
                 match THESIS_TABLE_3_1[i].get(r.k) {
-                    Some(v) if *v == get(r) => print!("{:>7}", "="),
-                    Some(v) => print!("{v:>7}"),
-                    None => print!("{:>7}", ""),
+                    Some(v) if *v == get(r) => out!(o, "{:>7}", "="),
+                    Some(v) => out!(o, "{v:>7}"),
+                    None => out!(o, "{:>7}", ""),
                 }
             }
-            println!();
+            outln!(o);
         }
     }
     if n == 5 {
-        println!();
-        println!(
+        outln!(o);
+        outln!(
+            o,
             "\"=\" marks a figure equal to the thesis's. Row 3 as printed is not what the thesis's"
         );
-        println!("own normaliser-3 formula gives; see docs/thesis-figures.md for why.");
+        outln!(
+            o,
+            "own normaliser-3 formula gives; see docs/thesis-figures.md for why."
+        );
     }
-    Ok(())
+    emit(&o)
 }
 
 fn cell(m: &Measured) -> String {
@@ -76,18 +89,31 @@ fn cell(m: &Measured) -> String {
     )
 }
 
-pub fn experiments(json: bool) {
+pub fn experiments(json: bool) -> Result<(), String> {
     let rows = run_all();
+    let mut o = String::new();
     if json {
-        println!("{}", serde_json::to_string(&rows).expect("rows serialise"));
-        return;
+        outln!(
+            o,
+            "{}",
+            serde_json::to_string(&rows).map_err(|e| e.to_string())?
+        );
+        return emit(&o);
     }
-    println!("Tables 4.3-4.5 of the thesis, re-run. Columns: iterations, created nodes, deepest level, time.");
-    println!("\"thesis rule\" scores a completed K4 as the thesis's program does (for the wrong player);");
-    println!("\"correct rule\" is PN Lab's. The thesis's times are from a 2012 machine.\n");
-    println!(
+    outln!(o, "Tables 4.3-4.5 of the thesis, re-run. Columns: iterations, created nodes, deepest level, time.");
+    outln!(o, "\"thesis rule\" scores a completed K4 as the thesis's program does (for the wrong player);");
+    outln!(
+        o,
+        "\"correct rule\" is PN Lab's. The thesis's times are from a 2012 machine.\n"
+    );
+    outln!(
+        o,
         "{:<3} {:<11} | {:<38} | {:<38} | {:<38}",
-        "N", "preset", "thesis (table)", "ours, thesis rule", "ours, correct rule"
+        "N",
+        "preset",
+        "thesis (table)",
+        "ours, thesis rule",
+        "ours, correct rule"
     );
     for r in &rows {
         let thesis = match &r.thesis {
@@ -110,7 +136,8 @@ pub fn experiments(json: bool) {
         let ours_thesis = r.thesis_rule.as_ref().map(cell).unwrap_or_default();
         // The other algorithms' rows are labelled preset/variant by experiments::other_rows.
         let label = r.preset;
-        println!(
+        outln!(
+            o,
             "{:<3} {:<11} | {:<38} | {:<38} | {:<38}",
             r.n,
             label,
@@ -119,12 +146,21 @@ pub fn experiments(json: bool) {
             cell(&r.correct_rule)
         );
     }
-    println!("\nDFPN runs df-pn (algorithm dfpn); the other presets run PN-search.");
-    println!(
+    outln!(
+        o,
+        "\nDFPN runs df-pn (algorithm dfpn); the other presets run PN-search."
+    );
+    outln!(
+        o,
         "DFPN/thesis is DFPN with the thesis program's threshold rule (--threshold-rule thesis)."
     );
-    println!("P/snda is preset P with SNDA numbers; P/pss is proof-set search with P's options;");
-    println!(
+    outln!(
+        o,
+        "P/snda is preset P with SNDA numbers; P/pss is proof-set search with P's options;"
+    );
+    outln!(
+        o,
         "P/pn2 is PN² (Allis's second-level budget: the first level's size) with P's options."
     );
+    emit(&o)
 }
