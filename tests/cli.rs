@@ -285,6 +285,53 @@ fn a_time_limit_ends_a_solve_with_unknown_time_and_progress_lines_on_stderr() {
     assert!(v["iterations"].as_u64() >= lines.last().unwrap()["iterations"].as_u64());
 }
 
+/// PN² with its second-level budget at the maximum: one iteration runs inner searches of up to
+/// 100,000,000 nodes, minutes long. The deadline and the progress lines reach inside them, and
+/// the lines count the inner search's memory, which stays within the budget.
+#[test]
+fn a_time_limit_and_progress_lines_reach_inside_pn2s_second_level() {
+    let budget: u64 = 100 << 20;
+    let t = std::time::Instant::now();
+    let (code, out, err) = pnlab(&[
+        "solve",
+        "clique",
+        "--n",
+        "8",
+        "--k",
+        "4",
+        "--algorithm",
+        "pn2",
+        "--pn2-limit",
+        "100000000",
+        "--max-memory",
+        "100M",
+        "--max-time",
+        "1",
+        "--progress",
+        "0.2",
+        "--json",
+    ]);
+    let took = t.elapsed().as_secs_f64();
+    assert_eq!(code, 0, "{err}");
+    // About the deadline, with room for a loaded machine and the report.
+    assert!(took < 3.0, "took {took} s");
+    let v: serde_json::Value = serde_json::from_str(&out).expect("one JSON object");
+    assert_eq!(v["result"], "unknown");
+    assert_eq!(v["stoppedBy"], "time");
+    assert_eq!(v["status"], "limit-reached");
+    let lines: Vec<serde_json::Value> = err
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{l:?}: {e}")))
+        .collect();
+    assert!(lines.len() >= 3, "{err}");
+    let most = lines.iter().map(|l| l["bytes"].as_u64().unwrap()).max();
+    assert!(
+        most > Some(1 << 20),
+        "the inner search's bytes are counted: {err}"
+    );
+    assert!(most <= Some(budget), "within the budget: {err}");
+}
+
 #[test]
 fn a_watched_solve_does_the_same_iterations_as_an_unwatched_one() {
     let args = [
