@@ -279,6 +279,17 @@ impl AlgorithmParams {
         }
     }
 
+    /// Why an algorithm's own bound ended a search, in words with the parameter that set it.
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn bound_words(&self, bound: crate::search::Bound) -> String {
+        use crate::search::Bound;
+        bound.words(match bound {
+            Bound::Table => self.tt_size,
+            Bound::SetSize => Some(self.max_set_size.unwrap_or(DEFAULT_MAX_SET_SIZE)),
+            Bound::Guard | Bound::SetsHeld => None,
+        })
+    }
+
     /// Df-pn's parameters.
     pub fn dfpn(&self) -> DfpnParams {
         DfpnParams {

@@ -352,6 +352,69 @@ fn a_watched_solve_does_the_same_iterations_as_an_unwatched_one() {
     }
 }
 
+/// An algorithm's own bound says which it was, with the parameter that set it, in the text, in
+/// `--json` beside the stable `stoppedBy`, and in `compare`.
+#[test]
+fn an_algorithms_own_bound_is_named_with_its_parameter() {
+    let (code, out, err) = pnlab(&[
+        "solve",
+        "tictactoe",
+        "--algorithm",
+        "dfpn",
+        "--tt-size",
+        "5",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains(
+            "result      unknown (limit reached: transposition table too small, ttSize 5)"
+        ),
+        "{out}"
+    );
+    let (code, out, err) = pnlab(&[
+        "solve",
+        "tictactoe",
+        "--algorithm",
+        "pss",
+        "--max-set-size",
+        "5",
+        "--json",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).expect("one JSON object");
+    assert_eq!(v["stoppedBy"], "algorithm");
+    assert_eq!(v["bound"], "set-size");
+    assert_eq!(
+        v["reason"],
+        "proof or disproof set larger than maxSetSize 5"
+    );
+    let compare = [
+        "compare",
+        "tictactoe",
+        "--config",
+        r#"{"algorithm":"dfpn","params":{"ttSize":5}}"#,
+        "--preset",
+        "BASIC",
+        "--max-nodes",
+        "100",
+    ];
+    let (code, out, err) = pnlab(&compare);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains("unknown (transposition table too small, ttSize 5)"),
+        "{out}"
+    );
+    assert!(out.contains("unknown (nodes)"), "{out}");
+    let (code, out, err) = pnlab(&[&compare[..], &["--json"]].concat());
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).expect("one JSON object");
+    let runs = v["runs"].as_array().unwrap();
+    assert_eq!(runs[0]["stoppedBy"], "algorithm");
+    assert_eq!(runs[0]["bound"], "table-too-small");
+    assert_eq!(runs[0]["reason"], "transposition table too small, ttSize 5");
+    assert_eq!(runs[1]["stoppedBy"], "nodes");
+}
+
 #[test]
 fn a_bad_time_names_the_value_and_exits_with_2() {
     for bad in ["0", "abc", "1e9", "NaN"] {

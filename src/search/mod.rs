@@ -26,7 +26,7 @@ pub use dag::NodeId;
 pub use dfpn::Dfpn;
 pub use numbers::{Kind, Value, INF};
 pub use options::{
-    Algorithm, DfpnParams, FreeWinningSet, LeafInit, Limit, Limits, Options, ParallelEdges,
+    Algorithm, Bound, DfpnParams, FreeWinningSet, LeafInit, Limit, Limits, Options, ParallelEdges,
     Pn2Params, Rule, Selection, ThresholdRule,
 };
 pub use overcount::{compare_rules, RuleComparison};

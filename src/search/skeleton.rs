@@ -8,7 +8,7 @@
 
 use super::dag::{Dag, Mark, NodeId};
 use super::numbers::Value;
-use super::options::{Limit, Limits, Options};
+use super::options::{Bound, Limit, Limits, Options};
 use super::pn2::InnerTotals;
 use super::pns::Status;
 use super::question::Question;
@@ -299,6 +299,17 @@ pub fn out_of_iterations(limits: &Limits, stats: &mut Stats, status: &mut Status
 pub fn stop(stats: &mut Stats, status: &mut Status, limit: Limit) {
     *status = Status::LimitReached;
     stats.stopped_by = Some(limit);
+}
+
+/// Ends a search with "unknown" at one of the algorithm's own bounds ([`Limit::Algorithm`]).
+pub fn stop_at(stats: &mut Stats, status: &mut Status, bound: Bound) {
+    stop(stats, status, Limit::Algorithm);
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        stats.bound = Some(bound);
+    }
+    #[cfg(target_arch = "wasm32")]
+    let _ = bound;
 }
 
 /// The son selection takes among `sons`: the leftmost whose `number` equals `target`, with its

@@ -4,7 +4,7 @@
 use super::gameargs::GameArgs;
 use clap::{ArgMatches, Args};
 use pnlab::config::{Config, OptionOverrides};
-use pnlab::search::{Algorithm, Limits, Rule, Status};
+use pnlab::search::{Algorithm, Limit, Limits, Rule, Status};
 use serde::Serialize;
 use std::time::Instant;
 
@@ -50,6 +50,13 @@ struct Run {
     algorithm: Algorithm,
     result: &'static str,
     status: Status,
+    /// The limit that ended the run, if one did, as `solve --json` says it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    stopped_by: Option<Limit>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    bound: Option<pnlab::search::Bound>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    reason: Option<String>,
     iterations: u64,
     created_nodes: u64,
     max_level: u32,
@@ -161,6 +168,9 @@ pub fn compare(a: &CompareArgs, m: &ArgMatches) -> Result<(), String> {
             algorithm: config.algorithm()?,
             result: solver.result_word(),
             status: solver.status(),
+            stopped_by: stats.stopped_by,
+            bound: stats.bound,
+            reason: stats.bound.map(|b| config.params.bound_words(b)),
             iterations: stats.iterations,
             created_nodes: stats.created,
             max_level: stats.max_level,
@@ -179,6 +189,14 @@ pub fn compare(a: &CompareArgs, m: &ArgMatches) -> Result<(), String> {
     Ok(())
 }
 
+/// A limit's name, as JSON writes it.
+fn limit_name(limit: Limit) -> String {
+    serde_json::to_value(limit)
+        .ok()
+        .and_then(|v| v.as_str().map(String::from))
+        .unwrap_or_default()
+}
+
 fn number(x: u32) -> String {
     if x >= pnlab::search::INF {
         "∞".into()
@@ -195,8 +213,23 @@ fn print_table(game: &str, runs: &[Run]) {
         .max()
         .unwrap_or(0)
         .max(13);
+    // The result, and why a run ended "unknown", as `solve` says it.
+    let results: Vec<String> = runs
+        .iter()
+        .map(|r| match (r.stopped_by, &r.reason) {
+            (_, Some(reason)) => format!("{} ({reason})", r.result),
+            (Some(limit), None) => format!("{} ({})", r.result, limit_name(limit)),
+            (None, None) => r.result.to_string(),
+        })
+        .collect();
+    let rw = results
+        .iter()
+        .map(|r| r.chars().count())
+        .max()
+        .unwrap_or(0)
+        .max(17);
     println!(
-        "{:<width$}  {:<9} {:<17} {:>10} {:>9} {:>7} {:>9} {:>13}  proof",
+        "{:<width$}  {:<9} {:<rw$} {:>10} {:>9} {:>7} {:>9} {:>13}  proof",
         "configuration",
         "algorithm",
         "result",
@@ -206,12 +239,12 @@ fn print_table(game: &str, runs: &[Run]) {
         "time",
         "root pn/dn"
     );
-    for r in runs {
+    for (r, result) in runs.iter().zip(&results) {
         println!(
-            "{:<width$}  {:<9} {:<17} {:>10} {:>9} {:>7} {:>7.3} s {:>13}  {}",
+            "{:<width$}  {:<9} {:<rw$} {:>10} {:>9} {:>7} {:>7.3} s {:>13}  {}",
             r.label,
             r.algorithm.name(),
-            r.result,
+            result,
             r.iterations,
             r.created_nodes,
             r.max_level,

@@ -293,6 +293,8 @@ fn solve(args: &SolveArgs) -> Result<(), String> {
         } else {
             solver.stats().stopped_by
         },
+        bound: stats.bound,
+        reason: stats.bound.map(|b| config.params.bound_words(b)),
         status: if out_of_time {
             Status::LimitReached
         } else {

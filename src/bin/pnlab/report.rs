@@ -15,6 +15,11 @@ pub struct SolveReport<'a> {
     /// The limit that ended the solve, if one did.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub stopped_by: Option<pnlab::search::Limit>,
+    /// With `stoppedBy` "algorithm": which of the algorithm's bounds, and why in words.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub bound: Option<pnlab::search::Bound>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub reason: Option<String>,
     /// Each question asked, in order, with its answer and its search's size.
     pub answers: Vec<pnlab::search::Answer>,
     pub status: Status,
@@ -40,10 +45,12 @@ pub fn print_text(r: &SolveReport) {
         Some(limit) => println!(
             "result      {} (limit reached: {})",
             r.result,
-            serde_json::to_value(limit)
-                .ok()
-                .and_then(|v| v.as_str().map(String::from))
-                .unwrap_or_default()
+            r.reason
+                .clone()
+                .unwrap_or_else(|| serde_json::to_value(limit)
+                    .ok()
+                    .and_then(|v| v.as_str().map(String::from))
+                    .unwrap_or_default())
         ),
         None => println!("result      {}", r.result),
     }
