@@ -352,6 +352,61 @@ fn a_watched_solve_does_the_same_iterations_as_an_unwatched_one() {
     }
 }
 
+/// A limit that stops a solve's second question leaves the first one's answer: the result says
+/// what it leaves (the words of a one-question solve), and `--verify` checks its proof.
+#[test]
+fn a_limit_in_the_second_question_reports_what_the_first_answered() {
+    let args = [
+        "solve",
+        "connect4",
+        "--cols",
+        "4",
+        "--rows",
+        "4",
+        "--preset",
+        "BEST",
+        "--max-nodes",
+        "15000",
+        "--verify",
+    ];
+    let (code, out, err) = pnlab(&args);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains("result      draw-or-second-wins (limit reached: nodes)"),
+        "{out}"
+    );
+    assert!(out.contains("  question  first-wins: disproved"), "{out}");
+    assert!(
+        out.contains("  question  first-avoids-loss: unknown"),
+        "{out}"
+    );
+    assert!(
+        out.contains("proof       checked: second-avoids-loss, "),
+        "{out}"
+    );
+    let (code, out, err) = pnlab(&[&args[..], &["--json"]].concat());
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).expect("one JSON object");
+    assert_eq!(v["result"], "draw-or-second-wins");
+    assert_eq!(v["status"], "limit-reached");
+    assert_eq!(v["stoppedBy"], "nodes");
+    assert_eq!(v["verified"][0]["claim"], "second-avoids-loss");
+    // The same words as a solve that asks the first question only.
+    let (_, one, _) = pnlab(&[
+        "solve",
+        "connect4",
+        "--cols",
+        "4",
+        "--rows",
+        "4",
+        "--preset",
+        "BEST",
+        "--question",
+        "first-wins",
+    ]);
+    assert!(one.contains("result      draw-or-second-wins\n"), "{one}");
+}
+
 /// An algorithm's own bound says which it was, with the parameter that set it, in the text, in
 /// `--json` beside the stable `stoppedBy`, and in `compare`.
 #[test]

@@ -318,6 +318,14 @@ impl Solver for Solve {
     fn outcomes_left(&self) -> [bool; 3] {
         narrow(&self.possible, &self.answers())
     }
+    fn result_word(&self) -> &'static str {
+        // Before any answer the outcomes left are the game's possible ones, which a limit
+        // leaves unknown; after one (a second search starts only then) they are the result.
+        if self.earlier.is_empty() && self.current.status() == Status::LimitReached {
+            return "unknown";
+        }
+        super::solver::provided::result_word(self)
+    }
     fn keep_journal(&mut self, cap: usize) -> bool {
         self.journal = cap;
         self.current.keep_journal(cap)

@@ -269,14 +269,15 @@ pub trait Solver: AsSolver {
     }
 
     /// The result in words: `first-wins`, `draw`, `second-wins` or `unknown`; a solve asked
-    /// one question only may also end `first-wins-or-draw` or `draw-or-second-wins`.
+    /// one question only may also end `first-wins-or-draw` or `draw-or-second-wins`, and so may
+    /// one whose second question a limit stopped (what the first answer leaves).
     fn result_word(&self) -> &'static str {
         provided::result_word(self.as_solver())
     }
 }
 
 /// The bodies of [`Solver`]'s provided methods, once for every search type.
-mod provided {
+pub(crate) mod provided {
     // Kept out of line: inlined into each type's method they would be a copy per type again.
     use super::*;
 
@@ -326,7 +327,9 @@ mod provided {
 
     #[inline(never)]
     pub fn result_word(s: &dyn Solver) -> &'static str {
-        if s.status() != Status::Solved {
+        // A search a limit stopped answered nothing, and its outcomes left are all three; a
+        // solve whose second question a limit stopped keeps what the first answered.
+        if s.status() == Status::Running {
             return "unknown";
         }
         match s.outcomes_left() {

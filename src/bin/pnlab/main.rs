@@ -271,7 +271,9 @@ fn solve(args: &SolveArgs) -> Result<(), String> {
         std::fs::write(path, text)
             .map_err(|e| format!("--proof {}: cannot be written: {e}", path.display()))?;
     }
-    let verified = if args.verify && solver.status() == Status::Solved {
+    // A solve a limit stopped may have answered its first question: that proof is checked.
+    let answered = solver.answers().iter().any(|a| a.answer != "unknown");
+    let verified = if args.verify && answered {
         Some(
             solver
                 .verify_all()
