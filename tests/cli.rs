@@ -407,6 +407,28 @@ fn a_limit_in_the_second_question_reports_what_the_first_answered() {
     assert!(one.contains("result      draw-or-second-wins\n"), "{one}");
 }
 
+/// `solve --json` names the question asked in its options: the one asked alone, or `auto`.
+#[test]
+fn the_json_report_names_the_question_asked() {
+    for (ask, questions) in [
+        ("first-avoids-loss", vec!["first-avoids-loss"]),
+        ("auto", vec!["first-wins", "first-avoids-loss"]),
+        ("first-wins", vec!["first-wins"]),
+    ] {
+        let (code, out, err) = pnlab(&["solve", "connect4", "--question", ask, "--json"]);
+        assert_eq!(code, 0, "{err}");
+        let v: serde_json::Value = serde_json::from_str(&out).expect("one JSON object");
+        assert_eq!(v["options"]["question"], ask);
+        let asked: Vec<&str> = v["answers"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|a| a["question"].as_str().unwrap())
+            .collect();
+        assert_eq!(asked, questions, "{ask}");
+    }
+}
+
 /// An algorithm's own bound says which it was, with the parameter that set it, in the text, in
 /// `--json` beside the stable `stoppedBy`, and in `compare`.
 #[test]

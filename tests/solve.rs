@@ -139,6 +139,25 @@ fn an_iteration_limit_holds_across_both_questions() {
     assert_eq!(s.result_word(), "unknown");
 }
 
+/// The options a configuration runs under carry the question it asks first: "does the first
+/// player avoid losing?" when it asks that alone.
+#[test]
+fn the_options_in_force_name_the_question_asked() {
+    for (ask, question) in [
+        ("auto", Question::FirstWins),
+        ("first-wins", Question::FirstWins),
+        ("first-avoids-loss", Question::FirstAvoidsLoss),
+    ] {
+        let config: Config =
+            serde_json::from_value(serde_json::json!({"game": "connect4", "question": ask}))
+                .expect("valid");
+        let o = config.effective_options().expect("valid");
+        assert_eq!(o.question, question, "{ask}");
+        let s = config.build().expect("valid");
+        assert_eq!(s.question(), question, "{ask}: the first search's");
+    }
+}
+
 #[test]
 fn one_question_only_names_what_it_leaves_open() {
     let config = |ask: &str| {

@@ -287,7 +287,7 @@ fn solve(args: &SolveArgs) -> Result<(), String> {
         game: solver.game_name(),
         preset: config.label(),
         algorithm: config.algorithm()?,
-        options: config.effective_options()?,
+        options: report::options_asked(&config)?,
         result: solver.result_word(),
         answers: solver.answers(),
         stopped_by: if out_of_time {

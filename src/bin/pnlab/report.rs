@@ -10,7 +10,8 @@ pub struct SolveReport<'a> {
     pub game: String,
     pub preset: String,
     pub algorithm: pnlab::search::Algorithm,
-    pub options: pnlab::Options,
+    /// The options in force; `question` is the one asked, `auto` included.
+    pub options: serde_json::Value,
     pub result: &'static str,
     /// The limit that ended the solve, if one did.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -34,6 +35,16 @@ pub struct SolveReport<'a> {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub inner: Option<pnlab::search::InnerTotals>,
     pub levels: &'a [pnlab::search::LevelRow],
+}
+
+/// The options in force as `solve --json` shows them: `question` says what the solve asks
+/// (`auto`: "does the first player win?", then "does he avoid losing?" when the result needs
+/// it), where each search's own options name the one question it answers.
+pub fn options_asked(config: &pnlab::config::Config) -> Result<serde_json::Value, String> {
+    let mut options =
+        serde_json::to_value(config.effective_options()?).map_err(|e| e.to_string())?;
+    options["question"] = config.question.name().into();
+    Ok(options)
 }
 
 /// The human-readable report.
