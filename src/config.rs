@@ -279,6 +279,17 @@ impl AlgorithmParams {
         }
     }
 
+    /// Why an algorithm's own bound ended a search, in words with the parameter that set it.
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn bound_words(&self, bound: crate::search::Bound) -> String {
+        use crate::search::Bound;
+        bound.words(match bound {
+            Bound::Table => self.tt_size,
+            Bound::SetSize => Some(self.max_set_size.unwrap_or(DEFAULT_MAX_SET_SIZE)),
+            Bound::Guard | Bound::SetsHeld => None,
+        })
+    }
+
     /// Df-pn's parameters.
     pub fn dfpn(&self) -> DfpnParams {
         DfpnParams {
@@ -499,11 +510,16 @@ impl Config {
             .unwrap_or(Ok(Preset::K4Weak))
     }
 
-    /// The options in force: the preset's, then the overrides.
+    /// The options in force: the preset's, then the overrides, with the question the solve
+    /// asks first (`question`: "does the first player avoid losing?" when asked alone, else
+    /// "does he win?"; each search of the solve is given its own).
     /// For a game without winning sets, the rules built on them are off whatever the preset
     /// says: they could never fire there, and the options shown should say what runs.
     pub fn effective_options(&self) -> Result<Options, String> {
         let mut o = self.options.apply(self.preset()?.options());
+        if self.question == Ask::FirstAvoidsLoss {
+            o.question = Question::FirstAvoidsLoss;
+        }
         if !self.game_info()?.winning_sets {
             o.free_winning_set = FreeWinningSet::Off;
             o.forced_replies = false;

@@ -30,7 +30,9 @@ pub struct ThesisFigure {
 #[derive(Clone, Debug, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Measured {
-    /// `first-wins`, `draw`, `second-wins` or `unknown`.
+    /// What `pnlab solve --question first-wins` says: `first-wins`, `draw`, `second-wins`,
+    /// `draw-or-second-wins` (under the thesis's rule the second player's win is not ruled out)
+    /// or `unknown`.
     pub result: &'static str,
     /// Iterations.
     pub iterations: u64,
@@ -150,7 +152,12 @@ pub fn measure_with(
         ask: Ask::FirstWins,
         start: Vec::new(),
     };
-    let mut s = setup.search(game, opts, Limits::default());
+    // A solve asking the thesis's question alone, as `pnlab solve --question first-wins` does:
+    // the same search, and its result reads the disproof as the game allows (a draw under
+    // the correct rule, where the second player cannot win by strategy stealing).
+    let mut s = setup
+        .solve(game)
+        .expect("the rows start from the initial position");
     let t = Instant::now();
     s.run(None);
     let seconds = t.elapsed().as_secs_f64();

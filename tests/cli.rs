@@ -288,6 +288,53 @@ fn a_time_limit_ends_a_solve_with_unknown_time_and_progress_lines_on_stderr() {
     assert!(v["iterations"].as_u64() >= lines.last().unwrap()["iterations"].as_u64());
 }
 
+/// PN² with its second-level budget at the maximum: one iteration runs inner searches of up to
+/// 100,000,000 nodes, minutes long. The deadline and the progress lines reach inside them, and
+/// the lines count the inner search's memory, which stays within the budget.
+#[test]
+fn a_time_limit_and_progress_lines_reach_inside_pn2s_second_level() {
+    let budget: u64 = 100 << 20;
+    let t = std::time::Instant::now();
+    let (code, out, err) = pnlab(&[
+        "solve",
+        "clique",
+        "--n",
+        "8",
+        "--k",
+        "4",
+        "--algorithm",
+        "pn2",
+        "--pn2-limit",
+        "100000000",
+        "--max-memory",
+        "100M",
+        "--max-time",
+        "1",
+        "--progress",
+        "0.2",
+        "--json",
+    ]);
+    let took = t.elapsed().as_secs_f64();
+    assert_eq!(code, 0, "{err}");
+    // About the deadline, with room for a loaded machine and the report.
+    assert!(took < 3.0, "took {took} s");
+    let v: serde_json::Value = serde_json::from_str(&out).expect("one JSON object");
+    assert_eq!(v["result"], "unknown");
+    assert_eq!(v["stoppedBy"], "time");
+    assert_eq!(v["status"], "limit-reached");
+    let lines: Vec<serde_json::Value> = err
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{l:?}: {e}")))
+        .collect();
+    assert!(lines.len() >= 3, "{err}");
+    let most = lines.iter().map(|l| l["bytes"].as_u64().unwrap()).max();
+    assert!(
+        most > Some(1 << 20),
+        "the inner search's bytes are counted: {err}"
+    );
+    assert!(most <= Some(budget), "within the budget: {err}");
+}
+
 #[test]
 fn a_watched_solve_does_the_same_iterations_as_an_unwatched_one() {
     let args = [
@@ -306,6 +353,146 @@ fn a_watched_solve_does_the_same_iterations_as_an_unwatched_one() {
     for key in ["result", "iterations", "createdNodes", "answers", "levels"] {
         assert_eq!(a[key], b[key], "{key}");
     }
+}
+
+/// A limit that stops a solve's second question leaves the first one's answer: the result says
+/// what it leaves (the words of a one-question solve), and `--verify` checks its proof.
+#[test]
+fn a_limit_in_the_second_question_reports_what_the_first_answered() {
+    let args = [
+        "solve",
+        "connect4",
+        "--cols",
+        "4",
+        "--rows",
+        "4",
+        "--preset",
+        "BEST",
+        "--max-nodes",
+        "15000",
+        "--verify",
+    ];
+    let (code, out, err) = pnlab(&args);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains("result      draw-or-second-wins (limit reached: nodes)"),
+        "{out}"
+    );
+    assert!(out.contains("  question  first-wins: disproved"), "{out}");
+    assert!(
+        out.contains("  question  first-avoids-loss: unknown"),
+        "{out}"
+    );
+    assert!(
+        out.contains("proof       checked: second-avoids-loss, "),
+        "{out}"
+    );
+    let (code, out, err) = pnlab(&[&args[..], &["--json"]].concat());
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).expect("one JSON object");
+    assert_eq!(v["result"], "draw-or-second-wins");
+    assert_eq!(v["status"], "limit-reached");
+    assert_eq!(v["stoppedBy"], "nodes");
+    assert_eq!(v["verified"][0]["claim"], "second-avoids-loss");
+    // The same words as a solve that asks the first question only.
+    let (_, one, _) = pnlab(&[
+        "solve",
+        "connect4",
+        "--cols",
+        "4",
+        "--rows",
+        "4",
+        "--preset",
+        "BEST",
+        "--question",
+        "first-wins",
+    ]);
+    assert!(one.contains("result      draw-or-second-wins\n"), "{one}");
+}
+
+/// `solve --json` names the question asked in its options: the one asked alone, or `auto`.
+#[test]
+fn the_json_report_names_the_question_asked() {
+    for (ask, questions) in [
+        ("first-avoids-loss", vec!["first-avoids-loss"]),
+        ("auto", vec!["first-wins", "first-avoids-loss"]),
+        ("first-wins", vec!["first-wins"]),
+    ] {
+        let (code, out, err) = pnlab(&["solve", "connect4", "--question", ask, "--json"]);
+        assert_eq!(code, 0, "{err}");
+        let v: serde_json::Value = serde_json::from_str(&out).expect("one JSON object");
+        assert_eq!(v["options"]["question"], ask);
+        let asked: Vec<&str> = v["answers"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|a| a["question"].as_str().unwrap())
+            .collect();
+        assert_eq!(asked, questions, "{ask}");
+    }
+}
+
+/// An algorithm's own bound says which it was, with the parameter that set it, in the text, in
+/// `--json` beside the stable `stoppedBy`, and in `compare`.
+#[test]
+fn an_algorithms_own_bound_is_named_with_its_parameter() {
+    let (code, out, err) = pnlab(&[
+        "solve",
+        "tictactoe",
+        "--algorithm",
+        "dfpn",
+        "--tt-size",
+        "5",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains(
+            "result      unknown (limit reached: transposition table too small, ttSize 5)"
+        ),
+        "{out}"
+    );
+    let (code, out, err) = pnlab(&[
+        "solve",
+        "tictactoe",
+        "--algorithm",
+        "pss",
+        "--max-set-size",
+        "5",
+        "--json",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).expect("one JSON object");
+    assert_eq!(v["stoppedBy"], "algorithm");
+    assert_eq!(v["bound"], "set-size");
+    assert_eq!(
+        v["reason"],
+        "proof or disproof set larger than maxSetSize 5"
+    );
+    let compare = [
+        "compare",
+        "tictactoe",
+        "--config",
+        r#"{"algorithm":"dfpn","params":{"ttSize":5}}"#,
+        "--preset",
+        "BASIC",
+        "--max-nodes",
+        "100",
+    ];
+    let (code, out, err) = pnlab(&compare);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains("unknown (transposition table too small, ttSize 5)"),
+        "{out}"
+    );
+    assert!(out.contains("unknown (nodes)"), "{out}");
+    let (code, out, err) = pnlab(&[&compare[..], &["--json"]].concat());
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).expect("one JSON object");
+    let runs = v["runs"].as_array().unwrap();
+    assert_eq!(runs[0]["stoppedBy"], "algorithm");
+    assert_eq!(runs[0]["bound"], "table-too-small");
+    assert_eq!(runs[0]["reason"], "transposition table too small, ttSize 5");
+    assert_eq!(runs[1]["stoppedBy"], "nodes");
 }
 
 #[test]
@@ -385,6 +572,23 @@ fn a_full_disk_on_stdout_is_an_error_not_a_panic() {
         &["moves", "tictactoe"],
         &["levels", "tictactoe", "--json"],
         &["normalisers", "--n", "4", "--max-k", "3"],
+        &[
+            "compare",
+            "tictactoe",
+            "--preset",
+            "BASIC",
+            "--preset",
+            "BEST",
+        ],
+        &[
+            "compare",
+            "tictactoe",
+            "--preset",
+            "BASIC",
+            "--preset",
+            "BEST",
+            "--json",
+        ],
     ] {
         let (code, err) = pnlab_to_full_disk(args);
         assert_eq!(code, Some(2), "{args:?}: {err}");

@@ -117,6 +117,29 @@ fn under_the_thesis_programs_terminal_rule_the_thesis_figures_reproduce() {
     }
 }
 
+/// `pnlab experiments` says each row's result as `pnlab solve` does: a disproof of "does the
+/// first player win?" is a draw under the correct rule (the second player cannot win the
+/// clique game, by strategy stealing), and under the thesis program's rule, which hands a
+/// completed clique to the opponent and so loses the argument, it leaves draw or second wins.
+#[test]
+fn the_experiments_results_are_the_solves_words() {
+    use pnlab::experiments::measure;
+    for (n, preset) in [(6, Preset::K4Weak), (6, Preset::Dfpn), (6, Preset::Basic)] {
+        let mut solve = Config::clique(n as u32, 4, preset).build().expect("valid");
+        solve.run(None);
+        assert_eq!(solve.result_word(), "draw");
+        let m = measure(n, 4, preset, false);
+        assert_eq!(m.result, solve.result_word(), "({n},4) {}", preset.name());
+        assert!(m.verified);
+        assert_eq!(
+            measure(n, 4, preset, true).result,
+            "draw-or-second-wins",
+            "({n},4) {} under the thesis's rule",
+            preset.name()
+        );
+    }
+}
+
 #[test]
 fn a_clique_step_record_marks_transpositions_as_relinked() {
     let mut s = Config::clique(6, 4, Preset::K4Weak).build().expect("valid");

@@ -11,8 +11,8 @@ use pnlab::experiments::{measure_with, thesis_dfpn_params};
 use pnlab::games::clique::{Clique, Normaliser};
 use pnlab::games::tictactoe::TicTacToe;
 use pnlab::search::{
-    minimax, Algorithm, Dfpn, DfpnParams, Kind, LeafInit, LeftBecause, Limits, Options, Solver,
-    Status, StepRecord, ThresholdRule, Value, INF,
+    minimax, Algorithm, Bound, Dfpn, DfpnParams, Kind, LeafInit, LeftBecause, Limit, Limits,
+    Options, Solver, Status, StepRecord, ThresholdRule, Value, INF,
 };
 use pnlab::session::Session;
 
@@ -427,9 +427,18 @@ fn replacement_switches_choose_as_before_ids_were_reused() {
 #[test]
 fn a_table_too_small_to_solve_ends_with_unknown_not_a_hang() {
     for size in [1, 5, 20] {
-        let mut s = bounded(6, Some(size)).build().expect("valid");
+        let config = bounded(6, Some(size));
+        let mut s = config.build().expect("valid");
         assert_eq!(s.run(None), Status::LimitReached, "size {size}");
         assert_eq!(s.result_word(), "unknown");
+        // Which bound, and in words with the size that set it (20 entries thrash, the smaller
+        // ones fill with entries that may not be evicted).
+        assert_eq!(s.stats().stopped_by, Some(Limit::Algorithm));
+        assert_eq!(s.stats().bound, Some(Bound::Table));
+        assert_eq!(
+            config.params.bound_words(Bound::Table),
+            format!("transposition table too small, ttSize {size}")
+        );
         assert!(s.step().is_none());
         s.check_invariants()
             .expect("the table never exceeds its size");

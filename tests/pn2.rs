@@ -9,7 +9,8 @@ use pnlab::config::{AlgorithmParams, Config, Preset};
 use pnlab::games::clique::{Clique, Normaliser};
 use pnlab::search::Value;
 use pnlab::search::{
-    minimax, Algorithm, LeafInit, Limits, Pn2, Pn2Params, Solver, Status, StepRecord, INF,
+    minimax, Algorithm, LeafInit, Limit, Limits, Pn2, Pn2Params, Solver, Status, StepRecord, Watch,
+    INF,
 };
 
 fn pn2_config(game: &str, nk: Option<(u32, u32)>, preset: Preset, params: Pn2Params) -> Config {
@@ -289,6 +290,111 @@ fn the_same_configuration_gives_the_same_steps() {
         }
     }
     assert_eq!(a.status(), Status::Solved);
+}
+
+/// `run_polled` (the CLI's `--max-time` and `--progress`): PN² asks its poll inside each
+/// second-level search, not only between iterations, and a poll that never stops changes
+/// nothing: the same iterations, nodes and second level as `run`.
+#[test]
+fn a_poll_that_never_stops_is_asked_inside_the_second_level_and_changes_nothing() {
+    for params in PARAMS {
+        let c = pn2_config("clique", Some((6, 4)), Preset::K4Weak, params);
+        let mut plain = c.build().expect("valid");
+        assert_eq!(plain.run(None), Status::Solved);
+        let mut polled = c.build().expect("valid");
+        let (mut asked, mut last) = (0u64, Watch::default());
+        let status = polled.run_polled(None, &mut |w| {
+            asked += 1;
+            assert!(w.iterations >= last.iterations && w.created >= last.created);
+            last = *w;
+            None
+        });
+        assert_eq!(status, Status::Solved, "{params:?}");
+        let (a, b) = (plain.stats(), polled.stats());
+        assert_eq!(
+            (a.iterations, a.created, &a.levels),
+            (b.iterations, b.created, &b.levels),
+            "{params:?}"
+        );
+        let inner = plain.inner_totals().expect("PN²");
+        assert_eq!(Some(inner), polled.inner_totals(), "{params:?}");
+        assert!(asked >= inner.searches, "{asked} polls, {params:?}");
+        assert_eq!(polled.result_word(), "draw");
+    }
+}
+
+/// A poll that names a limit stops PN² in the middle of a second-level search: the iteration
+/// under way ends with that search's numbers for its son (the sons after it keep their own),
+/// every first-level node agrees with a fresh recomputation from its sons, the result is
+/// "unknown" with the limit named, and the handle still answers.
+#[test]
+fn a_poll_stops_pn2_inside_a_second_level_search_and_leaves_its_dag_whole() {
+    // (7,4) under a budget of a million nodes: the first inner search, from the first move,
+    // solves the whole game below it, some ten thousand inner iterations.
+    let big = Pn2Params {
+        limit: Some(1_000_000),
+        fraction: None,
+    };
+    let c = pn2_config("clique", Some((7, 4)), Preset::K4Weak, big);
+    let mut s = c.build().expect("valid");
+    let mut asked = 0;
+    let status = s.run_polled(None, &mut |_| {
+        asked += 1;
+        (asked == 2).then_some(Limit::Time)
+    });
+    assert_eq!(status, Status::LimitReached);
+    assert_eq!(
+        asked, 2,
+        "the poll is not asked again once it named a limit"
+    );
+    assert_eq!(s.stats().stopped_by, Some(Limit::Time));
+    assert_eq!(s.result_word(), "unknown");
+    assert_eq!(s.stats().iterations, 1, "the iteration under way ended");
+    let inner = s.inner_totals().expect("PN²");
+    assert_eq!(
+        (inner.searches, inner.solved),
+        (1, 0),
+        "stopped inside the first"
+    );
+    assert!(
+        inner.iterations > 4096 && inner.iterations <= 2 * 4096,
+        "{inner:?}"
+    );
+    let son = s.node(1).expect("the root's son");
+    assert!(!son.expanded && son.value == Value::Unknown);
+    assert_ne!(
+        (son.pn, son.dn),
+        (1, 1),
+        "the son has the inner search's numbers"
+    );
+    let root = s.node(0).expect("the root");
+    assert_eq!(
+        (root.pn, root.dn),
+        (son.pn, son.dn),
+        "one son: the root's numbers are its"
+    );
+    s.check_invariants()
+        .expect("the first level agrees with its sons");
+    assert!(!s.snapshot().pn.is_empty());
+    assert!(s.step().is_none());
+    assert_eq!(s.run(None), Status::LimitReached);
+
+    // Stopped after each of the first inner searches of (6,4) (each takes fewer iterations
+    // than a slice): the sons not yet evaluated keep their own numbers, and the DAG is whole.
+    for k in 1..=12 {
+        let c = pn2_config("clique", Some((6, 4)), Preset::Basic, PARAMS[0]);
+        let mut s = c.build().expect("valid");
+        let mut asked = 0;
+        let status = s.run_polled(None, &mut |_| {
+            asked += 1;
+            (asked == k).then_some(Limit::Time)
+        });
+        assert_eq!(status, Status::LimitReached, "{k}");
+        assert_eq!(s.inner_totals().expect("PN²").searches, k, "{k}");
+        s.check_invariants()
+            .unwrap_or_else(|e| panic!("stopped at poll {k}: {e}"));
+        assert_eq!(s.result_word(), "unknown");
+    }
 }
 
 #[test]

@@ -121,8 +121,41 @@ fn an_iteration_limit_holds_across_both_questions() {
     let mut s = solve_within(pos, Preset::Basic.options(), limits);
     assert_eq!(s.run(None), Status::LimitReached);
     assert_eq!(s.stats().iterations, first + 2);
-    assert_eq!(s.result_word(), "unknown");
     assert!(s.node(0).is_some(), "the handle still answers");
+    // The limit stopped the second question; the first one's answer still stands, and so does
+    // its proof.
+    assert_eq!(s.answers()[0].answer, "disproved");
+    assert_eq!(s.result_word(), "draw-or-second-wins");
+    assert_eq!(s.result(), None);
+    let checked = s.verify_all().expect("the first answer's proof checks");
+    assert_eq!(checked.len(), 1);
+    // A limit that stops the first question leaves nothing known.
+    let limits = Limits {
+        max_iterations: Some(first - 1),
+        ..Limits::default()
+    };
+    let mut s = solve_within(pos, Preset::Basic.options(), limits);
+    assert_eq!(s.run(None), Status::LimitReached);
+    assert_eq!(s.result_word(), "unknown");
+}
+
+/// The options a configuration runs under carry the question it asks first: "does the first
+/// player avoid losing?" when it asks that alone.
+#[test]
+fn the_options_in_force_name_the_question_asked() {
+    for (ask, question) in [
+        ("auto", Question::FirstWins),
+        ("first-wins", Question::FirstWins),
+        ("first-avoids-loss", Question::FirstAvoidsLoss),
+    ] {
+        let config: Config =
+            serde_json::from_value(serde_json::json!({"game": "connect4", "question": ask}))
+                .expect("valid");
+        let o = config.effective_options().expect("valid");
+        assert_eq!(o.question, question, "{ask}");
+        let s = config.build().expect("valid");
+        assert_eq!(s.question(), question, "{ask}: the first search's");
+    }
 }
 
 #[test]

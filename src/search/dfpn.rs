@@ -33,7 +33,7 @@
 use super::dag::{Dag, NodeId};
 use super::develop::{self, new_node, Developer};
 use super::numbers::{value_of, Kind, Value, INF};
-use super::options::{DfpnParams, Limit, Limits, Options, ThresholdRule};
+use super::options::{Bound, DfpnParams, Limit, Limits, Options, ThresholdRule};
 use super::pns::Status;
 use super::skeleton::{self, DagAlgorithm, Parts};
 use super::stats::Stats;
@@ -556,7 +556,7 @@ impl<G: Game> Dfpn<G> {
         if self.dag.node(top).expanded {
             self.idle += 1;
             if self.idle > GUARD {
-                self.stop(Limit::Algorithm);
+                self.stop_at(Bound::Guard);
                 return false;
             }
         } else if !self.develop_top(rec) {
@@ -571,6 +571,17 @@ impl<G: Game> Dfpn<G> {
     /// Ends the search with "unknown", saying which limit did it.
     fn stop(&mut self, limit: Limit) {
         skeleton::stop(&mut self.stats, &mut self.status, limit);
+    }
+
+    /// Ends the search with "unknown" at one of df-pn's own bounds.
+    fn stop_at(&mut self, bound: Bound) {
+        skeleton::stop_at(&mut self.stats, &mut self.status, bound);
+    }
+
+    /// Ends the search with "unknown" when the table had no room ([`Dfpn::make_room`]): full of
+    /// entries it may not evict, or thrashing. Both say `ttSize` is too small.
+    fn table_too_small(&mut self) {
+        self.stop_at(Bound::Table);
     }
 
     fn top(&self) -> NodeId {
@@ -590,7 +601,7 @@ impl<G: Game> Dfpn<G> {
             return false;
         }
         if !self.make_room(count, id) {
-            self.stop(Limit::Algorithm);
+            self.table_too_small();
             return false;
         }
         if let Some(r) = rec.as_deref_mut() {
@@ -620,7 +631,7 @@ impl<G: Game> Dfpn<G> {
     /// solved or the table has no room (the status set).
     fn settled(&mut self, rec: &mut Option<&mut StepRecord>) -> bool {
         if !self.settle(rec) {
-            self.stop(Limit::Algorithm);
+            self.table_too_small();
             return false;
         }
         if self.dag.node(self.top()).value != Value::Unknown {
@@ -638,7 +649,7 @@ impl<G: Game> Dfpn<G> {
         loop {
             moves += 1;
             if moves > GUARD {
-                self.stop(Limit::Algorithm);
+                self.stop_at(Bound::Guard);
                 return false;
             }
             if !self.settled(rec) {

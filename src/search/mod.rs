@@ -26,7 +26,7 @@ pub use dag::NodeId;
 pub use dfpn::Dfpn;
 pub use numbers::{Kind, Value, INF};
 pub use options::{
-    Algorithm, DfpnParams, FreeWinningSet, LeafInit, Limit, Limits, Options, ParallelEdges,
+    Algorithm, Bound, DfpnParams, FreeWinningSet, LeafInit, Limit, Limits, Options, ParallelEdges,
     Pn2Params, Rule, Selection, ThresholdRule,
 };
 pub use overcount::{compare_rules, RuleComparison};
@@ -37,6 +37,8 @@ pub use question::{result_word, Question};
 pub use snapshot::Snapshot;
 pub use solve::Solve;
 pub use solver::{Answer, AsSolver, NodeInfo, Noting, Solver, Via};
+#[cfg(not(target_arch = "wasm32"))]
+pub use solver::{Poll, Watch};
 pub use stats::{LevelRow, Stats};
 pub use subproof::NodeProof;
 pub use trace::{

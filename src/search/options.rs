@@ -202,10 +202,48 @@ pub enum Limit {
     Iterations,
     /// `limits.maxBytes`, or an allocation the system refused.
     Memory,
-    /// An algorithm's own bound (proof-set search's largest set, df-pn's table or its guard).
+    /// An algorithm's own bound (proof-set search's largest set, df-pn's table or its guard);
+    /// natively `Stats::bound` says which.
     Algorithm,
     /// The caller's time bound (the CLI's `--max-time`); the search itself keeps no clock.
     Time,
+}
+
+/// Which of an algorithm's own bounds ended a search with [`Limit::Algorithm`] (natively; the
+/// page words it from its configuration, so the wasm keeps no record of it).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Bound {
+    /// Df-pn: `ttSize` is too small. Either every entry of the transposition table is one it
+    /// may not evict (a node on the stack, or a son of the node it develops) and a new one does
+    /// not fit, or it evicted a thousand times its size, re-creating the same nodes over and
+    /// over (thesis 3.1.6).
+    #[serde(rename = "table-too-small")]
+    Table,
+    /// Df-pn: fifty million moves of its stack without a development (a guard against a bug).
+    Guard,
+    /// Proof-set search: a proof or disproof set larger than `maxSetSize`.
+    SetSize,
+    /// Proof-set search: more node ids in all its sets together than it keeps (`pss::HELD`).
+    SetsHeld,
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+impl Bound {
+    /// In words, with the value of the parameter that sets it (`ttSize`, `maxSetSize`) when
+    /// known.
+    pub fn words(self, size: Option<u64>) -> String {
+        let size = size.map_or(String::new(), |n| n.to_string());
+        match self {
+            Bound::Table => format!("transposition table too small, ttSize {size}"),
+            Bound::Guard => "df-pn's guard, 50,000,000 moves without a development".into(),
+            Bound::SetSize => format!("proof or disproof set larger than maxSetSize {size}"),
+            Bound::SetsHeld => format!(
+                "proof and disproof sets holding more than {} node ids together",
+                super::pss::HELD
+            ),
+        }
+    }
 }
 
 /// How df-pn bounds the son it enters by the number it chose it for (pn at an OR node, dn at

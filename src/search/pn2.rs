@@ -91,6 +91,22 @@ impl<G: Game> Pn2<G> {
         self.totals
     }
 
+    /// One iteration, its inner searches run by `run`.
+    #[cfg(not(target_arch = "wasm32"))]
+    fn iterate_once(&mut self, rec: Option<&mut StepRecord>, run: &mut dyn RunInner<G>) -> bool {
+        let Pn2 {
+            outer,
+            params,
+            proofs,
+            totals,
+        } = self;
+        outer.iterate_with(rec, &mut |s, created, rec| {
+            second_level(s, created, rec, params, proofs, totals, run)
+        })
+    }
+
+    /// One iteration. The wasm runs every inner search to its end: its runs keep no deadline.
+    #[cfg(target_arch = "wasm32")]
     fn iterate_once(&mut self, rec: Option<&mut StepRecord>) -> bool {
         let Pn2 {
             outer,
@@ -104,7 +120,73 @@ impl<G: Game> Pn2<G> {
     }
 }
 
-/// Evaluates each created, undecided son by a bounded PN-search from it.
+/// How [`second_level`] runs an inner search natively: to its end, or in slices with a poll
+/// between.
+#[cfg(not(target_arch = "wasm32"))]
+trait RunInner<G: Game> {
+    /// Runs `inner` beside the first level `s`; its status.
+    fn run(&mut self, inner: &mut Search<G>, s: &Search<G>) -> Status;
+    /// Whether the search is to stop (the inner search `run` ran last was stopped by it).
+    fn stopped(&self) -> bool {
+        false
+    }
+}
+
+/// To its end: the inner search as it always ran (and as the wasm runs it).
+#[cfg(not(target_arch = "wasm32"))]
+struct ToTheEnd;
+
+#[cfg(not(target_arch = "wasm32"))]
+impl<G: Game> RunInner<G> for ToTheEnd {
+    fn run(&mut self, inner: &mut Search<G>, _: &Search<G>) -> Status {
+        inner.run(None)
+    }
+}
+
+/// In slices of [`Polled::EVERY`] iterations, showing the poll the first level with the inner
+/// search beside it after each (and after the last). Its iterations are the same as
+/// [`ToTheEnd`]'s until the poll names a limit; the inner search then stops where it stands,
+/// and the limit is kept for the first level.
+#[cfg(not(target_arch = "wasm32"))]
+struct Polled<'a, 'b> {
+    poll: &'a mut super::solver::Poll<'b>,
+    stop: Option<super::options::Limit>,
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+impl Polled<'_, '_> {
+    /// Inner iterations between two questions to the poll: some milliseconds of work, so a
+    /// deadline is kept to within that, and the clock is read thousands of times less often
+    /// than the search creates nodes.
+    const EVERY: u64 = 4096;
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+impl<G: Game> RunInner<G> for Polled<'_, '_> {
+    fn run(&mut self, inner: &mut Search<G>, s: &Search<G>) -> Status {
+        loop {
+            let status = inner.run(Some(Self::EVERY));
+            let watch = super::solver::Watch {
+                iterations: s.stats().iterations,
+                created: s.stats().created,
+                max_level: s.stats().max_level,
+                bytes: (s.dag().bytes() + inner.dag().bytes()) as u64,
+                root: s.dag().numbers(0),
+            };
+            self.stop = (self.poll)(&watch);
+            if self.stop.is_some() || status != Status::Running {
+                return status;
+            }
+        }
+    }
+    fn stopped(&self) -> bool {
+        self.stop.is_some()
+    }
+}
+
+/// Evaluates each created, undecided son by a bounded PN-search from it. When `run` is to stop,
+/// the inner search under way gives its son the numbers it has reached (as one its budget
+/// stopped does), and the sons after it keep their own.
 fn second_level<G: Game>(
     s: &mut Search<G>,
     created: &[(NodeId, G::Position)],
@@ -112,6 +194,7 @@ fn second_level<G: Game>(
     params: &Pn2Params,
     proofs: &mut PosMap<G::Position, G::Move>,
     totals: &mut InnerTotals,
+    #[cfg(not(target_arch = "wasm32"))] run: &mut dyn RunInner<G>,
 ) {
     let mut limit = params.budget(s.dag().len() as u64);
     // A node limit bounds the memory of the whole solve, so each inner search stays within it.
@@ -137,6 +220,9 @@ fn second_level<G: Game>(
         // From the position as played: the inner root then gets the son's own normal form, so
         // the inner strategy's states are the ones extraction reaches through the first level.
         let mut inner = Search::from_position(s.game().clone(), played, *s.options(), inner_limits);
+        #[cfg(not(target_arch = "wasm32"))]
+        let status = run.run(&mut inner, s);
+        #[cfg(target_arch = "wasm32")]
         let status = inner.run(None);
         let root = inner.dag().node(0);
         let (pn, dn) = (root.pn, root.dn);
@@ -173,6 +259,10 @@ fn second_level<G: Game>(
                 dn: son.dn,
             });
         }
+        #[cfg(not(target_arch = "wasm32"))]
+        if run.stopped() {
+            break;
+        }
     }
     if let Some(r) = records {
         r.extend(out);
@@ -188,7 +278,31 @@ impl<G: Game> DagAlgorithm for Pn2<G> {
         }
     }
     fn iterate(&mut self, rec: Option<&mut StepRecord>) -> bool {
+        #[cfg(not(target_arch = "wasm32"))]
+        return self.iterate_once(rec, &mut ToTheEnd);
+        #[cfg(target_arch = "wasm32")]
         self.iterate_once(rec)
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    fn run_polled(
+        &mut self,
+        max_iterations: Option<u64>,
+        poll: &mut super::solver::Poll,
+    ) -> Status {
+        let mut left = max_iterations.unwrap_or(u64::MAX);
+        let mut polled = Polled { poll, stop: None };
+        while left > 0 && self.iterate_once(None, &mut polled) {
+            left -= 1;
+            if let Some(limit) = polled.stop {
+                // The iteration has ended as any other (its update done, its DAG whole); a
+                // root it solved stays solved.
+                if self.outer.status() == Status::Running {
+                    self.outer.stop(limit);
+                }
+                break;
+            }
+        }
+        self.outer.status()
     }
     fn blank_record(&self) -> StepRecord {
         let mut rec = StepRecord::new();

@@ -232,7 +232,7 @@ impl<G: Game> Search<G> {
     }
 
     /// Ends the search with "unknown", saying which limit did it.
-    fn stop(&mut self, limit: Limit) {
+    pub(crate) fn stop(&mut self, limit: Limit) {
         skeleton::stop(&mut self.stats, &mut self.status, limit);
     }
 

@@ -17,7 +17,7 @@
 use super::dag::{Dag, NodeId};
 use super::develop::{self, Developer};
 use super::numbers::{is_dead_son, value_of, Kind, Value, INF};
-use super::options::{Limit, Limits, Options};
+use super::options::{Bound, Limit, Limits, Options};
 use super::pns::Status;
 use super::skeleton::{self, DagAlgorithm, Parts, UpdateQueue};
 use super::solver::Solver;
@@ -202,7 +202,12 @@ impl<G: Game> ProofSetSearch<G> {
         if self.dag.node(0).value != Value::Unknown {
             self.status = Status::Solved;
         } else if too_big || self.held > HELD {
-            skeleton::stop(&mut self.stats, &mut self.status, Limit::Algorithm);
+            let bound = if too_big {
+                Bound::SetSize
+            } else {
+                Bound::SetsHeld
+            };
+            skeleton::stop_at(&mut self.stats, &mut self.status, bound);
         } else if self.limits.max_bytes.is_some_and(|m| {
             Solver::bytes(self) as u64
                 + develop::outside_bytes(&self.dag, &self.limits, 0, self.stats.iterations)

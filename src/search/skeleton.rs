@@ -8,11 +8,13 @@
 
 use super::dag::{Dag, Mark, NodeId};
 use super::numbers::Value;
-use super::options::{Limit, Limits, Options};
+use super::options::{Bound, Limit, Limits, Options};
 use super::pn2::InnerTotals;
 use super::pns::Status;
 use super::question::Question;
 use super::snapshot::{build, Snapshot};
+#[cfg(not(target_arch = "wasm32"))]
+use super::solver::Poll;
 use super::solver::{dag_node_info, NodeInfo, Noting, Solver};
 use super::stats::Stats;
 use super::subproof::{node_proof, NodeProof};
@@ -104,6 +106,12 @@ pub trait DagAlgorithm {
     fn inner_totals(&self) -> Option<InnerTotals> {
         None
     }
+    /// See [`Solver::run_polled`]: an algorithm whose iterations are short runs as
+    /// [`Solver::run`] does, and its caller looks at the clock between runs.
+    #[cfg(not(target_arch = "wasm32"))]
+    fn run_polled(&mut self, max_iterations: Option<u64>, _poll: &mut Poll) -> Status {
+        run(self, max_iterations)
+    }
 }
 
 /// Up to `max_iterations` iterations (all when `None`) on the fast path.
@@ -154,6 +162,10 @@ impl<A: DagAlgorithm> Solver for A {
     }
     fn run_noting(&mut self, max_iterations: Option<u64>, after: &mut Noting) -> Status {
         run_noting(self, max_iterations, after)
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    fn run_polled(&mut self, max_iterations: Option<u64>, poll: &mut Poll) -> Status {
+        DagAlgorithm::run_polled(self, max_iterations, poll)
     }
     fn status(&self) -> Status {
         self.parts().status
@@ -287,6 +299,17 @@ pub fn out_of_iterations(limits: &Limits, stats: &mut Stats, status: &mut Status
 pub fn stop(stats: &mut Stats, status: &mut Status, limit: Limit) {
     *status = Status::LimitReached;
     stats.stopped_by = Some(limit);
+}
+
+/// Ends a search with "unknown" at one of the algorithm's own bounds ([`Limit::Algorithm`]).
+pub fn stop_at(stats: &mut Stats, status: &mut Status, bound: Bound) {
+    stop(stats, status, Limit::Algorithm);
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        stats.bound = Some(bound);
+    }
+    #[cfg(target_arch = "wasm32")]
+    let _ = bound;
 }
 
 /// The son selection takes among `sons`: the leftmost whose `number` equals `target`, with its

@@ -26,6 +26,14 @@ mod rewind;
 /// Builds the search for a question under the limits left.
 pub type MakeSearch = Box<dyn Fn(Question, Limits) -> Box<dyn Solver>>;
 
+/// How [`Solve::run_with`] runs the current search.
+enum Runner<'a, 'b> {
+    Plain,
+    Noting(&'a mut Noting<'b>),
+    #[cfg(not(target_arch = "wasm32"))]
+    Polled(&'a mut super::solver::Poll<'b>),
+}
+
 /// A solve of one game: the searches asked so far, the last one current.
 pub struct Solve {
     make: MakeSearch,
@@ -133,23 +141,37 @@ impl Solve {
         true
     }
 
-    /// [`Solver::run`], or [`Solver::run_noting`] with `after`, counting iterations across
-    /// the solve's searches.
-    fn run_with(&mut self, max_iterations: Option<u64>, mut after: Option<&mut Noting>) -> Status {
+    /// [`Solver::run`], [`Solver::run_noting`] or [`Solver::run_polled`] as `how` says,
+    /// counting iterations across the solve's searches.
+    fn run_with(&mut self, max_iterations: Option<u64>, mut how: Runner) -> Status {
         let mut left = max_iterations;
         loop {
             if self.current.status() == Status::Solved && !self.advance() {
                 break;
             }
             let before = self.current.stats().iterations;
-            match after.as_deref_mut() {
-                Some(after) => {
+            match &mut how {
+                Runner::Noting(after) => {
                     let offset = self.offset.0;
                     self.current
                         .run_noting(left, &mut |done, root| after(offset + done, root));
                 }
-                None => {
+                Runner::Plain => {
                     self.current.run(left);
+                }
+                #[cfg(not(target_arch = "wasm32"))]
+                Runner::Polled(poll) => {
+                    // The poll sees the whole solve, as `Solve::stats` and `Solve::bytes` do.
+                    let offset = self.offset;
+                    let earlier: u64 = self.earlier.iter().map(|s| s.bytes() as u64).sum();
+                    self.current.run_polled(left, &mut |w| {
+                        poll(&super::solver::Watch {
+                            iterations: w.iterations + offset.0,
+                            created: w.created + offset.1,
+                            bytes: w.bytes + earlier,
+                            ..*w
+                        })
+                    });
                 }
             }
             let done = self.current.stats().iterations - before;
@@ -194,11 +216,20 @@ impl Solver for Solve {
     }
 
     fn run(&mut self, max_iterations: Option<u64>) -> Status {
-        self.run_with(max_iterations, None)
+        self.run_with(max_iterations, Runner::Plain)
     }
 
     fn run_noting(&mut self, max_iterations: Option<u64>, after: &mut Noting) -> Status {
-        self.run_with(max_iterations, Some(after))
+        self.run_with(max_iterations, Runner::Noting(after))
+    }
+
+    #[cfg(not(target_arch = "wasm32"))]
+    fn run_polled(
+        &mut self,
+        max_iterations: Option<u64>,
+        poll: &mut super::solver::Poll,
+    ) -> Status {
+        self.run_with(max_iterations, Runner::Polled(poll))
     }
     fn status(&self) -> Status {
         match self.current.status() {
@@ -286,6 +317,14 @@ impl Solver for Solve {
     }
     fn outcomes_left(&self) -> [bool; 3] {
         narrow(&self.possible, &self.answers())
+    }
+    fn result_word(&self) -> &'static str {
+        // Before any answer the outcomes left are the game's possible ones, which a limit
+        // leaves unknown; after one (a second search starts only then) they are the result.
+        if self.earlier.is_empty() && self.current.status() == Status::LimitReached {
+            return "unknown";
+        }
+        super::solver::provided::result_word(self)
     }
     fn keep_journal(&mut self, cap: usize) -> bool {
         self.journal = cap;

@@ -62,6 +62,43 @@ pub struct NodeInfo {
 /// What [`Solver::run_noting`] calls after each iteration: (iterations done, the root's (pn, dn)).
 pub type Noting<'a> = dyn FnMut(u64, (u32, u32)) + 'a;
 
+/// Where a search stands, as [`Solver::run_polled`] shows it to its poll: in PN² also in the
+/// middle of an iteration, while a second-level search runs.
+#[cfg(not(target_arch = "wasm32"))]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Watch {
+    /// Iterations done (the one under way not counted).
+    pub iterations: u64,
+    /// Nodes created, the root not counted.
+    pub created: u64,
+    /// Deepest level of a developed node.
+    pub max_level: u32,
+    /// Bytes held: [`Solver::bytes`], and in PN² the second-level search under way.
+    pub bytes: u64,
+    /// The root's (pn, dn).
+    pub root: (u32, u32),
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+impl Watch {
+    /// `s` between two iterations.
+    pub fn of(s: &dyn Solver) -> Watch {
+        let stats = s.stats();
+        Watch {
+            iterations: stats.iterations,
+            created: stats.created,
+            max_level: stats.max_level,
+            bytes: s.bytes() as u64,
+            root: s.root_numbers(),
+        }
+    }
+}
+
+/// What [`Solver::run_polled`] asks, now and then, whether to go on: `None` goes on, a limit
+/// ends the search with "unknown" and that limit.
+#[cfg(not(target_arch = "wasm32"))]
+pub type Poll<'a> = dyn FnMut(&Watch) -> Option<super::options::Limit> + 'a;
+
 /// The search as a trait object, for [`Solver`]'s provided methods.
 pub trait AsSolver {
     /// `self` as `&dyn Solver`.
@@ -88,6 +125,16 @@ pub trait Solver: AsSolver {
     /// each iteration (not after one a limit ended), so the page's chart of the root costs no
     /// call into the search per iteration.
     fn run_noting(&mut self, max_iterations: Option<u64>, after: &mut Noting) -> Status;
+    /// [`Solver::run`] for a caller that keeps a clock (the CLI's `--max-time` and
+    /// `--progress`): where one iteration can take long (PN²'s second-level searches), the
+    /// search hands `poll` a [`Watch`] every few thousand nodes of work inside it, and stops
+    /// with "unknown" when the poll names a limit, leaving its DAG as a finished iteration
+    /// does. The iterations done are those of [`Solver::run`] until the poll stops it. Native
+    /// only: the page's runs keep no deadline.
+    #[cfg(not(target_arch = "wasm32"))]
+    fn run_polled(&mut self, max_iterations: Option<u64>, _poll: &mut Poll) -> Status {
+        self.run(max_iterations)
+    }
     /// Where the search stands.
     fn status(&self) -> Status;
     /// The root's value.
@@ -222,14 +269,15 @@ pub trait Solver: AsSolver {
     }
 
     /// The result in words: `first-wins`, `draw`, `second-wins` or `unknown`; a solve asked
-    /// one question only may also end `first-wins-or-draw` or `draw-or-second-wins`.
+    /// one question only may also end `first-wins-or-draw` or `draw-or-second-wins`, and so may
+    /// one whose second question a limit stopped (what the first answer leaves).
     fn result_word(&self) -> &'static str {
         provided::result_word(self.as_solver())
     }
 }
 
 /// The bodies of [`Solver`]'s provided methods, once for every search type.
-mod provided {
+pub(crate) mod provided {
     // Kept out of line: inlined into each type's method they would be a copy per type again.
     use super::*;
 
@@ -279,7 +327,9 @@ mod provided {
 
     #[inline(never)]
     pub fn result_word(s: &dyn Solver) -> &'static str {
-        if s.status() != Status::Solved {
+        // A search a limit stopped answered nothing, and its outcomes left are all three; a
+        // solve whose second question a limit stopped keeps what the first answered.
+        if s.status() == Status::Running {
             return "unknown";
         }
         match s.outcomes_left() {

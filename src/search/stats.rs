@@ -38,6 +38,11 @@ pub struct Stats {
     /// The limit that ended the search, if one did.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub stopped_by: Option<super::options::Limit>,
+    /// With `stopped_by` [`super::options::Limit::Algorithm`]: which of its bounds. Native
+    /// only: the page words the bound from its configuration, and the module stays smaller.
+    #[cfg(not(target_arch = "wasm32"))]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub bound: Option<super::options::Bound>,
 }
 
 /// By hand for `clone_from`: the derived one allocates a fresh `levels` on every call, and the
@@ -57,12 +62,18 @@ impl Clone for Stats {
             max_level,
             levels,
             stopped_by,
+            #[cfg(not(target_arch = "wasm32"))]
+            bound,
         } = source;
         self.iterations = *iterations;
         self.created = *created;
         self.max_level = *max_level;
         self.levels.clone_from(levels);
         self.stopped_by = *stopped_by;
+        #[cfg(not(target_arch = "wasm32"))]
+        {
+            self.bound = *bound;
+        }
     }
 }
 

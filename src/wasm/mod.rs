@@ -353,8 +353,9 @@ impl PnSearch {
         to_js(self.session.solver().stats())
     }
 
-    /// "first-wins", "draw", "second-wins" or "unknown" (a solve asked one question only may
-    /// also say "first-wins-or-draw" or "draw-or-second-wins").
+    /// "first-wins", "draw", "second-wins" or "unknown" (a solve asked one question only, or
+    /// one whose second question a limit stopped, may also say "first-wins-or-draw" or
+    /// "draw-or-second-wins").
     #[wasm_bindgen(unchecked_return_type = "Result")]
     pub fn result(&self) -> String {
         self.session.solver().result_word().into()

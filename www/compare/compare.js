@@ -3,7 +3,7 @@
 // own), with the thesis's figures (iterations, created nodes, deepest level) side by side.
 // The comparison lives in the address: ?game=clique&n=6&k=4&v=K4WEAK&v=DFPN&v=K4WEAK/dfpn/weak
 import "../pn-search.js";
-import { count, num, resultText } from "../view/format.js";
+import { count, num, resultText, limitText } from "../view/format.js";
 import { copyLinkButton } from "../view/share.js";
 import { LABELS, opt } from "../view/template.js";
 import { loadSchema, gameOf as gameInfo, defaults } from "../view/schema.js";
@@ -221,7 +221,7 @@ function table() {
           : s
           ? [
               label(v),
-              resultText(s.status, s.result, s.stoppedBy),
+              resultText(s.status, s.result, limitText(s, v)),
               [count(s.iteration), "iteration"],
               [count(s.created), "created"],
               String(s.maxLevel),

@@ -9,7 +9,7 @@ import { loadSchema, gameOf } from "./schema.js";
 import { gameFields, readGameFields } from "./gamefields.js";
 import { fillStart, readStart, dropStart } from "./startfield.js";
 import { describe } from "./glyph.js";
-import { count, num, bytesText, resultText, questionText, QUESTION_WORDS } from "./format.js";
+import { count, num, bytesText, resultText, limitText, questionText, QUESTION_WORDS } from "./format.js";
 import { PSEUDOCODE, litTags } from "./pseudocode.js";
 import { renderLevels } from "./levels.js";
 import { renderChart } from "./chart.js";
@@ -437,7 +437,7 @@ export class Visualiser extends EventTarget {
     put(".st-memory", "textContent", this.#memoryText(v));
     put(".st-memory", "title", this.#memoryTitle(v));
     // A cancelled run stays "cancelled" until the next move, not the engine's "unknown".
-    put(".st-result", "textContent", this.cancelled && v.status !== "solved" ? "cancelled" : resultText(v.status, v.result, v.stats?.stoppedBy));
+    put(".st-result", "textContent", this.cancelled && v.status !== "solved" ? "cancelled" : resultText(v.status, v.result, limitText(v.stats, c)));
     const question = questionText(v);
     put(".st-question", "textContent", question);
     put(".st-question", "title", question);

@@ -2,9 +2,10 @@
 //! limits) and printed side by side.
 
 use super::gameargs::GameArgs;
+use crate::out::{emit, outln};
 use clap::{ArgMatches, Args};
 use pnlab::config::{Config, OptionOverrides};
-use pnlab::search::{Algorithm, Limits, Rule, Status};
+use pnlab::search::{Algorithm, Limit, Limits, Rule, Status};
 use serde::Serialize;
 use std::time::Instant;
 
@@ -50,6 +51,13 @@ struct Run {
     algorithm: Algorithm,
     result: &'static str,
     status: Status,
+    /// The limit that ended the run, if one did, as `solve --json` says it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    stopped_by: Option<Limit>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    bound: Option<pnlab::search::Bound>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    reason: Option<String>,
     iterations: u64,
     created_nodes: u64,
     max_level: u32,
@@ -148,7 +156,9 @@ pub fn compare(a: &CompareArgs, m: &ArgMatches) -> Result<(), String> {
         let t = Instant::now();
         solver.run(None);
         let seconds = t.elapsed().as_secs_f64();
-        let verified = (a.verify && solver.status() == Status::Solved).then(|| solver.verify_all());
+        // A partial result (a limit stopped the second question) rests on the first's proof.
+        let answered = solver.answers().iter().any(|a| a.answer != "unknown");
+        let verified = (a.verify && answered).then(|| solver.verify_all());
         if let Some(Err(e)) = &verified {
             return Err(format!(
                 "{label}: the proof checker rejected the result: {e}"
@@ -161,6 +171,9 @@ pub fn compare(a: &CompareArgs, m: &ArgMatches) -> Result<(), String> {
             algorithm: config.algorithm()?,
             result: solver.result_word(),
             status: solver.status(),
+            stopped_by: stats.stopped_by,
+            bound: stats.bound,
+            reason: stats.bound.map(|b| config.params.bound_words(b)),
             iterations: stats.iterations,
             created_nodes: stats.created,
             max_level: stats.max_level,
@@ -172,11 +185,17 @@ pub fn compare(a: &CompareArgs, m: &ArgMatches) -> Result<(), String> {
     }
     if a.json {
         let out = serde_json::json!({ "game": game, "runs": runs });
-        println!("{out}");
-        return Ok(());
+        return emit(&format!("{out}\n"));
     }
-    print_table(&game, &runs);
-    Ok(())
+    emit(&table(&game, &runs))
+}
+
+/// A limit's name, as JSON writes it.
+fn limit_name(limit: Limit) -> String {
+    serde_json::to_value(limit)
+        .ok()
+        .and_then(|v| v.as_str().map(String::from))
+        .unwrap_or_default()
 }
 
 fn number(x: u32) -> String {
@@ -187,16 +206,34 @@ fn number(x: u32) -> String {
     }
 }
 
-fn print_table(game: &str, runs: &[Run]) {
-    println!("game {game}");
+/// The runs side by side, as text.
+fn table(game: &str, runs: &[Run]) -> String {
+    let mut o = String::new();
+    outln!(o, "game {game}");
     let width = runs
         .iter()
         .map(|r| r.label.chars().count())
         .max()
         .unwrap_or(0)
         .max(13);
-    println!(
-        "{:<width$}  {:<9} {:<17} {:>10} {:>9} {:>7} {:>9} {:>13}  proof",
+    // The result, and why a run ended "unknown", as `solve` says it.
+    let results: Vec<String> = runs
+        .iter()
+        .map(|r| match (r.stopped_by, &r.reason) {
+            (_, Some(reason)) => format!("{} ({reason})", r.result),
+            (Some(limit), None) => format!("{} ({})", r.result, limit_name(limit)),
+            (None, None) => r.result.to_string(),
+        })
+        .collect();
+    let rw = results
+        .iter()
+        .map(|r| r.chars().count())
+        .max()
+        .unwrap_or(0)
+        .max(17);
+    outln!(
+        o,
+        "{:<width$}  {:<9} {:<rw$} {:>10} {:>9} {:>7} {:>9} {:>13}  proof",
         "configuration",
         "algorithm",
         "result",
@@ -206,12 +243,13 @@ fn print_table(game: &str, runs: &[Run]) {
         "time",
         "root pn/dn"
     );
-    for r in runs {
-        println!(
-            "{:<width$}  {:<9} {:<17} {:>10} {:>9} {:>7} {:>7.3} s {:>13}  {}",
+    for (r, result) in runs.iter().zip(&results) {
+        outln!(
+            o,
+            "{:<width$}  {:<9} {:<rw$} {:>10} {:>9} {:>7} {:>7.3} s {:>13}  {}",
             r.label,
             r.algorithm.name(),
-            r.result,
+            result,
             r.iterations,
             r.created_nodes,
             r.max_level,
@@ -224,4 +262,5 @@ fn print_table(game: &str, runs: &[Run]) {
             }
         );
     }
+    o
 }

@@ -329,7 +329,9 @@ fn solve(args: &SolveArgs) -> Result<(), String> {
         false
     };
     let seconds = t.elapsed().as_secs_f64();
-    let verified = if args.verify && solver.status() == Status::Solved {
+    // A solve a limit stopped may have answered its first question: that proof is checked.
+    let answered = solver.answers().iter().any(|a| a.answer != "unknown");
+    let verified = if args.verify && answered {
         Some(
             solver
                 .verify_all()
@@ -344,7 +346,7 @@ fn solve(args: &SolveArgs) -> Result<(), String> {
         start: &config.start,
         preset: config.label(),
         algorithm: config.algorithm()?,
-        options: config.effective_options()?,
+        options: report::options_asked(&config)?,
         result: solver.result_word(),
         answers: solver.answers(),
         stopped_by: if out_of_time {
@@ -352,6 +354,8 @@ fn solve(args: &SolveArgs) -> Result<(), String> {
         } else {
             solver.stats().stopped_by
         },
+        bound: stats.bound,
+        reason: stats.bound.map(|b| config.params.bound_words(b)),
         status: if out_of_time {
             Status::LimitReached
         } else {

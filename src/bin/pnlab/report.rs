@@ -14,11 +14,17 @@ pub struct SolveReport<'a> {
     pub start: &'a [String],
     pub preset: String,
     pub algorithm: pnlab::search::Algorithm,
-    pub options: pnlab::Options,
+    /// The options in force; `question` is the one asked, `auto` included.
+    pub options: serde_json::Value,
     pub result: &'static str,
     /// The limit that ended the solve, if one did.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub stopped_by: Option<pnlab::search::Limit>,
+    /// With `stoppedBy` "algorithm": which of the algorithm's bounds, and why in words.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub bound: Option<pnlab::search::Bound>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub reason: Option<String>,
     /// Each question asked, in order, with its answer and its search's size.
     pub answers: Vec<pnlab::search::Answer>,
     pub status: Status,
@@ -35,6 +41,16 @@ pub struct SolveReport<'a> {
     pub levels: &'a [pnlab::search::LevelRow],
 }
 
+/// The options in force as `solve --json` shows them: `question` says what the solve asks
+/// (`auto`: "does the first player win?", then "does he avoid losing?" when the result needs
+/// it), where each search's own options name the one question it answers.
+pub fn options_asked(config: &pnlab::config::Config) -> Result<serde_json::Value, String> {
+    let mut options =
+        serde_json::to_value(config.effective_options()?).map_err(|e| e.to_string())?;
+    options["question"] = config.question.name().into();
+    Ok(options)
+}
+
 /// The human-readable report.
 pub fn text(r: &SolveReport) -> String {
     let mut o = String::new();
@@ -49,10 +65,12 @@ pub fn text(r: &SolveReport) -> String {
             o,
             "result      {} (limit reached: {})",
             r.result,
-            serde_json::to_value(limit)
-                .ok()
-                .and_then(|v| v.as_str().map(String::from))
-                .unwrap_or_default()
+            r.reason
+                .clone()
+                .unwrap_or_else(|| serde_json::to_value(limit)
+                    .ok()
+                    .and_then(|v| v.as_str().map(String::from))
+                    .unwrap_or_default())
         ),
         None => outln!(o, "result      {}", r.result),
     }

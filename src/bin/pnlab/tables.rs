@@ -148,6 +148,42 @@ pub fn experiments(json: bool) -> Result<(), String> {
     }
     outln!(
         o,
+        "\nResults, as `pnlab solve --question first-wins` says them:"
+    );
+    for (column, results) in [
+        (
+            "thesis rule",
+            rows.iter()
+                .filter_map(|r| r.thesis_rule.as_ref())
+                .map(|m| m.result)
+                .collect::<Vec<_>>(),
+        ),
+        (
+            "correct rule",
+            rows.iter().map(|r| r.correct_rule.result).collect(),
+        ),
+    ] {
+        let mut words: Vec<(&str, usize)> = Vec::new();
+        for w in results {
+            match words.iter_mut().find(|(x, _)| *x == w) {
+                Some((_, n)) => *n += 1,
+                None => words.push((w, 1)),
+            }
+        }
+        let words: Vec<String> = words
+            .iter()
+            .map(|(w, n)| format!("{w} ({n} rows)"))
+            .collect();
+        outln!(o, "  {column:<13} {}", words.join(", "));
+    }
+    outln!(
+        o,
+        "A disproof of \"the first player wins\" is a draw under the correct rule, where the \
+         second player cannot win (strategy stealing); under the thesis's rule, where completing \
+         a K4 of your own loses, strategy stealing does not hold, and it leaves draw-or-second-wins."
+    );
+    outln!(
+        o,
         "\nDFPN runs df-pn (algorithm dfpn); the other presets run PN-search."
     );
     outln!(

@@ -506,8 +506,10 @@ impl<L: Line + stored::Packs> Game for Clique<L> {
     }
 
     fn value_can_be(&self, pos: &Position<L>, outcome: Outcome) -> bool {
-        // Strategy stealing: from the empty board the second player cannot win.
-        !(pos.edge_count() == 0 && outcome == Outcome::SecondWins)
+        // Strategy stealing: from the empty board the second player cannot win. Not under the
+        // thesis program's scoring, where completing a clique of your own loses: an extra edge
+        // can hurt its owner there, which the argument rules out.
+        !(pos.edge_count() == 0 && outcome == Outcome::SecondWins && !self.thesis_terminal_rule)
     }
 
     fn winning_moves(&self, pos: &Position<L>, player: Player, out: &mut Vec<Edge>) {

@@ -630,6 +630,10 @@ impl<P: Copy + Eq + Hash> Dag<P> {
         stats.created = f.created;
         stats.max_level = f.max_level;
         stats.stopped_by = None;
+        #[cfg(not(target_arch = "wasm32"))]
+        {
+            stats.bound = None;
+        }
     }
 }
 
