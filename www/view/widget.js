@@ -656,6 +656,7 @@ export class Visualiser extends EventTarget {
       host.textContent = "";
     };
     renderOverview(host, this.ctrl.view.snapshot, {
+      question: this.ctrl.view.question,
       onClose: close,
       onLevel: (level) => {
         close();
