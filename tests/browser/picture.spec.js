@@ -32,8 +32,7 @@ test("iteration 2 of (5,3) draws node 1's nine moves as one edge per position (�
     expect(record.sons.length).toBe(9);
     expect(symmetric).toBeGreaterThan(0);
     const banner = page.locator(".banner p");
-    await expect(banner).toContainText(`Node 1 gets 9 sons, one per move, in ${perNode.size} positions: ${created} new`);
-    await expect(banner).toContainText(`The other ${symmetric} are symmetric moves`);
+    await expect(banner).toContainText(`Node 1 gets 9 sons in ${perNode.size} positions: ${created} new (initial numbers); ${symmetric} are symmetric moves`);
     await expect(banner).not.toContainText("transposition");
     // One edge per position: the root's to node 1 and node 1's to each son position.
     expect((await edgesDrawn(page, "e-first")) + (await edgesDrawn(page, "e-trans"))).toBe(1 + perNode.size);
@@ -84,9 +83,10 @@ test("solved (6,4), Connect-4 4×4 and Hexapawn 3×3 show their outcomes: a draw
     await expect(page.locator(".st-result")).toHaveText(words, { timeout: 120_000 });
     const root = page.locator('.dag .nodes > g[data-id="0"]');
     await expect(root, name).toHaveClass(new RegExp(`\\bo-${outcome}\\b`));
-    // The legend's words for that look.
-    const legendWords = await page.locator(`.legend [data-outcome=${outcome}]`).textContent();
-    expect(legendWords.toLowerCase()).toContain(words.toLowerCase());
+    // The legend lists that look, in its words.
+    const line = page.locator(`.legend [data-outcome=${outcome}]`);
+    await expect(line).toBeVisible();
+    expect((await line.textContent()).toLowerCase()).toContain(words.toLowerCase());
     looks.push(
       await root.locator(".shape").evaluate((s) => {
         const c = getComputedStyle(s);
@@ -113,19 +113,31 @@ test("solved (6,4), Connect-4 4×4 and Hexapawn 3×3 show their outcomes: a draw
   expect(looks[2].fill).toContain("url(");
 });
 
-test("the legend names every outcome in words, and each look differs in its pattern", async ({ page }) => {
+test("the legend names in words the looks the DAG can show, and each look differs in its pattern", async ({ page }) => {
   await page.goto("/");
   await ready(page);
   const legend = page.locator(".legend");
-  for (const words of ["first player wins", "first player does not lose", "draw", "first player cannot win", "second player wins"]) {
-    await expect(legend).toContainText(words);
-  }
-  await expect(legend).toContainText("first player wins or draw");
-  await expect(legend).toContainText("draw or second player wins");
-  // Each swatch has its own pattern (or none): told apart without colour.
+  // Under "does the first player win?": its two answers.
+  await expect(legend.locator(".lg-outcome:visible")).toHaveText(["first player wins", "first player cannot win (draw or second player wins)"]);
+  // Under "does the first player avoid losing?": its two answers, and the root's draw once solved.
+  await page.goto("/?game=connect4&cols=4&rows=4&it=5800");
+  await ready(page);
+  await expect(legend.locator(".lg-outcome:visible")).toHaveText(["first player does not lose (first player wins or draw)", "second player wins"]);
+  await page.getByRole("button", { name: "Run to the end" }).click();
+  await expect(page.locator(".st-result")).toHaveText("Draw", { timeout: 120_000 });
+  await expect(legend.locator(".lg-outcome:visible")).toHaveText(["first player does not lose (first player wins or draw)", "draw", "second player wins"]);
+  // Each of the five looks has its own pattern (or none): told apart without colour.
   const patterns = await page.locator(".legend .lg-outcome svg").evaluateAll((svgs) => svgs.map((s) => s.querySelector("pattern")?.innerHTML ?? "plain"));
   const shapes = patterns.map((p) => p.replace(/fill="[^"]*"|stroke="[^"]*"/g, ""));
   expect(new Set(shapes).size).toBe(5);
+  const words = await page.locator(".legend .lg-outcome").allTextContents();
+  expect(words).toEqual([
+    "first player wins",
+    "first player does not lose (first player wins or draw)",
+    "draw",
+    "first player cannot win (draw or second player wins)",
+    "second player wins",
+  ]);
 });
 
 test("a question's partial answers look apart: first player cannot win, first player does not lose", async ({ page }) => {
@@ -163,4 +175,29 @@ test("node numbers show on the full page and not in a compact embed", async ({ p
     return nid && getComputedStyle(nid).display;
   });
   expect(hidden).toBe("none");
+});
+
+test("the play page gives each move the look of what it leads to, the compare page's DAGs their outcomes", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // Hexapawn 3×3: the second player wins, so every first move of the first player is a loss:
+  // the second player's win, in the DAG's look for it.
+  await page.goto("/play.html?game=hexapawn&cols=3&rows=3&side1=person&side2=perfect");
+  await page.waitForFunction(() => !document.getElementById("status").classList.contains("busy") && document.querySelectorAll("#moves button .v").length > 0);
+  await expect(page.locator("#moves button").first()).toHaveClass(/\bo-second-wins\b/);
+  const classes = await page.locator("#moves button").evaluateAll((bs) => bs.map((b) => b.className));
+  for (const c of classes) expect(c).toMatch(/\bloss\b.*\bo-second-wins\b/);
+  expect(await page.locator("#moves button").first().evaluate((b) => getComputedStyle(b).backgroundImage)).toContain("repeating-linear-gradient");
+  await page.screenshot({ path: "test-results/picture-play-1280x800.png" });
+
+  // Compare: two variants of (4,3), a draw by strategy stealing: each element's root a draw.
+  await page.goto("compare.html?game=clique&n=4&k=3&v=K4WEAK&v=BASIC");
+  await expect(page.locator(".cmp-col pn-search")).toHaveCount(2);
+  await page.evaluate(() => Promise.all([...document.querySelectorAll("pn-search")].map((e) => e.ready)));
+  await page.getByRole("button", { name: "Run all to the end" }).click();
+  await expect.poll(() => page.evaluate(() => window.comparison.variants().map((v) => v.state?.status)), { timeout: 30_000 }).toEqual(["solved", "solved"]);
+  const roots = await page.evaluate(() =>
+    [...document.querySelectorAll("pn-search")].map((e) => e.shadowRoot.querySelector('.dag .nodes > g[data-id="0"]').getAttribute("class")),
+  );
+  for (const c of roots) expect(c).toMatch(/\bo-draw\b/);
+  await page.screenshot({ path: "test-results/picture-compare-1280x800.png" });
 });

@@ -9,7 +9,7 @@ import { DAG_CSS, DAG_DEFS } from "./dagstyle.js";
 import { GEOMETRY, layout } from "./layout.js";
 import { glyphPaths, boardClass, positionText } from "./glyph.js";
 import { num, stateOf, isOrKind, count } from "./format.js";
-import { nodeMask, outcomeOf, questionMask } from "./outcome.js";
+import { nodeMask, outcomeOf, questionMask, shownKeys } from "./outcome.js";
 
 const NS = "http://www.w3.org/2000/svg";
 const STATE_CLASS = ["s-unknown", "s-proved", "s-disproved"];
@@ -187,6 +187,9 @@ export class DagView {
     this.#drawSummary(frame, placed);
     this.#cull();
     const [pn, dn] = frame.shown(0);
+    // The looks this DAG can show, for the legend beside it (template.js lists only those).
+    const keys = shownKeys(frame.view, stateOf(pn, dn)).join(" ");
+    if (this.host.dataset.outcomes !== keys) this.host.dataset.outcomes = keys;
     this.svg.setAttribute(
       "aria-label",
       `Game DAG: ${count(n)} nodes; root pn ${num(pn)}, dn ${num(dn)}`,

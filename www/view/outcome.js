@@ -91,6 +91,15 @@ export function nodeMask(view, id, state) {
   return mask || own;
 }
 
+/** The keys of the looks a DAG of `view` can show now: its question's two answers, and the
+ *  root's look when it is solved (`rootState`: its shown state). What the legend lists. */
+export function shownKeys(view, rootState) {
+  const keys = new Set([outcomeOf(questionMask(view?.question, 1)).key, outcomeOf(questionMask(view?.question, 2)).key]);
+  const root = rootState ? outcomeOf(nodeMask(view, 0, rootState)) : null;
+  if (root) keys.add(root.key);
+  return OUTCOMES.filter((o) => keys.has(o.key)).map((o) => o.key);
+}
+
 /** The play page's verdicts are the mover's: the set each leaves, by who moves. */
 export function verdictMask(verdict, firstToMove) {
   if (verdict === "draw") return DRAW;

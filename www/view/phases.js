@@ -146,15 +146,16 @@ export function sonCounts(record) {
 const plural = (n, word, many = `${word}s`) => `${n} ${n === 1 ? word : many}`;
 
 /** The develop phase's sentence about the sons, in the counts the picture shows: one edge per
- *  position, its count when several moves lead there. */
+ *  position, marked with its count when several moves lead there. */
 function sonsText(r) {
   const c = sonCounts(r);
+  const where = c.symmetric ? ` in ${plural(c.positions, "position")}` : "";
   const old = c.transpositions ? `, ${c.transpositions} already in the DAG (${c.transpositions === 1 ? "a transposition" : "transpositions"})` : "";
   const multi = [...c.counts.values()].filter((k) => k > 1).map((k) => `×${k}`);
   const symmetric = c.symmetric
-    ? ` The other ${c.symmetric} ${c.symmetric === 1 ? "is a symmetric move" : "are symmetric moves"}, to a position another of its moves reaches: that position's one edge shows how many moves it stands for (${multi.join(", ")}).`
+    ? `; ${c.symmetric} ${c.symmetric === 1 ? "is a symmetric move" : "are symmetric moves"} to a position another move reaches (one edge each: ${multi.join(", ")})`
     : "";
-  return `Node ${r.developed} gets ${plural(c.moves, "son")}, one per move, in ${plural(c.positions, "position")}: ${c.created} new${old}; the new ones with their initial numbers.${symmetric}`;
+  return `Node ${r.developed} gets ${plural(c.moves, "son")}${where}: ${c.created} new (initial numbers)${old}${symmetric}.`;
 }
 
 function describeStep(view, r, phase, groupsShown) {

@@ -3,7 +3,14 @@
 import { startField } from "./startfield.js";
 import { OUTCOMES, swatch } from "./outcome.js";
 
-/** The legend's lines for the looks of solved nodes: what each establishes about the game. */
+/** The legend's lines for the looks of solved nodes: what each establishes about the game. Only
+ *  the looks the DAG can show now are listed (its question's two, and the root's): the DAG view
+ *  names them in its host's `data-outcomes`. */
+const outcomeStyle = () =>
+  `<style>.pnl .legend .lg-outcome { display: none; }\n${OUTCOMES.map(
+    (o) => `.pnl .dag-host[data-outcomes~="${o.key}"] ~ .legend [data-outcome="${o.key}"] { display: inline-flex; }`,
+  ).join("\n")}</style>`;
+
 const outcomeLegend = () =>
   OUTCOMES.map(
     (o) =>
@@ -47,6 +54,7 @@ export function template({ panels }) {
   return `
 <div class="pnl" tabindex="0" role="application" aria-roledescription="proof-number search visualiser"
      aria-label="PN Lab — keys: right arrow steps, left arrow steps back, space plays or pauses">
+  ${outcomeStyle()}
   <form class="settings"${show("settings")} aria-label="Search settings" novalidate>
     <label>Game<select name="game"></select></label>
     <span class="game-params"></span>
@@ -120,8 +128,8 @@ export function template({ panels }) {
         <li><svg viewBox="-9 -9 18 18"><rect x="-7" y="-7" width="14" height="14" class="lg-shape"/></svg><span>OR<span class="long">: first player to move</span></span></li>
         <li><svg viewBox="-9 -9 18 18"><circle r="7.5" class="lg-shape"/></svg><span>AND<span class="long">: second player</span></span></li>
         ${outcomeLegend()}
-        <li class="lg-extra"><b>3/2</b> pn / dn</li>
-        <li class="lg-extra"><svg viewBox="0 -5 24 10"><path d="M0 0H24" class="lg-first"/></svg>created here</li>
+        <li class="lg-extra lg-plain"><b>3/2</b> pn / dn</li>
+        <li class="lg-extra lg-plain"><svg viewBox="0 -5 24 10"><path d="M0 0H24" class="lg-first"/></svg>created here</li>
         <li class="lg-extra" title="A position reached from different parents"><svg viewBox="0 -5 24 10"><path d="M0 0H24" class="lg-trans"/></svg>transposition</li>
         <li class="lg-extra" title="Several moves of one parent lead to the same position (symmetric moves): one edge, with how many moves it stands for"><b class="lg-mult">×3</b> symmetric moves</li>
         <li class="lg-extra"><svg viewBox="0 -5 24 10"><path d="M0 0H24" class="lg-path"/></svg>path</li>
