@@ -4,10 +4,8 @@
 import { Controller } from "./controller.js";
 import { DagView } from "./dagview.js";
 import { frameFor, describePhase, updateGroups } from "./phases.js";
-import { template, LABELS, opt } from "./template.js";
-import { loadSchema, gameOf } from "./schema.js";
-import { gameFields, readGameFields } from "./gamefields.js";
-import { fillStart, readStart, dropStart } from "./startfield.js";
+import { template } from "./template.js";
+import { SettingsForm } from "./settingsform.js";
 import { describe } from "./glyph.js";
 import { count, num, bytesText, resultText, limitText, questionText, QUESTION_WORDS } from "./format.js";
 import { PSEUDOCODE, litTags } from "./pseudocode.js";
@@ -43,6 +41,7 @@ export class Visualiser extends EventTarget {
     this.token = 0;
     this.playing = false;
     this.lastConfig = null;
+    this.form = new SettingsForm(this);
     this.#buildCode();
     this.#wire();
     this.panels = panels;
@@ -80,7 +79,7 @@ export class Visualiser extends EventTarget {
     this.showError(null);
     let short = null;
     try {
-      await this.#buildSettings();
+      await this.form.build();
       ({ short } = await this.ctrl.load(config, { iteration, phase }));
     } catch (err) {
       this.showError(err);
@@ -90,7 +89,6 @@ export class Visualiser extends EventTarget {
     this.lastConfig = config;
     this.collapsed = new Set();
     this.#resetScore();
-    this.#fillSettings(config);
     this.selected = node !== null && node < this.ctrl.view.snapshot.level.length ? node : null;
     this.#present("load");
     if (this.selected !== null) this.select(this.selected);
@@ -766,6 +764,16 @@ export class Visualiser extends EventTarget {
     for (const li of this.$(".code").children) li.classList.toggle("lit", tags.has(li.dataset.tag));
   }
 
+  /** The configuration the settings form describes. */
+  settings() {
+    return this.form.read();
+  }
+
+  /** Shows a rejection of `p` (a promise, or anything else) in the error line. */
+  guard(p) {
+    return p?.catch?.((err) => this.showError(err));
+  }
+
   /** Shows a message in the error line (null clears it). */
   showError(err) {
     const p = this.$(".error");
@@ -781,106 +789,6 @@ export class Visualiser extends EventTarget {
 
   #changed() {
     this.dispatchEvent(new CustomEvent("statechange", { detail: this.state() }));
-  }
-
-  /* ---------- settings ---------- */
-
-  /** Fills the settings form from the engine's schema, once: games, presets, algorithms,
-   *  questions, options and algorithm parameters. */
-  async #buildSettings() {
-    if (this.schema) return;
-    const schema = await loadSchema();
-    this.schema = schema;
-    const f = this.$(".settings");
-    const label = (v) => LABELS[v] ?? v;
-    f.elements.game.innerHTML = opt(schema.games.map((g) => [g.name, g.title]), schema.games[0].name);
-    f.elements.preset.innerHTML = opt(schema.presets.map((p) => [p.name, p.algorithm === "pns" ? p.name : `${p.name} (${label(p.algorithm)})`]), "K4WEAK");
-    f.elements.algorithm.innerHTML = `<option value="">preset's choice</option>${opt(schema.algorithms.map((a) => [a, label(a)]), null)}`;
-    f.elements.question.innerHTML = opt(schema.questions.map((q) => [q, label(q)]), "auto");
-    const choice = (s) => (s.type === "bool" ? [["true", "on"], ["false", "off"]] : s.values.map((v) => [String(v), LABELS[s.name]?.[1]?.[v] ?? String(v)]));
-    this.$(".enh .options").innerHTML = schema.options
-      .map((s) => {
-        const values = choice(s).map(([v, t]) => [v, LABELS[s.name]?.[1]?.[v] ?? t]);
-        return `<label>${LABELS[s.name]?.[0] ?? s.name}<select name="${s.name}"><option value="">preset's choice</option>${opt(values, null)}</select></label>`;
-      })
-      .join("");
-    this.$(".algo-params").innerHTML = schema.params
-      .map((s) => {
-        const field = s.type === "bool" || s.type === "choice"
-          ? `<select name="p.${s.name}"><option value="">default</option>${opt(choice(s), null)}</select>`
-          : `<input name="p.${s.name}" type="number" min="${s.min}" max="${s.max}" step="${s.type === "int" ? 1 : "any"}" placeholder="default">`;
-        return `<label data-algorithms="${s.algorithms.join(" ")}">${s.name} <small>(${s.algorithms.join(", ")})</small>${field}</label>`;
-      })
-      .join("");
-    this.$(".limits").innerHTML = schema.limits
-      .map((s) => `<label>${LABELS[s.name] ?? s.name}<input name="l.${s.name}" type="number" min="${s.min}" max="${s.max}" step="1" placeholder="none"></label>`)
-      .join("");
-    this.#gameFields(schema.games[0].name);
-  }
-
-  /** The fields of the chosen game's own parameters, from the schema. */
-  #gameFields(name, values = {}) {
-    const game = gameOf(this.schema, name);
-    this.$(".game-params").innerHTML = gameFields(game, values);
-    this.el.dataset.game = name;
-    // Options built on winning sets mean nothing for a game without them (the engine refuses them).
-    const f = this.$(".settings");
-    for (const s of this.schema.options.filter((o) => o.winningSets)) {
-      const field = f.elements[s.name];
-      field.disabled = !game.winningSets;
-      if (!game.winningSets) field.value = "";
-      field.closest("label").title = game.winningSets ? "" : `${game.title} has no winning sets: this option does not apply`;
-    }
-  }
-
-  /** The configuration the settings form describes. */
-  settings() {
-    const f = this.$(".settings");
-    const v = (name) => f.elements[name].value;
-    const config = { game: v("game"), ...readGameFields(f, gameOf(this.schema, v("game"))) };
-    config.preset = v("preset");
-    if (v("algorithm")) config.algorithm = v("algorithm");
-    if (v("question") !== "auto") config.question = v("question");
-    const options = {};
-    for (const s of this.schema.options) {
-      const x = v(s.name);
-      if (x) options[s.name] = x === "true" ? true : x === "false" ? false : x;
-    }
-    if (Object.keys(options).length) config.options = options;
-    const params = {};
-    for (const s of this.schema.params) {
-      const x = v(`p.${s.name}`);
-      if (x !== "" && (!config.algorithm || s.algorithms.includes(config.algorithm))) {
-        params[s.name] = s.type === "bool" ? x === "true" : s.type === "choice" ? x : Number(x);
-      }
-    }
-    if (Object.keys(params).length) config.params = params;
-    const limits = {};
-    for (const s of this.schema.limits) if (v(`l.${s.name}`) !== "") limits[s.name] = Number(v(`l.${s.name}`));
-    if (Object.keys(limits).length) config.limits = limits;
-    const start = readStart(f);
-    if (start) config.start = start;
-    return config;
-  }
-
-  #fillSettings(config) {
-    const f = this.$(".settings");
-    f.elements.game.value = config.game;
-    this.#gameFields(config.game, config);
-    fillStart(f, config);
-    f.elements.preset.value = (config.preset ?? "K4WEAK").toUpperCase();
-    f.elements.algorithm.value = config.algorithm ?? "";
-    f.elements.question.value = config.question ?? "auto";
-    for (const s of this.schema.options) {
-      const x = config.options?.[s.name];
-      f.elements[s.name].value = x === undefined ? "" : String(x);
-    }
-    for (const [list, prefix, key] of [[this.schema.params, "p.", "params"], [this.schema.limits, "l.", "limits"]]) {
-      for (const s of list) {
-        const x = config[key]?.[s.name];
-        f.elements[`${prefix}${s.name}`].value = x === undefined ? "" : String(x);
-      }
-    }
   }
 
   /* ---------- events ---------- */
@@ -915,18 +823,6 @@ export class Visualiser extends EventTarget {
       if (fold) this.toggleCollapsed(Number(fold.dataset.collapse));
       const link = e.target.closest("[data-node]");
       if (link) this.select(Number(link.dataset.node));
-    });
-    on(".settings", "submit", (e) => {
-      e.preventDefault();
-      try {
-        guard(this.load(this.settings()));
-      } catch (err) {
-        this.showError(err);
-      }
-    });
-    on(".settings select[name=game]", "change", (e) => {
-      dropStart(this.$(".settings"), gameOf(this.schema, this.el.dataset.game).title);
-      this.#gameFields(e.target.value);
     });
     on(".jump", "submit", (e) => {
       e.preventDefault();
