@@ -6,6 +6,7 @@ import { DagView } from "./dagview.js";
 import { frameFor, describePhase, updateGroups } from "./phases.js";
 import { template } from "./template.js";
 import { SettingsForm } from "./settingsform.js";
+import { wireKeys } from "./keys.js";
 import { describe } from "./glyph.js";
 import { count, num, bytesText, resultText, limitText, questionText, QUESTION_WORDS } from "./format.js";
 import { PSEUDOCODE, litTags } from "./pseudocode.js";
@@ -854,7 +855,7 @@ export class Visualiser extends EventTarget {
     });
     on(".record-form [data-rec=cancel]", "click", () => (this.recording ? this.recording.abort() : (this.$(".record-form").hidden = true)));
     for (const d of this.el.querySelectorAll("details.panel")) d.addEventListener("toggle", () => this.ctrl.view && this.#panels());
-    this.el.addEventListener("keydown", (e) => this.#key(e));
+    wireKeys(this);
     this.ctrl.addEventListener("change", ({ detail }) => {
       if (detail.reason === "run-start" || detail.reason === "run-end") return this.#running(detail.reason === "run-start");
       if (detail.reason === "stopped") return this.#stopped(detail);
@@ -891,21 +892,5 @@ export class Visualiser extends EventTarget {
       this.$(".phase-text").textContent = "The search runs in the background. Cancel stops it where it is.";
     }
     if (!on) this.#status();
-  }
-
-  /** → step, ← back, space play / pause — only while focus is inside the widget, and not
-   *  while typing in a field (there the keys edit the field). */
-  #key(e) {
-    const t = e.composedPath?.()[0] ?? e.target;
-    if (t.closest?.("input, select, textarea, summary") || e.altKey || e.ctrlKey || e.metaKey) return;
-    if (this.ctrl.running) return;
-    const guard = (p) => p?.catch?.((err) => this.showError(err));
-    if (e.key === "ArrowRight") guard(this.step());
-    else if (e.key === "ArrowLeft") guard(this.back());
-    else if (e.key === " " && !t.closest?.("button")) this.playing ? this.pause() : this.play();
-    else return;
-    e.preventDefault();
-    // A key the visualiser used is not also a slide change in the page around it.
-    e.stopPropagation();
   }
 }
