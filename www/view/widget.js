@@ -14,10 +14,10 @@ import { renderLevels } from "./levels.js";
 import { renderChart } from "./chart.js";
 import { renderInspector } from "./inspector.js";
 import { svgText, pngBlob, download } from "./exporter.js";
+import { RecorderPanel } from "./recorderpanel.js";
 import { ProofView } from "./proofview.js";
 import { judge, judgeNumbers, numbersForm, scoreText } from "./predict.js";
 import { renderOverview } from "./overview.js";
-import { recordGif, recordWebm } from "./recorder.js";
 import { collapseFrame } from "./collapse.js";
 
 export const ALL_PANELS = ["settings", "dag", "inspector", "pseudocode", "chart", "levels"];
@@ -45,6 +45,7 @@ export class Visualiser extends EventTarget {
     this.form = new SettingsForm(this);
     this.#buildCode();
     this.#wire();
+    this.recorder = new RecorderPanel(this);
     this.panels = panels;
     this.controls = "auto";
     this.scoreKept = { points: 0, tries: 0 };
@@ -588,61 +589,19 @@ export class Visualiser extends EventTarget {
     return { title: this.$(".phase-title").textContent, text: this.$(".phase-text").textContent };
   }
 
-  /** Records iterations from..to as a GIF, encoded in a worker (see recorder.js); resolves
-   *  its bytes. cancelRecording() rejects it at once. */
+  /** Records iterations from..to as a GIF (see recorderpanel.js); resolves its bytes. */
   recordGif(options) {
-    return this.#record(recordGif, options);
+    return this.recorder.gif(options);
   }
 
-  /** Records iterations from..to as a WebM video with the browser's MediaRecorder, in real
-   *  time; rejects with a message where the browser cannot. */
+  /** Records iterations from..to as a WebM video; resolves its bytes. */
   recordWebm(options) {
-    return this.#record(recordWebm, options);
+    return this.recorder.webm(options);
   }
 
   /** Stops a recording under way; its promise rejects at once. */
   cancelRecording() {
-    this.recording?.abort();
-  }
-
-  async #record(recorder, options) {
-    this.pause();
-    const speed = this.speed;
-    this.speed = 5;
-    this.recording = new AbortController();
-    try {
-      return await recorder(this, { ...options, signal: this.recording.signal });
-    } finally {
-      this.recording = null;
-      this.speed = speed;
-    }
-  }
-
-  async #recordFromForm() {
-    const f = this.$(".record-form");
-    const [width, height] = f.elements.size.value.split("x").map(Number);
-    const bar = f.querySelector("progress");
-    const webm = f.elements.format.value === "webm";
-    this.showError(null);
-    // The bar shows while a recording runs: empty before one, it looked stuck.
-    bar.value = 0;
-    bar.hidden = false;
-    try {
-      const bytes = await (webm ? this.recordWebm.bind(this) : this.recordGif.bind(this))({
-        from: Number(f.elements.from.value),
-        to: Number(f.elements.to.value),
-        width,
-        height,
-        delay: Number(f.elements.delay.value),
-        onProgress: ({ frame, frames }) => (bar.value = frame / frames),
-      });
-      const name = `pn-lab-${this.ctrl.gameName.replace(/[^A-Za-z0-9]+/g, "-")}-${f.elements.from.value}-${f.elements.to.value}`;
-      download(`${name}.${webm ? "webm" : "gif"}`, new Blob([bytes], { type: webm ? "video/webm" : "image/gif" }));
-    } catch (err) {
-      this.showError(err);
-    } finally {
-      bar.hidden = true;
-    }
+    this.recorder.cancel();
   }
 
   /* ---------- the overview ---------- */
@@ -770,6 +729,14 @@ export class Visualiser extends EventTarget {
     return this.form.read();
   }
 
+  /** Runs `acts[name]` on a click on an enabled `[data-act=name]` button. */
+  onAct(acts) {
+    this.el.addEventListener("click", (e) => {
+      const b = e.target.closest("[data-act]");
+      if (b && !b.disabled) acts[b.dataset.act]?.();
+    });
+  }
+
   /** Shows a rejection of `p` (a promise, or anything else) in the error line. */
   guard(p) {
     return p?.catch?.((err) => this.showError(err));
@@ -811,13 +778,11 @@ export class Visualiser extends EventTarget {
       "zoom-out": () => this.dag.zoomBy(1 / 1.5),
       proof: () => guard(this.openProof()),
       overview: () => this.openOverview(),
-      record: () => (this.$(".record-form").hidden = !this.$(".record-form").hidden),
       svg: () => download("pn-lab-dag.svg", svgText(this.dag.svg), "image/svg+xml"),
       png: async () => download("pn-lab-dag.png", await pngBlob(this.dag.svg), "image/png"),
     };
+    this.onAct(acts);
     this.el.addEventListener("click", (e) => {
-      const b = e.target.closest("[data-act]");
-      if (b && !b.disabled) acts[b.dataset.act]?.();
       const nodeProof = e.target.closest("[data-node-proof]");
       if (nodeProof) guard(this.openProof(Number(nodeProof.dataset.nodeProof)));
       const fold = e.target.closest("[data-collapse]");
@@ -849,11 +814,6 @@ export class Visualiser extends EventTarget {
       this.#redraw();
       this.dag.refit(300);
     });
-    on(".record-form", "submit", (e) => {
-      e.preventDefault();
-      this.#recordFromForm();
-    });
-    on(".record-form [data-rec=cancel]", "click", () => (this.recording ? this.recording.abort() : (this.$(".record-form").hidden = true)));
     for (const d of this.el.querySelectorAll("details.panel")) d.addEventListener("toggle", () => this.ctrl.view && this.#panels());
     wireKeys(this);
     this.ctrl.addEventListener("change", ({ detail }) => {
