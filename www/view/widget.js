@@ -15,7 +15,7 @@ import { renderChart } from "./chart.js";
 import { renderInspector } from "./inspector.js";
 import { svgText, pngBlob, download } from "./exporter.js";
 import { RecorderPanel } from "./recorderpanel.js";
-import { ProofView } from "./proofview.js";
+import { ProofPanel } from "./proofpanel.js";
 import { judge, judgeNumbers, numbersForm, scoreText } from "./predict.js";
 import { renderOverview } from "./overview.js";
 import { collapseFrame } from "./collapse.js";
@@ -43,9 +43,10 @@ export class Visualiser extends EventTarget {
     this.playing = false;
     this.lastConfig = null;
     this.form = new SettingsForm(this);
+    this.recorder = new RecorderPanel(this);
+    this.proof = new ProofPanel(this);
     this.#buildCode();
     this.#wire();
-    this.recorder = new RecorderPanel(this);
     this.panels = panels;
     this.controls = "auto";
     this.scoreKept = { points: 0, tries: 0 };
@@ -453,7 +454,6 @@ export class Visualiser extends EventTarget {
     put("[data-act=stepover]", "disabled", this.ctrl.solved);
     put("[data-act=stepout]", "disabled", this.ctrl.solved);
     put("[data-act=proof]", "disabled", v.status !== "solved");
-    if (v.status !== "solved") this.closeProof();
   }
 
   /* ---------- predict mode ---------- */
@@ -627,24 +627,17 @@ export class Visualiser extends EventTarget {
 
   /** Opens the proof view over the DAG: of the solved search, or with `node` of that solved
    *  node (from the inspector); rejects when it is not solved. */
-  async openProof(node = null) {
-    const data = await this.ctrl.proofView(node);
-    const host = this.$(".proof-host");
-    this.proofView = new ProofView(host, { game: this.game, name: this.ctrl.gameName, view: data, onClose: () => this.closeProof() });
-    host.hidden = false;
-    this.el.classList.add("proof-open");
-    this.dispatchEvent(new CustomEvent("proof", { detail: { open: true, trees: data.trees.length } }));
-    return this.proofView;
+  openProof(node = null) {
+    return this.proof.open(node);
   }
 
   closeProof() {
-    const host = this.$(".proof-host");
-    if (!host || host.hidden) return;
-    host.hidden = true;
-    host.textContent = "";
-    this.proofView = null;
-    this.el.classList.remove("proof-open");
-    this.dispatchEvent(new CustomEvent("proof", { detail: { open: false } }));
+    this.proof.close();
+  }
+
+  /** The proof view shown (proofview.js), or null. */
+  get proofView() {
+    return this.proof.view;
   }
 
   /** The side panels follow the DAG once per frame at most, and closed panels not at all, so
@@ -776,15 +769,12 @@ export class Visualiser extends EventTarget {
       fit: () => this.dag.fit({ duration: 300, widthOnly: this.$("input[name=focus]").checked }),
       "zoom-in": () => this.dag.zoomBy(1.5),
       "zoom-out": () => this.dag.zoomBy(1 / 1.5),
-      proof: () => guard(this.openProof()),
       overview: () => this.openOverview(),
       svg: () => download("pn-lab-dag.svg", svgText(this.dag.svg), "image/svg+xml"),
       png: async () => download("pn-lab-dag.png", await pngBlob(this.dag.svg), "image/png"),
     };
     this.onAct(acts);
     this.el.addEventListener("click", (e) => {
-      const nodeProof = e.target.closest("[data-node-proof]");
-      if (nodeProof) guard(this.openProof(Number(nodeProof.dataset.nodeProof)));
       const fold = e.target.closest("[data-collapse]");
       if (fold) this.toggleCollapsed(Number(fold.dataset.collapse));
       const link = e.target.closest("[data-node]");
