@@ -16,7 +16,7 @@ import { renderInspector } from "./inspector.js";
 import { svgText, pngBlob, download } from "./exporter.js";
 import { RecorderPanel } from "./recorderpanel.js";
 import { ProofPanel } from "./proofpanel.js";
-import { judge, judgeNumbers, numbersForm, scoreText } from "./predict.js";
+import { PredictPanel } from "./predictpanel.js";
 import { renderOverview } from "./overview.js";
 import { collapseFrame } from "./collapse.js";
 
@@ -45,11 +45,11 @@ export class Visualiser extends EventTarget {
     this.form = new SettingsForm(this);
     this.recorder = new RecorderPanel(this);
     this.proof = new ProofPanel(this);
+    this.predictPanel = new PredictPanel(this);
     this.#buildCode();
     this.#wire();
     this.panels = panels;
     this.controls = "auto";
-    this.scoreKept = { points: 0, tries: 0 };
     /** Nodes whose subtrees are collapsed (collapse.js); cleared with a new search. */
     this.collapsed = new Set();
     new ResizeObserver(() => this.#fitControls()).observe(this.el);
@@ -91,35 +91,22 @@ export class Visualiser extends EventTarget {
     this.#short(short);
     this.lastConfig = config;
     this.collapsed = new Set();
-    this.#resetScore();
     this.selected = node !== null && node < this.ctrl.view.snapshot.level.length ? node : null;
     this.#present("load");
     if (this.selected !== null) this.select(this.selected);
   }
 
   step() {
-    // Predict mode: a new iteration waits for the student's click on a node.
-    if (this.predict && this.ctrl.phase === "done" && !this.ctrl.solved) {
-      this.#askPrediction();
-      return Promise.resolve(true);
-    }
-    // By phase, before the update: the student may first type the parent's new numbers.
-    if (this.predict && this.by === "phase" && this.ctrl.phase === "develop" && !this.numbersAsked) {
-      if (this.#askNumbers()) return Promise.resolve(true);
-    }
-    this.numbersAsked = false;
-    this.#dropNumbers();
-    return this.#stepNow();
+    // Predict mode may ask for a prediction first.
+    if (this.predictPanel.beforeStep()) return Promise.resolve(true);
+    return this.stepNow();
   }
-  #stepNow() {
+  /** A step (by iteration or phase), without predict mode's questions. */
+  stepNow() {
     return this.by === "phase" ? this.ctrl.stepPhase() : this.ctrl.step();
   }
   back() {
-    // A prediction asked for is withdrawn: the node clicked next is a plain selection again.
-    this.awaiting = false;
-    this.el.classList.remove("predicting");
-    this.numbersAsked = false;
-    this.#dropNumbers();
+    this.predictPanel.withdraw();
     return this.by === "phase" ? this.ctrl.backPhase() : this.ctrl.back();
   }
   /** Jumps to iteration n; says so on the page when the search stopped short of it. */
@@ -135,7 +122,7 @@ export class Visualiser extends EventTarget {
   }
   reset() {
     this.pause();
-    this.#resetScore();
+    this.predictPanel.resetScore();
     return this.ctrl.reset();
   }
   run() {
@@ -310,7 +297,7 @@ export class Visualiser extends EventTarget {
   }
 
   async select(id) {
-    if (this.awaiting) return this.#predicted(id);
+    if (this.predictPanel.awaiting) return this.predictPanel.predicted(id);
     this.selected = id;
     this.$(".pick input").value = String(id);
     this.#redraw();
@@ -460,115 +447,15 @@ export class Visualiser extends EventTarget {
 
   /** Predict mode: before each iteration the student clicks the node they think is most-proving. */
   get predict() {
-    return this.$("input[name=predict]").checked;
+    return this.predictPanel.on;
   }
   set predict(on) {
-    this.$("input[name=predict]").checked = Boolean(on);
-    this.#predictChanged();
+    this.predictPanel.on = on;
   }
 
   /** The running score, {points, tries}; reset with the search. */
   get score() {
-    return { ...this.scoreKept };
-  }
-
-  #predictChanged() {
-    const on = this.predict;
-    if (on) this.pause();
-    this.awaiting = false;
-    this.$(".predict-line").hidden = !on;
-    this.el.classList.toggle("predicting", false);
-    if (on) this.#showScore("Step, then click the node you think is most-proving.");
-  }
-
-  /** Withdraws a numbers prediction still asked for. */
-  #dropNumbers() {
-    this.numbersPending = null;
-    this.$(".predict-numbers")?.remove();
-    this.$(".inspector")?.classList.remove("hide-numbers");
-  }
-
-  #resetScore() {
-    this.#dropNumbers();
-    this.scoreKept = { points: 0, tries: 0 };
-    this.awaiting = false;
-    this.el.classList.remove("predicting");
-    if (this.predict) this.#showScore("Step, then click the node you think is most-proving.");
-  }
-
-  #showScore(text) {
-    this.$(".predict-score").textContent = scoreText(this.scoreKept);
-    this.$(".predict-text").textContent = text;
-  }
-
-  #askPrediction() {
-    this.awaiting = true;
-    this.el.classList.add("predicting");
-    this.$(".phase-title").textContent = `Iteration ${this.ctrl.iteration + 1} · your turn`;
-    this.$(".phase-text").textContent = "Click the node you think is most-proving: from the root, the son with the smallest pn at each OR node (square), the smallest dn at each AND node (circle), the leftmost of ties.";
-    this.#showScore("Click the most-proving node.");
-  }
-
-  /** Asks for the new pn / dn of the developed node's parent, in the inspector (the parent is
-   *  selected so its panel shows); false when it has none. */
-  #askNumbers() {
-    const r = this.ctrl.view.record;
-    const parent = r?.path[r.path.length - 1]?.node;
-    const u = r?.updates.find((x) => x.node === parent);
-    if (!u) return false;
-    this.numbersAsked = true;
-    this.numbersPending = u;
-    this.$(".predict-line").classList.remove("right", "wrong");
-    const where = this.$("[data-panel=inspector]").hidden ? "below" : "in the inspector";
-    this.#showScore(`Before the update: type node ${parent}'s new pn and dn ${where}.`);
-    this.select(parent);
-    return true;
-  }
-
-  /** The numbers form for the pending prediction, in the inspector when it shows the parent,
-   *  otherwise in the predict line. */
-  #numbersForm() {
-    const u = this.numbersPending;
-    if (!u) return;
-    const inInspector = !this.$("[data-panel=inspector]").hidden && this.selected === u.node;
-    const host = inInspector ? this.$(".inspector") : this.$(".predict-text");
-    this.$(".predict-numbers")?.remove();
-    host.insertAdjacentHTML(inInspector ? "afterbegin" : "beforeend", numbersForm(u));
-    const form = this.$(".predict-numbers");
-    form.addEventListener("submit", (e) => {
-      e.preventDefault();
-      const verdict = judgeNumbers(u, form.elements.pn.value, form.elements.dn.value);
-      this.numbersPending = null;
-      this.$(".inspector").classList.remove("hide-numbers");
-      this.scoreKept.tries++;
-      if (verdict.right) this.scoreKept.points++;
-      form.remove();
-      this.$(".predict-line").classList.toggle("right", verdict.right);
-      this.$(".predict-line").classList.toggle("wrong", !verdict.right);
-      this.#showScore(verdict.text);
-      this.dispatchEvent(new CustomEvent("predict", { detail: { node: u.node, pn: form.elements.pn.value, dn: form.elements.dn.value, truth: [u.newPn, u.newDn], right: verdict.right, score: this.score } }));
-      this.step();
-    });
-    form.querySelector("[data-skip]").addEventListener("click", () => {
-      this.#dropNumbers();
-      this.step();
-    });
-    form.elements.pn.focus();
-  }
-
-  async #predicted(id) {
-    this.awaiting = false;
-    this.el.classList.remove("predicting");
-    await this.#stepNow();
-    const record = this.ctrl.view.record;
-    if (!record) return;
-    const verdict = judge(record, id);
-    this.scoreKept.tries++;
-    if (verdict.right) this.scoreKept.points++;
-    this.#showScore(verdict.text);
-    this.$(".predict-line").classList.toggle("right", verdict.right);
-    this.$(".predict-line").classList.toggle("wrong", !verdict.right);
-    this.dispatchEvent(new CustomEvent("predict", { detail: { guess: id, truth: record.developed, right: verdict.right, score: this.score } }));
+    return this.predictPanel.score;
   }
 
   /* ---------- collapsed subtrees ---------- */
@@ -687,9 +574,7 @@ export class Visualiser extends EventTarget {
           (proofWord ? ` <button type="button" data-node-proof="${id}">Show its ${proofWord}</button>` : "") +
           `</div>`,
       );
-      // The engine's numbers are already the updated ones: hidden until the student answers.
-      this.$(".inspector").classList.toggle("hide-numbers", this.numbersPending?.node === id);
-      if (this.numbersPending?.node === id) this.#numbersForm();
+      this.predictPanel.inspected(id);
     } catch (err) {
       this.$(".inspector").innerHTML = `<p class="muted"></p>`;
       this.$(".inspector p").textContent = err.message;
@@ -799,7 +684,6 @@ export class Visualiser extends EventTarget {
     });
     on("input[name=speed]", "input", () => (this.speed = this.speed));
     on("input[name=follow]", "change", () => this.#redraw());
-    on("input[name=predict]", "change", () => this.#predictChanged());
     on("input[name=focus]", "change", () => {
       this.#redraw();
       this.dag.refit(300);
