@@ -9,18 +9,15 @@ import { SettingsForm } from "./settingsform.js";
 import { wireKeys } from "./keys.js";
 import { describe } from "./glyph.js";
 import { count, num, bytesText, resultText, limitText, questionText, QUESTION_WORDS } from "./format.js";
-import { PSEUDOCODE, litTags } from "./pseudocode.js";
-import { renderLevels } from "./levels.js";
-import { renderChart } from "./chart.js";
 import { renderInspector } from "./inspector.js";
 import { svgText, pngBlob, download } from "./exporter.js";
 import { RecorderPanel } from "./recorderpanel.js";
 import { ProofPanel } from "./proofpanel.js";
 import { PredictPanel } from "./predictpanel.js";
-import { renderOverview } from "./overview.js";
+import { SidePanels, ALL_PANELS } from "./panels.js";
 import { collapseFrame } from "./collapse.js";
 
-export const ALL_PANELS = ["settings", "dag", "inspector", "pseudocode", "chart", "levels"];
+export { ALL_PANELS };
 
 /** Animation time per phase, by speed 1..5 (5: no animation). */
 const PACE = [2.2, 1.3, 0.7, 0.3, 0];
@@ -46,7 +43,7 @@ export class Visualiser extends EventTarget {
     this.recorder = new RecorderPanel(this);
     this.proof = new ProofPanel(this);
     this.predictPanel = new PredictPanel(this);
-    this.#buildCode();
+    this.sidePanels = new SidePanels(this);
     this.#wire();
     this.panels = panels;
     this.controls = "auto";
@@ -237,7 +234,7 @@ export class Visualiser extends EventTarget {
     // Without a side panel the DAG takes the whole width.
     this.el.classList.toggle("no-side", !this.el.querySelector(".side > :not([hidden])"));
     if (this.ctrl.view) {
-      this.#panels();
+      this.sidePanels.update();
       requestAnimationFrame(() => this.#redraw());
     }
   }
@@ -336,7 +333,6 @@ export class Visualiser extends EventTarget {
     if (newGame || reason === "jump") {
       requestAnimationFrame(() => this.dag.showRoot());
     }
-    this.#panels();
     if (this.selected !== null && this.selected >= snap.level.length) this.selected = null;
     if (this.selected !== null) this.#inspect();
     this.#changed();
@@ -391,7 +387,7 @@ export class Visualiser extends EventTarget {
     if (this.$(".phase-text").textContent !== banner.text) this.$(".phase-text").textContent = banner.text;
     const shownPhase = view.record ? phase : "done";
     if (this.el.dataset.phase !== shownPhase) this.el.dataset.phase = shownPhase;
-    this.#lightCode(phase);
+    this.sidePanels.lightCode(phase);
     // The camera follows the developed node while an iteration plays, and when it ends.
     if (this.$("input[name=follow]").checked && view.record && (phase !== "done" || slide)) {
       this.#follow(view.record.developed, placed);
@@ -495,19 +491,7 @@ export class Visualiser extends EventTarget {
 
   /** Level bands of the whole DAG over the view; a click on a band shows that level. */
   openOverview() {
-    const host = this.$(".overview-host");
-    const close = () => {
-      host.hidden = true;
-      host.textContent = "";
-    };
-    renderOverview(host, this.ctrl.view.snapshot, {
-      onClose: close,
-      onLevel: (level) => {
-        close();
-        this.dag.showLevel(level);
-      },
-    });
-    host.hidden = false;
+    this.sidePanels.openOverview();
   }
 
   /* ---------- the proof view ---------- */
@@ -525,32 +509,6 @@ export class Visualiser extends EventTarget {
   /** The proof view shown (proofview.js), or null. */
   get proofView() {
     return this.proof.view;
-  }
-
-  /** The side panels follow the DAG once per frame at most, and closed panels not at all, so
-   *  fast play spends its time on the DAG. */
-  #panels() {
-    if (this.panelsQueued) return;
-    this.panelsQueued = requestAnimationFrame(() => {
-      this.panelsQueued = 0;
-      const v = this.ctrl.view;
-      if (this.$(".levels").closest("details").open) renderLevels(this.$(".levels"), v.stats);
-      if (this.$(".chart").closest("details").open) this.#chart(v);
-    });
-  }
-
-  /** The chart is redrawn at most every 200 ms, its last state always: a step clicked by hand
-   *  shows at once, fast play updates it five times a second. Redrawing it cost 2–5 ms a frame
-   *  (16,000 iterations, or the axes alone), a third of a step's budget. */
-  #chart(v) {
-    clearTimeout(this.chartTimer);
-    const wait = (this.chartAt ?? -Infinity) + 200 - performance.now();
-    if (wait > 0) {
-      this.chartTimer = setTimeout(() => this.#panels(), wait);
-      return;
-    }
-    this.chartAt = performance.now();
-    renderChart(this.$(".chart"), v.rootChart, v.iteration);
   }
 
   async #inspect() {
@@ -579,27 +537,6 @@ export class Visualiser extends EventTarget {
       this.$(".inspector").innerHTML = `<p class="muted"></p>`;
       this.$(".inspector p").textContent = err.message;
     }
-  }
-
-  #buildCode() {
-    const ol = this.$(".code");
-    for (const [text, tag, kind] of PSEUDOCODE) {
-      const li = document.createElement("li");
-      li.textContent = text;
-      if (kind) li.className = kind;
-      if (tag) li.dataset.tag = tag;
-      ol.appendChild(li);
-    }
-  }
-
-  #lightCode(phase) {
-    const v = this.ctrl.view;
-    const tags = litTags(v.record ? phase : "done", { solved: this.ctrl.solved, iteration: v.iteration, rule: this.ctrl.options?.rule });
-    // Most steps light the same lines as the last one: nothing to touch then.
-    const key = [...tags].join(" ");
-    if (key === this.litKey) return;
-    this.litKey = key;
-    for (const li of this.$(".code").children) li.classList.toggle("lit", tags.has(li.dataset.tag));
   }
 
   /** The configuration the settings form describes. */
@@ -654,7 +591,6 @@ export class Visualiser extends EventTarget {
       fit: () => this.dag.fit({ duration: 300, widthOnly: this.$("input[name=focus]").checked }),
       "zoom-in": () => this.dag.zoomBy(1.5),
       "zoom-out": () => this.dag.zoomBy(1 / 1.5),
-      overview: () => this.openOverview(),
       svg: () => download("pn-lab-dag.svg", svgText(this.dag.svg), "image/svg+xml"),
       png: async () => download("pn-lab-dag.png", await pngBlob(this.dag.svg), "image/png"),
     };
@@ -688,7 +624,6 @@ export class Visualiser extends EventTarget {
       this.#redraw();
       this.dag.refit(300);
     });
-    for (const d of this.el.querySelectorAll("details.panel")) d.addEventListener("toggle", () => this.ctrl.view && this.#panels());
     wireKeys(this);
     this.ctrl.addEventListener("change", ({ detail }) => {
       if (detail.reason === "run-start" || detail.reason === "run-end") return this.#running(detail.reason === "run-start");
