@@ -9,7 +9,7 @@ import { SettingsForm } from "./settingsform.js";
 import { wireKeys } from "./keys.js";
 import { describe } from "./glyph.js";
 import { count, num, bytesText, resultText, limitText, questionText, QUESTION_WORDS } from "./format.js";
-import { renderInspector } from "./inspector.js";
+import { InspectorPanel } from "./inspectorpanel.js";
 import { svgText, pngBlob, download } from "./exporter.js";
 import { RecorderPanel } from "./recorderpanel.js";
 import { ProofPanel } from "./proofpanel.js";
@@ -39,16 +39,27 @@ export class Visualiser extends EventTarget {
     this.token = 0;
     this.playing = false;
     this.lastConfig = null;
+    /** Nodes whose subtrees are collapsed (collapse.js); cleared with a new search. */
+    this.collapsed = new Set();
+    /** The node each configuration given to load() selects once it is shown. */
+    this.nodeFor = new WeakMap();
+    // First of the Controller's listeners: the new search's own state, before anything draws it.
+    this.ctrl.addEventListener("change", ({ detail }) => {
+      if (detail.reason === "load") this.#loaded();
+    });
     this.form = new SettingsForm(this);
     this.recorder = new RecorderPanel(this);
     this.proof = new ProofPanel(this);
     this.predictPanel = new PredictPanel(this);
     this.sidePanels = new SidePanels(this);
     this.#wire();
+    this.inspector = new InspectorPanel(this);
+    // Last: the page hears of a move once everything shows it.
+    this.ctrl.addEventListener("change", ({ detail }) => {
+      if (!["run-start", "run-end", "stopped"].includes(detail.reason)) this.#announce(detail.reason, detail);
+    });
     this.panels = panels;
     this.controls = "auto";
-    /** Nodes whose subtrees are collapsed (collapse.js); cleared with a new search. */
-    this.collapsed = new Set();
     new ResizeObserver(() => this.#fitControls()).observe(this.el);
   }
 
@@ -80,17 +91,23 @@ export class Visualiser extends EventTarget {
     let short = null;
     try {
       await this.form.build();
+      this.nodeFor.set(config, node);
       ({ short } = await this.ctrl.load(config, { iteration, phase }));
     } catch (err) {
       this.showError(err);
       throw err;
     }
     this.#short(short);
+    if (this.selected !== null) this.select(this.selected);
+  }
+
+  /** A new search is shown: its configuration, no collapsed subtrees, the node asked for. */
+  #loaded() {
+    const config = this.ctrl.config;
+    const node = this.nodeFor.get(config) ?? null;
     this.lastConfig = config;
     this.collapsed = new Set();
     this.selected = node !== null && node < this.ctrl.view.snapshot.level.length ? node : null;
-    this.#present("load");
-    if (this.selected !== null) this.select(this.selected);
   }
 
   step() {
@@ -298,7 +315,7 @@ export class Visualiser extends EventTarget {
     this.selected = id;
     this.$(".pick input").value = String(id);
     this.#redraw();
-    await this.#inspect();
+    await this.inspector.inspect();
     this.#changed();
   }
 
@@ -313,7 +330,6 @@ export class Visualiser extends EventTarget {
   #present(reason, extra = {}) {
     const view = this.ctrl.view;
     const token = ++this.token;
-    const snap = view.snapshot;
     const newGame = reason === "load";
     if (newGame) {
       this.game = describe(this.ctrl.config.game, this.ctrl.board, this.ctrl.config);
@@ -333,8 +349,11 @@ export class Visualiser extends EventTarget {
     if (newGame || reason === "jump") {
       requestAnimationFrame(() => this.dag.showRoot());
     }
-    if (this.selected !== null && this.selected >= snap.level.length) this.selected = null;
-    if (this.selected !== null) this.#inspect();
+  }
+
+  /** Tells the page of a move shown: the state a link carries, the step, a solve. */
+  #announce(reason, extra) {
+    const view = this.ctrl.view;
     this.#changed();
     this.dispatchEvent(new CustomEvent("step", { detail: { reason, iteration: view.iteration, record: view.record, ...extra } }));
     if (view.status === "solved" && (view.record?.solved || (extra.ran && !view.record))) {
@@ -461,7 +480,7 @@ export class Visualiser extends EventTarget {
     if (this.collapsed.has(id)) this.collapsed.delete(id);
     else this.collapsed.add(id);
     this.#redraw();
-    if (this.selected === id) this.#inspect();
+    if (this.selected === id) this.inspector.inspect();
   }
 
   /* ---------- recording ---------- */
@@ -509,34 +528,6 @@ export class Visualiser extends EventTarget {
   /** The proof view shown (proofview.js), or null. */
   get proofView() {
     return this.proof.view;
-  }
-
-  async #inspect() {
-    const id = this.selected;
-    if (id === null) return;
-    try {
-      const [info, rules] = await Promise.all([this.ctrl.node(id), this.ctrl.rules(id).catch(() => null)]);
-      if (id !== this.selected) return;
-      renderInspector(this.$(".inspector"), {
-        info,
-        view: this.ctrl.view,
-        adj: this.ctrl.adj,
-        game: this.game,
-        rule: this.ctrl.options.rule,
-        rules,
-      });
-      const proofWord = { proved: "proof", disproved: "disproof" }[info.value];
-      this.$(".inspector").insertAdjacentHTML(
-        "afterbegin",
-        `<div class="inspector-tools"><button type="button" class="collapse-toggle" data-collapse="${id}">${this.collapsed.has(id) ? "Expand" : "Collapse"} node ${id}'s subtree</button>` +
-          (proofWord ? ` <button type="button" data-node-proof="${id}">Show its ${proofWord}</button>` : "") +
-          `</div>`,
-      );
-      this.predictPanel.inspected(id);
-    } catch (err) {
-      this.$(".inspector").innerHTML = `<p class="muted"></p>`;
-      this.$(".inspector p").textContent = err.message;
-    }
   }
 
   /** The configuration the settings form describes. */
@@ -595,28 +586,12 @@ export class Visualiser extends EventTarget {
       png: async () => download("pn-lab-dag.png", await pngBlob(this.dag.svg), "image/png"),
     };
     this.onAct(acts);
-    this.el.addEventListener("click", (e) => {
-      const fold = e.target.closest("[data-collapse]");
-      if (fold) this.toggleCollapsed(Number(fold.dataset.collapse));
-      const link = e.target.closest("[data-node]");
-      if (link) this.select(Number(link.dataset.node));
-    });
     on(".jump", "submit", (e) => {
       e.preventDefault();
       const n = Number(this.$(".jump input").value);
       if (!Number.isInteger(n) || n < 0) return this.showError(new Error(`iteration ${this.$(".jump input").value} is out of range: it must be a whole number ≥ 0`));
       this.showError(null);
       guard(this.goto(n));
-    });
-    on(".pick", "submit", (e) => {
-      e.preventDefault();
-      const n = Number(this.$(".pick input").value);
-      const total = this.ctrl.view?.snapshot.level.length ?? 0;
-      if (!Number.isInteger(n) || n < 0 || n >= total) {
-        return this.showError(new Error(`node ${this.$(".pick input").value} is out of range: there are nodes 0 to ${total - 1}`));
-      }
-      this.showError(null);
-      this.select(n);
     });
     on("input[name=speed]", "input", () => (this.speed = this.speed));
     on("input[name=follow]", "change", () => this.#redraw());
