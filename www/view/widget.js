@@ -6,9 +6,10 @@ import { DagView } from "./dagview.js";
 import { frameFor, describePhase, updateGroups } from "./phases.js";
 import { template } from "./template.js";
 import { SettingsForm } from "./settingsform.js";
+import { StatusLine } from "./statusline.js";
 import { wireKeys } from "./keys.js";
 import { describe } from "./glyph.js";
-import { count, num, bytesText, resultText, limitText, questionText, QUESTION_WORDS } from "./format.js";
+import { count } from "./format.js";
 import { InspectorPanel } from "./inspectorpanel.js";
 import { svgText, pngBlob, download } from "./exporter.js";
 import { RecorderPanel } from "./recorderpanel.js";
@@ -45,9 +46,15 @@ export class Visualiser extends EventTarget {
     this.nodeFor = new WeakMap();
     // First of the Controller's listeners: the new search's own state, before anything draws it.
     this.ctrl.addEventListener("change", ({ detail }) => {
+      if (["run-start", "run-end", "stopped"].includes(detail.reason)) return;
+      // Whether the view shown is where a cancel stopped a run or a move: the banner and the
+      // status line say so until the next move.
+      this.cancelled = Boolean(detail.cancelled);
+      if (detail.reason !== "leap") this.lastLeap = null;
       if (detail.reason === "load") this.#loaded();
     });
     this.form = new SettingsForm(this);
+    this.statusLine = new StatusLine(this);
     this.recorder = new RecorderPanel(this);
     this.proof = new ProofPanel(this);
     this.predictPanel = new PredictPanel(this);
@@ -144,40 +151,6 @@ export class Visualiser extends EventTarget {
     return this.ctrl.run();
   }
 
-  /** The status line's memory: what the byte budget counts (the search, the page's copy of its
-   *  DAG and the root's history), and the budget too once that is over half of it, so a memory
-   *  stop shows it full (the budget always would widen the line past 1280 pixels for some
-   *  games: the tooltip has it). */
-  #memoryText(p) {
-    const max = this.ctrl.maxBytes;
-    if (!max) return bytesText(p.bytes);
-    return p.budgetBytes * 2 > max ? `${bytesText(p.budgetBytes)} of ${bytesText(max)}` : bytesText(p.budgetBytes);
-  }
-
-  #memoryTitle(p, wasmBytes) {
-    const budget = this.ctrl.maxBytes
-      ? `What the memory budget of ${bytesText(this.ctrl.maxBytes)} counts: the search's ${bytesText(p.bytes)}, and ${bytesText(p.budgetBytes - p.bytes)} for the page's copy of its DAG and the root's history (the chart)`
-      : `The search's memory`;
-    return wasmBytes ? `${budget}; the wasm module holds ${bytesText(wasmBytes)} in all` : budget;
-  }
-
-  /** Progress of a run, a jump or a replay: the status line follows it, and the bar shows how
-   *  far a move to an iteration has come. */
-  #progress(p) {
-    this.$(".st-iteration").textContent = count(p.iteration);
-    this.$(".jump input").value = String(p.iteration);
-    // The banner says a run is under way (it still showed the view the run started from).
-    this.$(".phase-title").textContent = p.target === undefined ? "Running" : `To iteration ${count(p.target)}`;
-    this.$(".phase-text").textContent = `Iteration ${count(p.iteration)}, ${count(p.createdNodes + 1)} nodes so far. Cancel stops it where it is.`;
-    this.$(".st-nodes").textContent = count(p.createdNodes + 1);
-    this.$(".st-root").textContent = `${num(p.rootPn)} / ${num(p.rootDn)}`;
-    this.$(".st-memory").textContent = this.#memoryText(p);
-    this.$(".st-memory").title = this.#memoryTitle(p, p.wasmBytes);
-    const bar = this.$(".progress");
-    if (p.target) bar.value = p.iteration / p.target;
-    else bar.removeAttribute("value");
-    this.dispatchEvent(new CustomEvent("progress", { detail: p }));
-  }
   cancel() {
     this.ctrl.cancel();
   }
@@ -335,7 +308,6 @@ export class Visualiser extends EventTarget {
       this.game = describe(this.ctrl.config.game, this.ctrl.board, this.ctrl.config);
       this.dag.setGame(this.game);
     }
-    this.#status();
     // A leap (step over / out) slides its new layout in as one step.
     const animate = this.speed < 5 && !newGame && (reason === "step" || reason === "phase" || reason === "leap");
     if (reason === "step" && animate && view.record) {
@@ -419,43 +391,6 @@ export class Visualiser extends EventTarget {
 
   #follow(id, placed = null) {
     this.dag.follow(id, { duration: this.speed === 5 ? 0 : 350, placed });
-  }
-
-  /** The status line and the buttons. Each field is written only when it changes: a step
-   *  of a large DAG changes two or three of them, and every write costs layout. */
-  #status() {
-    const v = this.ctrl.view;
-    const c = this.ctrl.config;
-    if (!v || !c) return; // a first load still under way
-    const game = this.ctrl.gameName;
-    const algorithm = c.algorithm ? ` · ${c.algorithm}` : "";
-    const put = (sel, key, value) => {
-      const e = (this.statusEls ??= {})[sel] ??= this.$(sel);
-      if (e[key] !== value) e[key] = value;
-    };
-    put(".st-search", "textContent", `${game}, ${(c.preset ?? "K4WEAK").toUpperCase()}${algorithm}`);
-    put(".st-iteration", "textContent", count(v.iteration));
-    put(".st-nodes", "textContent", count(v.snapshot.level.length));
-    put(".st-root", "textContent", `${num(v.snapshot.pn[0])} / ${num(v.snapshot.dn[0])}`);
-    put(".st-memory", "textContent", this.#memoryText(v));
-    put(".st-memory", "title", this.#memoryTitle(v));
-    // A cancelled run stays "cancelled" until the next move, not the engine's "unknown".
-    put(".st-result", "textContent", this.cancelled && v.status !== "solved" ? "cancelled" : resultText(v.status, v.result, limitText(v.stats, c)));
-    const question = questionText(v);
-    put(".st-question", "textContent", question);
-    put(".st-question", "title", question);
-    put(
-      ".st-result",
-      "title",
-      (v.answers ?? []).map((a) => `${QUESTION_WORDS[a.question]} ${a.answer} (${count(a.iterations)} iterations)`).join("\n"),
-    );
-    put(".jump input", "value", String(v.iteration));
-    put("[data-act=step]", "disabled", this.ctrl.solved && this.ctrl.phase === "done");
-    put("[data-act=back]", "disabled", v.iteration === 0 && (this.ctrl.phase === "done" || this.ctrl.phase === "select"));
-    put("[data-act=run]", "disabled", this.ctrl.solved);
-    put("[data-act=stepover]", "disabled", this.ctrl.solved);
-    put("[data-act=stepout]", "disabled", this.ctrl.solved);
-    put("[data-act=proof]", "disabled", v.status !== "solved");
   }
 
   /* ---------- predict mode ---------- */
@@ -601,40 +536,9 @@ export class Visualiser extends EventTarget {
     });
     wireKeys(this);
     this.ctrl.addEventListener("change", ({ detail }) => {
-      if (detail.reason === "run-start" || detail.reason === "run-end") return this.#running(detail.reason === "run-start");
-      if (detail.reason === "stopped") return this.#stopped(detail);
-      // Whether the view shown is where a cancel stopped a run or a move: the banner and the
-      // status line say so until the next move.
-      this.cancelled = Boolean(detail.cancelled);
-      if (detail.reason !== "leap") this.lastLeap = null;
+      if (["run-start", "run-end", "stopped"].includes(detail.reason)) return;
       this.#present(detail.reason, detail);
       if (detail.reason === "leap") this.#leapSummary(detail.leap);
     });
-    this.ctrl.addEventListener("progress", ({ detail }) => this.#progress(detail));
-  }
-
-  /** The worker has answered a run or a move: Cancel goes off at once, and a cancelled one
-   *  says so on the status line (with the iteration its last progress showed) at once. The
-   *  view where it stopped follows: on a large DAG its snapshot takes seconds to build, cross
-   *  and draw (`docs/performance-browser.md`), and the page must not look busy meanwhile. */
-  #stopped({ cancelled }) {
-    this.$("[data-act=cancel]").disabled = true;
-    if (!cancelled) return;
-    this.$(".progress").hidden = true;
-    this.$(".st-result").textContent = "cancelled";
-  }
-
-  #running(on) {
-    const bar = this.$(".progress");
-    bar.hidden = !on;
-    bar.removeAttribute("value");
-    this.$("[data-act=cancel]").disabled = !on;
-    for (const act of ["step", "back", "reset", "run", "play", "stepover", "stepout"]) this.$(`[data-act=${act}]`).disabled = on;
-    this.el.classList.toggle("running", on);
-    if (on) {
-      this.$(".phase-title").textContent = "Running";
-      this.$(".phase-text").textContent = "The search runs in the background. Cancel stops it where it is.";
-    }
-    if (!on) this.#status();
   }
 }
