@@ -7,6 +7,7 @@ import { frameFor, describePhase, updateGroups } from "./phases.js";
 import { template } from "./template.js";
 import { SettingsForm } from "./settingsform.js";
 import { StatusLine } from "./statusline.js";
+import { Transport, PACE, sleep } from "./transport.js";
 import { wireKeys } from "./keys.js";
 import { describe } from "./glyph.js";
 import { count } from "./format.js";
@@ -20,10 +21,6 @@ import { collapseFrame } from "./collapse.js";
 
 export { ALL_PANELS };
 
-/** Animation time per phase, by speed 1..5 (5: no animation). */
-const PACE = [2.2, 1.3, 0.7, 0.3, 0];
-const SPEED_WORDS = ["very slow", "slow", "normal", "fast", "instant"];
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 export class Visualiser extends EventTarget {
   constructor(root, { panels = ALL_PANELS, workerUrl } = {}) {
@@ -38,7 +35,6 @@ export class Visualiser extends EventTarget {
     this.dag = new DagView(this.$(".dag-host"), { onSelect: (id) => this.select(id) });
     this.selected = null;
     this.token = 0;
-    this.playing = false;
     this.lastConfig = null;
     /** Nodes whose subtrees are collapsed (collapse.js); cleared with a new search. */
     this.collapsed = new Set();
@@ -50,11 +46,11 @@ export class Visualiser extends EventTarget {
       // Whether the view shown is where a cancel stopped a run or a move: the banner and the
       // status line say so until the next move.
       this.cancelled = Boolean(detail.cancelled);
-      if (detail.reason !== "leap") this.lastLeap = null;
       if (detail.reason === "load") this.#loaded();
     });
     this.form = new SettingsForm(this);
     this.statusLine = new StatusLine(this);
+    this.transport = new Transport(this);
     this.recorder = new RecorderPanel(this);
     this.proof = new ProofPanel(this);
     this.predictPanel = new PredictPanel(this);
@@ -157,62 +153,48 @@ export class Visualiser extends EventTarget {
 
   /** Step over: many iterations as one step, through the next most-proving node's parent. */
   stepOver() {
-    return this.#leap(null, "Step over");
+    return this.transport.stepOver();
   }
 
   /** Step out: iterations while the path passes through `node` (default: the selected node, or
    *  the last developed node's grandparent); it must be on the current path. */
   stepOut(node = this.selected) {
-    const snap = this.ctrl.view.snapshot;
-    const path = Array.from(snap.path ?? []);
-    const target = node ?? path[Math.max(0, path.length - 3)] ?? 0;
-    if (!path.includes(target)) {
-      return Promise.reject(new Error(`node ${target} is not on the current path (${path.join(" → ")}): step out runs while the path passes through a node of it`));
-    }
-    return this.#leap(target, "Step out");
+    return this.transport.stepOut(node);
   }
 
-  async #leap(node, what) {
-    this.pause();
-    this.leapWhat = what;
-    const bar = this.$(".progress");
-    bar.hidden = false;
-    bar.removeAttribute("value");
-    try {
-      return await this.ctrl.leap({
-        node,
-        onProgress: (p) => {
-          this.$(".st-iteration").textContent = count(p.iteration);
-          this.dispatchEvent(new CustomEvent("progress", { detail: p }));
-        },
-      });
-    } finally {
-      bar.hidden = true;
-    }
-  }
-
-  #leapSummary(leap) {
-    const plural = (n, w) => `${count(n)} ${w}${n === 1 ? "" : "s"}`;
-    const end = {
-      solved: `node ${leap.target} ${leap.value}`,
-      left: `the next path leaves node ${leap.target}, still open`,
-      stopped: leap.value && leap.value !== "unknown" ? `node ${leap.target} ${leap.value}` : "the search stopped",
-      cancelled: "cancelled",
-    }[leap.end];
-    const text = `${plural(leap.iterations, "iteration")}, ${plural(leap.created, "node")} created, ${end}. Back undoes it as one step.`;
-    const title = `${this.leapWhat ?? "Leap"} · iterations ${leap.from + 1}–${leap.to}`;
-    this.$(".phase-title").textContent = title;
-    this.$(".phase-text").textContent = text;
-    this.lastLeap = { ...leap, text, banner: { title, text } };
-  }
-
+  /** Step by "iteration" or "phase". */
   get by() {
-    return this.$("input[name=by]:checked").value;
+    return this.transport.by;
   }
   set by(v) {
-    const r = this.$(`input[name=by][value=${v}]`);
-    if (r) r.checked = true;
+    this.transport.by = v;
   }
+
+  /** 1..5 (5: no animation). */
+  get speed() {
+    return this.transport.speed;
+  }
+  set speed(v) {
+    this.transport.speed = v;
+  }
+
+  get playing() {
+    return this.transport.playing;
+  }
+
+  play() {
+    return this.transport.play();
+  }
+
+  pause() {
+    this.transport.pause();
+  }
+
+  /** The last leap's summary while its view is shown, or null. */
+  get lastLeap() {
+    return this.transport.lastLeap;
+  }
+
   /** The parts shown, a subset of ALL_PANELS; the toolbar and status line are always there. */
   get panels() {
     return ALL_PANELS.filter((p) => !this.$(`[data-panel=${p}]`).hidden);
@@ -239,15 +221,6 @@ export class Visualiser extends EventTarget {
     if (this.ctrl.view) requestAnimationFrame(() => this.#redraw());
   }
 
-  get speed() {
-    return Number(this.$("input[name=speed]").value);
-  }
-  set speed(v) {
-    const s = Math.max(1, Math.min(5, Math.round(v)));
-    this.$("input[name=speed]").value = String(s);
-    this.$("input[name=speed]").setAttribute("aria-valuetext", SPEED_WORDS[s - 1]);
-  }
-
   /** The state a link should carry. */
   state() {
     return {
@@ -256,31 +229,6 @@ export class Visualiser extends EventTarget {
       phase: this.ctrl.phase,
       node: this.selected,
     };
-  }
-
-  async play() {
-    // Predict mode steps at the student's pace, one click per iteration.
-    if (this.playing || this.ctrl.solved || this.predict) return;
-    this.playing = true;
-    this.#playButton();
-    while (this.playing && !this.ctrl.solved) {
-      const t = performance.now();
-      try {
-        await this.step();
-        await this.animation;
-      } catch {
-        break;
-      }
-      const gap = 900 * PACE[this.speed - 1] - (performance.now() - t);
-      await sleep(Math.max(gap, this.speed === 5 ? 0 : 60));
-    }
-    this.playing = false;
-    this.#playButton();
-  }
-
-  pause() {
-    this.playing = false;
-    this.#playButton();
   }
 
   async select(id) {
@@ -490,12 +438,6 @@ export class Visualiser extends EventTarget {
     p.textContent = err ? err.message : "";
   }
 
-  #playButton() {
-    const b = this.$("[data-act=play]");
-    b.textContent = this.playing ? "■ Pause" : "▶ Play";
-    b.setAttribute("aria-pressed", String(this.playing));
-  }
-
   #changed() {
     this.dispatchEvent(new CustomEvent("statechange", { detail: this.state() }));
   }
@@ -506,14 +448,6 @@ export class Visualiser extends EventTarget {
     const on = (sel, type, fn) => this.$(sel).addEventListener(type, fn);
     const guard = (p) => p?.catch?.((err) => this.showError(err));
     const acts = {
-      step: () => guard(this.step()),
-      back: () => guard(this.back()),
-      reset: () => guard(this.reset()),
-      play: () => (this.playing ? this.pause() : this.play()),
-      run: () => guard(this.run()),
-      stepover: () => guard(this.stepOver()),
-      stepout: () => guard(this.stepOut()),
-      cancel: () => this.cancel(),
       fit: () => this.dag.fit({ duration: 300, widthOnly: this.$("input[name=focus]").checked }),
       "zoom-in": () => this.dag.zoomBy(1.5),
       "zoom-out": () => this.dag.zoomBy(1 / 1.5),
@@ -521,14 +455,6 @@ export class Visualiser extends EventTarget {
       png: async () => download("pn-lab-dag.png", await pngBlob(this.dag.svg), "image/png"),
     };
     this.onAct(acts);
-    on(".jump", "submit", (e) => {
-      e.preventDefault();
-      const n = Number(this.$(".jump input").value);
-      if (!Number.isInteger(n) || n < 0) return this.showError(new Error(`iteration ${this.$(".jump input").value} is out of range: it must be a whole number ≥ 0`));
-      this.showError(null);
-      guard(this.goto(n));
-    });
-    on("input[name=speed]", "input", () => (this.speed = this.speed));
     on("input[name=follow]", "change", () => this.#redraw());
     on("input[name=focus]", "change", () => {
       this.#redraw();
@@ -538,7 +464,6 @@ export class Visualiser extends EventTarget {
     this.ctrl.addEventListener("change", ({ detail }) => {
       if (["run-start", "run-end", "stopped"].includes(detail.reason)) return;
       this.#present(detail.reason, detail);
-      if (detail.reason === "leap") this.#leapSummary(detail.leap);
     });
   }
 }
