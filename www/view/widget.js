@@ -1,26 +1,26 @@
-// The visualiser: settings, controls, the DAG with its three-phase animation, the inspector and
-// the panels, wired to a Controller. Mounted into any element or shadow root, so the page and
-// the <pn-search> element are the same code.
+// The visualiser: one Controller (the engine's worker and the view shown) and the feature
+// controllers that follow it — the settings form, the status line, the transport, the stage (the
+// DAG and its animation), the inspector, predict mode, the recorder, the proof view and the side
+// panels — each listening to the Controller's events. Mounted into any element or shadow root,
+// so the page and the <pn-search> element are the same code.
 import { Controller } from "./controller.js";
-import { DagView } from "./dagview.js";
-import { frameFor, describePhase, updateGroups } from "./phases.js";
 import { template } from "./template.js";
+import { count } from "./format.js";
 import { SettingsForm } from "./settingsform.js";
 import { StatusLine } from "./statusline.js";
-import { Transport, PACE, sleep } from "./transport.js";
-import { wireKeys } from "./keys.js";
-import { describe } from "./glyph.js";
-import { count } from "./format.js";
-import { InspectorPanel } from "./inspectorpanel.js";
-import { svgText, pngBlob, download } from "./exporter.js";
+import { Transport } from "./transport.js";
 import { RecorderPanel } from "./recorderpanel.js";
 import { ProofPanel } from "./proofpanel.js";
 import { PredictPanel } from "./predictpanel.js";
 import { SidePanels, ALL_PANELS } from "./panels.js";
-import { collapseFrame } from "./collapse.js";
+import { Stage } from "./stage.js";
+import { InspectorPanel } from "./inspectorpanel.js";
+import { wireKeys } from "./keys.js";
 
 export { ALL_PANELS };
 
+/** The Controller's events that are not a new view: a run starting or ending, the worker's answer. */
+const RUNNING = ["run-start", "run-end", "stopped"];
 
 export class Visualiser extends EventTarget {
   constructor(root, { panels = ALL_PANELS, workerUrl } = {}) {
@@ -32,17 +32,16 @@ export class Visualiser extends EventTarget {
     root.appendChild(this.el);
     this.$ = (sel) => this.el.querySelector(sel);
     this.ctrl = new Controller({ workerUrl });
-    this.dag = new DagView(this.$(".dag-host"), { onSelect: (id) => this.select(id) });
     this.selected = null;
-    this.token = 0;
     this.lastConfig = null;
     /** Nodes whose subtrees are collapsed (collapse.js); cleared with a new search. */
     this.collapsed = new Set();
     /** The node each configuration given to load() selects once it is shown. */
     this.nodeFor = new WeakMap();
-    // First of the Controller's listeners: the new search's own state, before anything draws it.
+    // The Controller's listeners run in the order they were added: first the view's own state,
+    // then the controllers that draw it (the inspector after the DAG), last the page's events.
     this.ctrl.addEventListener("change", ({ detail }) => {
-      if (["run-start", "run-end", "stopped"].includes(detail.reason)) return;
+      if (RUNNING.includes(detail.reason)) return;
       // Whether the view shown is where a cancel stopped a run or a move: the banner and the
       // status line say so until the next move.
       this.cancelled = Boolean(detail.cancelled);
@@ -55,12 +54,12 @@ export class Visualiser extends EventTarget {
     this.proof = new ProofPanel(this);
     this.predictPanel = new PredictPanel(this);
     this.sidePanels = new SidePanels(this);
-    this.#wire();
+    this.stage = new Stage(this);
     this.inspector = new InspectorPanel(this);
-    // Last: the page hears of a move once everything shows it.
     this.ctrl.addEventListener("change", ({ detail }) => {
-      if (!["run-start", "run-end", "stopped"].includes(detail.reason)) this.#announce(detail.reason, detail);
+      if (!RUNNING.includes(detail.reason)) this.#announce(detail.reason, detail);
     });
+    wireKeys(this);
     this.panels = panels;
     this.controls = "auto";
     new ResizeObserver(() => this.#fitControls()).observe(this.el);
@@ -85,7 +84,7 @@ export class Visualiser extends EventTarget {
     this.el.classList.toggle("short", this.el.clientHeight > 0 && this.el.clientHeight < 27 * 16);
   }
 
-  /* ---------- public API ---------- */
+  /* ---------- moves ---------- */
 
   /** Loads a configuration; rejects (and shows the message) when the engine refuses it. */
   async load(config, { iteration = 0, phase = "done", node = null } = {}) {
@@ -146,7 +145,6 @@ export class Visualiser extends EventTarget {
     this.pause();
     return this.ctrl.run();
   }
-
   cancel() {
     this.ctrl.cancel();
   }
@@ -161,6 +159,35 @@ export class Visualiser extends EventTarget {
   stepOut(node = this.selected) {
     return this.transport.stepOut(node);
   }
+
+  play() {
+    return this.transport.play();
+  }
+  pause() {
+    this.transport.pause();
+  }
+  get playing() {
+    return this.transport.playing;
+  }
+
+  async select(id) {
+    if (this.predictPanel.awaiting) return this.predictPanel.predicted(id);
+    this.selected = id;
+    this.$(".pick input").value = String(id);
+    this.stage.redraw();
+    await this.inspector.inspect();
+    this.#changed();
+  }
+
+  /** Collapses node `id`'s subtree (the nodes it created, and theirs), or expands it again. */
+  toggleCollapsed(id) {
+    if (this.collapsed.has(id)) this.collapsed.delete(id);
+    else this.collapsed.add(id);
+    this.stage.redraw();
+    if (this.selected === id) this.inspector.inspect();
+  }
+
+  /* ---------- how it shows ---------- */
 
   /** Step by "iteration" or "phase". */
   get by() {
@@ -178,23 +205,6 @@ export class Visualiser extends EventTarget {
     this.transport.speed = v;
   }
 
-  get playing() {
-    return this.transport.playing;
-  }
-
-  play() {
-    return this.transport.play();
-  }
-
-  pause() {
-    this.transport.pause();
-  }
-
-  /** The last leap's summary while its view is shown, or null. */
-  get lastLeap() {
-    return this.transport.lastLeap;
-  }
-
   /** The parts shown, a subset of ALL_PANELS; the toolbar and status line are always there. */
   get panels() {
     return ALL_PANELS.filter((p) => !this.$(`[data-panel=${p}]`).hidden);
@@ -207,7 +217,7 @@ export class Visualiser extends EventTarget {
     this.el.classList.toggle("no-side", !this.el.querySelector(".side > :not([hidden])"));
     if (this.ctrl.view) {
       this.sidePanels.update();
-      requestAnimationFrame(() => this.#redraw());
+      requestAnimationFrame(() => this.stage.redraw());
     }
   }
 
@@ -218,130 +228,8 @@ export class Visualiser extends EventTarget {
   set projector(on) {
     this.el.classList.toggle("projector", Boolean(on));
     this.dag.setProjector(Boolean(on));
-    if (this.ctrl.view) requestAnimationFrame(() => this.#redraw());
+    if (this.ctrl.view) requestAnimationFrame(() => this.stage.redraw());
   }
-
-  /** The state a link should carry. */
-  state() {
-    return {
-      config: this.lastConfig,
-      iteration: this.ctrl.iteration,
-      phase: this.ctrl.phase,
-      node: this.selected,
-    };
-  }
-
-  async select(id) {
-    if (this.predictPanel.awaiting) return this.predictPanel.predicted(id);
-    this.selected = id;
-    this.$(".pick input").value = String(id);
-    this.#redraw();
-    await this.inspector.inspect();
-    this.#changed();
-  }
-
-  dispose() {
-    this.pause();
-    this.ctrl.dispose();
-    this.el.remove();
-  }
-
-  /* ---------- drawing ---------- */
-
-  #present(reason, extra = {}) {
-    const view = this.ctrl.view;
-    const token = ++this.token;
-    const newGame = reason === "load";
-    if (newGame) {
-      this.game = describe(this.ctrl.config.game, this.ctrl.board, this.ctrl.config);
-      this.dag.setGame(this.game);
-    }
-    // A leap (step over / out) slides its new layout in as one step.
-    const animate = this.speed < 5 && !newGame && (reason === "step" || reason === "phase" || reason === "leap");
-    if (reason === "step" && animate && view.record) {
-      this.animation = this.#playIteration(token);
-    } else if (reason === "phase" && animate && this.ctrl.phase === "update") {
-      this.animation = this.#playUpdate(token);
-    } else {
-      this.#draw(this.ctrl.phase, Infinity, { slide: animate });
-      this.animation = Promise.resolve();
-    }
-    if (newGame || reason === "jump") {
-      requestAnimationFrame(() => this.dag.showRoot());
-    }
-  }
-
-  /** Tells the page of a move shown: the state a link carries, the step, a solve. */
-  #announce(reason, extra) {
-    const view = this.ctrl.view;
-    this.#changed();
-    this.dispatchEvent(new CustomEvent("step", { detail: { reason, iteration: view.iteration, record: view.record, ...extra } }));
-    if (view.status === "solved" && (view.record?.solved || (extra.ran && !view.record))) {
-      this.dispatchEvent(new CustomEvent("solved", { detail: { result: view.result, iteration: view.iteration } }));
-    }
-  }
-
-  async #playIteration(token) {
-    const pace = PACE[this.speed - 1];
-    const r = this.ctrl.view.record;
-    this.#draw("select");
-    await sleep(pace * (250 + 90 * r.path.length));
-    if (token !== this.token) return;
-    this.#draw("develop", Infinity, { slide: true });
-    await sleep(pace * 550);
-    if (token !== this.token) return;
-    await this.#playUpdate(token);
-    if (token !== this.token) return;
-    this.#draw("done");
-  }
-
-  async #playUpdate(token) {
-    const pace = PACE[this.speed - 1];
-    const groups = updateGroups(this.ctrl.view.record).length;
-    for (let g = 1; g <= groups; g++) {
-      this.#draw("update", g);
-      await sleep(pace * 320);
-      if (token !== this.token) return;
-    }
-    this.#draw("update", Infinity);
-    await sleep(pace * 500);
-  }
-
-  #draw(phase, groupsShown = Infinity, { slide = false } = {}) {
-    const view = this.ctrl.view;
-    // A solve that asks a second question starts a new DAG: node ids mean other nodes there.
-    if (view.question !== this.drawnQuestion) {
-      this.dag.clear();
-      this.drawnQuestion = view.question;
-    }
-    // Focus: only the path, its sons and the selected node's neighbourhood, at any size.
-    const limit = this.$("input[name=focus]").checked ? 0 : undefined;
-    const frame = collapseFrame(frameFor(view, phase, { groupsShown, adj: this.ctrl.adj, selected: this.selected, limit }), this.collapsed);
-    const placed = this.dag.render(frame, { slide });
-    // A leap's summary stays the banner of the view it leapt to, through redraws (focus, panels).
-    const leap = this.lastLeap;
-    const banner = leap && leap.to === view.iteration && phase === "done" ? leap.banner : describePhase(view, phase, groupsShown, { cancelled: this.cancelled });
-    // Only what changed: each write lays the banner out again.
-    if (this.$(".phase-title").textContent !== banner.title) this.$(".phase-title").textContent = banner.title;
-    if (this.$(".phase-text").textContent !== banner.text) this.$(".phase-text").textContent = banner.text;
-    const shownPhase = view.record ? phase : "done";
-    if (this.el.dataset.phase !== shownPhase) this.el.dataset.phase = shownPhase;
-    this.sidePanels.lightCode(phase);
-    // The camera follows the developed node while an iteration plays, and when it ends.
-    if (this.$("input[name=follow]").checked && view.record && (phase !== "done" || slide)) {
-      this.#follow(view.record.developed, placed);
-    }
-  }
-
-  #redraw() {
-    if (this.ctrl.view) this.#draw(this.ctrl.phase);
-  }
-
-  #follow(id, placed = null) {
-    this.dag.follow(id, { duration: this.speed === 5 ? 0 : 350, placed });
-  }
-
-  /* ---------- predict mode ---------- */
 
   /** Predict mode: before each iteration the student clicks the node they think is most-proving. */
   get predict() {
@@ -356,21 +244,43 @@ export class Visualiser extends EventTarget {
     return this.predictPanel.score;
   }
 
-  /* ---------- collapsed subtrees ---------- */
-
-  /** Collapses node `id`'s subtree (the nodes it created, and theirs), or expands it again. */
-  toggleCollapsed(id) {
-    if (this.collapsed.has(id)) this.collapsed.delete(id);
-    else this.collapsed.add(id);
-    this.#redraw();
-    if (this.selected === id) this.inspector.inspect();
+  /** The DAG's view (dagview.js). */
+  get dag() {
+    return this.stage.dag;
+  }
+  /** The drawings of the game's positions (glyph.js). */
+  get game() {
+    return this.stage.game;
+  }
+  /** Resolves when the move shown has played its phases. */
+  get animation() {
+    return this.stage.animation;
+  }
+  /** The last leap's summary while its view is shown, or null. */
+  get lastLeap() {
+    return this.transport.lastLeap;
   }
 
-  /* ---------- recording ---------- */
+  /** The state a link should carry. */
+  state() {
+    return {
+      config: this.lastConfig,
+      iteration: this.ctrl.iteration,
+      phase: this.ctrl.phase,
+      node: this.selected,
+    };
+  }
+
+  /** The configuration the settings form describes. */
+  settings() {
+    return this.form.read();
+  }
+
+  /* ---------- recording, the proof, the overview ---------- */
 
   /** Draws `phase` of the iteration shown, without animation; returns its banner {title, text}. */
   drawPhase(phase) {
-    this.#draw(phase);
+    this.stage.draw(phase);
     return { title: this.$(".phase-title").textContent, text: this.$(".phase-text").textContent };
   }
 
@@ -389,15 +299,6 @@ export class Visualiser extends EventTarget {
     this.recorder.cancel();
   }
 
-  /* ---------- the overview ---------- */
-
-  /** Level bands of the whole DAG over the view; a click on a band shows that level. */
-  openOverview() {
-    this.sidePanels.openOverview();
-  }
-
-  /* ---------- the proof view ---------- */
-
   /** Opens the proof view over the DAG: of the solved search, or with `node` of that solved
    *  node (from the inspector); rejects when it is not solved. */
   openProof(node = null) {
@@ -413,10 +314,12 @@ export class Visualiser extends EventTarget {
     return this.proof.view;
   }
 
-  /** The configuration the settings form describes. */
-  settings() {
-    return this.form.read();
+  /** Level bands of the whole DAG over the view; a click on a band shows that level. */
+  openOverview() {
+    this.sidePanels.openOverview();
   }
+
+  /* ---------- for the controllers ---------- */
 
   /** Runs `acts[name]` on a click on an enabled `[data-act=name]` button. */
   onAct(acts) {
@@ -438,32 +341,23 @@ export class Visualiser extends EventTarget {
     p.textContent = err ? err.message : "";
   }
 
+  /** Tells the page of a move shown: the state a link carries, the step, a solve. */
+  #announce(reason, extra) {
+    const view = this.ctrl.view;
+    this.#changed();
+    this.dispatchEvent(new CustomEvent("step", { detail: { reason, iteration: view.iteration, record: view.record, ...extra } }));
+    if (view.status === "solved" && (view.record?.solved || (extra.ran && !view.record))) {
+      this.dispatchEvent(new CustomEvent("solved", { detail: { result: view.result, iteration: view.iteration } }));
+    }
+  }
+
   #changed() {
     this.dispatchEvent(new CustomEvent("statechange", { detail: this.state() }));
   }
 
-  /* ---------- events ---------- */
-
-  #wire() {
-    const on = (sel, type, fn) => this.$(sel).addEventListener(type, fn);
-    const guard = (p) => p?.catch?.((err) => this.showError(err));
-    const acts = {
-      fit: () => this.dag.fit({ duration: 300, widthOnly: this.$("input[name=focus]").checked }),
-      "zoom-in": () => this.dag.zoomBy(1.5),
-      "zoom-out": () => this.dag.zoomBy(1 / 1.5),
-      svg: () => download("pn-lab-dag.svg", svgText(this.dag.svg), "image/svg+xml"),
-      png: async () => download("pn-lab-dag.png", await pngBlob(this.dag.svg), "image/png"),
-    };
-    this.onAct(acts);
-    on("input[name=follow]", "change", () => this.#redraw());
-    on("input[name=focus]", "change", () => {
-      this.#redraw();
-      this.dag.refit(300);
-    });
-    wireKeys(this);
-    this.ctrl.addEventListener("change", ({ detail }) => {
-      if (["run-start", "run-end", "stopped"].includes(detail.reason)) return;
-      this.#present(detail.reason, detail);
-    });
+  dispose() {
+    this.pause();
+    this.ctrl.dispose();
+    this.el.remove();
   }
 }
