@@ -2,7 +2,7 @@
 
 #![cfg(not(target_arch = "wasm32"))]
 
-mod common;
+use crate::common;
 
 use common::{all_options, some_options};
 use pnlab::games::tictactoe::TicTacToe;

@@ -3,7 +3,7 @@
 
 #![cfg(not(target_arch = "wasm32"))]
 
-mod common;
+use crate::common;
 use common::{agrees_with_minimax, random_positions};
 use pnlab::config::{Config, Preset};
 use pnlab::games::hexapawn::Hexapawn;

@@ -1,20 +1,14 @@
 //! The undo journal's real allocation stays within its cap, and `journal_bytes()` counts what
 //! the allocator gave it: measured with a counting allocator, against the same run with the
 //! journal off. (Its queues used to grow by doubling and keep their capacity, about 3× the cap.)
-//! One test only in this file: the allocator counts the whole process.
+//! The allocator (`common/counting.rs`, this binary's global one) counts per thread.
 
-// Native only: the wasm has its own global allocator (src/wasm/alloc.rs), and the counting one
-// would conflict with it in the wasm test build.
 #![cfg(not(target_arch = "wasm32"))]
 
+use crate::common::counting;
 use pnlab::config::Config;
 use pnlab::search::Status;
 use pnlab::session::Session;
-#[path = "common/counting.rs"]
-mod counting;
-
-#[global_allocator]
-static COUNTING: counting::Counting = counting::Counting;
 
 /// Bytes live after running `config` with the journal on or off to iteration `to` (`None`:
 /// until the journal has dropped its oldest records, then 1,000 more), less those live before

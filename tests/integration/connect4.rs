@@ -4,7 +4,7 @@
 
 #![cfg(not(target_arch = "wasm32"))]
 
-mod common;
+use crate::common;
 use common::{agrees_with_minimax, random_position, Lcg};
 use pnlab::config::{Config, Preset};
 use pnlab::games::connect4::Connect4;

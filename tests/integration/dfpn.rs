@@ -4,7 +4,7 @@
 
 #![cfg(not(target_arch = "wasm32"))]
 
-mod common;
+use crate::common;
 use common::{assert_solves, random_position, Lcg, SMALL_CLIQUES};
 use pnlab::config::{AlgorithmParams, Config, Preset};
 use pnlab::experiments::{measure_with, thesis_dfpn_params};

@@ -4,7 +4,7 @@
 
 #![cfg(not(target_arch = "wasm32"))]
 
-mod common;
+use crate::common;
 use common::{agrees_with_minimax, random_position, Lcg};
 use pnlab::config::{Config, Preset};
 use pnlab::games::clobber::Clobber;
@@ -14,7 +14,7 @@ use std::collections::HashSet;
 
 /// The lines of tests/data/clobber.txt: row, first, result word.
 fn known_answers() -> Vec<(String, String, String)> {
-    include_str!("data/clobber.txt")
+    include_str!("../data/clobber.txt")
         .lines()
         .map(str::trim)
         .filter(|l| !l.is_empty() && !l.starts_with('#'))

@@ -1,10 +1,9 @@
 //! A counting global allocator for the tests that compare a structure's own byte count with
-//! what the allocator gave it. A test file that uses it installs it as its global allocator,
-//! and holds one test only.
+//! what the allocator gave it. It is the integration binary's global allocator (`main.rs`).
 //!
-//! It counts per thread: the test harness's own thread allocates too (under load, its "has
-//! been running for over 60 seconds" notice did, and a count of the whole process was 900
-//! bytes off), while the test's structures are made and dropped on the test's thread.
+//! It counts per thread: the other tests and the test harness's own thread allocate too (under
+//! load, its "has been running for over 60 seconds" notice did, and a count of the whole process
+//! was 900 bytes off), while the test's structures are made and dropped on the test's thread.
 
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;

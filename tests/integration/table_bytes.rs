@@ -2,19 +2,13 @@
 //! table, its segments, directory and lists included: measured with a counting allocator,
 //! against the same DAG without a table, at sizes from one segment to many and after
 //! rebuilds and splits (whose scratch list must be given back).
-//! One test only in this file: the allocator counts the whole process.
+//! The allocator (`common/counting.rs`, this binary's global one) counts per thread.
 
-// Native only: the wasm has its own global allocator (src/wasm/alloc.rs), and the counting one
-// would conflict with it in the wasm test build.
 #![cfg(not(target_arch = "wasm32"))]
 
+use crate::common::counting;
 use pnlab::search::dag::Dag;
 use pnlab::search::{Kind, Value};
-#[path = "common/counting.rs"]
-mod counting;
-
-#[global_allocator]
-static COUNTING: counting::Counting = counting::Counting;
 
 /// Bytes live with a DAG of `nodes` nodes, less those live before it; its table's bytes as it
 /// counts them; and its peak announced for one more node against what the table then holds.

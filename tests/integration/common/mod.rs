@@ -1,6 +1,8 @@
 //! Helpers shared by the integration tests.
 #![allow(dead_code)]
 
+pub mod counting;
+
 use pnlab::search::{FreeWinningSet, LeafInit, Options, ParallelEdges, Rule, Selection};
 use pnlab::Game;
 

@@ -8,7 +8,7 @@ use pnlab::config::Config;
 #[test]
 fn every_known_answer_is_reproduced_and_its_proof_checks() {
     let mut rows = 0;
-    for line in include_str!("data/solves.txt").lines() {
+    for line in include_str!("../data/solves.txt").lines() {
         let line = line.trim();
         if line.is_empty() || line.starts_with('#') {
             continue;

@@ -4,7 +4,7 @@
 
 #![cfg(not(target_arch = "wasm32"))]
 
-mod common;
+use crate::common;
 
 use common::{random_position, Lcg, SMALL_CLIQUES};
 use pnlab::config::Json;
@@ -59,7 +59,7 @@ fn positional(def: &Json) -> Config {
 fn every_known_answer_of_the_examples_is_reproduced_with_checked_proofs() {
     let mut rows = 0;
     let mut listed = HashSet::new();
-    for line in include_str!("data/positional.txt").lines() {
+    for line in include_str!("../data/positional.txt").lines() {
         let line = line.trim();
         if line.is_empty() || line.starts_with('#') {
             continue;

@@ -3,7 +3,7 @@
 
 #![cfg(not(target_arch = "wasm32"))]
 
-mod common;
+use crate::common;
 use common::{random_position, Lcg};
 use pnlab::config::{AlgorithmParams, Config, OptionOverrides, Preset};
 use pnlab::games::clique::{Clique, Normaliser};
