@@ -206,7 +206,7 @@ fn a_proof_of_the_wrong_question_is_rejected() {
 }
 
 /// The figures of docs/games.md:
-/// `cargo test --release --no-default-features --test clobber -- --ignored --nocapture`.
+/// `cargo test --release --no-default-features --test integration clobber:: -- --ignored --nocapture`.
 #[test]
 #[ignore]
 fn timings_of_alternating_rows() {

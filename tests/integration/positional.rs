@@ -311,7 +311,7 @@ fn a_tampered_proof_is_refused() {
 }
 
 /// The figures in docs/games.md: every example under each preset and normaliser, timed.
-/// `cargo test --release --no-default-features --test positional -- --ignored --nocapture`
+/// `cargo test --release --no-default-features --test integration positional:: -- --ignored --nocapture`
 #[test]
 #[ignore]
 fn measure_the_examples() {

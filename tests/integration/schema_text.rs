@@ -6,7 +6,7 @@
 //! also reads its games' names and parameters from this text (`registry::read_catalogue`), and a
 //! wasm test checks them against each game's own `info`. After a
 //! change to a game, preset or setting, write the text again with
-//! `PNLAB_WRITE_SCHEMA=1 cargo test --test schema_text`.
+//! `PNLAB_WRITE_SCHEMA=1 cargo test --test integration schema_text`.
 
 #![cfg(not(target_arch = "wasm32"))]
 
@@ -35,6 +35,6 @@ fn the_wasm_s_schema_text_is_the_engine_s_schema() {
     assert!(
         kept.trim_end() == now,
         "src/wasm/schema.json is not the engine's schema: write it again with \
-         PNLAB_WRITE_SCHEMA=1 cargo test --test schema_text"
+         PNLAB_WRITE_SCHEMA=1 cargo test --test integration schema_text"
     );
 }
