@@ -1,6 +1,6 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { deviceBudget, withBudget, MAX_DEFAULT_BYTES, MIN_DEFAULT_BYTES } from "../../www/engine/budget.js";
+import { deviceBudget, withBudget, MAX_DEFAULT_BYTES, MIN_DEFAULT_BYTES } from "../../../www/engine/budget.js";
 
 const GIB = 2 ** 30;
 

@@ -6,7 +6,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 
-const dir = new URL("../../pkg/", import.meta.url);
+const dir = new URL("../../../pkg/", import.meta.url);
 const bytes = readFileSync(new URL("pnlab_bg.wasm", dir));
 
 /** A module of its own for each search, as the page's worker has (a new worker per search):

@@ -3,10 +3,10 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { createRequire } from "node:module";
-import { collapseFrame } from "../../www/view/collapse.js";
+import { collapseFrame } from "../../../www/view/collapse.js";
 
 const require = createRequire(import.meta.url);
-const { PnSearch } = require("../../pkg-node/pnlab.js");
+const { PnSearch } = require("../../../pkg-node/pnlab.js");
 
 test("collapsing a son of the root hides its creations, keeps the path, counts the hidden", () => {
   const s = new PnSearch({ game: "clique", n: 6, k: 4, preset: "K4WEAK" });

@@ -2,7 +2,7 @@
 // against the record's update, ∞ included; what is not a number is not judged at all.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { judgeNumbers, numbersForm } from "../../www/view/predict.js";
+import { judgeNumbers, numbersForm } from "../../../www/view/predict.js";
 
 const INF = 2 ** 30;
 const u = { node: 3, oldPn: 2, oldDn: 1, newPn: 4, newDn: INF };

@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import { createRequire } from "node:module";
 
 const require = createRequire(import.meta.url);
-const { PnSearch, INFINITY } = require("../../pkg-node/pnlab.js");
+const { PnSearch, INFINITY } = require("../../../pkg-node/pnlab.js");
 
 /** What the chart drew from the whole history `h` (flat pn, dn) on `cols` columns. */
 function reference(h, cols) {

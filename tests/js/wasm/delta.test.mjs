@@ -4,11 +4,11 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { createRequire } from "node:module";
-import { SnapshotStore } from "../../www/view/delta.js";
-import { adjacency } from "../../www/view/graph.js";
+import { SnapshotStore } from "../../../www/view/delta.js";
+import { adjacency } from "../../../www/view/graph.js";
 
 const require = createRequire(import.meta.url);
-const { PnSearch } = require("../../pkg-node/pnlab.js");
+const { PnSearch } = require("../../../pkg-node/pnlab.js");
 
 const FIELDS = ["level", "kind", "pn", "dn", "value", "expanded", "creator", "edgeParent", "edgeSon", "edgeListed", "cells", "lastCell", "path"];
 

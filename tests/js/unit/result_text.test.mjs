@@ -1,7 +1,7 @@
 // The status line's result: what a limit leaves known, and why it stopped.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { limitText, resultText } from "../../www/view/format.js";
+import { limitText, resultText } from "../../../www/view/format.js";
 
 test("a limit that stopped the second question leaves the first answer's result", () => {
   assert.equal(resultText("limit-reached", "draw-or-second-wins", "nodes"), "Draw or second player wins (nodes)");

@@ -9,7 +9,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 
-const WASM = new URL("../../pkg/pnlab_bg.wasm", import.meta.url);
+const WASM = new URL("../../../pkg/pnlab_bg.wasm", import.meta.url);
 const TARGET = 153_600;
 
 test("the release wasm is under issue 13's gzipped target", () => {

@@ -4,10 +4,10 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { createRequire } from "node:module";
-import { firstParents, treeChildren, subtreeSizes, initialOpen, placeTree, toDot, sideOf } from "../../www/view/prooflayout.js";
+import { firstParents, treeChildren, subtreeSizes, initialOpen, placeTree, toDot, sideOf } from "../../../www/view/prooflayout.js";
 
 const require = createRequire(import.meta.url);
-const { PnSearch } = require("../../pkg-node/pnlab.js");
+const { PnSearch } = require("../../../pkg-node/pnlab.js");
 
 function solvedProof(config) {
   const s = new PnSearch(config);

@@ -4,12 +4,12 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { createRequire } from "node:module";
-import { layout } from "../../www/view/layout.js";
-import { adjacency, focus } from "../../www/view/graph.js";
+import { layout } from "../../../www/view/layout.js";
+import { adjacency, focus } from "../../../www/view/graph.js";
 import { graphConnect, sugiyama, layeringLongestPath, coordCenter } from "d3-dag";
 
 const require = createRequire(import.meta.url);
-const { PnSearch } = require("../../pkg-node/pnlab.js");
+const { PnSearch } = require("../../../pkg-node/pnlab.js");
 
 const search = (config) => new PnSearch(config);
 

@@ -8,7 +8,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { serve, fileFor } from "../../scripts/serve.mjs";
+import { serve, fileFor } from "../../../scripts/serve.mjs";
 
 /** Sends raw bytes and resolves to the answer's status code (0 when the server hung up silently). */
 function send(port, bytes) {
@@ -113,7 +113,7 @@ test("malformed and hostile requests get 400, 404 or 405 and the server keeps an
 });
 
 test("the command-line server survives the request that used to kill it", async () => {
-  const script = fileURLToPath(new URL("../../scripts/serve.mjs", import.meta.url));
+  const script = fileURLToPath(new URL("../../../scripts/serve.mjs", import.meta.url));
   const child = spawn(process.execPath, [script, "0"], { stdio: ["ignore", "pipe", "inherit"] });
   try {
     const port = await new Promise((ok, fail) => {

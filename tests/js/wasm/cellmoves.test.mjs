@@ -3,11 +3,11 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { createRequire } from "node:module";
-import { describe, boardOf } from "../../www/view/glyph.js";
-import { clickMove } from "../../www/play/cellmoves.js";
+import { describe, boardOf } from "../../../www/view/glyph.js";
+import { clickMove } from "../../../www/play/cellmoves.js";
 
 const require = createRequire(import.meta.url);
-const { PnPlay } = require("../../pkg-node/pnlab.js");
+const { PnPlay } = require("../../../pkg-node/pnlab.js");
 
 function position(config, line = []) {
   const p = new PnPlay(config);

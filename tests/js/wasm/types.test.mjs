@@ -6,8 +6,8 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 
 const require = createRequire(import.meta.url);
-const { PnSearch } = require("../../pkg-node/pnlab.js");
-const dts = readFileSync(new URL("../../pkg-node/pnlab.d.ts", import.meta.url), "utf8");
+const { PnSearch } = require("../../../pkg-node/pnlab.js");
+const dts = readFileSync(new URL("../../../pkg-node/pnlab.d.ts", import.meta.url), "utf8");
 
 /** The field names an interface declares in the .d.ts (the required ones unless `all`): its
  *  top-level fields, skipping the insides of nested object types. */
@@ -77,7 +77,7 @@ test("methods are typed with those interfaces, not any", () => {
 });
 
 test("the schema, boards, answers and every check have the declared fields", () => {
-  const { schema } = require("../../pkg-node/pnlab.js");
+  const { schema } = require("../../../pkg-node/pnlab.js");
   const s = schema();
   assert.deepEqual(keys(s), declared("Schema"));
   const declaredParam = declared("GameParam", true);
@@ -111,6 +111,6 @@ test("the schema, boards, answers and every check have the declared fields", () 
 });
 
 test("the text parameter's longest length is named as declared", () => {
-  const { schema } = require("../../pkg-node/pnlab.js");
+  const { schema } = require("../../../pkg-node/pnlab.js");
   for (const g of schema().games) for (const p of g.params) if (p.type === "text") assert.ok("maxLen" in p, `${g.name}.${p.name}`);
 });

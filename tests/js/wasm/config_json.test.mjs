@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import { createRequire } from "node:module";
 
 const require = createRequire(import.meta.url);
-const { PnSearch, PnPlay } = require("../../pkg-node/pnlab.js");
+const { PnSearch, PnPlay } = require("../../../pkg-node/pnlab.js");
 
 const base = { game: "clique", n: 5, k: 3 };
 function message(config) {

@@ -7,11 +7,11 @@ import assert from "node:assert/strict";
 import { createRequire } from "node:module";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { BOARDS, describe, glyphPaths, boardOf, boardClass } from "../../www/view/glyph.js";
-import { analyse, completedSet, winningSets } from "../../www/view/wins.js";
+import { BOARDS, describe, glyphPaths, boardOf, boardClass } from "../../../www/view/glyph.js";
+import { analyse, completedSet, winningSets } from "../../../www/view/wins.js";
 
 const require = createRequire(import.meta.url);
-const { schema, PnSearch } = require("../../pkg-node/pnlab.js");
+const { schema, PnSearch } = require("../../../pkg-node/pnlab.js");
 const SCHEMA = schema();
 
 /** A few nodes of each game's search at its defaults: [info, cells, lastCell]. */
@@ -106,7 +106,7 @@ function sources(dir) {
 }
 
 test("outside the board modules, the page's code names no game and reads no turn from a level's parity", () => {
-  const www = new URL("../../www/", import.meta.url).pathname;
+  const www = new URL("../../../www/", import.meta.url).pathname;
   const files = sources(www).filter((f) => !f.includes("/examples/"));
   assert.ok(files.length > 20);
   for (const f of files) {

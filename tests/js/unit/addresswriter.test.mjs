@@ -2,7 +2,7 @@
 // always ends on the latest state; flush() writes it at once (a copied link).
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { AddressWriter } from "../../www/view/addresswriter.js";
+import { AddressWriter } from "../../../www/view/addresswriter.js";
 
 /** A fake clock with timers run by advance(ms). */
 function clock() {

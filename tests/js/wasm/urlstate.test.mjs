@@ -3,11 +3,11 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { createRequire } from "node:module";
-import { readState, writeState } from "../../www/view/urlstate.js";
-import { walk } from "./schemawalk.mjs";
+import { readState, writeState } from "../../../www/view/urlstate.js";
+import { walk } from "../schemawalk.mjs";
 
 const require = createRequire(import.meta.url);
-const { schema, PnSearch } = require("../../pkg-node/pnlab.js");
+const { schema, PnSearch } = require("../../../pkg-node/pnlab.js");
 const SCHEMA = schema();
 // Iteration 0, phase "done" and no node are the defaults: the URL leaves them out.
 // A link the page wrote itself has nothing to complain about.

@@ -7,11 +7,11 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { createRequire } from "node:module";
-import { SnapshotStore } from "../../www/view/delta.js";
-import { adjacency } from "../../www/view/graph.js";
+import { SnapshotStore } from "../../../www/view/delta.js";
+import { adjacency } from "../../../www/view/graph.js";
 
 const require = createRequire(import.meta.url);
-const { PnSearch } = require("../../pkg-node/pnlab.js");
+const { PnSearch } = require("../../../pkg-node/pnlab.js");
 
 /** The lists as a single pass over the edges in order makes them. */
 function reference(snap) {
