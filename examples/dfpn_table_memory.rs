@@ -3,7 +3,7 @@
 //! nodes (deterministic) and that the DAG's bytes stay under a bound proportional to the size,
 //! and reports created nodes, node ids in use, peak heap and the DAG's bytes by part.
 //!
-//! `cargo run --release --example dfpn_table_memory` (docs/performance.md has the figures).
+//! `cargo run --release --example dfpn_table_memory`.
 
 #![cfg(not(target_arch = "wasm32"))]
 
@@ -19,8 +19,7 @@ static ALLOC: common::Counting = common::Counting;
 const ITERATIONS: u64 = 1_000_000;
 
 /// The DAG's bytes per table entry that no run may pass. Measured: 911 at 25,000 entries
-/// (the arenas' last chunks weigh most there), 594 at 400,000; before ids were reused, 32,176
-/// and 1,917 (docs/performance.md).
+/// (the arenas' last chunks weigh most there), 594 at 400,000.
 const BYTES_PER_ENTRY: usize = 1_200;
 
 /// (table size, created nodes after `ITERATIONS`): 27 to 521 times the size.

@@ -6,8 +6,6 @@
 // snapshot, sent), the page's adjacency() of it and a round trip.
 //
 //   node scripts/probe-cancel.mjs ['/?game=…'] [ms before Cancel]
-//
-// Its figures are in docs/performance-browser.md ("Long runs in slices, and Cancel").
 import { openBenchPage } from "./bench-page.mjs";
 const { page, close } = await openBenchPage();
 const url = process.argv[2] ?? "/?game=clique&n=6&k=4&preset=BASIC&transpositions=0";

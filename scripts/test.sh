@@ -1,8 +1,19 @@
 #!/usr/bin/env bash
-# Sets up and runs every test: formatting and lints, the Rust unit, integration and doc tests,
-# the wasm library's tests in Node and in headless Chromium, and the browser tests (Playwright).
+# `bash scripts/test.sh`: sets up and runs every test: formatting and lints, the Rust unit,
+# integration and doc tests, the wasm library's tests in Node and in headless Chromium, and the
+# browser tests (Playwright).
+# `bash scripts/test.sh fast`: the quick tier, once set up and built: the library's unit tests
+# and the JS tests that need no built wasm (tests/js/unit/; those in tests/js/wasm/ need it).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+case "${1:-}" in
+  "") ;;
+  fast)
+    cargo test --lib
+    node --test tests/js/unit/
+    exit ;;
+  *) echo "test.sh: unknown tier '$1' (none for the whole suite, or fast)" >&2; exit 2 ;;
+esac
 bash scripts/setup.sh
 cargo fmt --all -- --check
 cargo clippy --all-targets -- -D warnings
@@ -13,5 +24,5 @@ wasm-pack --log-level warn test --headless --chrome --release . --no-default-fea
 bash scripts/build-wasm.sh
 node scripts/package.mjs   # the npm tarball that tests/browser/element.spec.js unpacks
 npx tsc -p tests/types     # a page script compiled against the package's .d.ts files
-node --test tests/js/      # wasm_size.test.mjs: the wasm built above does not grow past its guard
+node --test tests/js/      # unit/ and wasm/; wasm/wasm_size.test.mjs: the wasm built above does not grow past its guard
 npx playwright test

@@ -1,7 +1,6 @@
 // The module's memory and time through a run and the page's view of it, in Node: `run()`, then
 // `delta()` (a whole snapshot), `back(1)`, `delta()` (a difference), `node(0)`. Memory is the
 // module's, which never shrinks (so each figure is the peak so far). Prints one JSON line.
-// docs/performance-browser.md's tables come from it.
 //
 //   node scripts/view-memory.mjs PKG_DIR CONFIG_JSON
 //   node scripts/view-memory.mjs pkg '{"game":"clique","n":8,"k":4,"preset":"BEST","limits":{"maxBytes":1073741824}}'

@@ -4,8 +4,7 @@
 //! every table probe, son scan and parent walk lands on a different 4 KiB page, so nearly every
 //! load also misses the TLB. Backed by 2 MiB pages, the same 1.3 GB need 650 TLB entries instead
 //! of 330,000. glibc does this when asked (`GLIBC_TUNABLES=glibc.malloc.hugetlb=1`), but only
-//! through the environment; this allocator makes it the program's own behaviour
-//! (`docs/performance.md`, "Huge pages", has the measurements).
+//! through the environment; this allocator makes it the program's own behaviour.
 //!
 //! On Linux (x86-64 and aarch64), a block of at least [`MEDIUM`] bytes whose alignment is at
 //! most a page comes from anonymous mappings aligned to 2 MiB and advised `MADV_HUGEPAGE`

@@ -161,7 +161,7 @@ fn cross_check(proof: &Proof, report: CheckReport) -> Result<CheckReport, String
 
 impl ProofFile {
     /// The file as compact JSON text, the same as serde_json's `to_string` gives
-    /// (`tests/proof_view.rs` compares): written by hand so that the wasm, which shows the file
+    /// (`tests/integration/proof_view.rs` compares): written by hand so that the wasm, which shows the file
     /// of a proof (`Session::proof_view`), carries no JSON text serializer
     /// (`docs/performance-browser.md`).
     pub fn text(&self) -> String {

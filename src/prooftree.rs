@@ -6,7 +6,7 @@
 //! other side moves, each new position replaced by its normal form when the proof is
 //! normalised — and records every distinct position it visits, with its cells for the board
 //! glyph. So its positions are the checker's positions, one for one, and their count is the
-//! checker's count (`tests/proof_view.rs` holds it to that).
+//! checker's count (`tests/integration/proof_view.rs` holds it to that).
 
 use crate::game::Game;
 use crate::posmap::PosMap;

@@ -4,7 +4,7 @@
 //! that read back as the float (the closest such, an exact tie to the even digit), which the
 //! wasm takes from JS's own `String(x)` and the native build from serde_json's writer: the wasm
 //! then carries neither serde_json's float writer (1.4 KB) nor `core::fmt`'s
-//! (`docs/performance-browser.md`). `tests/json_value.rs` compares the layout with serde_json's
+//! (`docs/performance-browser.md`). `tests/integration/json_value.rs` compares the layout with serde_json's
 //! writer natively and in the wasm, over every magnitude and random bit patterns.
 
 /// A finite float as its shortest decimal digits: the value is `±0.d₁d₂… × 10^point`.

@@ -4,7 +4,7 @@
 //! Why not serde's derived visitors: they cost the browser's build about 11 KB of visitors, and
 //! their errors format an `f64` (serde's `Unexpected::Float`) through `core::fmt`'s float
 //! `Display`, 14 KB more with its tables (`docs/performance-browser.md`). The readers here give
-//! the same values and the same messages; `tests/config_read.rs` compares them with serde's.
+//! the same values and the same messages; `tests/integration/config_read.rs` compares them with serde's.
 
 use super::{AlgorithmParams, Ask, OptionOverrides};
 use crate::config::Json;

@@ -3,7 +3,7 @@
 //! serializer (compact and pretty), an `io::Write` adapter and its error type, whose messages
 //! and `io::ErrorKind` texts all came into the wasm with it (`docs/performance-browser.md`).
 //! The output is the same: keys in the map's (sorted) order, numbers as serde_json's `Number`
-//! writes them, strings escaped as serde_json escapes them (`tests/json_text.rs` compares).
+//! writes them, strings escaped as serde_json escapes them (`tests/integration/json_text.rs` compares).
 
 use crate::config::Json;
 use std::fmt::Write;

@@ -10,7 +10,7 @@
 //!
 //! Nothing the search sees changes: each method is the game's own, and [`Key`]'s hash is its
 //! own (mixed for the wasm's 32-bit table hasher), but the table only looks positions up by
-//! equality, so the same configuration gives the same steps (`tests/any_game.rs` compares
+//! equality, so the same configuration gives the same steps (`tests/integration/any_game.rs` compares
 //! every game and algorithm).
 
 use super::clique::{self, Clique};

@@ -319,7 +319,7 @@ fn read_catalogue() -> Vec<GameInfo> {
 }
 
 /// The wasm reads the games' names and parameters from the schema's text, which the page gets
-/// anyway (`schema()`; `tests/schema_text.rs` keeps it equal to the games' own [`GameInfo`]s),
+/// anyway (`schema()`; `tests/integration/schema_text.rs` keeps it equal to the games' own [`GameInfo`]s),
 /// rather than building them in code: each game's `info` and the positional game's default
 /// definition were a second description of the same catalogue (`docs/performance-browser.md`).
 /// Read once and kept for the module's life, so its strings are leaked once.

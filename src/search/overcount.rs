@@ -13,7 +13,7 @@
 //! because it replaces sums by maxima of parts of them. exact ≤ SNDA because sons grouped by
 //! SNDA take their number from one shared son whose smallest proof set proves them all. Weak
 //! numbers are ordered with neither: max + (k − 1) undercounts disjoint sons and overcounts
-//! sons that share their source (tests/overcount.rs shows both).
+//! sons that share their source (tests/integration/overcount.rs shows both).
 
 use super::dag::NodeId;
 use super::numbers::{combine, combine_sourced, Kind, Value, INF};

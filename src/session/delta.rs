@@ -9,7 +9,7 @@
 //! wrote back (`undo.rs`); every other move — a replay back, a step over, a second question's
 //! new DAG — it follows by comparing two snapshots, which is exact for every algorithm. When the
 //! difference is not worth sending (a version the page does not hold, a long jump, another DAG)
-//! it sends the whole snapshot instead. `tests/delta.rs` applies the deltas step after step and
+//! it sends the whole snapshot instead. `tests/integration/delta.rs` applies the deltas step after step and
 //! compares.
 
 use super::Session;

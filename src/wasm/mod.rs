@@ -26,7 +26,7 @@ use wasm_bindgen::prelude::*;
 mod seek;
 
 /// The shapes of the plain objects that cross, for the generated `pkg/pnlab.d.ts`.
-/// `tests/js/types.test.mjs` checks them against real objects.
+/// `tests/js/wasm/types.test.mjs` checks them against real objects.
 #[wasm_bindgen(typescript_custom_section)]
 const TYPES: &str = r#"
 /** Proved / disproved for the search's question ("does the first player win?" or "does the
@@ -168,7 +168,7 @@ pub fn infinity() -> u32 {
 /// Every game, preset, algorithm, option, parameter and limit the engine accepts: what a
 /// settings form and a URL need. It is `config::schema()` kept as JSON text and parsed by JS:
 /// building it in code took 7 KB of the module (`docs/performance-browser.md`), and
-/// `tests/schema_text.rs` keeps the text equal to the engine's schema.
+/// `tests/integration/schema_text.rs` keeps the text equal to the engine's schema.
 #[wasm_bindgen(unchecked_return_type = "Schema")]
 pub fn schema() -> Result<JsValue, JsError> {
     js_sys::JSON::parse(include_str!("schema.json"))

@@ -1,5 +1,5 @@
 // Walks the engine's schema: one configuration per setting, that setting away from its default
-// and everything else at its default. Shared by tests/js/urlstate.test.mjs (the URL state, in
+// and everything else at its default. Shared by tests/js/wasm/urlstate.test.mjs (the URL state, in
 // Node) and tests/browser/games.spec.js (the page: link, reload, settings form). Not a test
 // file itself (node --test runs *.test.mjs).
 

@@ -214,7 +214,7 @@ fn snapshot_json(s: &PnSearch) -> JsValue {
 
 /// The native figures for the same configurations, computed by the native library in this
 /// very test build would need a second target; instead the native test
-/// `tests/known_answers.rs` reads the same rows from `tests/data/solves.txt`.
+/// `tests/integration/known_answers.rs` reads the same rows from `tests/data/solves.txt`.
 #[wasm_bindgen_test]
 fn solves_in_wasm_match_the_native_figures() {
     for line in include_str!("../data/solves.txt").lines() {
@@ -408,7 +408,7 @@ fn a_second_question_starts_a_new_dag_with_its_own_checked_proof() {
 }
 
 /// `schema()` answers a JSON text kept beside the code (`src/wasm/schema.json`,
-/// `tests/schema_text.rs`): it must be what the wasm build's own `config::schema()` gives.
+/// `tests/integration/schema_text.rs`): it must be what the wasm build's own `config::schema()` gives.
 #[wasm_bindgen_test]
 fn the_schema_is_the_wasm_build_s_own() {
     let built = serde_json::to_string(&pnlab::config::schema()).expect("the schema as JSON");

@@ -1,7 +1,7 @@
 // The inspector's formulas: a node's pn and dn written out from its listed sons, e.g.
 // "pn = min(3, 5, 2) = 2", under the weak rule "dn = max(4, 1, 2) + (3 − 1) = 6", and under
 // SNDA "dn = 2 + max(3, 3) = 5" where two sons take their number from one source.
-// Mirrors the engine's numbers.rs `combine`; tests/js/formula.test.mjs checks that the value
+// Mirrors the engine's numbers.rs `combine`; tests/js/wasm/formula.test.mjs checks that the value
 // computed here equals the engine's on every node of real solves. Pure.
 import { INF, num, isOrKind } from "./format.js";
 

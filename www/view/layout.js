@@ -2,7 +2,7 @@
 // the level above, creation id), each level centred. This is d3-dag's sugiyama with longest-path
 // layering, that order-preserving decross and coordCenter (see ../shared/TOOLCHAIN.md), computed
 // directly: in a placement game every edge goes exactly one level down, so the layering is the
-// level itself and the decross is one sort per level. Same result (tests/js/layout.test.mjs
+// level itself and the decross is one sort per level. Same result (tests/js/wasm/layout.test.mjs
 // checks it against d3-dag), ~20× faster, which the 16 ms per step budget needs.
 // Existing nodes keep their relative order as the DAG grows: a new node sorts after its
 // creator's older sons, and creators keep their order by induction.

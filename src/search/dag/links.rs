@@ -8,10 +8,9 @@
 //! list, which the next block of that class is taken from. Past 8, chain blocks of 8 words (the
 //! older part of the list, then 7 parents filled from the back) go in front of the full block
 //! of 8, so no list is copied past 8. Blocks of 2, 4, 6 and 8 filled from the back (a move at
-//! the 3rd, 5th and 7th parent only, branch `mem5`) took 1.8 bytes per node more at (8,4);
-//! exact sizes took 5.6 % more CPU in paired whole solves, since at that size a move's new
-//! block is rarely in the cache (`docs/performance.md`, "Parent blocks of exactly 2 to 8
-//! entries").
+//! the 3rd, 5th and 7th parent only) take 1.8 bytes per node more at (8,4); exact sizes take
+//! 5.6 % more CPU in paired whole solves, since at that size a move's new block is rarely in
+//! the cache.
 //!
 //! Each class is an arena of words (`Arena<u32>`, the son lists' type, so the wasm gets no
 //! new copy of the arena's code) whose blocks never straddle a chunk. A node's parent field
@@ -25,7 +24,7 @@
 //!
 //! Links to a son already solved are made, and a solved node keeps its list, though neither
 //! is walked again (a solved node's numbers never change): at (8,4) BEST 97.6 % of the nodes
-//! are never solved, and dropping both saved 0.67 bytes per node (`docs/performance.md`), not
+//! are never solved, and dropping both saved 0.67 bytes per node, not
 //! worth a scan of all son lists to show a solved node's parents.
 //!
 //! The undo journal restores a node's parent field, which may name a block the node has since

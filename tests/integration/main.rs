@@ -1,0 +1,52 @@
+//! The integration tests, one module per subject, linked as one test binary: `cargo test --test
+//! integration` runs them all, `cargo test --test integration dfpn::` one module.
+
+// Native only: the wasm has its own global allocator (src/wasm/alloc.rs), and the wasm tests
+// (wasm_node.rs, wasm_browser.rs) are their own binaries.
+#![cfg(not(target_arch = "wasm32"))]
+
+mod common;
+
+#[global_allocator]
+static COUNTING: common::counting::Counting = common::counting::Counting;
+
+mod any_game;
+mod any_normalise_sons;
+#[cfg(feature = "cli")] // runs the `pnlab` binary
+mod cli;
+mod clique;
+mod clobber;
+mod config_read;
+mod connect4;
+mod delta;
+mod dfpn;
+mod hexapawn;
+mod ideas;
+mod journal_memory;
+mod json_text;
+mod json_value;
+mod known_answers;
+mod levels_exact;
+mod limits;
+mod overcount;
+#[cfg(feature = "cli")] // runs the `pnlab` binary
+mod play;
+mod play_slices;
+mod pn2;
+mod positional;
+mod prefetch;
+#[cfg(feature = "cli")] // runs the `pnlab` binary
+mod proof_view;
+mod proofs;
+mod schema;
+mod schema_text;
+mod session;
+mod session_runs;
+mod solve;
+mod stepover;
+mod table_bytes;
+mod tictactoe;
+mod undo;
+mod undo_parent_blocks;
+mod update_parents;
+mod wide_clique;

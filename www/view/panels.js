@@ -1,0 +1,91 @@
+// The side panels that follow the view: the pseudocode with the phase's lines lit, the root's
+// pn / dn chart and the per-level table; and the overview of the whole DAG over the view.
+import { PSEUDOCODE, litTags } from "./pseudocode.js";
+import { renderLevels } from "./levels.js";
+import { renderChart } from "./chart.js";
+import { renderOverview } from "./overview.js";
+
+/** The parts a visualiser can show; the toolbar and status line are always there. */
+export const ALL_PANELS = ["settings", "dag", "inspector", "pseudocode", "chart", "levels"];
+
+export class SidePanels {
+  /** `vis`: the Visualiser whose view the panels follow. */
+  constructor(vis) {
+    this.vis = vis;
+    this.#buildCode();
+    vis.onAct({ overview: () => this.openOverview() });
+    for (const d of vis.el.querySelectorAll("details.panel")) d.addEventListener("toggle", () => vis.ctrl.view && this.update());
+    vis.ctrl.addEventListener("change", ({ detail }) => {
+      if (!["run-start", "run-end", "stopped"].includes(detail.reason)) this.update();
+    });
+  }
+
+  /** The side panels follow the DAG once per frame at most, and closed panels not at all, so
+   *  fast play spends its time on the DAG. */
+  update() {
+    if (this.queued) return;
+    const $ = this.vis.$;
+    this.queued = requestAnimationFrame(() => {
+      this.queued = 0;
+      const v = this.vis.ctrl.view;
+      if ($(".levels").closest("details").open) renderLevels($(".levels"), v.stats);
+      if ($(".chart").closest("details").open) this.#chart(v);
+    });
+  }
+
+  /** The chart is redrawn at most every 200 ms, its last state always: a step clicked by hand
+   *  shows at once, fast play updates it five times a second. Redrawing it cost 2–5 ms a frame
+   *  (16,000 iterations, or the axes alone), a third of a step's budget. */
+  #chart(v) {
+    clearTimeout(this.chartTimer);
+    const wait = (this.chartAt ?? -Infinity) + 200 - performance.now();
+    if (wait > 0) {
+      this.chartTimer = setTimeout(() => this.update(), wait);
+      return;
+    }
+    this.chartAt = performance.now();
+    renderChart(this.vis.$(".chart"), v.rootChart, v.iteration);
+  }
+
+  #buildCode() {
+    const ol = this.vis.$(".code");
+    for (const [text, tag, kind] of PSEUDOCODE) {
+      const li = document.createElement("li");
+      li.textContent = text;
+      if (kind) li.className = kind;
+      if (tag) li.dataset.tag = tag;
+      ol.appendChild(li);
+    }
+  }
+
+  /** Lights the pseudocode's lines of `phase` of the view shown. */
+  lightCode(phase) {
+    const { ctrl } = this.vis;
+    const v = ctrl.view;
+    const tags = litTags(v.record ? phase : "done", { solved: ctrl.solved, iteration: v.iteration, rule: ctrl.options?.rule });
+    // Most steps light the same lines as the last one: nothing to touch then.
+    const key = [...tags].join(" ");
+    if (key === this.litKey) return;
+    this.litKey = key;
+    for (const li of this.vis.$(".code").children) li.classList.toggle("lit", tags.has(li.dataset.tag));
+  }
+
+  /** Level bands of the whole DAG over the view; a click on a band shows that level. */
+  openOverview() {
+    const vis = this.vis;
+    const host = vis.$(".overview-host");
+    const close = () => {
+      host.hidden = true;
+      host.textContent = "";
+    };
+    renderOverview(host, vis.ctrl.view.snapshot, {
+      question: vis.ctrl.view.question,
+      onClose: close,
+      onLevel: (level) => {
+        close();
+        vis.dag.showLevel(level);
+      },
+    });
+    host.hidden = false;
+  }
+}
