@@ -9,6 +9,9 @@ import { AddressWriter } from "./view/addresswriter.js";
 
 const vis = new Visualiser(document.getElementById("app"));
 window.pnlab = vis; // for the browser tests and the curious
+// The full page numbers its nodes, so every node a message names can be found; a compact
+// <pn-search> embed leaves them out.
+vis.dag.showIds(true);
 
 // The address follows the view at most every 250 ms (addresswriter.js: replaceState costs as
 // much as a step), and at once when the link is copied or the page goes away.

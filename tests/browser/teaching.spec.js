@@ -20,15 +20,16 @@ async function solved(page, query) {
 const DEUTERANOPIA = `<svg xmlns="http://www.w3.org/2000/svg" style="position:absolute;width:0;height:0"><filter id="pn-deut">
   <feColorMatrix type="matrix" values="0.367 0.861 -0.228 0 0  0.280 0.673 0.047 0 0  -0.012 0.043 0.969 0 0  0 0 0 1 0"/></filter></svg>`;
 
-test("proved nodes take the first player's colour, disproved ones the second's and a hatch", async ({ page }) => {
+test("a solved node is drawn as what it establishes: first player wins plain vermillion, cannot win striped blue", async ({ page }) => {
   await solved(page, "game=clique&n=5&k=3&preset=K4WEAK");
-  // (5,3) asks "does the first player win?" and proves it: the root is proved.
+  // (5,3) asks "does the first player win?" and proves it: the root is proved, the first player wins.
   const root = page.locator('.dag .nodes > g[data-id="0"]');
   await expect(root).toHaveClass(/s-proved/);
+  await expect(root).toHaveClass(/o-first-wins/);
   const colours = await page.evaluate(() => {
     const style = (sel) => getComputedStyle(document.querySelector(sel));
-    const proved = document.querySelector(".dag .s-proved .shape");
-    const disproved = document.querySelector(".dag .s-disproved .shape");
+    const proved = document.querySelector(".dag .o-first-wins .shape");
+    const disproved = document.querySelector(".dag .o-first-cannot-win .shape");
     const dag = style(".dag");
     return {
       first: dag.getPropertyValue("--first").trim(),
@@ -37,17 +38,20 @@ test("proved nodes take the first player's colour, disproved ones the second's a
       provedFill: getComputedStyle(proved).fill,
       disprovedStroke: disproved && getComputedStyle(disproved).stroke,
       disprovedFill: disproved && getComputedStyle(disproved).fill,
+      disprovedDash: disproved && getComputedStyle(disproved).strokeDasharray,
     };
   });
-  // Vermillion strokes (a darker shade of --first) for proved; the second player's blue for disproved.
+  // Vermillion strokes (a darker shade of --first) where the first player wins; the second
+  // player's blue, dashed, over a pattern, where he cannot.
   expect(colours.first).toBe("#d55e00");
   expect(colours.second).toBe("#0072b2");
   expect(colours.provedStroke).toBe("rgb(179, 79, 0)");
   expect(colours.provedFill).toBe("rgb(249, 217, 191)");
   expect(colours.disprovedStroke).toBe("rgb(0, 114, 178)");
   expect(colours.disprovedFill).toContain("url(");
-  await expect(page.locator(".legend")).toContainText("proved: yes, good for the first player");
-  await expect(page.locator(".legend")).toContainText("disproved: no, good for the second player");
+  expect(colours.disprovedDash).not.toBe("none");
+  await expect(page.locator(".legend")).toContainText("first player wins");
+  await expect(page.locator(".legend")).toContainText("first player cannot win (draw or second player wins)");
   await page.locator("[data-act=fit]").click();
   await page.waitForTimeout(400);
   await page.screenshot({ path: "test-results/teaching-colours.png" });

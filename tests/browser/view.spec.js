@@ -189,17 +189,23 @@ test("embedded demos give most of their height to the DAG, compact ones too, and
   expect(room.chart.inside).toBe(true);
 });
 
-test("the course notes' caption names the colours the DAG draws: proved orange, disproved hatched blue", async ({ page }) => {
+test("the course notes' caption names the colours the DAG draws: first player wins orange, cannot win striped blue", async ({ page }) => {
   await page.goto("examples/course-notes.html");
   await page.evaluate(() => document.getElementById("win").ready);
   await page.evaluate(() => document.getElementById("win").run());
   await expect.poll(() => page.evaluate(() => document.getElementById("win").state.status)).toBe("solved");
-  const fill = await page.evaluate(() => getComputedStyle(document.getElementById("win").shadowRoot.querySelector(".dag .s-proved .shape")).fill);
-  // #f9d9bf: the first player's vermillion, light; an orange, not a blue.
-  expect(fill).toBe("rgb(249, 217, 191)");
+  const looks = await page.evaluate(() => {
+    const dag = document.getElementById("win").shadowRoot;
+    const fill = (sel) => dag.querySelector(sel) && getComputedStyle(dag.querySelector(sel)).fill;
+    return { wins: fill(".dag .o-first-wins .shape"), cannot: fill(".dag .o-first-cannot-win .shape") };
+  });
+  // #f9d9bf: the first player's vermillion, light; an orange, not a blue. Under "does the first
+  // player win?" a disproved node is "first player cannot win": a pattern of blue and grey.
+  expect(looks.wins).toBe("rgb(249, 217, 191)");
+  if (looks.cannot) expect(looks.cannot).toContain("pn-o-first-cannot-win");
   const caption = await page.locator("figure:has(#win) figcaption").textContent();
-  expect(caption).toMatch(/proved nodes are filled orange/i);
-  expect(caption).toMatch(/disproved ones hatched blue/i);
+  expect(caption).toMatch(/the first player\s+wins are filled plain orange/i);
+  expect(caption).toMatch(/cannot win are striped blue/i);
 });
 
 test("a cancelled run says so in the banner and the status line; while it runs the banner says so and the Iteration box follows", async ({ page }) => {

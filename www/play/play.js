@@ -8,6 +8,11 @@ import { drawPosition } from "../view/inspector.js";
 import { PlayClient, Cancelled } from "./client.js";
 import { renderLevels } from "./levels.js";
 import { clickMove } from "./cellmoves.js";
+import { htmlRules, outcomeOf, verdictMask } from "../view/outcome.js";
+
+// The moves take the visualiser's looks for what they establish about the game (outcome.js):
+// a win for the mover is the first or the second player's win, by who moves.
+document.head.insertAdjacentHTML("beforeend", `<style>${htmlRules((o) => `.play-moves:not(.hide-values) .o-${o.key}`)}</style>`);
 
 /** Nodes each PN-search of the weak solution may create on the page. */
 const LEVELS_MAX_NODES = 2_000_000;
@@ -335,10 +340,13 @@ function render() {
   if (working) $("status").textContent = `${toMove} to move`;
   if (working) $("method").textContent = "";
   $("moves").classList.toggle("hide-values", !state.showValues);
+  const outcome = (m) => outcomeOf(verdictMask(m.value, r.toMove === "first"));
   $("moves").innerHTML = r.moves
     .map(
-      (m) => `<li><button type="button" class="${m.value ?? (working || state.cancelled ? "pending" : "unknown")}${m.label === r.recommended && state.showValues ? " recommended" : ""}"
-        data-move="${esc(m.label)}"${person ? "" : " disabled"} title="${m.label === r.recommended ? "Recommended" : ""}">
+      (m) => `<li><button type="button" class="${m.value ?? (working || state.cancelled ? "pending" : "unknown")}${outcome(m) ? ` o-${outcome(m).key}` : ""}${
+        m.label === r.recommended && state.showValues ? " recommended" : ""
+      }"
+        data-move="${esc(m.label)}"${person ? "" : " disabled"} title="${[m.label === r.recommended ? "Recommended" : "", state.showValues ? outcome(m)?.words ?? "" : ""].filter(Boolean).join(": ")}">
         <b>${esc(m.label)}</b><span class="v">${m.value || !(working || state.cancelled) ? valueText(m.value, m.plies) : "…"}</span></button></li>`,
     )
     .join("");

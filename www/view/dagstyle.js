@@ -1,22 +1,24 @@
 // The DAG's styles, inside the SVG itself: an exported SVG looks the same as on screen, and the
 // view works inside a shadow root. Colours are the Okabe–Ito palette (colour-blind safe; its
 // yellow for the second player's discs, dark against light beside the first player's vermillion).
-// A node's fill says who it favours: "proved" answers the search's question yes, and both
-// questions ("does the first player win?", "… avoid losing?") ask on the first player's behalf,
-// so proved nodes take the first player's vermillion and disproved nodes the second player's
-// blue. Proved is a plain fill, disproved a hatch, so the two differ without colour; OR / AND
-// differ by shape.
+// A solved node's look says what is established about the game (outcome.js): first player wins,
+// first player does not lose, draw, first player cannot win, second player wins, each with its
+// own fill and pattern, so they differ without colour; OR / AND differ by shape.
+import { OUTCOME_DEFS, svgRules } from "./outcome.js";
+
 export const DAG_CSS = `
 .dag { --ink:#1d2330; --muted:#6b7383; --paper:#fbfaf7; --first:#d55e00; --second:#0072b2;
-  --proved:#f9d9bf; --proved-line:#b34f00; --disproved:#d4e7f5; --disproved-line:#0072b2;
   --path:#1d2330; --edge:#9aa3b2; --trans:#8e5aa8; --focus:#f2b134; --flash:#009e73;
   --first-dark:#9c4400; --disc2:#f0e442; --disc2-dark:#8c7f00;
   --stroke:1; font-family: system-ui, -apple-system, "Segoe UI", sans-serif; }
 .dag .shape { fill:#fff; stroke:var(--ink); stroke-width:calc(1.4px * var(--stroke)); }
-.dag .s-proved .shape { fill:var(--proved); stroke:var(--proved-line); stroke-width:calc(2.4px * var(--stroke)); }
-.dag .s-disproved .shape { fill:url(#pn-hatch); stroke:var(--disproved-line); stroke-width:calc(2.4px * var(--stroke)); }
+${svgRules((o) => `.dag .o-${o.key} .shape`)}
 .dag .node { cursor:pointer; }
 .dag .node.selected .shape { stroke:var(--focus); stroke-width:calc(4px * var(--stroke)); }
+.dag .nid { font-size:9px; font-weight:600; text-anchor:end; fill:var(--muted); font-variant-numeric:tabular-nums; paint-order:stroke; stroke:var(--paper); stroke-width:2.5px; display:none; }
+.dag.ids .nid { display:inline; }
+.dag .mult rect { fill:var(--paper); stroke:var(--edge); rx:3px; }
+.dag .mult text { font-size:10px; font-weight:700; text-anchor:middle; fill:var(--ink); font-variant-numeric:tabular-nums; }
 .dag .nums { font-size:12px; font-weight:650; text-anchor:middle; fill:var(--ink); font-variant-numeric:tabular-nums; paint-order:stroke; stroke:var(--paper); stroke-width:3px; }
 .dag .g-free { stroke:#c9ced8; stroke-width:.8px; fill:none; }
 .dag .g-first { stroke:var(--first); stroke-width:calc(1.7px * var(--stroke)); fill:none; stroke-linecap:round; }
@@ -50,14 +52,11 @@ export const DAG_CSS = `
 .dag .summary rect { fill:#eef0f4; rx:6px; }
 .dag.lod-1 .glyph, .dag.lod-0 .glyph { display:none; }
 .dag .node.far { display:none; }
-.dag.lod-0 .nums, .dag.lod-0 .reason { display:none; }
+.dag.lod-0 .nums, .dag.lod-0 .reason, .dag.lod-0 .nid, .dag.lod-1 .mult, .dag.lod-0 .mult { display:none; }
 @keyframes pn-reveal { from { opacity:0; } to { opacity:1; } }
 @keyframes pn-born { from { opacity:0; transform:scale(.3); } to { opacity:1; transform:scale(1); } }
 @media (prefers-reduced-motion: reduce) { .dag .reveal, .dag .born > *, .dag .flash { animation:none; } }
 `;
 
-/** The hatch that marks disproved nodes (SVG defs). */
-export const DAG_DEFS = `
-<pattern id="pn-hatch" width="7" height="7" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
-  <rect width="7" height="7" fill="#eef5fb"/><line x1="0" y1="0" x2="0" y2="7" stroke="#8dbfe2" stroke-width="2.6"/>
-</pattern>`;
+/** The patterns of the outcomes' looks (SVG defs). */
+export const DAG_DEFS = OUTCOME_DEFS;

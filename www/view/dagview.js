@@ -1,16 +1,24 @@
-// The DAG drawn in SVG: squares for OR nodes, circles for AND nodes, proved / disproved / open
-// by fill, pn / dn under each node, each node's position drawn inside it, creation edges solid
-// and transposition edges dashed. Zoom and pan with d3-zoom; drawings simplify when zoomed out.
+// The DAG drawn in SVG: squares for OR nodes, circles for AND nodes, a solved node's look by what
+// it establishes about the game (outcome.js), pn / dn under each node and its number beside it,
+// each node's position drawn inside it, creation edges solid and transposition edges dashed,
+// symmetric moves (parallel edges) drawn once with their count. Zoom and pan with d3-zoom;
+// drawings simplify when zoomed out.
 // Only what changed is touched per render, so a step costs little even at 2,000 nodes.
 import d3 from "./d3.js";
 import { DAG_CSS, DAG_DEFS } from "./dagstyle.js";
 import { GEOMETRY, layout } from "./layout.js";
 import { glyphPaths, boardClass, positionText } from "./glyph.js";
 import { num, stateOf, isOrKind, count } from "./format.js";
+import { nodeMask, outcomeOf, questionMask, shownKeys } from "./outcome.js";
 
 const NS = "http://www.w3.org/2000/svg";
 const STATE_CLASS = ["s-unknown", "s-proved", "s-disproved"];
-const STATE_WORD = ["open", "proved", "disproved"];
+/** A node's state and what it establishes, in words (its tooltip and label). */
+const stateWords = (view, id, state) => {
+  if (state === 0) return "open";
+  const o = outcomeOf(nodeMask(view, id, state));
+  return `${state === 1 ? "proved" : "disproved"}${o ? `: ${o.words}` : ""}`;
+};
 const SLIDE_MS = 320;
 
 function el(name, attrs = {}, parent = null) {
@@ -52,7 +60,7 @@ export class DagView {
     this.svg.innerHTML = `<style>${DAG_CSS}</style><defs>${DAG_DEFS}</defs>`;
     this.camera = el("g", { class: "camera" }, this.svg);
     this.layers = {};
-    for (const name of ["summary", "edges", "path", "nodes", "marks"]) {
+    for (const name of ["summary", "edges", "mults", "path", "nodes", "marks"]) {
       this.layers[name] = el("g", { class: name }, this.camera);
     }
     this.edgePaths = {
@@ -62,6 +70,9 @@ export class DagView {
     };
     /** id → {g, shape, text, glyph, x, y, label, cls} of drawn nodes. */
     this.drawn = new Map();
+    /** Per son, the parent whose run of edges last reached it, and its entry among the edges
+     *  drawn for several moves (#drawEdges). */
+    this.seen = { parent: new Int32Array(0), slot: new Int32Array(0) };
     this.info = null;
     this.pos = { x: new Float64Array(0), y: new Float64Array(0) };
     this.tween = null;
@@ -127,6 +138,12 @@ export class DagView {
     this.layers.summary.replaceChildren();
   }
 
+  /** Node numbers beside the nodes (the full page shows them; compact embeds leave them out),
+   *  so every node a message names can be found. */
+  showIds(on) {
+    this.svg.classList.toggle("ids", Boolean(on));
+  }
+
   /** The game whose positions are drawn ({game, board}: glyph.js describe()); clears the view. */
   setGame(info) {
     this.info = info;
@@ -170,6 +187,9 @@ export class DagView {
     this.#drawSummary(frame, placed);
     this.#cull();
     const [pn, dn] = frame.shown(0);
+    // The looks this DAG can show, for the legend beside it (template.js lists only those).
+    const keys = shownKeys(frame.view, stateOf(pn, dn)).join(" ");
+    if (this.host.dataset.outcomes !== keys) this.host.dataset.outcomes = keys;
     this.svg.setAttribute(
       "aria-label",
       `Game DAG: ${count(n)} nodes; root pn ${num(pn)}, dn ${num(dn)}`,
@@ -200,10 +220,12 @@ export class DagView {
         const or = isOrKind(snap.kind[id]);
         d.g.setAttribute(
           "aria-label",
-          `node ${id}, ${or ? "OR" : "AND"}, pn ${num(pn)}, dn ${num(dn)}, ${STATE_WORD[stateOf(pn, dn)]}`,
+          `node ${id}, ${or ? "OR" : "AND"}, pn ${num(pn)}, dn ${num(dn)}, ${stateWords(frame.view, id, stateOf(pn, dn))}`,
         );
       }
-      d.base = `node ${isOrKind(snap.kind[id]) ? "or" : "and"} ${STATE_CLASS[stateOf(pn, dn)]}${
+      const state = stateOf(pn, dn);
+      const o = state ? outcomeOf(nodeMask(frame.view, id, state)) : null;
+      d.base = `node ${isOrKind(snap.kind[id]) ? "or" : "and"} ${STATE_CLASS[state]}${o ? ` o-${o.key}` : ""}${
         frame.selected === id ? " selected" : ""
       }${frame.born?.has(id) ? " born" : ""}`;
       d.tx = placed.x[id];
@@ -282,7 +304,7 @@ export class DagView {
     const [pn, dn] = this.frame.shown(id);
     const per = snap.cellsPerNode;
     const position = positionText(this.info, snap.cells.subarray(id * per, (id + 1) * per));
-    const text = `Node ${id}: ${d.or ? "OR" : "AND"}, level ${snap.level[id]}, pn ${num(pn)}, dn ${num(dn)}, ${STATE_WORD[stateOf(pn, dn)]}${position ? `\n${position}` : ""}`;
+    const text = `Node ${id}: ${d.or ? "OR" : "AND"}, level ${snap.level[id]}, pn ${num(pn)}, dn ${num(dn)}, ${stateWords(this.frame.view, id, stateOf(pn, dn))}${position ? `\n${position}` : ""}`;
     const title = g.querySelector(":scope > title") ?? el("title", {}, null);
     if (!title.parentNode) g.prepend(title);
     if (title.textContent !== text) title.textContent = text;
@@ -295,6 +317,8 @@ export class DagView {
     const shape = or
       ? el("rect", { class: "shape", x: -h, y: -h, width: 2 * h, height: 2 * h, rx: 3 }, g)
       : el("circle", { class: "shape", r: h + 1.5 }, g);
+    // Left of the top corner, clear of the ring that marks the developed node.
+    el("text", { class: "nid", x: -h - 8, y: -h + 6 }, g).textContent = String(id);
     const text = el("text", { class: "nums", y: h + 15 }, g);
     // A new node starts where its creator is, so it visibly comes out of it.
     const c = snap.creator[id];
@@ -337,10 +361,19 @@ export class DagView {
     this.tween = requestAnimationFrame(tick);
   }
 
+  /** The edges between drawn nodes. Parallel edges (symmetric moves: several moves of one
+   *  parent to one position) are drawn once, with their count beside the son. A snapshot lists
+   *  edges grouped by parent, so a son reached again within its parent's run is such a move. */
   #drawEdges() {
     const { snap, hideSonsOf, ids, adj } = this.frame;
     const h = GEOMETRY.size / 2 + 2;
     const out = { first: [], trans: [], deleted: [] };
+    const n = snap.level.length;
+    if (this.seen.parent.length < n) this.seen = { parent: new Int32Array(n), slot: new Int32Array(n) };
+    const { parent: seenBy, slot } = this.seen;
+    seenBy.fill(-1, 0, n);
+    /** {p, s, count} of each edge drawn for several moves. */
+    const multi = [];
     // Few drawn nodes of many: their own son lists only, in the same edge order.
     const edges = ids && adj ? [] : null;
     if (edges) for (const p of ids) for (let e = adj.sonStart[p]; e < adj.sonStart[p + 1]; e++) edges.push(e);
@@ -352,11 +385,50 @@ export class DagView {
       const a = this.drawn.get(p);
       const b = this.drawn.get(s);
       if (!a || !b) continue;
+      if (seenBy[s] === p) {
+        if (slot[s] < 0) slot[s] = multi.push({ p, s, count: 1 }) - 1;
+        multi[slot[s]].count++;
+        continue;
+      }
+      seenBy[s] = p;
+      slot[s] = -1;
       const kind = !snap.edgeListed[e] ? "deleted" : snap.creator[s] === p ? "first" : "trans";
       out[kind].push(curve(a.x, a.y + h, b.x, b.y - h));
     }
     for (const k of Object.keys(out)) this.edgePaths[k].setAttribute("d", out[k].join(""));
+    this.#drawMultiplicities(multi, h);
     this.#placePath();
+  }
+
+  /** "×7" on each edge that stands for several moves, near its son: kept from call to call and
+   *  moved, as the edges are redrawn on every frame of a slide. */
+  #drawMultiplicities(multi, h) {
+    const layer = this.layers.mults;
+    while (layer.children.length > multi.length) layer.lastChild.remove();
+    for (let i = 0; i < multi.length; i++) {
+      const { p, s, count: times } = multi[i];
+      const a = this.drawn.get(p);
+      const b = this.drawn.get(s);
+      let g = layer.children[i];
+      if (!g) {
+        g = el("g", { class: "mult" }, layer);
+        el("rect", { x: -12, y: -8, width: 24, height: 14 }, g);
+        el("text", { y: 3 }, g);
+      }
+      const text = `×${times}`;
+      const label = g.lastChild;
+      if (label.textContent !== text) {
+        label.textContent = text;
+        g.firstChild.setAttribute("width", 8 + 6.5 * text.length);
+        g.firstChild.setAttribute("x", -(4 + 3.25 * text.length));
+      }
+      g.dataset.parent = p;
+      g.dataset.son = s;
+      g.dataset.count = times;
+      // Three quarters of the way down the curve, clear of the path's "min pn" tag at its middle.
+      const [x, y] = onCurve(a.x, a.y + h, b.x, b.y - h, 0.72);
+      g.setAttribute("transform", `translate(${x},${y})`);
+    }
   }
 
   /** Creates the highlighted path's segments and "min pn / min dn" tags, once per render. */
@@ -460,7 +532,8 @@ export class DagView {
       const y = row.level * GEOMETRY.dy;
       // Two short lines rather than one long one, which ran off the view's right edge.
       const head = `+${count(row.hidden)} more at level ${row.level}:`;
-      const tail = `${count(row.proved)} proved · ${count(row.disproved)} disproved · ${count(row.open)} open`;
+      const q = frame.view?.question;
+      const tail = `${count(row.proved)} ${outcomeOf(questionMask(q, 1)).words} · ${count(row.disproved)} ${outcomeOf(questionMask(q, 2)).words} · ${count(row.open)} open`;
       const ts = this.textScale;
       let g = layer.children[i];
       if (!g) {
@@ -641,6 +714,15 @@ export class DagView {
   transform() {
     return d3.zoomTransform(this.svg);
   }
+}
+
+/** The point at `t` (0..1) of curve()'s Bézier. */
+function onCurve(x1, y1, x2, y2, t) {
+  const my = (y1 + y2) / 2;
+  const u = 1 - t;
+  const bx = u * u * u * x1 + 3 * u * u * t * x1 + 3 * u * t * t * x2 + t * t * t * x2;
+  const by = u * u * u * y1 + 3 * u * u * t * my + 3 * u * t * t * my + t * t * t * y2;
+  return [bx, by];
 }
 
 /** A vertical S-curve from a parent's bottom to a son's top. */

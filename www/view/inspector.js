@@ -1,9 +1,11 @@
 // The inspector: one node large — the position as played beside the normalised one with the
 // relabelling between them, threats and free winning sets marked — its pn / dn written out
-// from its sons, its parents (transpositions) and its sons.
+// from its sons, what its value establishes about the game, its parents (transpositions) and its
+// sons, each with how many of the node's moves lead there (symmetric moves).
 import { glyphPaths, boardOf, boardClass } from "./glyph.js";
 import { explain, sonNumbers } from "./formula.js";
 import { num, stateOf, VALUE_NAMES, QUESTION_WORDS } from "./format.js";
+import { nodeMask, outcomeOf, cssBackground, longWords } from "./outcome.js";
 import { winningSets, analyse } from "./wins.js";
 
 /** A large drawing of a position (SVG markup), with the board's own marks (vertex numbers,
@@ -27,10 +29,18 @@ export function rawLastCell(info, lastCell, relabelling) {
   return boardOf(info).rawCell(info.board, lastCell, relabelling);
 }
 
-const nodeButton = (id, snap) =>
-  `<button type="button" class="nodelink" data-node="${id}" aria-label="Inspect node ${id}">${id} <small>${num(snap.pn[id])}/${num(
-    snap.dn[id],
-  )}</small></button>`;
+/** A node's button with its numbers, and `times` (×7) when several moves lead to it. */
+const nodeButton = (id, snap, times = 1) =>
+  `<button type="button" class="nodelink" data-node="${id}" aria-label="Inspect node ${id}${times > 1 ? `, ${times} symmetric moves` : ""}">${id} <small>${num(
+    snap.pn[id],
+  )}/${num(snap.dn[id])}</small>${times > 1 ? ` <b class="times" title="${times} moves lead here: symmetric moves">×${times}</b>` : ""}</button>`;
+
+/** Ids in first-seen order, each with how often it occurs: [[id, times], …]. */
+function tally(ids) {
+  const counts = new Map();
+  for (const id of ids) counts.set(id, (counts.get(id) ?? 0) + 1);
+  return [...counts];
+}
 
 /** Fills `root` with node `info` (from the engine) in the context of the current view. */
 export function renderInspector(root, { info, view, adj, game, rule, rules = null }) {
@@ -45,6 +55,12 @@ export function renderInspector(root, { info, view, adj, game, rule, rules = nul
   const names = boardOf(game).playersOf(game.board);
   const or = info.kind === "or";
   const state = VALUE_NAMES[stateOf(info.pn, info.dn)];
+  const outcome = outcomeOf(nodeMask(view, info.id, stateOf(info.pn, info.dn)));
+  const sonTally = tally(sons);
+  // The engine lists each parent once; the page's edges say how many moves each has here.
+  const perParent = new Map(tally(adj.parentIds(info.id)));
+  const parentTally = info.parents.map((p) => [p, perParent.get(p) ?? 1]);
+  const symmetric = sons.length - sonTally.length;
   let positions = `<figure><figcaption>${info.via ? "normalised (as stored)" : "the start position"}</figcaption>${drawPosition(game, cells, lastCell, {
     marks: a,
     title: `node ${info.id} as stored`,
@@ -68,10 +84,14 @@ export function renderInspector(root, { info, view, adj, game, rule, rules = nul
       ? `${a[p].threats.length} threat${a[p].threats.length > 1 ? "s" : ""} (${a[p].threats.map((c) => boardOf(game).cellName(game.board, c)).join(", ")})`
       : "no threat";
   root.innerHTML = `
-    <h3>Node ${info.id} <span class="badge ${state}">${state}</span></h3>
+    <h3>Node ${info.id} <span class="badge ${state}${outcome ? ` o-${outcome.key}` : ""}"${
+      outcome ? ` style="background:${cssBackground(outcome)};border-color:${outcome.line};border-style:${outcome.dashed ? "dashed" : "solid"}"` : ""
+    }>${state}</span></h3>
     <p class="meta">${or ? "OR node (square): the first player" : "AND node (circle): the second player"} to move · level ${info.level}
       ${info.decided ? "· decided by a rule" : ""}</p>
-    ${state === "unknown" ? "" : `<p class="meta answer">${state}: from here the answer to “${QUESTION_WORDS[view.question] ?? view.question}” is ${state === "proved" ? "yes" : "no"}</p>`}
+    ${state === "unknown" ? "" : `<p class="meta answer">${state}: from here the answer to “${QUESTION_WORDS[view.question] ?? view.question}” is ${state === "proved" ? "yes" : "no"}${
+      outcome ? `, so <b class="outcome">${longWords(outcome)}</b>` : ""
+    }</p>`}
     <div class="numbers"><div><span>pn</span><b>${num(info.pn)}</b></div><div><span>dn</span><b>${num(info.dn)}</b></div></div>
     <ul class="formula">${ex.lines.map((l) => `<li><code>${l}</code></li>`).join("")}</ul>
     ${rules ? rulesTable(rules, rule) : ""}
@@ -80,10 +100,12 @@ export function renderInspector(root, { info, view, adj, game, rule, rules = nul
       <li><span class="sw p1"></span>first player (${names[1]}): ${a[1].free} free winning set${a[1].free === 1 ? "" : "s"}, ${threatText(1)}</li>
       <li><span class="sw p2"></span>second player (${names[2]}): ${a[2].free} free winning set${a[2].free === 1 ? "" : "s"}, ${threatText(2)}</li>
     </ul>` : `<p class="meta">The first player moves ${names[1]}, the second ${names[2]}.</p>`}
-    <h4>Parents (${info.parents.length})${info.parents.length > 1 ? " — a transposition" : ""}</h4>
-    <div class="links">${info.parents.map((p) => nodeButton(p, snap)).join("") || "<span class=muted>the root has none</span>"}</div>
-    <h4>Sons (${sons.length})</h4>
-    <div class="links">${sons.map((s) => nodeButton(s, snap)).join("") || `<span class=muted>${info.expanded ? "none listed" : "not developed yet"}</span>`}</div>
+    <h4>Parents (${parentTally.length})${parentTally.length > 1 ? " — a transposition" : ""}${
+      parentTally.some(([, k]) => k > 1) ? " — reached by symmetric moves (several moves of one parent)" : ""
+    }</h4>
+    <div class="links">${parentTally.map(([p, k]) => nodeButton(p, snap, k)).join("") || "<span class=muted>the root has none</span>"}</div>
+    <h4>Sons (${sons.length}${symmetric ? `, ${sonTally.length} positions: ${symmetric} symmetric move${symmetric === 1 ? "" : "s"}` : ""})</h4>
+    <div class="links">${sonTally.map(([s, k]) => nodeButton(s, snap, k)).join("") || `<span class=muted>${info.expanded ? "none listed" : "not developed yet"}</span>`}</div>
     ${deleted.length ? `<h4>Deleted as solved (${deleted.length})</h4><div class="links">${deleted.map((s) => nodeButton(s, snap)).join("")}</div>` : ""}`;
   return ex;
 }

@@ -1,6 +1,6 @@
 // The overview of a large DAG: one band per level (moves played), its width the level's share of
-// the widest level, split into proved, disproved and open nodes in the DAG's own fills, with the
-// counts in words. Click a band to see that level in the DAG. Instead of "Fit", whose whole
+// the widest level, split into proved, disproved and open nodes in the DAG's own looks (what each
+// establishes about the game under the search's question, outcome.js), with the counts in words. Click a band to see that level in the DAG. Instead of "Fit", whose whole
 // (6,4) DAG is a flat sliver a few pixels high.
 
 /** Per level: {level, nodes, proved, disproved, open}. Pure. From the counts the page's store
@@ -26,11 +26,16 @@ export function levelBands(snap) {
   return rows.filter(Boolean);
 }
 
+import { outcomeOf, questionMask, cssBackground } from "./outcome.js";
+
 const pct = (a, b) => (b ? Math.round((100 * a) / b) : 0);
 const fmt = (v) => Number(v).toLocaleString("en-US");
 
-/** Fills `host` with the bands of `snap`; `onLevel(level)` when a band is clicked. */
-export function renderOverview(host, snap, { onLevel, onClose }) {
+/** Fills `host` with the bands of `snap`, whose search asks `question`; `onLevel(level)` when a
+ *  band is clicked. */
+export function renderOverview(host, snap, { question, onLevel, onClose }) {
+  const yes = outcomeOf(questionMask(question, 1));
+  const no = outcomeOf(questionMask(question, 2));
   const bands = levelBands(snap);
   const widest = Math.max(...bands.map((b) => b.nodes));
   const solved = bands.reduce((s, b) => s + b.proved + b.disproved, 0);
@@ -47,12 +52,12 @@ export function renderOverview(host, snap, { onLevel, onClose }) {
     li.innerHTML = `<button type="button" class="ov-band" data-level="${b.level}">
       <span class="ov-label">level ${b.level}</span>
       <span class="ov-bar" style="width:${Math.max(0.6, (100 * b.nodes) / widest)}%">
-        <span class="ov-proved" style="flex:${b.proved}"></span><span class="ov-disproved" style="flex:${b.disproved}"></span><span class="ov-open" style="flex:${b.open}"></span>
+        <span class="ov-proved o-${yes.key}" style="flex:${b.proved};background:${cssBackground(yes)}"></span><span class="ov-disproved o-${no.key}" style="flex:${b.disproved};background:${cssBackground(no)}"></span><span class="ov-open" style="flex:${b.open}"></span>
       </span>
       <span class="ov-count"></span></button>`;
     li.querySelector(".ov-count").textContent =
-      `${fmt(b.nodes)} node${b.nodes === 1 ? "" : "s"} · ${pct(b.proved, b.nodes)}% proved · ${pct(b.disproved, b.nodes)}% disproved · ${pct(b.open, b.nodes)}% open`;
-    li.querySelector("button").title = `${fmt(b.proved)} proved, ${fmt(b.disproved)} disproved, ${fmt(b.open)} open`;
+      `${fmt(b.nodes)} node${b.nodes === 1 ? "" : "s"} · ${pct(b.proved, b.nodes)}% ${yes.words} · ${pct(b.disproved, b.nodes)}% ${no.words} · ${pct(b.open, b.nodes)}% open`;
+    li.querySelector("button").title = `${fmt(b.proved)} proved (${yes.words}), ${fmt(b.disproved)} disproved (${no.words}), ${fmt(b.open)} open`;
     list.appendChild(li);
   }
   host.onclick = (e) => {

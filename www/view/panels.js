@@ -79,6 +79,7 @@ export class SidePanels {
       host.textContent = "";
     };
     renderOverview(host, vis.ctrl.view.snapshot, {
+      question: vis.ctrl.view.question,
       onClose: close,
       onLevel: (level) => {
         close();

@@ -66,6 +66,8 @@ export function frameFor(view, phase, { groupsShown = Infinity, adj, selected = 
   }
   return {
     snap,
+    /** The view (its question, result and answers): what a solved node establishes. */
+    view,
     visible,
     /** The visible nodes as an ascending list when few of many are (else null), and the
      *  adjacency: the drawing then reads those nodes only. */
@@ -126,9 +128,37 @@ export function describePhase(view, phase, groupsShown = Infinity, { cancelled =
   return { ...described, text: fresh + described.text };
 }
 
+/**
+ * A development's sons counted as the DAG draws them: `moves` (the sons the record lists, one
+ * per move), `positions` (distinct son nodes: one edge each), `created` (new nodes),
+ * `transpositions` (positions already in the DAG, reached from another parent before),
+ * `symmetric` (moves to a position another of this node's moves reaches: parallel edges, drawn
+ * as that one edge's count), and `counts` (node → its moves, in the record's order).
+ */
+export function sonCounts(record) {
+  const counts = new Map();
+  for (const s of record?.sons ?? []) counts.set(s.node, (counts.get(s.node) ?? 0) + 1);
+  const moves = record?.sons.length ?? 0;
+  const created = record?.sons.filter((s) => s.created).length ?? 0;
+  return { moves, positions: counts.size, created, transpositions: counts.size - created, symmetric: moves - counts.size, counts };
+}
+
+const plural = (n, word, many = `${word}s`) => `${n} ${n === 1 ? word : many}`;
+
+/** The develop phase's sentence about the sons, in the counts the picture shows: one edge per
+ *  position, marked with its count when several moves lead there. */
+function sonsText(r) {
+  const c = sonCounts(r);
+  const where = c.symmetric ? ` in ${plural(c.positions, "position")}` : "";
+  const old = c.transpositions ? `, ${c.transpositions} already in the DAG (${c.transpositions === 1 ? "a transposition" : "transpositions"})` : "";
+  const multi = [...c.counts.values()].filter((k) => k > 1).map((k) => `×${k}`);
+  const symmetric = c.symmetric
+    ? `; ${c.symmetric} ${c.symmetric === 1 ? "is a symmetric move" : "are symmetric moves"} to a position another move reaches (one edge each: ${multi.join(", ")})`
+    : "";
+  return `Node ${r.developed} gets ${plural(c.moves, "son")}${where}: ${c.created} new (initial numbers)${old}${symmetric}.`;
+}
+
 function describeStep(view, r, phase, groupsShown) {
-  const created = r.sons.filter((s) => s.created).length;
-  const existing = r.sons.length - created;
   const depth = r.path.length;
   switch (phase) {
     case "select":
@@ -143,7 +173,7 @@ function describeStep(view, r, phase, groupsShown) {
         title: `Iteration ${r.iteration} · develop`,
         text: r.noFreeWinningSet
           ? `${noFreeSetText(r)} — its ${r.sons.length} sons are still listed.`
-          : `Node ${r.developed} gets ${r.sons.length} son${r.sons.length === 1 ? "" : "s"}: ${created} new, ${existing} already in the DAG (transposition${existing === 1 ? "" : "s"}), each with its initial numbers.${innerText(r.inner)}`,
+          : `${sonsText(r)}${innerText(r.inner)}`,
       };
     case "update": {
       const changed = r.updates.filter((u) => u.changed).length;

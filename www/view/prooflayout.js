@@ -9,9 +9,6 @@
 /** The claim's side: 1 the first player, 2 the second. */
 export const sideOf = (claim) => (claim === "first-wins" || claim === "first-avoids-loss" ? 1 : 2);
 
-/** Whether the search's root was proved (the question's answer yes, good for the first player). */
-export const provedClaim = (claim) => sideOf(claim) === 1;
-
 /** Each node's first parent (-1 for the start). */
 export function firstParents(tree) {
   const parent = new Int32Array(tree.nodes.length).fill(-1);

@@ -7,7 +7,8 @@ import { DAG_CSS, DAG_DEFS } from "./dagstyle.js";
 import { drawGlyph } from "./dagview.js";
 import { count } from "./format.js";
 import { download } from "./exporter.js";
-import { sideOf, provedClaim, firstParents, treeChildren, subtreeSizes, initialOpen, placeTree, toDot } from "./prooflayout.js";
+import { claimMask, outcomeOf } from "./outcome.js";
+import { sideOf, firstParents, treeChildren, subtreeSizes, initialOpen, placeTree, toDot } from "./prooflayout.js";
 
 const NS = "http://www.w3.org/2000/svg";
 const SIZE = 34;
@@ -86,12 +87,12 @@ export class ProofView {
     this.below = subtreeSizes(this.kids);
     this.open = initialOpen(tree, FIRST_LOOK);
     this.centre = true;
-    const side = sideOf(tree.claim) === 1 ? "first" : "second";
+    const outcome = outcomeOf(claimMask(tree.claim));
     this.$(".pv-title").innerHTML = `<b></b> <span></span>`;
     const where = this.data.node === null || this.data.node === undefined ? "" : ` from node ${this.data.node}`;
     this.$(".pv-title b").textContent = `Proof that ${CLAIM_WORDS[tree.claim]}${where}`;
     this.$(".pv-title span").textContent =
-      `${count(tree.positions)} positions, each good for the ${side} player (his colour); his ${count(tree.strategyMoves)} chosen moves ` +
+      `${count(tree.positions)} positions, each drawn as what the proof establishes there: ${outcome?.words ?? tree.claim}; the ${sideOf(tree.claim) === 1 ? "first" : "second"} player's ${count(tree.strategyMoves)} chosen moves ` +
       `are the thick edges, every reply of the other player a thin one. Click a position to collapse or expand it.` +
       (where ? ` The start is node ${this.data.node}'s position, reached by ${this.data.start.join(" ")}; the JSON names that line as its start.` : "");
     this.$(".pv-levels").innerHTML = tree.levels
@@ -132,8 +133,7 @@ export class ProofView {
       .pv-reply { stroke:var(--edge); stroke-width:1.2px; fill:none; }
       .pv-more { font-size:11px; font-weight:700; fill:var(--ink); text-anchor:middle; }
       .pv-mv { font-size:10px; fill:var(--muted); text-anchor:middle; paint-order:stroke; stroke:var(--paper); stroke-width:3px; }
-      .pv-end { font-size:10px; fill:var(--muted); text-anchor:start; }
-      .pv-node.s-proved .shape { fill:#fdf0e6; } .pv-node.s-disproved .shape { fill:#eef5fb; }</style><defs>${DAG_DEFS}</defs>`;
+      .pv-end { font-size:10px; fill:var(--muted); text-anchor:start; }</style><defs>${DAG_DEFS}</defs>`;
     const X = (id) => 20 + DX / 2 + placed.x[id] * DX;
     const Y = (id) => 20 + SIZE / 2 + placed.y[id] * DY;
     const shown = new Uint8Array(tree.nodes.length);
@@ -166,7 +166,7 @@ export class ProofView {
       requestAnimationFrame(() => (scroll.scrollLeft = Math.max(0, X(0) - scroll.clientWidth / 2)));
     }
     const side = sideOf(tree.claim);
-    const state = provedClaim(tree.claim) ? "s-proved" : "s-disproved";
+    const state = `o-${outcomeOf(claimMask(tree.claim))?.key}`;
     const hs = SIZE / 2;
     for (const id of placed.ids) {
       const n = tree.nodes[id];

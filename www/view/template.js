@@ -1,6 +1,23 @@
 // The visualiser's markup. One template for the page and the <pn-search> element; `panels`
 // chooses which parts are shown.
 import { startField } from "./startfield.js";
+import { OUTCOMES, swatch } from "./outcome.js";
+
+/** The legend's lines for the looks of solved nodes: what each establishes about the game. Only
+ *  the looks the DAG can show now are listed (its question's two, and the root's): the DAG view
+ *  names them in its host's `data-outcomes`. */
+const outcomeStyle = () =>
+  `<style>.pnl .legend .lg-outcome { display: none; }\n${OUTCOMES.map(
+    (o) => `.pnl .dag-host[data-outcomes~="${o.key}"] ~ .legend [data-outcome="${o.key}"] { display: inline-flex; }`,
+  ).join("\n")}</style>`;
+
+const outcomeLegend = () =>
+  OUTCOMES.map(
+    (o) =>
+      `<li class="lg-outcome" data-outcome="${o.key}" title="A solved node drawn so: ${o.words}${o.detail ? ` (${o.detail}: the search's question left both open)` : ""}">${swatch(o)}<span>${o.words}${
+        o.detail ? `<span class="long"> (${o.detail})</span>` : ""
+      }</span></li>`,
+  ).join("");
 
 const opt = (values, selected) =>
   values.map(([v, label]) => `<option value="${v}"${v === selected ? " selected" : ""}>${label}</option>`).join("");
@@ -37,6 +54,7 @@ export function template({ panels }) {
   return `
 <div class="pnl" tabindex="0" role="application" aria-roledescription="proof-number search visualiser"
      aria-label="PN Lab — keys: right arrow steps, left arrow steps back, space plays or pauses">
+  ${outcomeStyle()}
   <form class="settings"${show("settings")} aria-label="Search settings" novalidate>
     <label>Game<select name="game"></select></label>
     <span class="game-params"></span>
@@ -109,12 +127,12 @@ export function template({ panels }) {
       <ul class="legend" aria-label="Legend">
         <li><svg viewBox="-9 -9 18 18"><rect x="-7" y="-7" width="14" height="14" class="lg-shape"/></svg><span>OR<span class="long">: first player to move</span></span></li>
         <li><svg viewBox="-9 -9 18 18"><circle r="7.5" class="lg-shape"/></svg><span>AND<span class="long">: second player</span></span></li>
-        <li title="Proved: the answer to the search's question is yes from this node. Both questions ask on the first player's behalf (does he win? does he avoid losing?), so a proved node is good for the first player and takes his colour, plain."><svg viewBox="-9 -9 18 18"><rect x="-7" y="-7" width="14" height="14" class="lg-proved"/></svg><span>proved<span class="long">: yes, good for the first player (plain, his colour)</span></span></li>
-        <li title="Disproved: the answer to the search's question is no from this node, which is good for the second player: his colour, hatched."><svg viewBox="-9 -9 18 18"><defs><pattern id="pn-lg-hatch" width="4" height="4" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="4" height="4" fill="#eef5fb"/><line x1="0" y1="0" x2="0" y2="4" stroke="#8dbfe2" stroke-width="2"/></pattern></defs><rect x="-7" y="-7" width="14" height="14" class="lg-disproved"/></svg><span>disproved<span class="long">: no, good for the second player (hatched, his colour)</span></span></li>
-        <li><b>3/2</b> pn / dn</li>
-        <li><svg viewBox="0 -5 24 10"><path d="M0 0H24" class="lg-first"/></svg>created here</li>
-        <li><svg viewBox="0 -5 24 10"><path d="M0 0H24" class="lg-trans"/></svg>transposition</li>
-        <li><svg viewBox="0 -5 24 10"><path d="M0 0H24" class="lg-path"/></svg>path</li>
+        ${outcomeLegend()}
+        <li class="lg-extra lg-plain"><b>3/2</b> pn / dn</li>
+        <li class="lg-extra lg-plain"><svg viewBox="0 -5 24 10"><path d="M0 0H24" class="lg-first"/></svg>created here</li>
+        <li class="lg-extra" title="A position reached from different parents"><svg viewBox="0 -5 24 10"><path d="M0 0H24" class="lg-trans"/></svg>transposition</li>
+        <li class="lg-extra" title="Several moves of one parent lead to the same position (symmetric moves): one edge, with how many moves it stands for"><b class="lg-mult">×3</b> symmetric moves</li>
+        <li class="lg-extra"><svg viewBox="0 -5 24 10"><path d="M0 0H24" class="lg-path"/></svg>path</li>
       </ul>
     </section>
     <aside class="side">
