@@ -6,7 +6,6 @@ pub mod dfpn;
 pub mod minimax;
 pub mod numbers;
 pub mod options;
-pub mod order;
 pub mod overcount;
 pub mod pn2;
 pub mod pns;

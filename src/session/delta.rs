@@ -260,8 +260,7 @@ impl Deltas {
     fn delta_of(&mut self, session: &Session, mut ids: Vec<NodeId>, old: usize) -> Delta {
         let solver = session.solver();
         let n = solver.node_count();
-        // The crate's own sort: the standard one brought a 3 KB quicksort into the wasm for this one call.
-        crate::search::order::ascending(&mut ids);
+        ids.sort_unstable();
         ids.dedup();
         let touched = ids.len();
         let first = old.min(n);

@@ -8,7 +8,6 @@
 //! [`SEARCH_BUDGET`] steps, use the identity only.
 
 use super::definition::{mask_of, masks_of};
-use crate::search::order::{ascending, stable_by};
 
 /// A permutation of the cells: entry `i` is the image of cell `i` (cells beyond the board map
 /// to themselves).
@@ -98,7 +97,7 @@ struct Masks(Vec<u64>);
 impl Masks {
     fn of(sets: &[Vec<u8>]) -> Masks {
         let mut v = masks_of(sets);
-        ascending(&mut v);
+        v.sort_unstable();
         Masks(v)
     }
 
@@ -148,15 +147,8 @@ pub fn generate(given: &[Vec<u8>], cells: usize, cap: usize) -> Result<Vec<Perm>
             i += 1;
         }
     }
-    stable_by(&mut elements, less);
+    elements.sort_unstable();
     Ok(elements)
-}
-
-/// The order of the group's list, out of line: inlined into the sort, the 64-byte comparison
-/// was unrolled into each of its uses (`docs/performance-browser.md`).
-#[inline(never)]
-fn less(a: &Perm, b: &Perm) -> bool {
-    a[..] < b[..]
 }
 
 /// The permutations generated so far, as indices into the list of elements in an open-addressing
@@ -323,6 +315,6 @@ pub fn search(cells: usize, sets: &[Vec<u8>], cap: usize, budget: u64) -> Option
             used &= !(1u64 << perm[order[k]]);
         }
     }
-    stable_by(&mut found, less);
+    found.sort_unstable();
     Some(found)
 }
