@@ -177,7 +177,7 @@ pub fn schema() -> Result<JsValue, JsError> {
 
 /// Reads an input object as JSON (`json::of`): unlike a direct conversion, this rejects
 /// unknown keys (a typo such as `maxNode` must not be ignored) and names the bad field's path.
-fn json_of(what: &str, v: &JsValue) -> Result<crate::config::Json, JsError> {
+fn json_of(what: &str, v: &JsValue) -> Result<crate::json::Value, JsError> {
     json::of(what, v)
 }
 

@@ -80,11 +80,10 @@ impl Normaliser {
             .into_iter()
             .find(|nm| nm.name() == name)
             .ok_or_else(|| {
-                // Quoted as the configuration's messages quote (JSON's escapes), not by `{:?}`:
-                // str's Debug would bring its escaping and Unicode tables into the wasm.
-                let mut e = String::from("unknown normaliser ");
-                crate::config::text::string(&mut e, name);
-                e + ": use identity, degree, neighbours, exact or 1-4"
+                format!(
+                    "unknown normaliser {}: use identity, degree, neighbours, exact or 1-4",
+                    crate::json::shown(&name.into())
+                )
             })
     }
 

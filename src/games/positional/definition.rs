@@ -10,7 +10,7 @@
 //! `coords` (one `[x, y]` in `0..=1` per cell), `symmetries` (permutations of the cells that map
 //! winning sets onto winning sets) and `name` are optional.
 
-use crate::config::{Json, Map};
+use crate::json::{Map, Value};
 
 /// Most cells a board may have: a position is two 64-bit masks.
 pub const MAX_CELLS: usize = 64;
@@ -84,7 +84,7 @@ pub fn mask_of(cells: &[u8]) -> u64 {
 }
 
 /// Reads and checks a definition.
-pub fn parse(json: &Json) -> Result<Definition, String> {
+pub fn parse(json: &Value) -> Result<Definition, String> {
     let obj = json
         .as_object()
         .ok_or_else(|| format!("the definition must be a JSON object, not {}", short(json)))?;
@@ -137,12 +137,12 @@ pub fn parse(json: &Json) -> Result<Definition, String> {
 /// `what = value tail`, the value cut short: the one writer of the messages that quote a bad
 /// value, out of line (each `format!` of its own was a few hundred bytes of wasm).
 #[inline(never)]
-fn bad(what: std::fmt::Arguments<'_>, v: &Json, tail: &str) -> String {
+fn bad(what: std::fmt::Arguments<'_>, v: &Value, tail: &str) -> String {
     format!("{what} = {} {tail}", short(v))
 }
 
 /// A whole number below `limit`.
-fn below(v: &Json, limit: usize) -> Option<u8> {
+fn below(v: &Value, limit: usize) -> Option<u8> {
     v.as_u64().filter(|&c| c < limit as u64).map(|c| c as u8)
 }
 
@@ -152,6 +152,11 @@ fn parse_cells(obj: &Map) -> Result<usize, String> {
     })?;
     match v.as_u64() {
         Some(n) if (1..=MAX_CELLS as u64).contains(&n) => Ok(n as usize),
+        _ if !v.is_number() => Err(crate::json::wrong_type(
+            format_args!("cells"),
+            v,
+            "a whole number (1 <= cells <= 64)",
+        )),
         _ => Err(bad(
             format_args!("cells"),
             v,
@@ -188,6 +193,13 @@ fn parse_sets(obj: &Map, def: &mut Definition) -> Result<(), String> {
         let mut set = Vec::with_capacity(items.len());
         let mut seen = 0u64;
         for (j, c) in items.iter().enumerate() {
+            if !c.is_number() {
+                return Err(crate::json::wrong_type(
+                    format_args!("sets[{i}][{j}]"),
+                    c,
+                    "a cell number",
+                ));
+            }
             let cell = below(c, cells).ok_or_else(|| {
                 bad(
                     format_args!("sets[{i}][{j}]"),
@@ -237,6 +249,13 @@ fn parse_coords(obj: &Map, def: &mut Definition) -> Result<(), String> {
         let mut out = [0.0; 2];
         for (k, c) in pair.iter().enumerate() {
             let axis = ["x", "y"][k];
+            if !c.is_number() {
+                return Err(crate::json::wrong_type(
+                    format_args!("coords[{i}][{k}]"),
+                    c,
+                    "a number",
+                ));
+            }
             out[k] = c
                 .as_f64()
                 .filter(|x| (0.0..=1.0).contains(x))
@@ -312,12 +331,6 @@ fn not_perm(i: usize, cells: usize, why: std::fmt::Arguments<'_>) -> String {
 }
 
 /// A value for a message, cut short when long.
-fn short(v: &Json) -> String {
-    // Cut in place at the 41st character's byte: no second string and no `format!`.
-    let mut s = crate::config::text::compact(v);
-    if let Some((at, _)) = s.char_indices().nth(40) {
-        s.truncate(at);
-        s.push('…');
-    }
-    s
+fn short(v: &Value) -> String {
+    crate::json::shown(v)
 }
