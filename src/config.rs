@@ -275,7 +275,6 @@ impl AlgorithmParams {
     }
 
     /// Why an algorithm's own bound ended a search, in words with the parameter that set it.
-    #[cfg(not(target_arch = "wasm32"))]
     pub fn bound_words(&self, bound: crate::search::Bound) -> String {
         use crate::search::Bound;
         bound.words(match bound {

@@ -2,8 +2,6 @@
 //! through here, and the page builds its settings form and URL from [`schema`]. Adding a game is
 //! its own module in `src/games/` plus one line in [`GAMES`].
 
-#[cfg(target_arch = "wasm32")]
-use super::any::AnyGame;
 use super::any::{engine, ForEngine};
 use super::clique::Clique;
 use super::clobber::Clobber;
@@ -149,34 +147,23 @@ pub trait Widened: Registered {
 }
 
 /// Builds a game's solve from its parameters.
-#[cfg(not(target_arch = "wasm32"))]
 type Build = fn(&Params, &SearchSetup) -> Result<Box<dyn Solver>, String>;
 
-/// One line of the registry. Natively each operation is compiled per game type; in the wasm
-/// every game reaches the algorithms as [`AnyGame`], so a line only makes that game and the
-/// operations are compiled once (`Ops`): one copy of each per game was 36 closures there.
+/// One line of the registry: the game's operations, each making the game from its parameters
+/// and handing it to the algorithms as [`engine`] gives it (in the wasm, every game as one
+/// `AnyGame`, so the algorithms are compiled once there).
 pub struct Entry {
     /// The game's name and parameters.
     pub info: fn() -> GameInfo,
-    #[cfg(not(target_arch = "wasm32"))]
     build: Build,
-    #[cfg(not(target_arch = "wasm32"))]
     board: fn(&Params) -> Result<Board, String>,
-    #[cfg(not(target_arch = "wasm32"))]
     analyst: fn(&Params) -> Result<Box<dyn Analyst>, String>,
-    #[cfg(not(target_arch = "wasm32"))]
     check: fn(&Params, &[String], &Proof) -> Result<CheckReport, String>,
-    #[cfg(not(target_arch = "wasm32"))]
     possible: fn(&Params, &[String]) -> Result<[bool; 3], String>,
-    #[cfg(not(target_arch = "wasm32"))]
     tree: fn(&Params, &[String], &Proof) -> Result<ProofTree, String>,
-    /// The game as the algorithms get it.
-    #[cfg(target_arch = "wasm32")]
-    any: fn(&Params) -> Result<AnyGame, String>,
 }
 
-/// What the registry does with a game once made: each line's operations, written once for the
-/// native lines' closures and the wasm's one [`AnyGame`] copy.
+/// What the registry does with a game once made, written once for every line.
 mod ops {
     use super::*;
 
@@ -212,7 +199,6 @@ mod ops {
 }
 
 /// The registry line of game `G`.
-#[cfg(not(target_arch = "wasm32"))]
 pub const fn entry<G: Registered>() -> Entry {
     Entry {
         info: G::info,
@@ -222,15 +208,6 @@ pub const fn entry<G: Registered>() -> Entry {
         check: |p, start, proof| ops::check(&engine(G::from_params(p)?), start, proof),
         possible: |p, start| ops::possible(&engine(G::from_params(p)?), start),
         tree: |p, start, proof| ops::tree(&engine(G::from_params(p)?), start, proof),
-    }
-}
-
-/// The registry line of game `G`.
-#[cfg(target_arch = "wasm32")]
-pub const fn entry<G: Registered>() -> Entry {
-    Entry {
-        info: G::info,
-        any: |p| Ok(engine(G::from_params(p)?)),
     }
 }
 
@@ -432,9 +409,6 @@ fn check_value(game: &str, p: &Param, v: &Value) -> Result<(), String> {
 
 /// Builds the solve of a game from checked parameters.
 pub fn build(game: &str, p: &Params, setup: &SearchSetup) -> Result<Box<dyn Solver>, String> {
-    #[cfg(target_arch = "wasm32")]
-    return ops::build((find(game)?.0.any)(p)?, setup);
-    #[cfg(not(target_arch = "wasm32"))]
     (find(game)?.0.build)(p, setup)
 }
 
@@ -447,9 +421,6 @@ pub fn check_proof(
     start: &[String],
     proof: &Proof,
 ) -> Result<CheckReport, String> {
-    #[cfg(target_arch = "wasm32")]
-    return ops::check(&(find(game)?.0.any)(p)?, start, proof);
-    #[cfg(not(target_arch = "wasm32"))]
     (find(game)?.0.check)(p, start, proof)
 }
 
@@ -460,9 +431,6 @@ pub fn possible(game: &str, p: &Params) -> Result<[bool; 3], String> {
 
 /// Which outcomes the game promises the position after the moves `start` can have.
 pub fn possible_after(game: &str, p: &Params, start: &[String]) -> Result<[bool; 3], String> {
-    #[cfg(target_arch = "wasm32")]
-    return ops::possible(&(find(game)?.0.any)(p)?, start);
-    #[cfg(not(target_arch = "wasm32"))]
     (find(game)?.0.possible)(p, start)
 }
 
@@ -474,25 +442,16 @@ pub fn proof_tree(
     start: &[String],
     proof: &Proof,
 ) -> Result<ProofTree, String> {
-    #[cfg(target_arch = "wasm32")]
-    return ops::tree(&(find(game)?.0.any)(p)?, start, proof);
-    #[cfg(not(target_arch = "wasm32"))]
     (find(game)?.0.tree)(p, start, proof)
 }
 
 /// The board a game with these parameters is drawn on.
 pub fn board(game: &str, p: &Params) -> Result<Board, String> {
-    #[cfg(target_arch = "wasm32")]
-    return Ok((find(game)?.0.any)(p)?.board());
-    #[cfg(not(target_arch = "wasm32"))]
     (find(game)?.0.board)(p)
 }
 
 /// The solution of a game with these parameters, for play and the levels of solving.
 pub fn analyst(game: &str, p: &Params) -> Result<Box<dyn Analyst>, String> {
-    #[cfg(target_arch = "wasm32")]
-    return Ok(ops::analyst((find(game)?.0.any)(p)?));
-    #[cfg(not(target_arch = "wasm32"))]
     (find(game)?.0.analyst)(p)
 }
 
@@ -501,7 +460,7 @@ pub fn infos() -> Vec<GameInfo> {
     catalogue().to_vec()
 }
 
-#[cfg(all(test, not(target_arch = "wasm32")))]
+#[cfg(test)]
 mod tests {
     use super::*;
 

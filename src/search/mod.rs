@@ -36,7 +36,6 @@ pub use question::{result_word, Question};
 pub use snapshot::Snapshot;
 pub use solve::Solve;
 pub use solver::{Answer, AsSolver, NodeInfo, Noting, Solver, Via};
-#[cfg(not(target_arch = "wasm32"))]
 pub use solver::{Poll, Watch};
 pub use stats::{LevelRow, Stats};
 pub use subproof::NodeProof;

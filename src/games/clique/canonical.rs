@@ -269,7 +269,7 @@ pub fn canonical_relabelling<L: Line>(pos: &Position<L>, n: usize) -> Perm {
     perm
 }
 
-#[cfg(all(test, not(target_arch = "wasm32")))]
+#[cfg(test)]
 mod tests {
     use super::*;
     use crate::game::Game;

@@ -93,8 +93,7 @@ pub fn parse(json: &Value) -> Result<Definition, String> {
             "unknown field \"{bad}\" in the definition: it takes {FIELDS}"
         ));
     }
-    // Built field by field in place, so an error drops one partial definition rather than
-    // each field read so far, at every exit (`docs/performance-browser.md`).
+    // Built field by field in place.
     let mut def = Definition {
         name: None,
         cells: parse_cells(obj)?,
@@ -135,8 +134,7 @@ pub fn parse(json: &Value) -> Result<Definition, String> {
 }
 
 /// `what = value tail`, the value cut short: the one writer of the messages that quote a bad
-/// value, out of line (each `format!` of its own was a few hundred bytes of wasm).
-#[inline(never)]
+/// value.
 fn bad(what: std::fmt::Arguments<'_>, v: &Value, tail: &str) -> String {
     format!("{what} = {} {tail}", short(v))
 }
@@ -183,8 +181,7 @@ fn parse_sets(obj: &Map, def: &mut Definition) -> Result<(), String> {
         ));
     }
     def.sets.reserve_exact(list.len());
-    // A linear search for repeats (at most 4,096 sets: 8M comparisons) rather than a hash map,
-    // whose code and hasher would be in the wasm for this one use.
+    // A linear search for repeats: at most 4,096 sets, 8M comparisons.
     let mut masks: Vec<u64> = Vec::with_capacity(list.len());
     for (i, s) in list.iter().enumerate() {
         let items = s
@@ -239,7 +236,6 @@ fn parse_coords(obj: &Map, def: &mut Definition) -> Result<(), String> {
             list.len()
         ));
     }
-    // Loops rather than `collect`s of `Result`s, here and below: smaller in the wasm.
     def.coords.reserve_exact(cells);
     for (i, p) in list.iter().enumerate() {
         let pair = p

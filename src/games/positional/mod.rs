@@ -56,8 +56,7 @@ pub struct Positional {
     /// Every winning set as a mask.
     sets: Vec<u64>,
     /// The masks of the winning sets through each cell, cell after cell: cell `c`'s are
-    /// `through[ends[c]..ends[c + 1]]`. One list rather than a list per cell, whose clone, drop
-    /// and collect were code of their own in the wasm (`docs/performance-browser.md`).
+    /// `through[ends[c]..ends[c + 1]]`: one list rather than a list per cell.
     through: Vec<u64>,
     ends: Vec<u32>,
     /// The group normalising uses, sorted, the identity first (the identity only when off).
@@ -412,5 +411,5 @@ impl Registered for Positional {
     }
 }
 
-#[cfg(all(test, not(target_arch = "wasm32")))]
+#[cfg(test)]
 mod tests;

@@ -90,8 +90,7 @@ pub fn check_automorphisms(given: &[Vec<u8>], sets: &[Vec<u8>]) -> Result<(), St
     Ok(())
 }
 
-/// The winning sets' masks, sorted, for lookups by binary search: a hash set of its own would
-/// bring its own copy of the hash table's code into the wasm (`docs/performance-browser.md`).
+/// The winning sets' masks, sorted, for lookups by binary search.
 struct Masks(Vec<u64>);
 
 impl Masks {
@@ -152,8 +151,7 @@ pub fn generate(given: &[Vec<u8>], cells: usize, cap: usize) -> Result<Vec<Perm>
 }
 
 /// The permutations generated so far, as indices into the list of elements in an open-addressing
-/// table: a hash set of 64-byte permutations brought 790 bytes gzipped of its own hash table's
-/// code into the wasm (`docs/performance-browser.md`).
+/// table.
 struct Known {
     /// `u32::MAX` marks a free slot; at most half the slots are used.
     slots: Vec<u32>,
@@ -200,7 +198,7 @@ pub fn search(cells: usize, sets: &[Vec<u8>], cap: usize, budget: u64) -> Option
     }
     // Invariants an automorphism keeps: how many sets hold both c and d (c = d: the degree),
     // and the sizes of the sets through a cell, as a count per size (a set has at most M
-    // cells). Fixed arrays: no allocation, no list of lists, no sort in the wasm.
+    // cells). Fixed arrays: no allocation, no list of lists.
     let mut co = [[0u32; M]; M];
     let mut sizes = [[0u16; M + 1]; M];
     for s in sets {
@@ -246,7 +244,7 @@ pub fn search(cells: usize, sets: &[Vec<u8>], cap: usize, budget: u64) -> Option
     for &l in &last {
         from[l + 1] += 1;
     }
-    // Up to n only (every set's last place is below n): a loop to M was unrolled in the wasm.
+    // Up to n only: every set's last place is below n.
     for k in 0..n {
         from[k + 1] += from[k];
     }
