@@ -407,8 +407,7 @@ fn a_second_question_starts_a_new_dag_with_its_own_checked_proof() {
     );
 }
 
-/// `schema()` answers a JSON text kept beside the code (`src/wasm/schema.json`,
-/// `tests/schema_text.rs`): it must be what the wasm build's own `config::schema()` gives.
+/// `schema()` crosses as the plain object that `config::schema()`'s JSON text parses to.
 #[wasm_bindgen_test]
 fn the_schema_is_the_wasm_build_s_own() {
     let built = serde_json::to_string(&pnlab::config::schema()).expect("the schema as JSON");
