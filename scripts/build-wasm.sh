@@ -17,13 +17,11 @@ build nodejs pkg-node
 # wasm-opt from the npm `binaryen` package (Debian's v108 breaks the module; see
 # ../shared/TOOLCHAIN.md). -O3 rather than -Oz: the engine's speed is what the page needs.
 # --low-memory-unused lets it fold constant offsets into loads and stores: Rust never reaches
-# the first 1 KiB by a wrapping address, and it made the module 1,043 bytes gzipped smaller at
-# no measured cost (docs/performance-browser.md). --converge repeats -O3 while the module still
-# shrinks, and the two custom sections stripped (the producers' names and the target features)
-# are read by no browser and no tool after this: 158,591 -> 158,172 gzipped together.
-# --gufa-optimizing (whole-module flow analysis: constants and unreached code across calls) and
-# --code-folding (identical tails merged) between two -O3 runs: 153,177 -> 153,043 gzipped, (7,4)
-# and Connect-4's report even in paired Node CPU time.
+# the first 1 KiB by a wrapping address. --converge repeats -O3 while the module still shrinks,
+# and the two custom sections stripped (the producers' names and the target features) are read
+# by no browser and no tool after this. --gufa-optimizing (whole-module flow analysis) and
+# --code-folding (identical tails merged) between two -O3 runs cost (7,4) and Connect-4's
+# report nothing in paired Node CPU time.
 opt=node_modules/.bin/wasm-opt
 if [ -x "$opt" ]; then
   for f in pkg/pnlab_bg.wasm pkg-node/pnlab_bg.wasm; do

@@ -71,7 +71,7 @@ function trace(m) {
     p.free();
   }
   // The configuration reader's messages: every section's keys, and the top-level keys, with a
-  // value of every kind (src/config/read.rs, src/wasm/json.rs).
+  // value of every kind (src/config.rs, src/wasm/json.rs).
   const values = [null, true, 0, 7, -3, 1.5, 2e-7, 1e21, 2 ** 60, "", "weak", "thesis", "BEST", "pss",
     "first-wins", 'we"ird\\\n\t\u0001é', [], [true], [null, "weak", true], {}, { weak: null }, { weak: 1 },
     { a: 1, b: 2 }];

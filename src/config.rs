@@ -3,20 +3,15 @@
 
 use crate::game::Game;
 use crate::games::registry;
+use crate::json::{self, Map, Value};
 use crate::search::pss::DEFAULT_MAX_SET_SIZE;
 use crate::search::solve::MakeSearch;
 use crate::search::{
     Algorithm, Dfpn, DfpnParams, FreeWinningSet, LeafInit, Limits, Options, ParallelEdges, Pn2,
     Pn2Params, ProofSetSearch, Question, Rule, Search, Selection, Solve, Solver, ThresholdRule,
 };
+use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
-
-mod float;
-mod read;
-pub mod text;
-pub use read::plain_f64;
-mod value;
-pub use value::{Json, Map, Number};
 
 /// The presets, named as in the thesis (4.2.1–4.2.3), plus our own BEST.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -236,7 +231,7 @@ impl AlgorithmParams {
             if !(f > 0.0 && f <= 100.0) {
                 return Err(format!(
                     "params.pn2Fraction = {} is out of range: 0 < pn2Fraction <= 100",
-                    plain_f64(f)
+                    f
                 ));
             }
         }
@@ -244,7 +239,7 @@ impl AlgorithmParams {
             if !(0.0..=10.0).contains(&e) {
                 return Err(format!(
                     "params.epsilon = {} is out of range: 0 <= epsilon <= 10",
-                    plain_f64(e)
+                    e
                 ));
             }
         }
@@ -280,7 +275,6 @@ impl AlgorithmParams {
     }
 
     /// Why an algorithm's own bound ended a search, in words with the parameter that set it.
-    #[cfg(not(target_arch = "wasm32"))]
     pub fn bound_words(&self, bound: crate::search::Bound) -> String {
         use crate::search::Bound;
         bound.words(match bound {
@@ -379,26 +373,29 @@ pub struct Config {
     pub game_params: Map,
 }
 
-/// Read through a JSON value, key by key, so that an error names the key it is about
-/// (`options.rule: unknown variant …`) without a path-tracking deserializer, which would
-/// grow the browser's build by a quarter.
+/// Read through a JSON value with each key once ([`json::Strict`]), key by key, so that an
+/// error names the key it is about (`options.rule: unknown variant …`).
 impl<'de> Deserialize<'de> for Config {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Config, D::Error> {
-        Config::from_json(Json::deserialize(d)?).map_err(serde::de::Error::custom)
+        Config::from_json(json::Strict::deserialize(d)?.0).map_err(serde::de::Error::custom)
     }
 }
 
 impl Config {
-    /// Reads a configuration from JSON; errors name the key at fault and what is allowed.
-    pub fn from_json(v: impl Into<Json>) -> Result<Config, String> {
-        Config::from_value(v.into())
+    /// Reads a configuration from JSON text, refusing a key given twice; errors name the key
+    /// at fault and what is allowed.
+    pub fn from_text(text: &str) -> Result<Config, String> {
+        Config::from_json(json::parse(text)?)
     }
 
-    fn from_value(v: Json) -> Result<Config, String> {
-        let Json::Object(map) = v else {
-            return Err(quoting(
-                "a configuration is an object such as {\"game\": \"tictactoe\"}, not ",
-                &v,
+    /// Reads a configuration from a JSON value; errors name the key at fault and what is
+    /// allowed.
+    pub fn from_json(v: impl Into<Value>) -> Result<Config, String> {
+        let v = v.into();
+        let Value::Object(map) = v else {
+            return Err(format!(
+                "a configuration is an object such as {{\"game\": \"tictactoe\"}}, not {}",
+                json::shown(&v)
             ));
         };
         let mut c = Config::new("");
@@ -406,12 +403,12 @@ impl Config {
         for (key, v) in map {
             match key.as_str() {
                 "game" => game = Some(v),
-                "preset" => c.preset = Some(read::preset(&v)?),
-                "algorithm" => c.algorithm = Some(read::algorithm(&v)?),
-                "question" => c.question = read::ask(&v)?,
-                "params" => c.params = read::params(&v)?,
-                "options" => c.options = read::options(&v)?,
-                "limits" => c.limits = read::limits(&v)?,
+                "preset" => c.preset = Some(section("preset", v)?),
+                "algorithm" => c.algorithm = Some(section("algorithm", v)?),
+                "question" => c.question = section("question", v)?,
+                "params" => c.params = section("params", v)?,
+                "options" => c.options = section("options", v)?,
+                "limits" => c.limits = section("limits", v)?,
                 "start" => c.start = start_line(v)?,
                 _ => {
                     c.game_params.insert(key, v);
@@ -419,12 +416,13 @@ impl Config {
             }
         }
         c.game = match game {
-            Some(Json::String(name)) if registry::info(&name).is_some() => name,
+            Some(Value::String(name)) if registry::info(&name).is_some() => name,
             Some(other) => {
-                let mut e = quoting("game: unknown game ", &other);
-                e.push_str(": allowed are ");
-                e.push_str(&registry::names().join(", "));
-                return Err(e);
+                return Err(format!(
+                    "game: unknown game {}: allowed are {}",
+                    json::shown(&other),
+                    registry::names().join(", ")
+                ))
             }
             None => {
                 return Err(format!(
@@ -437,39 +435,46 @@ impl Config {
     }
 }
 
+/// A key's value read by serde, the error prefixed with the key and, for an object, with the
+/// first of its keys at fault (`options.rule: unknown variant …`). Strings are cut short first
+/// (`json::with_short_strings`): none that a section takes is long, and a message quotes them.
+fn section<T: DeserializeOwned>(key: &str, v: Value) -> Result<T, String> {
+    let v = json::with_short_strings(v);
+    if let Value::Object(map) = &v {
+        for (k, inner) in map {
+            let one = Value::Object(Map::from_iter([(k.clone(), inner.clone())]));
+            if let Err(e) = serde_json::from_value::<T>(one) {
+                return Err(format!("{key}.{k}: {e}"));
+            }
+        }
+    }
+    serde_json::from_value(v).map_err(|e| format!("{key}: {e}"))
+}
+
 /// Reads the `start` key: a list of move labels, or one string of them.
-fn start_line(v: Json) -> Result<Vec<String>, String> {
+fn start_line(v: Value) -> Result<Vec<String>, String> {
     match v {
-        Json::String(s) => Ok(crate::solution::line::split_line(&s)),
-        Json::Array(items) => {
+        Value::String(s) => Ok(crate::solution::line::split_line(&s)),
+        Value::Array(items) => {
             let mut line = Vec::with_capacity(items.len());
             for m in items {
                 match m {
-                    Json::String(s) => line.push(s),
+                    Value::String(s) => line.push(s),
                     other => {
-                        return Err(quoting(
-                            "start: every move is a label such as \"b2\", not ",
-                            &other,
+                        return Err(format!(
+                            "start: every move is a label such as \"b2\", not {}",
+                            json::shown(&other)
                         ))
                     }
                 }
             }
             Ok(line)
         }
-        other => Err(quoting(
-            "start: a list of moves such as [\"b2\", \"a1\"] or \"b2 a1\", not ",
-            &other,
+        other => Err(format!(
+            "start: a list of moves such as [\"b2\", \"a1\"] or \"b2 a1\", not {}",
+            json::shown(&other)
         )),
     }
-}
-
-/// `prefix` then `v` as compact JSON: one copy of the code of the messages that quote a bad
-/// value, rather than a `format!` each (`docs/performance-browser.md`: the wasm's size).
-#[inline(never)]
-fn quoting(prefix: &str, v: &Json) -> String {
-    let mut out = String::from(prefix);
-    text::write(&mut out, v);
-    out
 }
 
 impl Config {
@@ -489,7 +494,7 @@ impl Config {
     }
 
     /// Sets a game parameter.
-    pub fn with(mut self, name: &str, value: impl Into<Json>) -> Config {
+    pub fn with(mut self, name: &str, value: impl Into<Value>) -> Config {
         self.game_params.insert(name.into(), value.into());
         self
     }
@@ -746,7 +751,7 @@ pub struct Setting {
     pub kind: &'static str,
     /// The values of a choice.
     #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub values: Vec<Json>,
+    pub values: Vec<Value>,
     /// Smallest allowed (int, number).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub min: Option<f64>,
@@ -801,7 +806,7 @@ fn choice<T: Serialize>(name: &'static str, values: &[T]) -> Setting {
         kind: "choice",
         values: values
             .iter()
-            .map(|v| Json::from(serde_json::to_value(v).unwrap_or_default()))
+            .map(|v| serde_json::to_value(v).unwrap_or_default())
             .collect(),
         min: None,
         max: None,

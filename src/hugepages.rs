@@ -35,6 +35,37 @@ pub const MEDIUM: usize = 64 << 10;
 /// A transparent huge page: blocks above this size less a page are mappings of their own.
 pub const HUGE: usize = 2 << 20;
 
+/// Whether this target has the pool and the huge mappings ([`linux`]); elsewhere every block
+/// is the system allocator's.
+const POOLED: bool = cfg!(all(
+    target_os = "linux",
+    any(target_arch = "x86_64", target_arch = "aarch64")
+));
+
+/// Elsewhere: nothing is pooled or mapped ([`kind`] says `System` for every block), so these
+/// are never called.
+#[cfg(not(all(
+    target_os = "linux",
+    any(target_arch = "x86_64", target_arch = "aarch64")
+)))]
+mod linux {
+    pub const PAGE: usize = 4096;
+    pub fn round_up(x: usize, to: usize) -> usize {
+        x.next_multiple_of(to)
+    }
+    pub unsafe fn map_huge(_: usize) -> *mut u8 {
+        std::ptr::null_mut()
+    }
+    pub unsafe fn unmap(_: *mut u8, _: usize) {}
+    pub unsafe fn remap(_: *mut u8, _: usize, _: usize) -> *mut u8 {
+        std::ptr::null_mut()
+    }
+    pub unsafe fn alloc_medium(_: usize) -> (*mut u8, bool) {
+        (std::ptr::null_mut(), false)
+    }
+    pub unsafe fn free_medium(_: *mut u8, _: usize) {}
+}
+
 #[cfg(all(
     target_os = "linux",
     any(target_arch = "x86_64", target_arch = "aarch64")
@@ -204,13 +235,9 @@ enum Kind {
     Huge(usize),
 }
 
-#[cfg(all(
-    target_os = "linux",
-    any(target_arch = "x86_64", target_arch = "aarch64")
-))]
 fn kind(l: Layout) -> Kind {
     use linux::{round_up, PAGE};
-    if l.size() < MEDIUM || l.align() > PAGE {
+    if !POOLED || l.size() < MEDIUM || l.align() > PAGE {
         Kind::System
     } else if l.size() <= HUGE - PAGE {
         // Whole pages below 2 MiB: the pool's size classes.
@@ -224,18 +251,6 @@ fn kind(l: Layout) -> Kind {
     }
 }
 
-#[cfg(not(all(
-    target_os = "linux",
-    any(target_arch = "x86_64", target_arch = "aarch64")
-)))]
-fn kind(_: Layout) -> Kind {
-    Kind::System
-}
-
-#[cfg(all(
-    target_os = "linux",
-    any(target_arch = "x86_64", target_arch = "aarch64")
-))]
 unsafe fn alloc_kind(l: Layout, k: Kind, zeroed: bool) -> *mut u8 {
     match k {
         Kind::System if zeroed => System.alloc_zeroed(l),
@@ -252,36 +267,12 @@ unsafe fn alloc_kind(l: Layout, k: Kind, zeroed: bool) -> *mut u8 {
     }
 }
 
-#[cfg(all(
-    target_os = "linux",
-    any(target_arch = "x86_64", target_arch = "aarch64")
-))]
 unsafe fn free_kind(p: *mut u8, l: Layout, k: Kind) {
     match k {
         Kind::System => System.dealloc(p, l),
         Kind::Medium(len) => linux::free_medium(p, len),
         Kind::Huge(len) => linux::unmap(p, len),
     }
-}
-
-#[cfg(not(all(
-    target_os = "linux",
-    any(target_arch = "x86_64", target_arch = "aarch64")
-)))]
-unsafe fn alloc_kind(l: Layout, _: Kind, zeroed: bool) -> *mut u8 {
-    if zeroed {
-        System.alloc_zeroed(l)
-    } else {
-        System.alloc(l)
-    }
-}
-
-#[cfg(not(all(
-    target_os = "linux",
-    any(target_arch = "x86_64", target_arch = "aarch64")
-)))]
-unsafe fn free_kind(p: *mut u8, l: Layout, _: Kind) {
-    System.dealloc(p, l)
 }
 
 // SAFETY: every block is freed by the path that allocated it: `kind` depends only on the
@@ -308,10 +299,6 @@ unsafe impl GlobalAlloc for HugePages {
             (Kind::System, Kind::System) => System.realloc(p, l, new_size),
             (Kind::Medium(a), Kind::Medium(b)) if a == b => p,
             (Kind::Huge(a), Kind::Huge(b)) if a == b => p,
-            #[cfg(all(
-                target_os = "linux",
-                any(target_arch = "x86_64", target_arch = "aarch64")
-            ))]
             (Kind::Huge(a), Kind::Huge(b)) => linux::remap(p, a, b),
             _ => {
                 let q = alloc_kind(new, to, false);
@@ -383,12 +370,11 @@ mod tests {
     }
 
     /// A freed medium block comes back for the next request of its size.
-    #[cfg(all(
-        target_os = "linux",
-        any(target_arch = "x86_64", target_arch = "aarch64")
-    ))]
     #[test]
     fn freed_medium_blocks_are_reused() {
+        if !POOLED {
+            return;
+        }
         let a = HugePages;
         let l = Layout::from_size_align(1_000_000 - 12_345, 8).unwrap();
         // SAFETY: valid layouts, freed once each.

@@ -6,6 +6,7 @@ pub mod game;
 pub mod games;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod hugepages;
+pub mod json;
 pub mod posmap;
 pub mod proofs;
 pub mod prooftree;

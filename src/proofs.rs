@@ -2,10 +2,9 @@
 //! (`pnlab solve … --proof FILE`, `pnlab check FILE`). The format is in `docs/proofs.md`.
 
 use crate::config::Config;
-use crate::config::Json;
-use crate::config::Map;
 use crate::game::Outcome;
 use crate::games::registry;
+use crate::json::{Map, Value};
 use crate::search::{CheckReport, Claim, Proof, Solver, Status};
 use serde::{Deserialize, Serialize};
 
@@ -22,7 +21,9 @@ pub struct ProofFile {
     pub format: String,
     /// [`VERSION`].
     pub version: u32,
-    /// The game and its parameters, as in a configuration (`{"game": "clique", "n": 8, …}`).
+    /// The game and its parameters, as in a configuration (`{"game": "clique", "n": 8, …}`),
+    /// each key once.
+    #[serde(deserialize_with = "crate::json::strict_map")]
     pub game: Map,
     /// The moves from the game's initial position to the position the proofs start from, as a
     /// configuration's `start` (played as given, not normalised); absent for the initial one.
@@ -96,7 +97,7 @@ impl ProofFile {
         let name = self
             .game
             .get("game")
-            .and_then(Json::as_str)
+            .and_then(Value::as_str)
             .unwrap_or_default();
         if let Some(info) = registry::info(name) {
             let takes: Vec<&str> = std::iter::once("game")
@@ -109,8 +110,8 @@ impl ProofFile {
                 ));
             }
         }
-        let config =
-            Config::from_json(Json::Object(self.game.clone())).map_err(|e| format!("game: {e}"))?;
+        let config = Config::from_json(Value::Object(self.game.clone()))
+            .map_err(|e| format!("game: {e}"))?;
         let params = config.game_params()?;
         let reports = self
             .proofs
@@ -160,89 +161,17 @@ fn cross_check(proof: &Proof, report: CheckReport) -> Result<CheckReport, String
 }
 
 impl ProofFile {
-    /// The file as compact JSON text, the same as serde_json's `to_string` gives
-    /// (`tests/integration/proof_view.rs` compares): written by hand so that the wasm, which shows the file
-    /// of a proof (`Session::proof_view`), carries no JSON text serializer
-    /// (`docs/performance-browser.md`).
+    /// The file as compact JSON text, as `pnlab solve --proof` writes it.
     pub fn text(&self) -> String {
-        use crate::config::text::{object, string};
-        let mut out = String::from("{\"format\":");
-        string(&mut out, &self.format);
-        put(&mut out, ",\"version\":");
-        number(&mut out, self.version.into());
-        put(&mut out, ",\"game\":");
-        object(&mut out, self.game.iter());
-        if !self.start.is_empty() {
-            put(&mut out, ",\"start\":");
-            strings(&mut out, &self.start);
-        }
-        put(&mut out, ",\"result\":");
-        string(&mut out, &self.result);
-        put(&mut out, ",\"proofs\":[");
-        for (i, p) in self.proofs.iter().enumerate() {
-            if i > 0 {
-                put(&mut out, ",");
-            }
-            put(&mut out, "{\"claim\":");
-            string(&mut out, p.claim.word());
-            put(&mut out, ",\"normalised\":");
-            put(&mut out, if p.normalised { "true" } else { "false" });
-            put(&mut out, ",\"positions\":");
-            number(&mut out, p.positions);
-            put(&mut out, ",\"levels\":[");
-            for (k, n) in p.levels.iter().enumerate() {
-                if k > 0 {
-                    put(&mut out, ",");
-                }
-                number(&mut out, *n);
-            }
-            put(&mut out, "],\"moves\":[");
-            for (k, (line, mv)) in p.moves.iter().enumerate() {
-                if k > 0 {
-                    put(&mut out, ",");
-                }
-                put(&mut out, "[");
-                strings(&mut out, line);
-                put(&mut out, ",");
-                string(&mut out, mv);
-                put(&mut out, "]");
-            }
-            put(&mut out, "]}");
-        }
-        put(&mut out, "]}");
-        out
+        // Cannot fail: every map's keys are strings.
+        serde_json::to_string(self).unwrap_or_default()
     }
-}
-
-/// A list of strings as JSON.
-fn strings(out: &mut String, list: &[String]) {
-    put(out, "[");
-    for (i, s) in list.iter().enumerate() {
-        if i > 0 {
-            put(out, ",");
-        }
-        crate::config::text::string(out, s);
-    }
-    put(out, "]");
-}
-
-/// `out.push_str(s)` out of line: the file's text is written piece by piece, and each push
-/// inlined was its own growth check and copy in the wasm.
-#[inline(never)]
-fn put(out: &mut String, s: &str) {
-    out.push_str(s);
-}
-
-/// A number's digits, out of line for the same reason.
-#[inline(never)]
-fn number(out: &mut String, n: u64) {
-    out.push_str(&n.to_string());
 }
 
 /// The game and its parameters as a proof file keeps them.
 fn game_map(config: &Config) -> Result<Map, String> {
     let mut game = config.game_params()?.to_map();
-    game.insert("game".into(), Json::from(config.game.clone()));
+    game.insert("game".into(), Value::from(config.game.clone()));
     Ok(game)
 }
 

@@ -72,9 +72,7 @@ pub fn tree<G: Game>(game: &G, start: G::Position, proof: &Proof) -> Result<Proo
     };
     let avoids = matches!(claim, Claim::FirstAvoidsLoss | Claim::SecondAvoidsLoss);
     let (root, _) = enter(&start, None);
-    // Each state's id. The levels' map type (the `bool` unused), looked up as they look up:
-    // the wasm then has one copy of the hash table's code for both, not another with std's
-    // SipHash (`docs/performance-browser.md`).
+    // Each state's id, in the levels' map type (the `bool` unused).
     let mut ids: States<G::Position> = PosMap::default();
     ids.insert(root, (0, false));
     let mut states = vec![root];

@@ -1,9 +1,9 @@
 //! One game type for all of the registry's games, so the browser build compiles each algorithm
 //! once instead of once per game.
 //!
-//! Every search, the checker, the analyst and the proof tree are generic over [`Game`]. Compiled
-//! for six game types they made the wasm 1.1 MB (360 KB gzipped, most of it six copies of the
-//! same algorithms: `docs/performance-browser.md`). [`AnyGame`] is an enum over the games whose
+//! Every search, the checker, the analyst and the proof tree are generic over [`Game`], and
+//! compiled for six game types the browser build held six copies of the same algorithms.
+//! [`AnyGame`] is an enum over the games whose
 //! positions, moves and relabellings all fit one fixed-size form ([`Key`], [`Mv`], [`Rl`]), so
 //! `AnyGame` is the only game type the wasm build hands the algorithms ([`engine`]). The native
 //! build keeps the games' own types, where the compiler specialises the hot loops per game.
@@ -279,36 +279,41 @@ macro_rules! from {
 }
 from!(Clique, TicTacToe, Hexapawn, Connect4, Clobber, Positional);
 
-/// A game the algorithms can be handed: in the wasm build, one that converts to [`AnyGame`];
-/// natively every game (the clique game's 128-bit board, native only, has no `AnyGame` form).
-#[cfg(target_arch = "wasm32")]
-pub trait ForEngine: Into<AnyGame> {}
-#[cfg(target_arch = "wasm32")]
-impl<G: Into<AnyGame>> ForEngine for G {}
-/// A game the algorithms can be handed: in the wasm build, one that converts to [`AnyGame`];
-/// natively every game (the clique game's 128-bit board, native only, has no `AnyGame` form).
-#[cfg(not(target_arch = "wasm32"))]
-pub trait ForEngine {}
-#[cfg(not(target_arch = "wasm32"))]
-impl<G> ForEngine for G {}
+pub use hand_over::{engine, ForEngine};
 
-/// The game `g` as the algorithms get it: [`AnyGame`] in the wasm build (one copy of each
-/// algorithm), the game's own type natively (specialised hot loops).
+/// How a game reaches the algorithms: in the wasm build every game as [`AnyGame`] (one copy of
+/// each algorithm), natively as its own type (specialised hot loops; the clique game's 128-bit
+/// board, native only, has no `AnyGame` form).
 #[cfg(target_arch = "wasm32")]
-pub fn engine<G: ForEngine>(g: G) -> AnyGame {
-    g.into()
+mod hand_over {
+    use super::AnyGame;
+
+    /// A game the algorithms can be handed: one that converts to [`AnyGame`].
+    pub trait ForEngine: Into<AnyGame> {}
+    impl<G: Into<AnyGame>> ForEngine for G {}
+
+    /// The game `g` as the algorithms get it.
+    pub fn engine<G: ForEngine>(g: G) -> AnyGame {
+        g.into()
+    }
 }
 
-/// The game `g` as the algorithms get it: [`AnyGame`] in the wasm build (one copy of each
-/// algorithm), the game's own type natively (specialised hot loops).
+/// How a game reaches the algorithms natively: as its own type.
 #[cfg(not(target_arch = "wasm32"))]
-pub fn engine<G: ForEngine>(g: G) -> G {
-    g
+mod hand_over {
+    /// A game the algorithms can be handed: every game.
+    pub trait ForEngine {}
+    impl<G> ForEngine for G {}
+
+    /// The game `g` as the algorithms get it.
+    pub fn engine<G: ForEngine>(g: G) -> G {
+        g
+    }
 }
 
 /// A move type with a buffer of its own to list moves into before they are packed, so that
 /// listing moves allocates nothing once the buffer has grown (the search lists them for every
-/// development and every son it evaluates: a fresh `Vec` each time cost the wasm build time).
+/// development and every son it evaluates: a fresh `Vec` each time cost time).
 trait Scratch: Pack<Mv> + Copy + 'static {
     fn buffer() -> &'static LocalKey<Cell<Vec<Self>>>;
 }
@@ -451,7 +456,7 @@ impl Game for AnyGame {
     }
 }
 
-#[cfg(all(test, not(target_arch = "wasm32")))]
+#[cfg(test)]
 mod tests {
     use super::*;
     use crate::games::clique::{Normaliser, NORMALISED};

@@ -503,13 +503,7 @@ mod tests {
         use crate::games::registry::params;
         use serde_json::json;
         let given = |v: serde_json::Value| {
-            let map = v
-                .as_object()
-                .unwrap()
-                .clone()
-                .into_iter()
-                .map(|(k, v)| (k, v.into()))
-                .collect();
+            let map = v.as_object().unwrap().clone();
             params("clobber", &map, &[]).and_then(|p| Clobber::from_params(&p))
         };
         let g = given(json!({})).unwrap();

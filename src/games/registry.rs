@@ -2,8 +2,6 @@
 //! through here, and the page builds its settings form and URL from [`schema`]. Adding a game is
 //! its own module in `src/games/` plus one line in [`GAMES`].
 
-#[cfg(target_arch = "wasm32")]
-use super::any::AnyGame;
 use super::any::{engine, ForEngine};
 use super::clique::Clique;
 use super::clobber::Clobber;
@@ -11,10 +9,9 @@ use super::connect4::Connect4;
 use super::hexapawn::Hexapawn;
 use super::positional::Positional;
 use super::tictactoe::TicTacToe;
-use crate::config::Json;
-use crate::config::Map;
 use crate::config::SearchSetup;
 use crate::game::{Board, Game, Outcome};
+use crate::json::{Map, Value};
 use crate::prooftree::ProofTree;
 use crate::search::{check, read_proof, CheckReport, Proof, Solver};
 use crate::solution::Analyst;
@@ -77,7 +74,7 @@ pub struct Param {
     #[serde(flatten)]
     pub kind: ParamKind,
     /// The value when absent; `None` when required.
-    pub default: Option<Json>,
+    pub default: Option<Value>,
     /// A rule the range alone does not say (e.g. `k <= n`), for help texts.
     #[serde(skip_serializing_if = "str::is_empty")]
     pub note: &'static str,
@@ -150,36 +147,23 @@ pub trait Widened: Registered {
 }
 
 /// Builds a game's solve from its parameters.
-#[cfg(not(target_arch = "wasm32"))]
 type Build = fn(&Params, &SearchSetup) -> Result<Box<dyn Solver>, String>;
 
-/// One line of the registry. Natively each operation is compiled per game type; in the wasm
-/// every game reaches the algorithms as [`AnyGame`], so a line only makes that game and the
-/// operations are compiled once (`Ops`): one copy of each per game was 36 closures there.
+/// One line of the registry: the game's operations, each making the game from its parameters
+/// and handing it to the algorithms as [`engine`] gives it (in the wasm, every game as one
+/// `AnyGame`, so the algorithms are compiled once there).
 pub struct Entry {
-    /// The game's name and parameters. Not in the wasm, which reads them from the schema's
-    /// text ([`catalogue`]).
-    #[cfg(not(target_arch = "wasm32"))]
+    /// The game's name and parameters.
     pub info: fn() -> GameInfo,
-    #[cfg(not(target_arch = "wasm32"))]
     build: Build,
-    #[cfg(not(target_arch = "wasm32"))]
     board: fn(&Params) -> Result<Board, String>,
-    #[cfg(not(target_arch = "wasm32"))]
     analyst: fn(&Params) -> Result<Box<dyn Analyst>, String>,
-    #[cfg(not(target_arch = "wasm32"))]
     check: fn(&Params, &[String], &Proof) -> Result<CheckReport, String>,
-    #[cfg(not(target_arch = "wasm32"))]
     possible: fn(&Params, &[String]) -> Result<[bool; 3], String>,
-    #[cfg(not(target_arch = "wasm32"))]
     tree: fn(&Params, &[String], &Proof) -> Result<ProofTree, String>,
-    /// The game as the algorithms get it.
-    #[cfg(target_arch = "wasm32")]
-    any: fn(&Params) -> Result<AnyGame, String>,
 }
 
-/// What the registry does with a game once made: each line's operations, written once for the
-/// native lines' closures and the wasm's one [`AnyGame`] copy.
+/// What the registry does with a game once made, written once for every line.
 mod ops {
     use super::*;
 
@@ -215,7 +199,6 @@ mod ops {
 }
 
 /// The registry line of game `G`.
-#[cfg(not(target_arch = "wasm32"))]
 pub const fn entry<G: Registered>() -> Entry {
     Entry {
         info: G::info,
@@ -225,14 +208,6 @@ pub const fn entry<G: Registered>() -> Entry {
         check: |p, start, proof| ops::check(&engine(G::from_params(p)?), start, proof),
         possible: |p, start| ops::possible(&engine(G::from_params(p)?), start),
         tree: |p, start, proof| ops::tree(&engine(G::from_params(p)?), start, proof),
-    }
-}
-
-/// The registry line of game `G`.
-#[cfg(target_arch = "wasm32")]
-pub const fn entry<G: Registered>() -> Entry {
-    Entry {
-        any: |p| Ok(engine(G::from_params(p)?)),
     }
 }
 
@@ -284,18 +259,18 @@ impl Params {
     pub fn int(&self, name: &str) -> Result<i64, String> {
         self.values
             .get(name)
-            .and_then(Json::as_i64)
+            .and_then(Value::as_i64)
             .ok_or_else(|| self.missing(name))
     }
     /// A word or text parameter.
     pub fn text(&self, name: &str) -> Result<&str, String> {
         self.values
             .get(name)
-            .and_then(Json::as_str)
+            .and_then(Value::as_str)
             .ok_or_else(|| self.missing(name))
     }
     /// A document parameter.
-    pub fn document(&self, name: &str) -> Result<&Json, String> {
+    pub fn document(&self, name: &str) -> Result<&Value, String> {
         self.values.get(name).ok_or_else(|| self.missing(name))
     }
     /// Every parameter with its value, defaults included.
@@ -313,68 +288,8 @@ fn catalogue() -> &'static [GameInfo] {
     CATALOGUE.get_or_init(read_catalogue)
 }
 
-#[cfg(not(target_arch = "wasm32"))]
 fn read_catalogue() -> Vec<GameInfo> {
     GAMES.iter().map(|e| (e.info)()).collect()
-}
-
-/// The wasm reads the games' names and parameters from the schema's text, which the page gets
-/// anyway (`schema()`; `tests/integration/schema_text.rs` keeps it equal to the games' own [`GameInfo`]s),
-/// rather than building them in code: each game's `info` and the positional game's default
-/// definition were a second description of the same catalogue (`docs/performance-browser.md`).
-/// Read once and kept for the module's life, so its strings are leaked once.
-#[cfg(target_arch = "wasm32")]
-fn read_catalogue() -> Vec<GameInfo> {
-    fn leak(v: Option<&Json>) -> &'static str {
-        Box::leak(v.and_then(Json::as_str).unwrap_or_default().into())
-    }
-    fn int(p: &Json, key: &str) -> i64 {
-        p.get(key).and_then(Json::as_i64).unwrap_or_default()
-    }
-    fn list(v: Option<&Json>) -> &[Json] {
-        v.and_then(Json::as_array).map_or(&[], Vec::as_slice)
-    }
-    let schema = crate::wasm::json::parse_text(include_str!("../wasm/schema.json"));
-    let mut out = Vec::new();
-    for g in list(schema.as_ref().and_then(|s| s.get("games"))) {
-        let mut params = Vec::new();
-        for p in list(g.get("params")) {
-            let kind = match p.get("type").and_then(Json::as_str) {
-                Some("int") => ParamKind::Int {
-                    min: int(p, "min"),
-                    max: int(p, "max"),
-                },
-                Some("choice") => {
-                    let mut values = Vec::new();
-                    for v in list(p.get("values")) {
-                        values.push(leak(Some(v)));
-                    }
-                    ParamKind::Choice {
-                        values: Box::leak(values.into_boxed_slice()),
-                    }
-                }
-                Some("text") => ParamKind::Text {
-                    alphabet: leak(p.get("alphabet")),
-                    max_len: int(p, "maxLen") as usize,
-                },
-                _ => ParamKind::Document,
-            };
-            params.push(Param {
-                name: leak(p.get("name")),
-                label: leak(p.get("label")),
-                kind,
-                default: p.get("default").filter(|d| !d.is_null()).cloned(),
-                note: leak(p.get("note")),
-            });
-        }
-        out.push(GameInfo {
-            name: leak(g.get("name")),
-            title: leak(g.get("title")),
-            params,
-            winning_sets: g.get("winningSets").and_then(Json::as_bool) == Some(true),
-        });
-    }
-    out
 }
 
 /// The names of every game, for messages.
@@ -453,16 +368,32 @@ fn describe(p: &Param) -> String {
     }
 }
 
-fn check_value(game: &str, p: &Param, v: &Json) -> Result<(), String> {
+fn check_value(game: &str, p: &Param, v: &Value) -> Result<(), String> {
+    let (of_type, wanted) = match &p.kind {
+        ParamKind::Int { .. } => (v.is_number(), "a whole number"),
+        ParamKind::Choice { .. } => (v.is_string(), "a word"),
+        ParamKind::Text { .. } => (v.is_string(), "a text"),
+        ParamKind::Document => (v.is_object(), "a JSON object"),
+    };
+    if !of_type {
+        let wanted = match p.kind {
+            ParamKind::Document => describe(p),
+            _ => format!("{wanted} ({})", describe(p)),
+        };
+        return Err(format!(
+            "{} = {} has the wrong type for the game {game}: it is {}, where {wanted} is wanted",
+            p.name,
+            crate::json::shown(v),
+            crate::json::kind(v),
+        ));
+    }
     let ok = match &p.kind {
         ParamKind::Int { min, max } => v.as_i64().is_some_and(|x| (*min..=*max).contains(&x)),
         ParamKind::Choice { values } => v.as_str().is_some_and(|s| values.contains(&s)),
         ParamKind::Text { alphabet, max_len } => v.as_str().is_some_and(|s| {
-            // Not `alphabet.contains(c)`: for a character outside ASCII that searches with a
-            // string pattern, whose panic path brought 4 KB of formatting into the wasm.
-            s.chars().count() <= *max_len && s.chars().all(|c| alphabet.chars().any(|a| a == c))
+            s.chars().count() <= *max_len && s.chars().all(|c| alphabet.contains(c))
         }),
-        ParamKind::Document => v.is_object(),
+        ParamKind::Document => true,
     };
     if ok {
         Ok(())
@@ -470,7 +401,7 @@ fn check_value(game: &str, p: &Param, v: &Json) -> Result<(), String> {
         Err(format!(
             "{} = {} is out of range for the game {game}: {}",
             p.name,
-            crate::config::text::compact(v),
+            crate::json::shown(v),
             describe(p)
         ))
     }
@@ -478,9 +409,6 @@ fn check_value(game: &str, p: &Param, v: &Json) -> Result<(), String> {
 
 /// Builds the solve of a game from checked parameters.
 pub fn build(game: &str, p: &Params, setup: &SearchSetup) -> Result<Box<dyn Solver>, String> {
-    #[cfg(target_arch = "wasm32")]
-    return ops::build((find(game)?.0.any)(p)?, setup);
-    #[cfg(not(target_arch = "wasm32"))]
     (find(game)?.0.build)(p, setup)
 }
 
@@ -493,9 +421,6 @@ pub fn check_proof(
     start: &[String],
     proof: &Proof,
 ) -> Result<CheckReport, String> {
-    #[cfg(target_arch = "wasm32")]
-    return ops::check(&(find(game)?.0.any)(p)?, start, proof);
-    #[cfg(not(target_arch = "wasm32"))]
     (find(game)?.0.check)(p, start, proof)
 }
 
@@ -506,9 +431,6 @@ pub fn possible(game: &str, p: &Params) -> Result<[bool; 3], String> {
 
 /// Which outcomes the game promises the position after the moves `start` can have.
 pub fn possible_after(game: &str, p: &Params, start: &[String]) -> Result<[bool; 3], String> {
-    #[cfg(target_arch = "wasm32")]
-    return ops::possible(&(find(game)?.0.any)(p)?, start);
-    #[cfg(not(target_arch = "wasm32"))]
     (find(game)?.0.possible)(p, start)
 }
 
@@ -520,25 +442,16 @@ pub fn proof_tree(
     start: &[String],
     proof: &Proof,
 ) -> Result<ProofTree, String> {
-    #[cfg(target_arch = "wasm32")]
-    return ops::tree(&(find(game)?.0.any)(p)?, start, proof);
-    #[cfg(not(target_arch = "wasm32"))]
     (find(game)?.0.tree)(p, start, proof)
 }
 
 /// The board a game with these parameters is drawn on.
 pub fn board(game: &str, p: &Params) -> Result<Board, String> {
-    #[cfg(target_arch = "wasm32")]
-    return Ok((find(game)?.0.any)(p)?.board());
-    #[cfg(not(target_arch = "wasm32"))]
     (find(game)?.0.board)(p)
 }
 
 /// The solution of a game with these parameters, for play and the levels of solving.
 pub fn analyst(game: &str, p: &Params) -> Result<Box<dyn Analyst>, String> {
-    #[cfg(target_arch = "wasm32")]
-    return Ok(ops::analyst((find(game)?.0.any)(p)?));
-    #[cfg(not(target_arch = "wasm32"))]
     (find(game)?.0.analyst)(p)
 }
 
@@ -547,7 +460,7 @@ pub fn infos() -> Vec<GameInfo> {
     catalogue().to_vec()
 }
 
-#[cfg(all(test, not(target_arch = "wasm32")))]
+#[cfg(test)]
 mod tests {
     use super::*;
 

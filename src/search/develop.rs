@@ -85,7 +85,9 @@ impl<G: Game> Developer<G> {
             }
         }
         if opts.order_sons {
-            super::order::by_score_desc(&mut self.moves, |m| game.move_score(pos, m) as i64);
+            // Stable: equal scores keep the game's move order.
+            self.moves
+                .sort_by_cached_key(|&m| std::cmp::Reverse(game.move_score(pos, m)));
         }
         self.moves.len()
     }

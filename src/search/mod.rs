@@ -6,7 +6,6 @@ pub mod dfpn;
 pub mod minimax;
 pub mod numbers;
 pub mod options;
-pub mod order;
 pub mod overcount;
 pub mod pn2;
 pub mod pns;
@@ -37,7 +36,6 @@ pub use question::{result_word, Question};
 pub use snapshot::Snapshot;
 pub use solve::Solve;
 pub use solver::{Answer, AsSolver, NodeInfo, Noting, Solver, Via};
-#[cfg(not(target_arch = "wasm32"))]
 pub use solver::{Poll, Watch};
 pub use stats::{LevelRow, Stats};
 pub use subproof::NodeProof;

@@ -209,8 +209,7 @@ pub enum Limit {
     Time,
 }
 
-/// Which of an algorithm's own bounds ended a search with [`Limit::Algorithm`] (natively; the
-/// page words it from its configuration, so the wasm keeps no record of it).
+/// Which of an algorithm's own bounds ended a search with [`Limit::Algorithm`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Bound {
@@ -228,7 +227,6 @@ pub enum Bound {
     SetsHeld,
 }
 
-#[cfg(not(target_arch = "wasm32"))]
 impl Bound {
     /// In words, with the value of the parameter that sets it (`ttSize`, `maxSetSize`) when
     /// known.

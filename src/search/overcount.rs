@@ -140,7 +140,7 @@ impl<'a> SubDag<'a> {
         }
         // Edges go one level down, so sorting by level (stable: the node stays first) is a
         // topological order.
-        super::order::stable_by_key(&mut ids, |&id| s.level[id as usize]);
+        ids.sort_by_key(|&id| s.level[id as usize]);
         let mut local = vec![usize::MAX; n];
         for (i, &id) in ids.iter().enumerate() {
             local[id as usize] = i;
@@ -284,7 +284,7 @@ impl<'a> SubDag<'a> {
 
 /// The inclusion-minimal sets of a family, without duplicates, smallest first.
 fn minimal(mut sets: Vec<u128>) -> Vec<u128> {
-    super::order::stable_by_key(&mut sets, |s| (s.count_ones(), *s));
+    sets.sort_unstable_by_key(|s| (s.count_ones(), *s));
     sets.dedup();
     let mut out: Vec<u128> = Vec::new();
     for s in sets {

@@ -92,7 +92,6 @@ impl<G: Game> Pn2<G> {
     }
 
     /// One iteration, its inner searches run by `run`.
-    #[cfg(not(target_arch = "wasm32"))]
     fn iterate_once(&mut self, rec: Option<&mut StepRecord>, run: &mut dyn RunInner<G>) -> bool {
         let Pn2 {
             outer,
@@ -104,25 +103,10 @@ impl<G: Game> Pn2<G> {
             second_level(s, created, rec, params, proofs, totals, run)
         })
     }
-
-    /// One iteration. The wasm runs every inner search to its end: its runs keep no deadline.
-    #[cfg(target_arch = "wasm32")]
-    fn iterate_once(&mut self, rec: Option<&mut StepRecord>) -> bool {
-        let Pn2 {
-            outer,
-            params,
-            proofs,
-            totals,
-        } = self;
-        outer.iterate_with(rec, &mut |s, created, rec| {
-            second_level(s, created, rec, params, proofs, totals)
-        })
-    }
 }
 
-/// How [`second_level`] runs an inner search natively: to its end, or in slices with a poll
+/// How [`second_level`] runs an inner search: to its end, or in slices with a poll
 /// between.
-#[cfg(not(target_arch = "wasm32"))]
 trait RunInner<G: Game> {
     /// Runs `inner` beside the first level `s`; its status.
     fn run(&mut self, inner: &mut Search<G>, s: &Search<G>) -> Status;
@@ -132,11 +116,9 @@ trait RunInner<G: Game> {
     }
 }
 
-/// To its end: the inner search as it always ran (and as the wasm runs it).
-#[cfg(not(target_arch = "wasm32"))]
+/// To its end: the inner search as a step or an unpolled run runs it.
 struct ToTheEnd;
 
-#[cfg(not(target_arch = "wasm32"))]
 impl<G: Game> RunInner<G> for ToTheEnd {
     fn run(&mut self, inner: &mut Search<G>, _: &Search<G>) -> Status {
         inner.run(None)
@@ -147,13 +129,11 @@ impl<G: Game> RunInner<G> for ToTheEnd {
 /// search beside it after each (and after the last). Its iterations are the same as
 /// [`ToTheEnd`]'s until the poll names a limit; the inner search then stops where it stands,
 /// and the limit is kept for the first level.
-#[cfg(not(target_arch = "wasm32"))]
 struct Polled<'a, 'b> {
     poll: &'a mut super::solver::Poll<'b>,
     stop: Option<super::options::Limit>,
 }
 
-#[cfg(not(target_arch = "wasm32"))]
 impl Polled<'_, '_> {
     /// Inner iterations between two questions to the poll: some milliseconds of work, so a
     /// deadline is kept to within that, and the clock is read thousands of times less often
@@ -161,7 +141,6 @@ impl Polled<'_, '_> {
     const EVERY: u64 = 4096;
 }
 
-#[cfg(not(target_arch = "wasm32"))]
 impl<G: Game> RunInner<G> for Polled<'_, '_> {
     fn run(&mut self, inner: &mut Search<G>, s: &Search<G>) -> Status {
         loop {
@@ -194,7 +173,7 @@ fn second_level<G: Game>(
     params: &Pn2Params,
     proofs: &mut PosMap<G::Position, G::Move>,
     totals: &mut InnerTotals,
-    #[cfg(not(target_arch = "wasm32"))] run: &mut dyn RunInner<G>,
+    run: &mut dyn RunInner<G>,
 ) {
     let mut limit = params.budget(s.dag().len() as u64);
     // A node limit bounds the memory of the whole solve, so each inner search stays within it.
@@ -220,10 +199,7 @@ fn second_level<G: Game>(
         // From the position as played: the inner root then gets the son's own normal form, so
         // the inner strategy's states are the ones extraction reaches through the first level.
         let mut inner = Search::from_position(s.game().clone(), played, *s.options(), inner_limits);
-        #[cfg(not(target_arch = "wasm32"))]
         let status = run.run(&mut inner, s);
-        #[cfg(target_arch = "wasm32")]
-        let status = inner.run(None);
         let root = inner.dag().node(0);
         let (pn, dn) = (root.pn, root.dn);
         let iterations = inner.stats().iterations;
@@ -259,7 +235,6 @@ fn second_level<G: Game>(
                 dn: son.dn,
             });
         }
-        #[cfg(not(target_arch = "wasm32"))]
         if run.stopped() {
             break;
         }
@@ -278,12 +253,8 @@ impl<G: Game> DagAlgorithm for Pn2<G> {
         }
     }
     fn iterate(&mut self, rec: Option<&mut StepRecord>) -> bool {
-        #[cfg(not(target_arch = "wasm32"))]
-        return self.iterate_once(rec, &mut ToTheEnd);
-        #[cfg(target_arch = "wasm32")]
-        self.iterate_once(rec)
+        self.iterate_once(rec, &mut ToTheEnd)
     }
-    #[cfg(not(target_arch = "wasm32"))]
     fn run_polled(
         &mut self,
         max_iterations: Option<u64>,

@@ -65,7 +65,7 @@ fn union<'a>(sets: impl Iterator<Item = &'a Set>) -> Set {
     for s in sets {
         out.extend_from_slice(s.as_ref()?);
     }
-    super::order::ascending(&mut out);
+    out.sort_unstable();
     out.dedup();
     Some(out)
 }

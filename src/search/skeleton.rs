@@ -13,7 +13,6 @@ use super::pn2::InnerTotals;
 use super::pns::Status;
 use super::question::Question;
 use super::snapshot::{build, Snapshot};
-#[cfg(not(target_arch = "wasm32"))]
 use super::solver::Poll;
 use super::solver::{dag_node_info, NodeInfo, Noting, Solver};
 use super::stats::Stats;
@@ -108,7 +107,6 @@ pub trait DagAlgorithm {
     }
     /// See [`Solver::run_polled`]: an algorithm whose iterations are short runs as
     /// [`Solver::run`] does, and its caller looks at the clock between runs.
-    #[cfg(not(target_arch = "wasm32"))]
     fn run_polled(&mut self, max_iterations: Option<u64>, _poll: &mut Poll) -> Status {
         run(self, max_iterations)
     }
@@ -163,7 +161,6 @@ impl<A: DagAlgorithm> Solver for A {
     fn run_noting(&mut self, max_iterations: Option<u64>, after: &mut Noting) -> Status {
         run_noting(self, max_iterations, after)
     }
-    #[cfg(not(target_arch = "wasm32"))]
     fn run_polled(&mut self, max_iterations: Option<u64>, poll: &mut Poll) -> Status {
         DagAlgorithm::run_polled(self, max_iterations, poll)
     }
@@ -190,7 +187,6 @@ impl<A: DagAlgorithm> Solver for A {
         let p = self.parts();
         self.bytes() as u64 + super::develop::outside_bytes(p.dag, p.limits, 0, p.stats.iterations)
     }
-    #[cfg(not(target_arch = "wasm32"))]
     fn bytes_by_part(&self) -> Vec<(&'static str, usize)> {
         self.parts().dag.bytes_by_part().to_vec()
     }
@@ -207,10 +203,6 @@ impl<A: DagAlgorithm> Solver for A {
         self.parts().game.name()
     }
     fn check_invariants(&self) -> Result<(), String> {
-        // A debug and test check: the release wasm leaves it (and its recomputation) out.
-        if cfg!(all(target_arch = "wasm32", not(debug_assertions))) {
-            return Err("the invariant checks are not in the release wasm".into());
-        }
         self.invariants()
     }
     fn snapshot_nodes(&self, ids: &mut dyn Iterator<Item = (NodeId, bool)>) -> Snapshot {
@@ -247,7 +239,6 @@ impl<A: DagAlgorithm> Solver for A {
     fn journal_bytes(&self) -> usize {
         self.parts().dag.journal_bytes()
     }
-    #[cfg(not(target_arch = "wasm32"))]
     fn inner_totals(&self) -> Option<InnerTotals> {
         DagAlgorithm::inner_totals(self)
     }
@@ -304,12 +295,7 @@ pub fn stop(stats: &mut Stats, status: &mut Status, limit: Limit) {
 /// Ends a search with "unknown" at one of the algorithm's own bounds ([`Limit::Algorithm`]).
 pub fn stop_at(stats: &mut Stats, status: &mut Status, bound: Bound) {
     stop(stats, status, Limit::Algorithm);
-    #[cfg(not(target_arch = "wasm32"))]
-    {
-        stats.bound = Some(bound);
-    }
-    #[cfg(target_arch = "wasm32")]
-    let _ = bound;
+    stats.bound = Some(bound);
 }
 
 /// The son selection takes among `sons`: the leftmost whose `number` equals `target`, with its

@@ -30,7 +30,6 @@ pub type MakeSearch = Box<dyn Fn(Question, Limits) -> Box<dyn Solver>>;
 enum Runner<'a, 'b> {
     Plain,
     Noting(&'a mut Noting<'b>),
-    #[cfg(not(target_arch = "wasm32"))]
     Polled(&'a mut super::solver::Poll<'b>),
 }
 
@@ -159,7 +158,6 @@ impl Solve {
                 Runner::Plain => {
                     self.current.run(left);
                 }
-                #[cfg(not(target_arch = "wasm32"))]
                 Runner::Polled(poll) => {
                     // The poll sees the whole solve, as `Solve::stats` and `Solve::bytes` do.
                     let offset = self.offset;
@@ -223,7 +221,6 @@ impl Solver for Solve {
         self.run_with(max_iterations, Runner::Noting(after))
     }
 
-    #[cfg(not(target_arch = "wasm32"))]
     fn run_polled(
         &mut self,
         max_iterations: Option<u64>,
@@ -262,7 +259,6 @@ impl Solver for Solve {
         let earlier: u64 = self.earlier.iter().map(|s| s.bytes() as u64).sum();
         earlier + self.limits.history as u64 * self.offset.0 + self.current.budget_bytes()
     }
-    #[cfg(not(target_arch = "wasm32"))]
     fn bytes_by_part(&self) -> Vec<(&'static str, usize)> {
         self.current.bytes_by_part()
     }
@@ -272,7 +268,6 @@ impl Solver for Solve {
     fn node_proof(&self, id: super::NodeId, base: &[String]) -> Result<super::NodeProof, String> {
         self.current.node_proof(id, base)
     }
-    // Loops rather than `collect`s of `Result`s: smaller in the wasm.
     fn proofs(&self) -> Result<Vec<(CheckReport, Proof)>, String> {
         let mut out = Vec::new();
         for s in self.searches().filter(|s| s.status() == Status::Solved) {
@@ -308,7 +303,6 @@ impl Solver for Solve {
     fn root_numbers(&self) -> (u32, u32) {
         self.current.root_numbers()
     }
-    #[cfg(not(target_arch = "wasm32"))]
     fn inner_totals(&self) -> Option<super::pn2::InnerTotals> {
         self.current.inner_totals()
     }

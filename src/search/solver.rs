@@ -64,7 +64,6 @@ pub type Noting<'a> = dyn FnMut(u64, (u32, u32)) + 'a;
 
 /// Where a search stands, as [`Solver::run_polled`] shows it to its poll: in PN² also in the
 /// middle of an iteration, while a second-level search runs.
-#[cfg(not(target_arch = "wasm32"))]
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Watch {
     /// Iterations done (the one under way not counted).
@@ -79,7 +78,6 @@ pub struct Watch {
     pub root: (u32, u32),
 }
 
-#[cfg(not(target_arch = "wasm32"))]
 impl Watch {
     /// `s` between two iterations.
     pub fn of(s: &dyn Solver) -> Watch {
@@ -96,7 +94,6 @@ impl Watch {
 
 /// What [`Solver::run_polled`] asks, now and then, whether to go on: `None` goes on, a limit
 /// ends the search with "unknown" and that limit.
-#[cfg(not(target_arch = "wasm32"))]
 pub type Poll<'a> = dyn FnMut(&Watch) -> Option<super::options::Limit> + 'a;
 
 /// The search as a trait object, for [`Solver`]'s provided methods.
@@ -114,8 +111,8 @@ impl<S: Solver> AsSolver for S {
 /// A search of any game.
 ///
 /// The provided methods answer from the required ones through [`AsSolver`] and a function of
-/// `&dyn Solver` below (`provided`): each search type then holds only a call, where a body
-/// of its own per type cost the wasm one copy per algorithm.
+/// `&dyn Solver` below (`provided`): each search type then holds only a call, and the body
+/// is written once.
 pub trait Solver: AsSolver {
     /// One iteration with its record; `None` when solved or stopped by a limit.
     fn step(&mut self) -> Option<StepRecord>;
@@ -131,7 +128,6 @@ pub trait Solver: AsSolver {
     /// with "unknown" when the poll names a limit, leaving its DAG as a finished iteration
     /// does. The iterations done are those of [`Solver::run`] until the poll stops it. Native
     /// only: the page's runs keep no deadline.
-    #[cfg(not(target_arch = "wasm32"))]
     fn run_polled(&mut self, max_iterations: Option<u64>, _poll: &mut Poll) -> Status {
         self.run(max_iterations)
     }
@@ -153,10 +149,7 @@ pub trait Solver: AsSolver {
         self.bytes() as u64
     }
     /// [`Solver::bytes`] by structure (node slots, numbers, son lists, parent links, table),
-    /// for the benchmarks' report; empty where the solve does not break it down. Native only,
-    /// as [`Solver::inner_totals`]: the page never asks, and in the wasm each algorithm's copy
-    /// would cost bytes of the size target.
-    #[cfg(not(target_arch = "wasm32"))]
+    /// for the benchmarks' report; empty where the solve does not break it down.
     fn bytes_by_part(&self) -> Vec<(&'static str, usize)> {
         Vec::new()
     }
@@ -246,7 +239,6 @@ pub trait Solver: AsSolver {
 
     /// PN²: what its second-level searches did; `None` for one-level searches. Native only (the
     /// CLI's report).
-    #[cfg(not(target_arch = "wasm32"))]
     fn inner_totals(&self) -> Option<super::pn2::InnerTotals> {
         None
     }

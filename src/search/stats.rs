@@ -38,9 +38,7 @@ pub struct Stats {
     /// The limit that ended the search, if one did.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub stopped_by: Option<super::options::Limit>,
-    /// With `stopped_by` [`super::options::Limit::Algorithm`]: which of its bounds. Native
-    /// only: the page words the bound from its configuration, and the module stays smaller.
-    #[cfg(not(target_arch = "wasm32"))]
+    /// With `stopped_by` [`super::options::Limit::Algorithm`]: which of its bounds.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub bound: Option<super::options::Bound>,
 }
@@ -62,7 +60,6 @@ impl Clone for Stats {
             max_level,
             levels,
             stopped_by,
-            #[cfg(not(target_arch = "wasm32"))]
             bound,
         } = source;
         self.iterations = *iterations;
@@ -70,7 +67,6 @@ impl Clone for Stats {
         self.max_level = *max_level;
         self.levels.clone_from(levels);
         self.stopped_by = *stopped_by;
-        #[cfg(not(target_arch = "wasm32"))]
         {
             self.bound = *bound;
         }

@@ -525,7 +525,7 @@ pub fn verify<G: Game>(search: &Search<G>) -> Result<CheckReport, String> {
     check(search.game(), &extract(search)?)
 }
 
-#[cfg(all(test, not(target_arch = "wasm32")))]
+#[cfg(test)]
 mod tests {
     use super::*;
     use crate::games::tictactoe::TicTacToe;

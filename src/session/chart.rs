@@ -72,7 +72,7 @@ impl History {
                 continue;
             }
             let x = self.extremes(a, b);
-            // In order, once each, by picking the next larger: no sort's code in the wasm for six.
+            // In order, once each, by picking the next larger.
             let keep = [a, b - 1].map(|i| i as u32);
             let keep = [keep[0], keep[1], x[0][1], x[1][1], x[2][1], x[3][1]];
             let mut last = None;

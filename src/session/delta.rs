@@ -229,8 +229,7 @@ impl Deltas {
             return self.since_into(since, session, emit);
         }
         let old = self.nodes;
-        // Pushed one by one, and only the old nodes: an `extend` per kind of record entry was
-        // a copy of its loop and growth code each in the wasm.
+        // Only the old nodes.
         let mut ids: Vec<NodeId> = Vec::new();
         let mut keep = |id: NodeId| {
             if (id as usize) < old {
@@ -260,8 +259,7 @@ impl Deltas {
     fn delta_of(&mut self, session: &Session, mut ids: Vec<NodeId>, old: usize) -> Delta {
         let solver = session.solver();
         let n = solver.node_count();
-        // The crate's own sort: the standard one brought a 3 KB quicksort into the wasm for this one call.
-        crate::search::order::ascending(&mut ids);
+        ids.sort_unstable();
         ids.dedup();
         let touched = ids.len();
         let first = old.min(n);
@@ -329,7 +327,7 @@ impl Deltas {
 
 /// A delta to `nodes` nodes whose new ones, from `first_new`, are `s`'s from index `from`
 /// (their cells from `cells_from`), with no son list replaced yet: the start of both kinds of
-/// delta (one copy of this in the wasm, not one in each).
+/// delta.
 #[inline(never)]
 fn new_nodes(
     s: &Snapshot,

@@ -123,8 +123,6 @@ impl Session {
         self.solver = self
             .config
             .build()
-            // Not `expect`: it formats the error with `{:?}`, whose string escaping and Unicode
-            // tables would be in the wasm for this message alone.
             .unwrap_or_else(|e| panic!("the configuration was validated: {e}"));
         self.root_history.truncate(1);
         self.keep_journal();

@@ -44,8 +44,6 @@ impl Session {
 fn view_of(session: &Session, file: ProofFile, node: Option<u32>) -> Result<ProofView, String> {
     let config = session.config();
     let params = config.game_params()?;
-    // A loop rather than a `collect` of `Result`s: the wasm then has no `GenericShunt` with
-    // the proof tree's building inlined into it (docs/performance-browser.md).
     let mut trees = Vec::with_capacity(file.proofs.len());
     for p in &file.proofs {
         trees.push(registry::proof_tree(&config.game, &params, &file.start, p)?);

@@ -45,15 +45,13 @@ impl Level {
         }
     }
 
-    /// Every level's name, in [`Level::ALL`]'s order, for messages (written out: joining the
-    /// names at each refusal was a list, a join and their drops in the wasm; a test keeps the two
-    /// equal).
+    /// Every level's name, in [`Level::ALL`]'s order, for messages (a test keeps it equal to
+    /// the names).
     pub const NAMES: &'static str = "perfect, just-win, semi-strong";
 
     /// Parses a name.
     pub fn parse(s: &str) -> Result<Level, String> {
-        // Matched by name rather than found among `ALL` by `name()` (a test keeps the two
-        // equal): the smaller code in the wasm's `choose`.
+        // A test keeps these names equal to `name()`'s.
         Ok(match s {
             "perfect" => Level::Perfect,
             "just-win" => Level::JustWin,
@@ -243,8 +241,7 @@ impl<G: Game + 'static> Analyst for Generic<G> {
         if report.over.is_some() {
             return Ok(None);
         }
-        // The value-keeping moves counted and then walked to, not collected: a list of
-        // references was its own collect's code in the wasm.
+        // The value-keeping moves counted and then walked to, not collected.
         let keeping = || report.moves.iter().filter(|m| m.keeps_value);
         let n = keeping().count();
         let i = match level {

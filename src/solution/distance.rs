@@ -223,7 +223,8 @@ impl<G: Game> Distances<G> {
     /// game's own move scores (higher first), then the game's order.
     fn order(&self, pos: &G::Position, moves: &[G::Move], last_best: Option<usize>) -> Vec<usize> {
         let mut order: Vec<usize> = (0..moves.len()).collect();
-        crate::search::order::by_score_desc(&mut order, |i| {
+        // Stable: equal scores keep the game's order.
+        order.sort_by_cached_key(|&i| {
             let mv = moves[i];
             let son = self.game.play(pos, mv);
             let first = if Some(i) == last_best { 1i64 << 40 } else { 0 };
@@ -232,7 +233,7 @@ impl<G: Game> Distances<G> {
             } else {
                 0
             };
-            first + ends + self.game.move_score(pos, mv) as i64
+            std::cmp::Reverse(first + ends + self.game.move_score(pos, mv) as i64)
         });
         order
     }

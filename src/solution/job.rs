@@ -111,8 +111,7 @@ impl<G: Game + 'static> Job<G> {
 
     /// How far the report is.
     pub fn progress(&self, dist: &Distances<G>) -> Progress {
-        // One clone of the report for both phases (each its own was a copy of the clone and
-        // of the progress's building in the wasm).
+        // One clone of the report for both phases.
         let mut p = Progress {
             method: "exact",
             done: 0,

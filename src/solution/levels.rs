@@ -86,8 +86,8 @@ type Pick<'a, P, M> = dyn FnMut(&P) -> Result<Option<M>, String> + 'a;
 /// Every state reachable from `start`, where `pick` (given a state whose side is to move)
 /// returns the one move that side plays there, or `None` for every move; added to `into` (a
 /// state already there is kept, with the same depth and end, but its walk is this walk's own).
-/// The callbacks are `dyn` and the walk out of line: one copy of it serves the three levels
-/// (in the wasm, 13 KB were the three inlined into `levels`), and so does its merge.
+/// The callbacks are `dyn` and the walk out of line: one copy of it serves the three levels,
+/// and so does its merge.
 #[inline(never)]
 fn walk<G: Game>(
     game: &G,
@@ -205,9 +205,8 @@ fn semi_states<G: Game>(
 type Put<'a, P> = dyn FnMut(&P, u32, Option<Verdict>) + 'a;
 
 /// The value of each of `states` where play goes on (`None` where the game has ended), each
-/// handed to `put` (a loop, not a `collect` of `Result`s: one generic adapter less in the wasm).
-/// The levels table needs only that every value is found: `put` does nothing there, and the
-/// wasm has no map of values.
+/// handed to `put`. The levels table needs only that every value is found: `put` does nothing
+/// there.
 fn values<G: Game>(
     dist: &mut Distances<G>,
     states: &States<G::Position>,
@@ -298,8 +297,7 @@ fn per_depth<G: Game>(game: &G, states: &States<G::Position>) -> (Vec<u64>, u64)
     let forms = if states.keys().all(|s| game.counting_form(s) == *s) {
         states
     } else {
-        // A map of the walks' own type, used as the walks use it: one copy of the hash table's
-        // code in the wasm rather than one more per value type (`docs/performance-browser.md`).
+        // A map of the walks' own type, used as the walks use it.
         for (state, &(d, _)) in states {
             let form = game.counting_form(state);
             if merged.contains_key(&form) {

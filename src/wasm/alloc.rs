@@ -1,8 +1,6 @@
 //! The wasm's global allocator: talc, in place of the dlmalloc that std uses on wasm32.
 //!
-//! Talc is made for WebAssembly and is smaller: the module is 7,530 bytes smaller with it,
-//! 2,511 gzipped (docs/performance-browser.md, "The wasm's allocator: talc"). The native CLI
-//! keeps its own (`src/hugepages.rs`).
+//! Talc is made for WebAssembly. The native CLI keeps its own allocator (`src/hugepages.rs`).
 //!
 //! An allocation talc cannot serve (the module's 4 GiB reached, or the browser refusing to
 //! grow the memory) returns null like dlmalloc's, so `try_reserve` reports it and the search

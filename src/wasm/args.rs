@@ -46,8 +46,7 @@ pub(super) fn optional_whole(
     }
 }
 
-/// The refusal, kept out of line: one copy of the message's formatting for every argument.
-#[inline(never)]
+/// The refusal of an argument, naming it, its value and what is allowed.
 fn refused(label: &str, v: &JsValue, min: u64, max: u64, allowed: Option<&str>) -> JsError {
     match allowed {
         Some(allowed) => refused_with(label, v, allowed),

@@ -1,14 +1,12 @@
 //! What a move changed, for the page that holds the DAG already (`src/session/delta.rs`): a
 //! step on a (7,4) DAG of 66,000 nodes sends a few dozen entries instead of the whole snapshot.
 
-use super::reply::{object, put, Target};
 use super::PnSearch;
 use crate::search::Snapshot;
 use crate::session::delta::Delta;
 use crate::Solver;
-use js_sys::{Object, Uint32Array, Uint8Array};
+use js_sys::{Object, Reflect, Uint32Array, Uint8Array};
 use wasm_bindgen::prelude::*;
-use wasm_bindgen::JsCast;
 
 #[wasm_bindgen]
 impl PnSearch {
@@ -51,7 +49,7 @@ pub(super) fn snapshot_object(
     solver: &dyn Solver,
     path: &[u32],
 ) -> Result<Object, JsError> {
-    Ok(snapshot_target(s, solver, path, false).unchecked_into())
+    Ok(snapshot_target(s, solver, path, false))
 }
 
 /// The length of a typed array made for `len` entries: with `room`, a sixteenth more and at
@@ -105,12 +103,15 @@ fn cells_apart(solver: &dyn Solver, nodes: u32, per: u32, room: bool) -> JsValue
     all.subarray(0, len as u32).into()
 }
 
-// The fields are set through the replies' `put` (`src/wasm/reply.rs`): each key's JS string is
-// made once, and setting a field cannot fail, so no field has an error path of its own. The
-// snapshot comes without its cells, which are drawn from `solver` (`cells_apart`).
-fn snapshot_target(s: &Snapshot, solver: &dyn Solver, path: &[u32], room: bool) -> Target {
-    let o = object();
-    let set = |k: &'static str, v: JsValue| put(&o, k, v);
+/// `o[key] = value`: setting a field of a plain object cannot fail.
+fn put(o: &Object, key: &str, value: JsValue) {
+    let _ = Reflect::set(o, &JsValue::from_str(key), &value);
+}
+
+// The snapshot comes without its cells, which are drawn from `solver` (`cells_apart`).
+fn snapshot_target(s: &Snapshot, solver: &dyn Solver, path: &[u32], room: bool) -> Object {
+    let o = Object::new();
+    let set = |k: &str, v: JsValue| put(&o, k, v);
     set("level", u8s(&s.level, room));
     set("kind", u8s(&s.kind, room));
     set("pn", u32s(&s.pn, room));
@@ -130,14 +131,14 @@ fn snapshot_target(s: &Snapshot, solver: &dyn Solver, path: &[u32], room: bool) 
 }
 
 fn delta_object(d: &Delta, solver: &dyn Solver) -> Object {
-    let o = object();
-    let set = |k: &'static str, v: JsValue| put(&o, k, v);
+    let o = Object::new();
+    let set = |k: &str, v: JsValue| put(&o, k, v);
     set("version", JsValue::from(d.version as f64));
     set("path", Uint32Array::from(&d.path[..]).into());
     if let Some(full) = &d.full {
         // It comes without its cells (`Deltas::cells_apart`).
         set("full", snapshot_target(full, solver, &d.path, true).into());
-        return o.unchecked_into();
+        return o;
     }
     set("full", JsValue::NULL);
     set("nodeCount", JsValue::from(d.node_count));
@@ -156,7 +157,7 @@ fn delta_object(d: &Delta, solver: &dyn Solver) -> Object {
     set("edgeStart", Uint32Array::from(&d.edge_start[..]).into());
     set("edgeSon", Uint32Array::from(&d.edge_son[..]).into());
     set("edgeListed", Uint8Array::from(&d.edge_listed[..]).into());
-    o.unchecked_into()
+    o
 }
 
 #[wasm_bindgen(typescript_custom_section)]

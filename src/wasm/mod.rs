@@ -139,6 +139,8 @@ export interface Stats {
   iterations: number; created: number; maxLevel: number; levels: LevelRow[];
   /** The limit that ended the search, if one did. */
   stoppedBy?: "nodes" | "iterations" | "memory" | "algorithm";
+  /** With stoppedBy "algorithm": which of its own bounds. */
+  bound?: "table-too-small" | "guard" | "set-size" | "sets-held";
 }
 export interface CheckReport {
   claim: "first-wins" | "second-avoids-loss" | "first-avoids-loss" | "second-wins";
@@ -166,26 +168,21 @@ pub fn infinity() -> u32 {
 }
 
 /// Every game, preset, algorithm, option, parameter and limit the engine accepts: what a
-/// settings form and a URL need. It is `config::schema()` kept as JSON text and parsed by JS:
-/// building it in code took 7 KB of the module (`docs/performance-browser.md`), and
-/// `tests/integration/schema_text.rs` keeps the text equal to the engine's schema.
+/// settings form and a URL need (`config::schema()`, made from the registry).
 #[wasm_bindgen(unchecked_return_type = "Schema")]
 pub fn schema() -> Result<JsValue, JsError> {
-    js_sys::JSON::parse(include_str!("schema.json"))
-        .map_err(|_| JsError::new("schema: src/wasm/schema.json is not JSON"))
+    to_js(&crate::config::schema())
 }
 
 /// Reads an input object as JSON (`json::of`): unlike a direct conversion, this rejects
 /// unknown keys (a typo such as `maxNode` must not be ignored) and names the bad field's path.
-fn json_of(what: &str, v: &JsValue) -> Result<crate::config::Json, JsError> {
+fn json_of(what: &str, v: &JsValue) -> Result<crate::json::Value, JsError> {
     json::of(what, v)
 }
 
 use reply::to_js;
 
-/// The configuration object of `PnSearch`'s and `PnPlay`'s constructors, with its messages:
-/// one copy of the reading for both (`docs/performance-browser.md`: the wasm's size).
-#[inline(never)]
+/// The configuration object of `PnSearch`'s and `PnPlay`'s constructors, with its messages.
 fn config_of(v: &JsValue) -> Result<Config, JsError> {
     // JS's `typeof v === "object"` and not null: undefined, null and the other kinds are refused.
     if !v.is_object() {

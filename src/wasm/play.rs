@@ -42,13 +42,13 @@ pub(super) fn line_of(v: &JsValue) -> Result<Vec<String>, JsError> {
         return Ok(Vec::new());
     }
     let bad = || JsError::new("line must be an array of move labels such as [\"b2\", \"a1\"]");
-    let crate::config::Json::Array(items) = json_of("line", v)? else {
+    let crate::json::Value::Array(items) = json_of("line", v)? else {
         return Err(bad());
     };
     let mut line = Vec::with_capacity(items.len());
     for m in items {
         match m {
-            crate::config::Json::String(s) => line.push(s),
+            crate::json::Value::String(s) => line.push(s),
             _ => return Err(bad()),
         }
     }

@@ -57,9 +57,7 @@ impl PnSearch {
     }
 }
 
-/// A proof view as the reply both views give: one copy of its serialiser in the wasm, not one
-/// inlined into each export.
-#[inline(never)]
+/// A proof view as the reply both views give.
 fn view_reply(view: Result<ProofView, String>) -> Result<JsValue, JsError> {
     to_js(&view.map_err(|e| JsError::new(&e))?)
 }

@@ -865,3 +865,54 @@ fn a_bad_number_names_the_flag_the_value_and_what_is_allowed() {
     assert_eq!(code, 2);
     assert!(err.contains("unexpected argument '--max-nodes'"), "{err}");
 }
+
+/// Input that gives a key twice is refused with the key named, wherever the CLI reads JSON: a
+/// proof file's `game`, a positional definition (`--file`) and `compare --config`.
+#[test]
+fn a_key_given_twice_is_refused_by_name_in_every_input() {
+    let dir = std::env::temp_dir().join(format!("pnlab-cli-dup-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let path = dir.join("p.json");
+    let p = path.to_str().expect("utf-8 path");
+    let (code, _, err) = pnlab(&["solve", "clique", "--n", "5", "--k", "3", "--proof", p]);
+    assert_eq!(code, 0, "{err}");
+    let text = std::fs::read_to_string(&path).expect("written");
+    assert!(text.contains("\"n\":5"), "{text}");
+    std::fs::write(&path, text.replacen("\"n\":5", "\"n\":5,\"n\":99", 1)).expect("rewritten");
+    let (code, out, err) = pnlab(&["check", p]);
+    assert_eq!(code, 2, "{out}");
+    assert!(
+        err.contains("duplicate key \"n\": each key may be given once"),
+        "{err}"
+    );
+
+    let def = dir.join("def.json");
+    std::fs::write(&def, r#"{"cells": 2, "sets": [[0, 1]], "cells": 3}"#).expect("written");
+    let d = def.to_str().expect("utf-8 path");
+    let (code, _, err) = pnlab(&["solve", "positional", "--file", d]);
+    assert_eq!(code, 2);
+    assert!(err.contains("duplicate key \"cells\""), "{err}");
+
+    let (code, _, err) = pnlab(&[
+        "compare",
+        "tictactoe",
+        "--preset",
+        "K4",
+        "--config",
+        r#"{"preset": "K4", "preset": "BASIC"}"#,
+    ]);
+    assert_eq!(code, 2);
+    assert!(err.contains("duplicate key \"preset\""), "{err}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A long `--config` is quoted back cut short, not in full.
+#[test]
+fn a_long_config_is_quoted_cut_short() {
+    let long = format!("{{\"preset\": \"{}\"}}", "x".repeat(50_000));
+    let (code, _, err) = pnlab(&["compare", "tictactoe", "--preset", "K4", "--config", &long]);
+    assert_eq!(code, 2);
+    assert!(err.contains("{\"preset\": \"xxx"), "{err}");
+    assert!(err.contains("unknown preset"), "{err}");
+    assert!(err.len() < 1000, "{} bytes: {err}", err.len());
+}

@@ -7,7 +7,6 @@
 use crate::common;
 
 use common::{random_position, Lcg, SMALL_CLIQUES};
-use pnlab::config::Json;
 use pnlab::config::{Config, Preset};
 use pnlab::games::positional::{Position, Positional};
 use pnlab::search::{
@@ -15,6 +14,7 @@ use pnlab::search::{
 };
 use pnlab::{Game, Outcome};
 use serde_json::json;
+use serde_json::Value as Json;
 use std::collections::HashSet;
 
 /// Every file in `examples/games/`, sorted.
@@ -113,7 +113,7 @@ fn clique_as_sets(n: usize, k: usize) -> Json {
         }
         sets.push(set);
     }
-    json!({"name": format!("clique({n},{k}) as sets"), "cells": edges.len(), "sets": sets}).into()
+    json!({"name": format!("clique({n},{k}) as sets"), "cells": edges.len(), "sets": sets})
 }
 
 #[test]

@@ -49,7 +49,7 @@ fn every_setting_and_value_in_the_schema_is_accepted() {
     for o in &s.options {
         let values: Vec<Value> = match o.kind {
             "bool" => vec![json!(true), json!(false)],
-            _ => o.values.iter().cloned().map(Value::from).collect(),
+            _ => o.values.clone(),
         };
         for v in values {
             // PN-search: lazySons applies to it only.
@@ -61,7 +61,7 @@ fn every_setting_and_value_in_the_schema_is_accepted() {
             let values = match p.kind {
                 "bool" => vec![json!(true)],
                 "int" => vec![json!(p.min.unwrap().max(1.0) as u64 + 1)],
-                "choice" => p.values.iter().cloned().map(Value::from).collect(),
+                "choice" => p.values.clone(),
                 _ => vec![json!(p.max.unwrap().min(2.0) / 2.0)],
             };
             for v in values {

@@ -199,7 +199,13 @@ fn bad_game_configurations_name_the_value_and_what_is_allowed() {
         "{e}"
     );
     let e = err(serde_json::json!({"game": "clique", "n": "six"}));
-    assert!(e.contains("n = \"six\" is out of range"), "{e}");
+    assert!(
+        e.contains(
+            "n = \"six\" has the wrong type for the game clique: it is a string, where a whole \
+             number (2 <= n <= 11) is wanted"
+        ),
+        "{e}"
+    );
     let e = err(serde_json::json!({"game": "clique", "n": 4, "k": 5}));
     assert!(e.contains("k = 5 must be at most n = 4"), "{e}");
     let e = err(serde_json::json!({"game": "tictactoe", "cols": 3}));

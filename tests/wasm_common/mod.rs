@@ -407,8 +407,7 @@ fn a_second_question_starts_a_new_dag_with_its_own_checked_proof() {
     );
 }
 
-/// `schema()` answers a JSON text kept beside the code (`src/wasm/schema.json`,
-/// `tests/integration/schema_text.rs`): it must be what the wasm build's own `config::schema()` gives.
+/// `schema()` crosses as the plain object that `config::schema()`'s JSON text parses to.
 #[wasm_bindgen_test]
 fn the_schema_is_the_wasm_build_s_own() {
     let built = serde_json::to_string(&pnlab::config::schema()).expect("the schema as JSON");
@@ -417,74 +416,4 @@ fn the_schema_is_the_wasm_build_s_own() {
         stringify(&pnlab::wasm::schema().expect("the schema")),
         stringify(&js(&built))
     );
-}
-
-/// The wasm reads the games' names and parameters from the schema's text
-/// (`registry::read_catalogue`) instead of building each game's `Registered::info`, which is
-/// left out of the module: what it reads must be what each game's own `info` gives in the wasm
-/// build (the clique game's `n` and `k` capped at 8 there).
-#[wasm_bindgen_test]
-fn the_games_read_from_the_schema_text_are_each_game_s_own_info() {
-    use pnlab::games::registry::{info, infos, Registered};
-    use pnlab::games::{clique, clobber, connect4, hexapawn, positional, tictactoe};
-    let own = vec![
-        clique::Clique::<u64>::info(),
-        tictactoe::TicTacToe::info(),
-        hexapawn::Hexapawn::info(),
-        connect4::Connect4::info(),
-        clobber::Clobber::info(),
-        positional::Positional::info(),
-    ];
-    assert_eq!(infos(), own);
-    assert_eq!(info("connect4"), Some(&own[3]));
-    assert_eq!(info("chess"), None);
-}
-
-/// The positional game's default definition is read from its JSON text by JS's parser in the
-/// wasm (`src/wasm/json.rs`): it must be the value serde_json's parser reads from that text.
-#[wasm_bindgen_test]
-fn the_default_positional_definition_is_serde_json_s_reading_of_its_text() {
-    use pnlab::games::positional::{tictactoe, TICTACTOE};
-    let parsed: serde_json::Value = serde_json::from_str(TICTACTOE).expect("the text parses");
-    assert_eq!(tictactoe(), parsed);
-}
-
-/// The wasm writes a float in a message from JS's digits (`src/config/float.rs`): the same
-/// text as serde_json's writer, over every magnitude, the layout's boundaries and random bits.
-#[wasm_bindgen_test]
-fn floats_are_written_from_js_s_digits_as_serde_json_writes_them() {
-    let mut all = vec![
-        0.0,
-        -0.0,
-        1.0,
-        0.1,
-        1e15,
-        1e16,
-        1e-5,
-        1e-6,
-        1.5e-5,
-        1234567890123456.8,
-        5e-324,
-        1.7976931348623157e308,
-        0.30000000000000004,
-        1e21,
-        2.5e-7,
-        f64::from_bits(0x43179085685d83c9), // an exact tie between two 17-digit forms
-    ];
-    let mut p = 1e-320;
-    while p < 1e308 {
-        all.extend([p, -3.25 * p]);
-        p *= 10.0;
-    }
-    let mut x = 0x9e37_79b9_7f4a_7c15u64;
-    for _ in 0..5_000 {
-        x ^= x << 13;
-        x ^= x >> 7;
-        x ^= x << 17;
-        all.push(f64::from_bits(x));
-    }
-    for f in all.into_iter().filter(|f| f.is_finite()) {
-        let theirs = serde_json::Number::from_f64(f).unwrap().to_string();
-        assert_eq!(pnlab::config::Json::from(f).to_string(), theirs, "{f:e}");
-    }
 }

@@ -110,7 +110,8 @@ fn configurations(a: &CompareArgs, m: &ArgMatches) -> Result<Vec<(String, Config
         ));
     }
     for (text, i) in a.config.iter().zip(at("config")) {
-        out.push((i, text.clone(), from_json(text, &base)?));
+        // The label quotes the configuration, cut short as messages quote values.
+        out.push((i, pnlab::json::cut(text.clone()), from_json(text, &base)?));
     }
     if out.len() < 2 {
         return Err(format!(
@@ -123,18 +124,18 @@ fn configurations(a: &CompareArgs, m: &ArgMatches) -> Result<Vec<(String, Config
     Ok(out.into_iter().map(|(_, l, c)| (l, c)).collect())
 }
 
-/// A `--config` object on top of the command line's game and limits.
+/// A `--config` object on top of the command line's game and limits; each key once.
 fn from_json(text: &str, base: &Config) -> Result<Config, String> {
-    let mut v: serde_json::Value =
-        serde_json::from_str(text).map_err(|e| format!("--config {text}: {e}"))?;
+    let shown = pnlab::json::cut(text.to_string());
+    let mut v = pnlab::json::parse(text).map_err(|e| format!("--config {shown}: {e}"))?;
     let obj = v.as_object_mut().ok_or_else(|| {
-        format!("--config {text}: must be a JSON object such as {{\"preset\":\"K4\"}}")
+        format!("--config {shown}: must be a JSON object such as {{\"preset\":\"K4\"}}")
     })?;
     let game_keys = base.game_params.keys().map(String::as_str);
     for key in std::iter::once("game").chain(game_keys) {
         if obj.contains_key(key) {
             return Err(format!(
-                "--config {text}: \"{key}\" is not allowed here: the game is given once, \
+                "--config {shown}: \"{key}\" is not allowed here: the game is given once, \
                  before the configurations"
             ));
         }
@@ -143,7 +144,7 @@ fn from_json(text: &str, base: &Config) -> Result<Config, String> {
     for (key, val) in base_v.as_object().expect("an object") {
         obj.entry(key.clone()).or_insert(val.clone());
     }
-    serde_json::from_value(v).map_err(|e| format!("--config {text}: {e}"))
+    Config::from_json(v).map_err(|e| format!("--config {shown}: {e}"))
 }
 
 pub fn compare(a: &CompareArgs, m: &ArgMatches) -> Result<(), String> {

@@ -3,8 +3,9 @@
 //! and the chosen game's own check says which flags apply to it.
 
 use clap::{Arg, ArgMatches, Args, Command, Error, FromArgMatches};
-use pnlab::config::{Config, Json, Map};
+use pnlab::config::Config;
 use pnlab::games::registry::{infos, ParamKind};
+use pnlab::json::{Map, Value};
 
 /// The flag a parameter is given by: its name, or `file` for a document.
 fn flag(name: &'static str, kind: &ParamKind) -> &'static str {
@@ -83,7 +84,7 @@ impl GameArgs {
                     }
                     // Digits too many for i64 are a number too: out of range as the registry
                     // says of one that fits, not "not a number".
-                    Json::from(raw.parse::<i64>().map_err(|_| {
+                    Value::from(raw.parse::<i64>().map_err(|_| {
                         format!(
                             "{} = {raw} is out of range for the game {}: {range}",
                             p.name, info.name
@@ -93,10 +94,10 @@ impl GameArgs {
                 ParamKind::Document => {
                     let text = std::fs::read_to_string(raw)
                         .map_err(|e| format!("--file {raw}: cannot be read: {e}"))?;
-                    serde_json::from_str(&text)
+                    pnlab::json::parse(&text)
                         .map_err(|e| format!("--file {raw}: not valid JSON: {e}"))?
                 }
-                _ => Json::from(raw.clone()),
+                _ => Value::from(raw.clone()),
             };
             params.insert(p.name.to_string(), value);
         }

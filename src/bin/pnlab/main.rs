@@ -13,9 +13,9 @@ mod tables;
 use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 use gameargs::GameArgs;
 use out::{emit, note, outln};
-use pnlab::config::Json;
 use pnlab::config::{AlgorithmParams, Ask, Config, OptionOverrides};
 use pnlab::games::registry::{self, ParamKind};
+use pnlab::json::Value;
 use pnlab::search::ThresholdRule;
 use pnlab::search::{
     Algorithm, FreeWinningSet, LeafInit, Limits, ParallelEdges, Rule, Selection, Status,
@@ -484,24 +484,24 @@ fn check(path: &std::path::Path, json: bool) -> Result<(), String> {
 /// A proof file's game in words, every parameter named in the game's order, defaults filled in:
 /// `clique: n = 7, k = 4, normaliser = neighbours`. A positional game's definition is summed up
 /// by its size: `definition = "tic-tac-toe" (9 cells, 8 winning sets, strong)`.
-fn game_words(game: &pnlab::config::Map) -> Result<String, String> {
-    let config = pnlab::config::Config::from_json(Json::Object(game.clone()))?;
+fn game_words(game: &pnlab::json::Map) -> Result<String, String> {
+    let config = pnlab::config::Config::from_json(Value::Object(game.clone()))?;
     let values = config.game_params()?.to_map();
     let info =
         registry::info(&config.game).ok_or_else(|| format!("unknown game {}", config.game))?;
     let mut words = Vec::new();
     for p in &info.params {
-        let v = values.get(p.name).unwrap_or(&Json::Null);
+        let v = values.get(p.name).unwrap_or(&Value::Null);
         let shown = match (&p.kind, v) {
-            (ParamKind::Choice { .. }, Json::String(s)) => s.clone(),
-            (ParamKind::Document, Json::Object(def)) => {
-                let count = |key: &str| def.get(key).and_then(Json::as_array).map_or(0, Vec::len);
+            (ParamKind::Choice { .. }, Value::String(s)) => s.clone(),
+            (ParamKind::Document, Value::Object(def)) => {
+                let count = |key: &str| def.get(key).and_then(Value::as_array).map_or(0, Vec::len);
                 let size = format!(
                     "({} cells, {} winning sets, {})",
-                    def.get("cells").and_then(Json::as_u64).unwrap_or(0),
+                    def.get("cells").and_then(Value::as_u64).unwrap_or(0),
                     count("sets"),
                     def.get("variant")
-                        .and_then(Json::as_str)
+                        .and_then(Value::as_str)
                         .unwrap_or("strong")
                 );
                 match def.get("name") {

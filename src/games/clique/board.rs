@@ -235,10 +235,9 @@ impl<L: Line> Position<L> {
 
     /// Renames the vertices: old vertex `v` becomes `perm[v]`.
     ///
-    /// Inlined natively: a development relabels every son it creates or looks up, and the
-    /// call's register saves were a tenth of the work. Not in the wasm, where its copies in
-    /// each caller cost 2 KB gzipped (`docs/performance-browser.md`).
-    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
+    /// Inlined: a development relabels every son it creates or looks up, and the call's
+    /// register saves were a tenth of the work.
+    #[inline(always)]
     pub fn relabel(&self, n: usize, perm: &Perm) -> Position<L> {
         // With the board size a constant, the masks are constants and the loops unroll.
         match n {
@@ -371,7 +370,7 @@ pub fn any_clique<L: Line>(
     false
 }
 
-#[cfg(all(test, not(target_arch = "wasm32")))]
+#[cfg(test)]
 mod tests {
     use super::*;
 

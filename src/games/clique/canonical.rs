@@ -219,8 +219,8 @@ pub fn canonical_relabelling<L: Line>(pos: &Position<L>, n: usize) -> Perm {
 
     // Ordered partition: sort vertices by colour; a cell is a run of equal colours.
     let mut sorted = IDENTITY;
-    // Stable, as the standard sort_unstable is for the <= 20 items here (an insertion sort).
-    crate::search::order::stable_by_key(&mut sorted[..n], |&v| colours[v as usize]);
+    // Stable: equal colours keep their vertices' order, which the cells below rely on.
+    sorted[..n].sort_by_key(|&v| colours[v as usize]);
     let mut cell_at: [Set; MAX_N] = [0; MAX_N];
     let mut start = 0;
     while start < n {
@@ -269,7 +269,7 @@ pub fn canonical_relabelling<L: Line>(pos: &Position<L>, n: usize) -> Perm {
     perm
 }
 
-#[cfg(all(test, not(target_arch = "wasm32")))]
+#[cfg(test)]
 mod tests {
     use super::*;
     use crate::game::Game;

@@ -80,11 +80,10 @@ impl Normaliser {
             .into_iter()
             .find(|nm| nm.name() == name)
             .ok_or_else(|| {
-                // Quoted as the configuration's messages quote (JSON's escapes), not by `{:?}`:
-                // str's Debug would bring its escaping and Unicode tables into the wasm.
-                let mut e = String::from("unknown normaliser ");
-                crate::config::text::string(&mut e, name);
-                e + ": use identity, degree, neighbours, exact or 1-4"
+                format!(
+                    "unknown normaliser {}: use identity, degree, neighbours, exact or 1-4",
+                    crate::json::shown(&name.into())
+                )
             })
     }
 
@@ -446,10 +445,7 @@ impl<L: Line + stored::Packs> Game for Clique<L> {
         moves: &[Edge],
         out: &mut Vec<(Position<L>, Perm)>,
     ) {
-        // The wasm build's boards have at most 8 vertices (`AnyGame`): larger ones get the
-        // default there, so that it keeps no code for them.
-        let wide = cfg!(target_arch = "wasm32") && self.n > 8;
-        if self.normaliser != Normaliser::Neighbours || wide {
+        if self.normaliser != Normaliser::Neighbours {
             out.extend(moves.iter().map(|&mv| self.normalise(&self.play(pos, mv))));
             return;
         }
@@ -462,12 +458,7 @@ impl<L: Line + stored::Packs> Game for Clique<L> {
             Player::First => Colour::Red,
             Player::Second => Colour::Blue,
         };
-        // The wasm build: one copy for every board (`sons::SonsOf::new` pads the smaller
-        // ones); a copy per board size cost it 2.3 KB gzipped.
-        #[cfg(target_arch = "wasm32")]
-        self.normalise_sons_of::<8>(pos, n, moves, colour, out);
         // The thesis's boards with the size a constant: `sons`.
-        #[cfg(not(target_arch = "wasm32"))]
         match n {
             5 => self.normalise_sons_of::<5>(pos, 5, moves, colour, out),
             6 => self.normalise_sons_of::<6>(pos, 6, moves, colour, out),
@@ -578,7 +569,7 @@ impl<L: Line + stored::Packs> Game for Clique<L> {
     }
 }
 
-#[cfg(all(test, not(target_arch = "wasm32")))]
+#[cfg(test)]
 mod tests;
 
 /// Most vertices the registry offers: the browser's build keeps to the 64-bit board, so the

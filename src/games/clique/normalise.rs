@@ -44,12 +44,7 @@ pub fn pack_keys(keys: &[u64; MAX_N], n: usize) -> [u64; MAX_N] {
 /// [`exchange_sort_relabelling`] from the sort entries [`pack_keys`] makes.
 #[inline(always)]
 pub fn relabelling_by_packed_keys(mut packed: [u64; MAX_N], n: usize) -> Perm {
-    // Natively, with the board size a constant, the loops unroll into straight-line code. The
-    // wasm build keeps one loop: its developments under normaliser 3 sort in `sons.rs`, and
-    // the unrolled copies cost it 1.9 KB gzipped (`docs/performance-browser.md`).
-    #[cfg(target_arch = "wasm32")]
-    packed_exchange_sort(&mut packed, n);
-    #[cfg(not(target_arch = "wasm32"))]
+    // With the board size a constant, the loops unroll into straight-line code.
     match n {
         2 => packed_exchange_sort(&mut packed, 2),
         3 => packed_exchange_sort(&mut packed, 3),
@@ -139,12 +134,6 @@ pub fn degree_keys<L: Line>(pos: &Position<L>, n: usize) -> [u64; MAX_N] {
 /// `f(v) = 100000·redDeg(v) + 100·blueDeg(v)` and
 /// `g(v) = f(v) + Σ_{u red nbr} ⌊f(u)/10⌋ + Σ_{u blue nbr} ⌊f(u)/100⌋`.
 pub fn neighbours_keys<L: Line>(pos: &Position<L>, n: usize) -> [u64; MAX_N] {
-    // The wasm build asks for these once per development (`sons.rs`), not per son: one copy
-    // for its boards (at most 8 vertices) instead of one per size.
-    #[cfg(target_arch = "wasm32")]
-    if n <= 8 {
-        return neighbours_keys_in_bytes(pos, n);
-    }
     // With the board size a constant, the loops over vertices unroll.
     match n {
         5 => neighbours_keys_in_bytes(pos, 5),
@@ -319,7 +308,7 @@ fn keys_after_scaled<L: Line>(
 /// A random colouring of an `n`-vertex board, each edge free, red or blue (a xorshift on
 /// `seed`: the same boards in every run). Few colours on some boards, many on others, so that
 /// the normalisers' keys tie often. For the tests here and in `sons.rs`.
-#[cfg(all(test, not(target_arch = "wasm32")))]
+#[cfg(test)]
 pub(super) fn random_colouring<L: Line>(n: usize, seed: &mut u64) -> Position<L> {
     use super::Colour;
     let mut next = || {
@@ -338,7 +327,7 @@ pub(super) fn random_colouring<L: Line>(n: usize, seed: &mut u64) -> Position<L>
     pos
 }
 
-#[cfg(all(test, not(target_arch = "wasm32")))]
+#[cfg(test)]
 mod tests {
     use super::*;
     use crate::games::clique::Colour;

@@ -39,7 +39,7 @@ impl<const N: usize> SonsOf<N> {
     /// no son adds to it, and the sort never swaps an entry with a later one of a key as large,
     /// so they stay behind the board's own vertices, in order, and map to themselves, as they
     /// do in normaliser 3's relabelling of the `n`-vertex board (the tests check every `n`).
-    /// So one `N` can serve every smaller board (the wasm build keeps one copy of this code).
+    /// So one `N` can serve every smaller board.
     #[inline(always)]
     pub fn new<L: Line>(pos: &Position<L>, n: usize, red: bool) -> Self {
         debug_assert!(n <= N && N <= 8);
@@ -89,7 +89,7 @@ impl<const N: usize> SonsOf<N> {
     }
 }
 
-#[cfg(all(test, not(target_arch = "wasm32")))]
+#[cfg(test)]
 mod tests {
     use super::*;
     use crate::games::clique::Colour;

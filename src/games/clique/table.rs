@@ -131,7 +131,7 @@ pub fn for_each_colouring(n: usize, k: usize, f: &mut impl FnMut(&Position)) {
     go(&edges, k.div_ceil(2), k / 2, 0, 0, f);
 }
 
-#[cfg(all(test, not(target_arch = "wasm32")))]
+#[cfg(test)]
 mod tests {
     use super::*;
 
@@ -174,7 +174,7 @@ mod tests {
     }
 }
 
-#[cfg(all(test, not(target_arch = "wasm32")))]
+#[cfg(test)]
 mod row3_variants {
     //! Which variant of normaliser 3 gives the thesis's printed row 3 (see the module docs).
     use super::*;

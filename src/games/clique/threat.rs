@@ -53,7 +53,7 @@ pub(super) fn k4_threat<L: Line>(open: L, free: L, n: usize, ends: u64, common: 
     false
 }
 
-#[cfg(all(test, not(target_arch = "wasm32")))]
+#[cfg(test)]
 mod tests {
     use super::*;
     use crate::games::clique::board::{complete_line, Colour, Position};

@@ -10,7 +10,7 @@
 //! `coords` (one `[x, y]` in `0..=1` per cell), `symmetries` (permutations of the cells that map
 //! winning sets onto winning sets) and `name` are optional.
 
-use crate::config::{Json, Map};
+use crate::json::{Map, Value};
 
 /// Most cells a board may have: a position is two 64-bit masks.
 pub const MAX_CELLS: usize = 64;
@@ -84,7 +84,7 @@ pub fn mask_of(cells: &[u8]) -> u64 {
 }
 
 /// Reads and checks a definition.
-pub fn parse(json: &Json) -> Result<Definition, String> {
+pub fn parse(json: &Value) -> Result<Definition, String> {
     let obj = json
         .as_object()
         .ok_or_else(|| format!("the definition must be a JSON object, not {}", short(json)))?;
@@ -93,8 +93,7 @@ pub fn parse(json: &Json) -> Result<Definition, String> {
             "unknown field \"{bad}\" in the definition: it takes {FIELDS}"
         ));
     }
-    // Built field by field in place, so an error drops one partial definition rather than
-    // each field read so far, at every exit (`docs/performance-browser.md`).
+    // Built field by field in place.
     let mut def = Definition {
         name: None,
         cells: parse_cells(obj)?,
@@ -135,14 +134,13 @@ pub fn parse(json: &Json) -> Result<Definition, String> {
 }
 
 /// `what = value tail`, the value cut short: the one writer of the messages that quote a bad
-/// value, out of line (each `format!` of its own was a few hundred bytes of wasm).
-#[inline(never)]
-fn bad(what: std::fmt::Arguments<'_>, v: &Json, tail: &str) -> String {
+/// value.
+fn bad(what: std::fmt::Arguments<'_>, v: &Value, tail: &str) -> String {
     format!("{what} = {} {tail}", short(v))
 }
 
 /// A whole number below `limit`.
-fn below(v: &Json, limit: usize) -> Option<u8> {
+fn below(v: &Value, limit: usize) -> Option<u8> {
     v.as_u64().filter(|&c| c < limit as u64).map(|c| c as u8)
 }
 
@@ -152,6 +150,11 @@ fn parse_cells(obj: &Map) -> Result<usize, String> {
     })?;
     match v.as_u64() {
         Some(n) if (1..=MAX_CELLS as u64).contains(&n) => Ok(n as usize),
+        _ if !v.is_number() => Err(crate::json::wrong_type(
+            format_args!("cells"),
+            v,
+            "a whole number (1 <= cells <= 64)",
+        )),
         _ => Err(bad(
             format_args!("cells"),
             v,
@@ -178,8 +181,7 @@ fn parse_sets(obj: &Map, def: &mut Definition) -> Result<(), String> {
         ));
     }
     def.sets.reserve_exact(list.len());
-    // A linear search for repeats (at most 4,096 sets: 8M comparisons) rather than a hash map,
-    // whose code and hasher would be in the wasm for this one use.
+    // A linear search for repeats: at most 4,096 sets, 8M comparisons.
     let mut masks: Vec<u64> = Vec::with_capacity(list.len());
     for (i, s) in list.iter().enumerate() {
         let items = s
@@ -188,6 +190,13 @@ fn parse_sets(obj: &Map, def: &mut Definition) -> Result<(), String> {
         let mut set = Vec::with_capacity(items.len());
         let mut seen = 0u64;
         for (j, c) in items.iter().enumerate() {
+            if !c.is_number() {
+                return Err(crate::json::wrong_type(
+                    format_args!("sets[{i}][{j}]"),
+                    c,
+                    "a cell number",
+                ));
+            }
             let cell = below(c, cells).ok_or_else(|| {
                 bad(
                     format_args!("sets[{i}][{j}]"),
@@ -227,7 +236,6 @@ fn parse_coords(obj: &Map, def: &mut Definition) -> Result<(), String> {
             list.len()
         ));
     }
-    // Loops rather than `collect`s of `Result`s, here and below: smaller in the wasm.
     def.coords.reserve_exact(cells);
     for (i, p) in list.iter().enumerate() {
         let pair = p
@@ -237,6 +245,13 @@ fn parse_coords(obj: &Map, def: &mut Definition) -> Result<(), String> {
         let mut out = [0.0; 2];
         for (k, c) in pair.iter().enumerate() {
             let axis = ["x", "y"][k];
+            if !c.is_number() {
+                return Err(crate::json::wrong_type(
+                    format_args!("coords[{i}][{k}]"),
+                    c,
+                    "a number",
+                ));
+            }
             out[k] = c
                 .as_f64()
                 .filter(|x| (0.0..=1.0).contains(x))
@@ -312,12 +327,6 @@ fn not_perm(i: usize, cells: usize, why: std::fmt::Arguments<'_>) -> String {
 }
 
 /// A value for a message, cut short when long.
-fn short(v: &Json) -> String {
-    // Cut in place at the 41st character's byte: no second string and no `format!`.
-    let mut s = crate::config::text::compact(v);
-    if let Some((at, _)) = s.char_indices().nth(40) {
-        s.truncate(at);
-        s.push('…');
-    }
-    s
+fn short(v: &Value) -> String {
+    crate::json::shown(v)
 }

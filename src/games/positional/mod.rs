@@ -15,9 +15,9 @@
 pub mod definition;
 pub mod symmetry;
 
-use crate::config::Json;
 use crate::game::{leaf_numbers_from, Board, Game, Outcome, Player, SetSummary};
 use crate::games::registry::{GameInfo, Param, ParamKind, Params, Registered};
+use crate::json::Value;
 pub use definition::{Definition, Variant};
 pub use symmetry::Source;
 use symmetry::{map_mask, Perm, IDENTITY};
@@ -43,34 +43,9 @@ impl Position {
 /// The tic-tac-toe definition: the parameter's default.
 pub const TICTACTOE: &str = include_str!("../../../examples/games/tictactoe.json");
 
-/// [`TICTACTOE`] as a value, built rather than parsed (the native tests check that the two
-/// agree); the browser's module reads the text with JS's parser instead.
-#[cfg(not(target_arch = "wasm32"))]
-pub fn tictactoe() -> Json {
-    let third = [0.1667, 0.5, 0.8333];
-    let coords: Vec<[f64; 2]> = (0..9).map(|c| [third[c % 3], third[c / 3]]).collect();
-    let sets = [
-        [0, 1, 2],
-        [3, 4, 5],
-        [6, 7, 8],
-        [0, 3, 6],
-        [1, 4, 7],
-        [2, 5, 8],
-        [0, 4, 8],
-        [2, 4, 6],
-    ];
-    serde_json::json!({
-        "name": "tic-tac-toe", "variant": "strong", "cells": 9, "coords": coords, "sets": sets
-    })
-    .into()
-}
-
-/// [`TICTACTOE`] as a value, read by JS's parser (`src/wasm/json.rs`, which gives what
-/// serde_json reads from the text): the module has no JSON parser of its own, and building the
-/// value in code took 2.8 KB of it (`docs/performance-browser.md`).
-#[cfg(target_arch = "wasm32")]
-pub fn tictactoe() -> Json {
-    crate::wasm::json::parse_text(TICTACTOE).unwrap_or(Json::Null)
+/// [`TICTACTOE`] as a value.
+pub fn tictactoe() -> Value {
+    crate::json::parse(TICTACTOE).unwrap_or_default()
 }
 
 /// A positional game with its normaliser.
@@ -81,8 +56,7 @@ pub struct Positional {
     /// Every winning set as a mask.
     sets: Vec<u64>,
     /// The masks of the winning sets through each cell, cell after cell: cell `c`'s are
-    /// `through[ends[c]..ends[c + 1]]`. One list rather than a list per cell, whose clone, drop
-    /// and collect were code of their own in the wasm (`docs/performance-browser.md`).
+    /// `through[ends[c]..ends[c + 1]]`: one list rather than a list per cell.
     through: Vec<u64>,
     ends: Vec<u32>,
     /// The group normalising uses, sorted, the identity first (the identity only when off).
@@ -140,7 +114,7 @@ impl Positional {
     }
 
     /// Reads a definition and builds the game.
-    pub fn from_json(json: &Json, symmetric: bool) -> Result<Positional, String> {
+    pub fn from_json(json: &Value, symmetric: bool) -> Result<Positional, String> {
         Positional::new(definition::parse(json)?, symmetric)
     }
 
@@ -437,5 +411,5 @@ impl Registered for Positional {
     }
 }
 
-#[cfg(all(test, not(target_arch = "wasm32")))]
+#[cfg(test)]
 mod tests;

@@ -8,7 +8,6 @@
 //! [`SEARCH_BUDGET`] steps, use the identity only.
 
 use super::definition::{mask_of, masks_of};
-use crate::search::order::{ascending, stable_by};
 
 /// A permutation of the cells: entry `i` is the image of cell `i` (cells beyond the board map
 /// to themselves).
@@ -91,14 +90,13 @@ pub fn check_automorphisms(given: &[Vec<u8>], sets: &[Vec<u8>]) -> Result<(), St
     Ok(())
 }
 
-/// The winning sets' masks, sorted, for lookups by binary search: a hash set of its own would
-/// bring its own copy of the hash table's code into the wasm (`docs/performance-browser.md`).
+/// The winning sets' masks, sorted, for lookups by binary search.
 struct Masks(Vec<u64>);
 
 impl Masks {
     fn of(sets: &[Vec<u8>]) -> Masks {
         let mut v = masks_of(sets);
-        ascending(&mut v);
+        v.sort_unstable();
         Masks(v)
     }
 
@@ -148,20 +146,12 @@ pub fn generate(given: &[Vec<u8>], cells: usize, cap: usize) -> Result<Vec<Perm>
             i += 1;
         }
     }
-    stable_by(&mut elements, less);
+    elements.sort_unstable();
     Ok(elements)
 }
 
-/// The order of the group's list, out of line: inlined into the sort, the 64-byte comparison
-/// was unrolled into each of its uses (`docs/performance-browser.md`).
-#[inline(never)]
-fn less(a: &Perm, b: &Perm) -> bool {
-    a[..] < b[..]
-}
-
 /// The permutations generated so far, as indices into the list of elements in an open-addressing
-/// table: a hash set of 64-byte permutations brought 790 bytes gzipped of its own hash table's
-/// code into the wasm (`docs/performance-browser.md`).
+/// table.
 struct Known {
     /// `u32::MAX` marks a free slot; at most half the slots are used.
     slots: Vec<u32>,
@@ -208,7 +198,7 @@ pub fn search(cells: usize, sets: &[Vec<u8>], cap: usize, budget: u64) -> Option
     }
     // Invariants an automorphism keeps: how many sets hold both c and d (c = d: the degree),
     // and the sizes of the sets through a cell, as a count per size (a set has at most M
-    // cells). Fixed arrays: no allocation, no list of lists, no sort in the wasm.
+    // cells). Fixed arrays: no allocation, no list of lists.
     let mut co = [[0u32; M]; M];
     let mut sizes = [[0u16; M + 1]; M];
     for s in sets {
@@ -254,7 +244,7 @@ pub fn search(cells: usize, sets: &[Vec<u8>], cap: usize, budget: u64) -> Option
     for &l in &last {
         from[l + 1] += 1;
     }
-    // Up to n only (every set's last place is below n): a loop to M was unrolled in the wasm.
+    // Up to n only: every set's last place is below n.
     for k in 0..n {
         from[k + 1] += from[k];
     }
@@ -323,6 +313,6 @@ pub fn search(cells: usize, sets: &[Vec<u8>], cap: usize, budget: u64) -> Option
             used &= !(1u64 << perm[order[k]]);
         }
     }
-    stable_by(&mut found, less);
+    found.sort_unstable();
     Some(found)
 }

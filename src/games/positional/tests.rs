@@ -1,20 +1,16 @@
 use super::symmetry::{self, IDENTITY};
 use super::*;
 
-/// serde_json's `json!`, as our value.
-macro_rules! json {
-    ($($t:tt)+) => {
-        Json::from(serde_json::json!($($t)+))
-    };
-}
+use serde_json::{json, Value as Json};
 
 fn ttt_json() -> Json {
     serde_json::from_str(TICTACTOE).expect("the shipped definition parses")
 }
 
 #[test]
-fn the_built_default_is_the_shipped_file() {
+fn the_default_is_the_shipped_file() {
     assert_eq!(tictactoe(), ttt_json());
+    assert!(tictactoe().is_object());
 }
 
 fn ttt(symmetric: bool) -> Positional {
@@ -66,7 +62,8 @@ fn each_bad_input_is_refused_with_a_message_naming_it() {
         ),
         (
             ttt_with("cells", json!("nine")),
-            "cells = \"nine\" is out of range",
+            "cells = \"nine\" has the wrong type: it is a string, where a whole number \
+             (1 <= cells <= 64) is wanted",
         ),
         (json!({"cells": 9}), "sets is required"),
         (
@@ -428,16 +425,16 @@ fn a_full_64_cell_board_works() {
     assert_eq!(g.evaluate(&pos, 63), None);
 }
 
-/// A bad value is quoted whole up to 40 characters and cut after the 40th (counted in
+/// A bad value is quoted whole up to 80 characters and cut after the 80th (counted in
 /// characters, not bytes: a cut inside "é" would panic) with "…".
 #[test]
-fn a_long_bad_value_is_cut_after_40_characters() {
-    let forty = "é".repeat(36); // quoted with its brackets: 40 characters
+fn a_long_bad_value_is_cut_after_80_characters() {
+    let eighty = "é".repeat(76); // quoted with its brackets: 80 characters
     assert_eq!(
-        error(ttt_with("name", json!([forty]))),
-        format!("name = [\"{forty}\"] must be a text")
+        error(ttt_with("name", json!([eighty]))),
+        format!("name = [\"{eighty}\"] must be a text")
     );
-    let long = "é".repeat(37); // 41 characters
+    let long = "é".repeat(77); // 81 characters
     assert_eq!(
         error(ttt_with("name", json!([long]))),
         format!("name = [\"{long}\"… must be a text")

@@ -262,9 +262,7 @@ impl<P: Clone> Journal<P> {
             Some(f) => f.at,
             None => self.counts(),
         };
-        // Popped one by one rather than by `drain(..n)`: each element type's `Drain` brought
-        // an 822-byte drop to the wasm (docs/performance-browser.md). Each entry is popped
-        // once, as it was pushed once.
+        // Each entry is popped once, as it was pushed once.
         fn pop<T>(q: &mut VecDeque<T>, dropped: &mut u64, end: u64) {
             for _ in *dropped..end {
                 q.pop_front();
@@ -500,9 +498,7 @@ impl<P: Copy + Eq + Hash> Dag<P> {
         }
     }
 
-    // Out of line in the wasm, whose size is budgeted (V8 inlines small functions itself).
-    #[cfg_attr(not(target_arch = "wasm32"), inline)]
-    #[cfg_attr(target_arch = "wasm32", inline(never))]
+    #[inline]
     pub(super) fn log_slot(&mut self, id: NodeId) {
         if let Some(j) = self.journal.as_deref_mut() {
             if let Some(old) = first_in_segment(j, &mut self.slots, id, SLOT_LOGGED) {
@@ -511,8 +507,7 @@ impl<P: Copy + Eq + Hash> Dag<P> {
         }
     }
 
-    #[cfg_attr(not(target_arch = "wasm32"), inline)]
-    #[cfg_attr(target_arch = "wasm32", inline(never))]
+    #[inline]
     pub(super) fn log_numbers(&mut self, id: NodeId) {
         if let Some(j) = self.journal.as_deref_mut() {
             if first_in_segment(j, &mut self.slots, id, NUMS_LOGGED).is_some() {
@@ -630,10 +625,7 @@ impl<P: Copy + Eq + Hash> Dag<P> {
         stats.created = f.created;
         stats.max_level = f.max_level;
         stats.stopped_by = None;
-        #[cfg(not(target_arch = "wasm32"))]
-        {
-            stats.bound = None;
-        }
+        stats.bound = None;
     }
 }
 

@@ -60,10 +60,7 @@ const MAX_BUCKETS: usize = 2048;
 /// number of 4 KiB pages: the native allocator serves such blocks from huge pages (a probe
 /// that also missed the TLB, on a block of 4 KiB pages, cost +15 % of CPU) and keeps a freed
 /// block for the next request of its size, so the sizes must be few.
-#[cfg(not(target_arch = "wasm32"))]
-const LARGE: usize = crate::hugepages::MEDIUM / size_of::<Bucket>();
 /// The wasm has no huge pages; the same threshold keeps its table the native one's.
-#[cfg(target_arch = "wasm32")]
 const LARGE: usize = (64 << 10) / size_of::<Bucket>();
 const PAGE_BUCKETS: usize = 64;
 /// Entries a rebuild's list of hashes has room for, whatever the segment (unless larger).
@@ -227,9 +224,8 @@ fn empties(b: &Bucket) -> u32 {
 }
 
 /// The wasm's scan: simd128's four-lane compares, as SSE2's natively. Only the table's probe
-/// and scans are compiled for simd128 (`target_feature` on them, not on the crate: the
-/// crate-wide feature cost 1.7 KB gzipped for no speed, `docs/performance-browser.md`), and a
-/// module holding them loads only where the engine has wasm SIMD (Chromium 91+, Firefox 89+,
+/// and scans are compiled for simd128 (`target_feature` on them, not on the crate, which
+/// measured no faster), and a module holding them loads only where the engine has wasm SIMD (Chromium 91+, Firefox 89+,
 /// Safari 16.4+, Node 16.4+). So Rust lets code without the feature call these safely: an
 /// engine without SIMD refuses the whole module rather than running them.
 #[cfg(target_arch = "wasm32")]
@@ -441,8 +437,7 @@ impl Table {
     /// The bucket, the entry and the id of the first entry with `h`'s tag for which `eq`
     /// holds. A probe ends at the first bucket with an empty entry: an insertion goes to the
     /// first such bucket from its home, and a removal keeps that true (`remove`).
-    /// In the wasm one copy, called: inlined into the development it made the module 1.4 KB
-    /// larger gzipped and measured no faster.
+    /// In the wasm, out of line: inlined into the development it measured no faster.
     #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     #[cfg_attr(
         target_arch = "wasm32",
@@ -757,6 +752,12 @@ mod tests {
     fn h(x: u32) -> u64 {
         use std::hash::BuildHasher;
         super::super::HASHER.hash_one(x)
+    }
+
+    /// Large segments start where the native allocator pools whole pages.
+    #[test]
+    fn large_segments_start_at_the_allocator_s_medium_blocks() {
+        assert_eq!(LARGE * size_of::<Bucket>(), crate::hugepages::MEDIUM);
     }
 
     /// Id `i` stands for "position" 3 i + 1.

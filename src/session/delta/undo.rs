@@ -9,8 +9,7 @@ use crate::search::NodeId;
 impl Deltas {
     /// After moves back through the journal from what was sent (and moves forwards within
     /// what they undid): the delta of the nodes the undos wrote back and those made again,
-    /// made the base. `None` when that does not apply. Not generic over the caller's `emit`:
-    /// one copy in the wasm.
+    /// made the base. `None` when that does not apply.
     #[inline(never)]
     pub(super) fn after_undo(&mut self, since: Option<u64>, session: &Session) -> Option<Delta> {
         let solver = session.solver();

@@ -1,7 +1,7 @@
-// A configuration object is read from the JS value itself (src/wasm/json.rs), not parsed from
-// its JSON text: it must read as JSON.parse(JSON.stringify(v)) would, with each number the one
-// serde_json reads from that text (whole numbers written without an exponent are integers), and
-// give the configuration reader's messages (src/config/read.rs) naming the key and the value.
+// A configuration object is read through its JSON text (src/wasm/json.rs): each number is the
+// one serde_json reads from JSON.stringify's text (whole numbers written without an exponent
+// are integers), and the messages are the configuration reader's (src/config.rs), naming the
+// key and the value.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { createRequire } from "node:module";
@@ -86,7 +86,7 @@ test("both constructors read a configuration by one reader, with the same messag
     for (const bad of [undefined, null, 5, "clique", true]) {
       assert.equal(refused(C, bad), 'config must be an object such as {game: "tictactoe"}', `${C.name}(${bad})`);
     }
-    // The messages that quote a bad value (src/config.rs's quoting): serde_json's compact text.
+    // The messages that quote a bad value: serde_json's compact text.
     assert.equal(refused(C, [1, "a"]), 'config.a configuration is an object such as {"game": "tictactoe"}, not [1,"a"]');
     assert.equal(
       refused(C, { game: { a: 1 } }),
