@@ -397,7 +397,7 @@ export class Visualiser extends EventTarget {
     const placed = this.dag.render(frame, { slide });
     // A leap's summary stays the banner of the view it leapt to, through redraws (focus, panels).
     const leap = this.lastLeap;
-    const banner = leap && leap.to === view.iteration && phase === "done" ? leap.banner : describePhase(view, phase, groupsShown, { cancelled: this.cancelled });
+    const banner = leap && leap.to === view.iteration && phase === "done" ? leap.banner : describePhase(view, phase, groupsShown, { cancelled: this.cancelled, ended: this.ctrl.ended });
     // Only what changed: each write lays the banner out again.
     if (this.$(".phase-title").textContent !== banner.title) this.$(".phase-title").textContent = banner.title;
     if (this.$(".phase-text").textContent !== banner.text) this.$(".phase-text").textContent = banner.text;
@@ -578,6 +578,7 @@ export class Visualiser extends EventTarget {
     if (this.collapsed.has(id)) this.collapsed.delete(id);
     else this.collapsed.add(id);
     this.#redraw();
+    this.dag.refit(300);
     if (this.selected === id) this.#inspect();
   }
 
