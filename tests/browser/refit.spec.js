@@ -39,7 +39,10 @@ test("the DAG refits after a subtree is collapsed and after it is expanded again
   await page.waitForTimeout(500);
   expect(await allInView(page)).toBe(true);
   await page.getByRole("button", { name: `Expand node ${target}'s subtree` }).click();
-  await expect.poll(() => camera(page)).toBe(fitted);
+  // Back to the whole DAG's fit (the drawing's box differs by a label's width or so).
+  const scale = (t) => Number(/scale\(([\d.]+)\)/.exec(t)[1]);
+  await expect.poll(async () => Math.abs(scale(await camera(page)) / scale(fitted) - 1)).toBeLessThan(0.02);
+  await page.waitForTimeout(500);
   expect(await allInView(page)).toBe(true);
 });
 
