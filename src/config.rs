@@ -650,7 +650,8 @@ pub struct SearchSetup {
 
 impl SearchSetup {
     /// The solve of `game` from the start position (the initial one after the start moves).
-    /// A start move that is not legal, or a start where the game is over, is an error.
+    /// A start move that is not legal is an error; a start where the game is over is answered
+    /// by the rules, with no iteration ([`Solve::finished`]).
     pub fn solve<G: Game + 'static>(&self, game: G) -> Result<Box<dyn Solver>, String> {
         let (first, both) = match self.ask {
             Ask::Auto => (Question::FirstWins, true),
@@ -658,13 +659,7 @@ impl SearchSetup {
             Ask::FirstAvoidsLoss => (Question::FirstAvoidsLoss, false),
         };
         let reached = crate::solution::line::play_line(&game, &self.start)?;
-        if let Some(o) = reached.over {
-            return Err(format!(
-                "start: the game is over after {} ({}): there is nothing to search",
-                self.start.join(" "),
-                o.word()
-            ));
-        }
+        let ended = reached.ended(&game);
         let start = reached.pos;
         let setup = self.clone();
         let make_game = game.clone();
@@ -675,14 +670,11 @@ impl SearchSetup {
             };
             setup.search_from(make_game.clone(), start, opts, limits)
         });
-        Ok(Box::new(Solve::new(
-            &game,
-            &start,
-            first,
-            both,
-            self.limits,
-            make,
-        )))
+        let solve = Solve::new(&game, &start, first, both, self.limits, make);
+        Ok(Box::new(match ended {
+            Some(e) => solve.finished(e),
+            None => solve,
+        }))
     }
 
     /// One search of `game` from its initial position for the question in `opts`.

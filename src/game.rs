@@ -201,6 +201,21 @@ pub trait Game: Clone {
         }
     }
 
+    /// The outcome of `pos` when the rules decide it with no move to look at: a start position
+    /// given whole (a Clobber row) where the player to move has no move. The engine asks this of
+    /// the position a game starts from only; positions reached by a move are decided by
+    /// [`Game::evaluate`]. `None` (the default) while the game goes on there.
+    fn outcome_at_start(&self, _pos: &Self::Position) -> Option<Outcome> {
+        None
+    }
+
+    /// Whether `label`, as a person typed it, names `mv`: its [`Game::move_label`], or another
+    /// spelling of the same move (a clique edge read from either end). Every reader of moves
+    /// (start lines, proof files) asks this.
+    fn names_move(&self, mv: Self::Move, label: &str) -> bool {
+        self.move_label(mv) == label
+    }
+
     /// The normalised position and the relabelling that maps `pos` onto it.
     /// The default is the identity; games with symmetry override it.
     fn normalise(&self, pos: &Self::Position) -> (Self::Position, Self::Relabelling) {

@@ -11,7 +11,7 @@
 use crate::game::Game;
 use crate::posmap::PosMap;
 use crate::search::verify::place;
-use crate::search::{read_proof, Claim, Proof};
+use crate::search::{read_proof, CheckReport, Claim, Proof};
 use crate::solution::levels::States;
 use serde::Serialize;
 
@@ -165,4 +165,24 @@ pub fn tree<G: Game>(game: &G, start: G::Position, proof: &Proof) -> Result<Proo
         strategy_moves,
         nodes,
     })
+}
+
+/// The tree of a proof from a start where the game is over ([`crate::search::check_ended`]
+/// checked it): the start alone.
+pub fn ended<G: Game>(game: &G, start: &G::Position, report: &CheckReport) -> ProofTree {
+    ProofTree {
+        claim: report.claim,
+        positions: 1,
+        levels: vec![1],
+        strategy_moves: 0,
+        nodes: vec![ProofNode {
+            level: 0,
+            cells: game.cells(start),
+            last_cell: u8::MAX,
+            chooser: game.to_move(start) == report.claim.side(),
+            safe: false,
+            sons: Vec::new(),
+            ends: Vec::new(),
+        }],
+    }
 }

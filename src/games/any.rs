@@ -390,6 +390,12 @@ impl Game for AnyGame {
     fn move_label(&self, mv: Mv) -> String {
         each!(self, g => g.move_label(Pack::unpack(mv)))
     }
+    fn outcome_at_start(&self, pos: &Key) -> Option<Outcome> {
+        each!(self, g => g.outcome_at_start(&Pack::unpack(*pos)))
+    }
+    fn names_move(&self, mv: Mv, label: &str) -> bool {
+        each!(self, g => g.names_move(Pack::unpack(mv), label))
+    }
     fn identity(&self) -> Rl {
         each!(self, g => g.identity().pack())
     }

@@ -83,14 +83,6 @@ impl Clobber {
             black_first,
             mirror,
         };
-        let mut moves = Vec::new();
-        game.legal_moves(&start, &mut moves);
-        if moves.is_empty() {
-            return Err(format!(
-                "row \"{row}\" gives the first player ({}) no move: the game is over before it starts",
-                if black_first { "black" } else { "white" }
-            ));
-        }
         Ok(game)
     }
 
@@ -177,8 +169,13 @@ impl Game for Clobber {
     }
 
     fn evaluate(&self, pos: &Position, _last: Move) -> Option<Outcome> {
-        // Normal play: who cannot move loses, so the player who just moved wins. A move exists
-        // exactly when some black stone stands next to a white one, whoever is to move.
+        self.outcome_at_start(pos)
+    }
+
+    fn outcome_at_start(&self, pos: &Position) -> Option<Outcome> {
+        // Normal play: who cannot move loses, so the player who just moved (or, at a row given
+        // whole, the one not to move) wins. A move exists exactly when some black stone stands
+        // next to a white one, whoever is to move.
         let touching = pos.black & (pos.white << 1 | pos.white >> 1);
         (touching == 0).then(|| Outcome::win_for(self.to_move(pos).other()))
     }
@@ -415,9 +412,10 @@ mod tests {
         while out.len() < count {
             let len = 1 + below(MAX_CELLS);
             let row: String = (0..len).map(|_| ['B', 'W', '.'][below(3)]).collect();
-            let Ok(g) = Clobber::new(&row, below(2) == 0, true) else {
+            let g = Clobber::new(&row, below(2) == 0, true).unwrap();
+            if g.outcome_at_start(&g.initial()).is_some() {
                 continue;
-            };
+            }
             let mut pos = g.initial();
             let mut moves = Vec::new();
             for _ in 0..below(len) {
@@ -535,8 +533,16 @@ mod tests {
         assert!(Clobber::new(&long, true, true)
             .unwrap_err()
             .contains("34 cells: 1 to 32 are allowed"));
-        assert!(Clobber::new("B.W", true, true)
-            .unwrap_err()
-            .contains("no move"));
+    }
+
+    #[test]
+    fn a_row_where_the_first_player_cannot_move_is_over_at_the_start() {
+        // Black to move and no black stone touches a white one: black loses at once.
+        let g = Clobber::new("B.WWW.W...WWW", true, true).unwrap();
+        assert_eq!(g.outcome_at_start(&g.initial()), Some(Outcome::SecondWins));
+        let g = Clobber::new("WWW", false, true).unwrap();
+        assert_eq!(g.outcome_at_start(&g.initial()), Some(Outcome::SecondWins));
+        let g = Clobber::new("BW", true, true).unwrap();
+        assert_eq!(g.outcome_at_start(&g.initial()), None);
     }
 }

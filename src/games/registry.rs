@@ -181,20 +181,33 @@ mod ops {
         start: &[String],
         proof: &Proof,
     ) -> Result<CheckReport, String> {
-        let strategy = read_proof(game, start_position(game, start)?, proof)?;
-        super::check(game, &strategy)
+        match start_position(game, start)? {
+            Start::Open(pos) => super::check(game, &read_proof(game, pos, proof)?),
+            Start::Over(_, o) => {
+                no_moves(proof)?;
+                crate::search::check_ended(proof.claim, o)
+            }
+        }
     }
     pub(super) fn possible<G: Game>(game: &G, start: &[String]) -> Result<[bool; 3], String> {
-        let pos = start_position(game, start)?;
-        Ok(Outcome::ALL.map(|o| game.value_can_be(&pos, o)))
+        Ok(match start_position(game, start)? {
+            Start::Open(pos) => Outcome::ALL.map(|o| game.value_can_be(&pos, o)),
+            Start::Over(_, over) => Outcome::ALL.map(|o| o == over),
+        })
     }
     pub(super) fn tree<G: Game>(
         game: &G,
         start: &[String],
         proof: &Proof,
     ) -> Result<ProofTree, String> {
-        let pos = start_position(game, start)?;
-        crate::prooftree::tree(game, pos, proof)
+        match start_position(game, start)? {
+            Start::Open(pos) => crate::prooftree::tree(game, pos, proof),
+            Start::Over(pos, o) => {
+                no_moves(proof)?;
+                let report = crate::search::check_ended(proof.claim, o)?;
+                Ok(crate::prooftree::ended(game, &pos, &report))
+            }
+        }
     }
 }
 
@@ -233,17 +246,31 @@ pub const fn widened<G: Widened>() -> Entry {
     }
 }
 
+/// Where a proof starts: the position after `start`'s moves, or the outcome when the game is
+/// over there.
+enum Start<P> {
+    Open(P),
+    Over(P, Outcome),
+}
+
 /// The position a proof starts from: `start`'s moves played from the initial position.
-fn start_position<G: Game>(game: &G, start: &[String]) -> Result<G::Position, String> {
+fn start_position<G: Game>(game: &G, start: &[String]) -> Result<Start<G::Position>, String> {
     let reached =
         crate::solution::line::play_line(game, start).map_err(|e| format!("start: {e}"))?;
-    match reached.over {
-        Some(o) => Err(format!(
-            "start: the game is over after {} ({}): there is nothing to prove",
-            start.join(" "),
-            o.word()
+    Ok(match reached.over {
+        Some(o) => Start::Over(reached.pos, o),
+        None => Start::Open(reached.pos),
+    })
+}
+
+/// A proof from a start where the game is over has no move to make.
+fn no_moves(proof: &Proof) -> Result<(), String> {
+    match proof.moves.first() {
+        None => Ok(()),
+        Some((line, mv)) => Err(format!(
+            "{}: the game is over at the start, so the move \"{mv}\" cannot be played",
+            crate::search::verify::place(line)
         )),
-        None => Ok(reached.pos),
     }
 }
 

@@ -35,7 +35,7 @@ pub use pss::ProofSetSearch;
 pub use question::{result_word, Question};
 pub use snapshot::Snapshot;
 pub use solve::Solve;
-pub use solver::{Answer, AsSolver, NodeInfo, Noting, Solver, Via};
+pub use solver::{Answer, AsSolver, Ended, NodeInfo, Noting, Solver, Via};
 pub use solver::{Poll, Watch};
 pub use stats::{LevelRow, Stats};
 pub use subproof::NodeProof;
@@ -44,6 +44,6 @@ pub use trace::{
     UpdateRecord,
 };
 pub use verify::{
-    check, extract, extract_from, extract_with_hints, proof, read_proof, verify, CheckReport,
-    Claim, Proof, Strategy,
+    check, check_ended, extract, extract_from, extract_with_hints, proof, read_proof, verify,
+    CheckReport, Claim, Proof, Strategy,
 };

@@ -252,6 +252,9 @@ impl<G: Game> DagAlgorithm for Pn2<G> {
             ..self.outer.parts()
         }
     }
+    fn settle(&mut self, value: Value) {
+        DagAlgorithm::settle(&mut self.outer, value)
+    }
     fn iterate(&mut self, rec: Option<&mut StepRecord>) -> bool {
         self.iterate_once(rec, &mut ToTheEnd)
     }

@@ -421,6 +421,9 @@ impl<G: Game> DagAlgorithm for Search<G> {
     fn parts(&self) -> Parts<'_, G> {
         skeleton::parts_of!(self)
     }
+    fn settle(&mut self, value: Value) {
+        skeleton::settle(&mut self.dag, &mut self.stats, &mut self.status, value);
+    }
     fn iterate(&mut self, rec: Option<&mut StepRecord>) -> bool {
         self.iterate_with(rec, &mut |_, _, _| {})
     }

@@ -396,6 +396,12 @@ impl<G: Game> DagAlgorithm for ProofSetSearch<G> {
     fn parts(&self) -> Parts<'_, G> {
         skeleton::parts_of!(self)
     }
+    fn settle(&mut self, value: Value) {
+        skeleton::settle(&mut self.dag, &mut self.stats, &mut self.status, value);
+        let (p, d) = leaf_sets(0, value);
+        self.held = (p.as_ref().map_or(0, Vec::len) + d.as_ref().map_or(0, Vec::len)) as u64;
+        (self.psets[0], self.dsets[0]) = (p, d);
+    }
     fn iterate(&mut self, rec: Option<&mut StepRecord>) -> bool {
         self.iterate_once(rec)
     }

@@ -19,7 +19,7 @@ use super::stats::Stats;
 use super::subproof::{node_proof, NodeProof};
 use super::trace::{PathStep, StepRecord};
 use super::verify::{extract_with_hints, proof, CheckReport, Proof};
-use crate::game::Game;
+use crate::game::{Game, Outcome};
 use crate::posmap::PosMap;
 use std::collections::VecDeque;
 
@@ -81,6 +81,9 @@ pub trait DagAlgorithm {
     fn path(&self) -> Vec<NodeId>;
     /// The algorithm's own invariants (see each algorithm's `check_invariants`).
     fn invariants(&self) -> Result<(), String>;
+    /// Decides the root as `value` before any iteration (see [`Solver::settle`]); an algorithm
+    /// that keeps more per node than its numbers sets that too.
+    fn settle(&mut self, value: Value);
     /// Bytes held beside the DAG.
     fn side_bytes(&self) -> usize {
         0
@@ -166,6 +169,10 @@ impl<A: DagAlgorithm> Solver for A {
     }
     fn status(&self) -> Status {
         self.parts().status
+    }
+    fn settle(&mut self, outcome: Outcome) {
+        let value = self.parts().opts.question.value(Some(outcome));
+        DagAlgorithm::settle(self, value)
     }
     fn root_value(&self) -> Value {
         self.parts().dag.node(0).value
@@ -284,6 +291,21 @@ pub fn out_of_iterations(limits: &Limits, stats: &mut Stats, status: &mut Status
         stop(stats, status, Limit::Iterations);
     }
     out
+}
+
+/// Decides the root of a search whose start position the rules decide: the numbers of a leaf
+/// of `value`, marked decided, and the search solved with no iteration.
+pub fn settle<P: Copy + Eq + std::hash::Hash>(
+    dag: &mut Dag<P>,
+    stats: &mut Stats,
+    status: &mut Status,
+    value: Value,
+) {
+    let (pn, dn) = super::numbers::leaf(value);
+    dag.set_numbers(0, pn, dn);
+    dag.set_decided(0);
+    stats.row(dag.level(0) as u32).solved += 1;
+    *status = Status::Solved;
 }
 
 /// Ends a search with "unknown", saying which limit did it.

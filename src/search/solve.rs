@@ -15,10 +15,10 @@ use super::options::Limits;
 use super::pns::Status;
 use super::question::Question;
 use super::snapshot::Snapshot;
-use super::solver::{narrow, Answer, NodeInfo, Noting, Solver};
+use super::solver::{narrow, Answer, Ended, NodeInfo, Noting, Solver};
 use super::stats::Stats;
 use super::trace::StepRecord;
-use super::verify::{CheckReport, Proof};
+use super::verify::{proof_ended, CheckReport, Claim, Proof};
 use crate::game::{Game, Outcome};
 
 mod rewind;
@@ -53,6 +53,8 @@ pub struct Solve {
     ask_both: bool,
     /// The undo journal's cap in bytes each search keeps (0: none).
     journal: usize,
+    /// Set when the game is over at the start position: every search is settled there.
+    ended: Option<Ended>,
 }
 
 impl Solve {
@@ -80,6 +82,31 @@ impl Solve {
             fresh: false,
             ask_both,
             journal: 0,
+            ended: None,
+        }
+    }
+
+    /// This solve of a start position where the game is over already, with `ended` as the
+    /// rules give it: the only outcome left, and the first search settled on it, so the solve
+    /// is answered with no iteration and no second question.
+    pub fn finished(mut self, ended: Ended) -> Solve {
+        self.possible = Outcome::ALL.map(|o| o == ended.outcome);
+        self.current.settle(ended.outcome);
+        self.ended = Some(ended);
+        self.refresh();
+        self
+    }
+
+    /// The checked proof of search `s` of this solve: where the start is over, the check that
+    /// the rules' outcome there is one the answer's claim accepts.
+    fn proof_of(&self, s: &dyn Solver) -> Result<(CheckReport, Proof), String> {
+        match &self.ended {
+            Some(e) => {
+                let claim = Claim::of(s.question(), s.root_value())
+                    .ok_or("the search is not solved: there is no proof")?;
+                proof_ended(claim, e.outcome, false)
+            }
+            None => s.proof(),
         }
     }
 
@@ -130,6 +157,9 @@ impl Solve {
             history: self.limits.history,
         };
         let mut next = (self.make)(q, limits);
+        if let Some(e) = &self.ended {
+            next.settle(e.outcome);
+        }
         if self.journal > 0 {
             next.keep_journal(self.journal);
         }
@@ -228,6 +258,13 @@ impl Solver for Solve {
     ) -> Status {
         self.run_with(max_iterations, Runner::Polled(poll))
     }
+    fn settle(&mut self, outcome: Outcome) {
+        self.current.settle(outcome);
+        self.refresh();
+    }
+    fn ended(&self) -> Option<&Ended> {
+        self.ended.as_ref()
+    }
     fn status(&self) -> Status {
         match self.current.status() {
             Status::Solved if self.next_question().is_some() => Status::Running,
@@ -263,22 +300,30 @@ impl Solver for Solve {
         self.current.bytes_by_part()
     }
     fn proof(&self) -> Result<(CheckReport, Proof), String> {
-        self.current.proof()
+        self.proof_of(self.current.as_ref())
     }
     fn node_proof(&self, id: super::NodeId, base: &[String]) -> Result<super::NodeProof, String> {
-        self.current.node_proof(id, base)
+        if self.ended.is_none() || id != 0 {
+            return self.current.node_proof(id, base);
+        }
+        let (report, proof) = self.proof_of(self.current.as_ref())?;
+        Ok(super::NodeProof {
+            report,
+            proof,
+            start: base.to_vec(),
+        })
     }
     fn proofs(&self) -> Result<Vec<(CheckReport, Proof)>, String> {
         let mut out = Vec::new();
         for s in self.searches().filter(|s| s.status() == Status::Solved) {
-            out.push(s.proof()?);
+            out.push(self.proof_of(s)?);
         }
         Ok(out)
     }
     fn verify_all(&self) -> Result<Vec<CheckReport>, String> {
         let mut out = Vec::new();
         for s in self.searches().filter(|s| s.status() == Status::Solved) {
-            out.push(s.verify()?);
+            out.push(self.proof_of(s)?.0);
         }
         Ok(out)
     }

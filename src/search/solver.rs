@@ -59,6 +59,17 @@ pub struct NodeInfo {
     pub via: Option<Via>,
 }
 
+/// A start position where the game is already over: the outcome the rules give there, and why
+/// in words (`the first player is to move and has no move (second-wins)`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Ended {
+    /// The outcome.
+    pub outcome: Outcome,
+    /// Why the game is over there.
+    pub why: String,
+}
+
 /// What [`Solver::run_noting`] calls after each iteration: (iterations done, the root's (pn, dn)).
 pub type Noting<'a> = dyn FnMut(u64, (u32, u32)) + 'a;
 
@@ -133,6 +144,13 @@ pub trait Solver: AsSolver {
     }
     /// Where the search stands.
     fn status(&self) -> Status;
+    /// The start position is over, with `outcome` by the rules: before any iteration, the root
+    /// takes the value that outcome gives the question, decided, and the search is solved.
+    fn settle(&mut self, outcome: Outcome);
+    /// The start position's end when the game is over there (see [`Solver::settle`]).
+    fn ended(&self) -> Option<&Ended> {
+        None
+    }
     /// The root's value.
     fn root_value(&self) -> Value;
     /// The statistics.

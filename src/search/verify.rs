@@ -382,7 +382,7 @@ pub fn read_proof<G: Game>(
         legal
             .iter()
             .copied()
-            .find(|&m| game.move_label(m) == label)
+            .find(|&m| game.names_move(m, label))
             .ok_or_else(|| format!("{}: the move \"{label}\" is not legal", place(line)))
     };
     let mut moves = PosMap::default();
@@ -510,14 +510,62 @@ fn check_writing<G: Game>(
             }
         }
     }
+    strengthen(&mut report);
+    Ok(report)
+}
+
+/// What a check saw establishes: the claim, made stronger when no line ended in a draw and none
+/// ended early (see [`CheckReport::establishes`]).
+fn strengthen(report: &mut CheckReport) {
     if report.ends[Outcome::Draw as usize] == 0 && report.safe_stops == 0 {
-        report.establishes = match claim {
+        report.establishes = match report.claim {
             Claim::SecondAvoidsLoss => Claim::SecondWins,
             Claim::FirstAvoidsLoss => Claim::FirstWins,
             c => c,
         };
     }
+}
+
+/// The check of `claim` at a start position where the game is already over, with `outcome` by
+/// the rules (the line that reached it, or [`Game::outcome_at_start`]): there is no strategy,
+/// only that one outcome, which the claim must accept. One position, one line, no move.
+pub fn check_ended(claim: Claim, outcome: Outcome) -> Result<CheckReport, String> {
+    if !claim.accepts(outcome) {
+        return Err(format!(
+            "at the start: the game is over, {} against the claim {}",
+            outcome.word(),
+            claim.word()
+        ));
+    }
+    let mut report = CheckReport {
+        claim,
+        positions: 1,
+        strategy_moves: 0,
+        levels: vec![1],
+        ends: [0; 3],
+        safe_stops: 0,
+        establishes: claim,
+    };
+    report.ends[outcome as usize] = 1;
+    strengthen(&mut report);
     Ok(report)
+}
+
+/// [`check_ended`] with its [`Proof`] written down: no moves.
+pub fn proof_ended(
+    claim: Claim,
+    outcome: Outcome,
+    normalised: bool,
+) -> Result<(CheckReport, Proof), String> {
+    let report = check_ended(claim, outcome)?;
+    let proof = Proof {
+        claim,
+        normalised,
+        positions: report.positions,
+        levels: report.levels.clone(),
+        moves: Vec::new(),
+    };
+    Ok((report, proof))
 }
 
 /// Extracts and checks in one call.

@@ -89,6 +89,9 @@ pub struct MoveInfo {
 pub struct PositionReport {
     /// The game's name with its parameters.
     pub game: String,
+    /// The line that reached the position, each move as the game labels it (a move read in
+    /// another spelling, such as a clique edge from its other end, comes back in this one).
+    pub line: Vec<String>,
     /// Moves played so far.
     pub moves_played: u32,
     /// Who is to move.
@@ -97,6 +100,8 @@ pub struct PositionReport {
     pub cells: Vec<u8>,
     /// The outcome when the game is over.
     pub over: Option<Outcome>,
+    /// Why the game is over, when it is (`move 5 "a3" ends the game (first-wins)`).
+    pub why: Option<String>,
     /// The position's value for the player to move (`None` when over or unknown).
     pub value: Option<Verdict>,
     /// Plies to the end with best play.
@@ -193,10 +198,12 @@ impl<G: Game + 'static> Analyst for Generic<G> {
         let pos = reached.pos;
         let report = PositionReport {
             game: game.name(),
+            line: reached.moves.iter().map(|&m| game.move_label(m)).collect(),
             moves_played: game.moves_played(&pos),
             to_move: game.to_move(&pos),
             cells: game.cells(&pos),
             over: reached.over,
+            why: reached.why(game),
             value: None,
             plies: None,
             method: "exact",
@@ -260,15 +267,12 @@ impl<G: Game + 'static> Analyst for Generic<G> {
     }
 
     fn levels(&mut self, line: &[String], pn_nodes: u64) -> Result<LevelsReport, String> {
-        let reached = play_line(self.dist.game(), line)?;
-        if let Some(o) = reached.over {
-            return Err(format!(
-                "the game is over after {} ({}): there is nothing to solve",
-                line.join(" "),
-                o.word()
-            ));
+        let game = self.dist.game();
+        let reached = play_line(game, line)?;
+        match reached.ended(game) {
+            Some(e) => Ok(levels::ended(game, e)),
+            None => levels::levels(&mut self.dist, &reached.pos, pn_nodes),
         }
-        levels::levels(&mut self.dist, &reached.pos, pn_nodes)
     }
 
     fn set_budget(&mut self, budget: usize) {

@@ -57,6 +57,9 @@ pub struct LevelsReport {
     pub pn_created: Option<u64>,
     /// The claims the weak solution's proofs make (`first-wins`, `second-avoids-loss`, …).
     pub claims: Vec<&'static str>,
+    /// Why the game is over at the start position, when it is: then the start is the only
+    /// position of every level, and no search ran.
+    pub why: Option<String>,
 }
 
 /// A set of states with each one's depth and whether the game has ended there.
@@ -373,5 +376,28 @@ pub fn levels<G: Game + 'static>(
         pn_created: weak_states.as_ref().map(|w| w.created),
         claims: weak_states.map(|w| w.claims).unwrap_or_default(),
         rows,
+        why: None,
     })
+}
+
+/// The levels of a start position where the game is over: the start alone, at depth 0, in
+/// every solution; no search.
+pub fn ended<G: Game>(game: &G, ended: crate::search::Ended) -> LevelsReport {
+    LevelsReport {
+        game: game.name(),
+        result: ended.outcome.word(),
+        plies: Some(0),
+        rows: vec![LevelRow {
+            depth: 0,
+            weak: Some(1),
+            semi_strong: 1,
+            strong: 1,
+        }],
+        weak: Some(1),
+        semi_strong: 1,
+        strong: 1,
+        pn_created: Some(0),
+        claims: Vec::new(),
+        why: Some(ended.why),
+    }
 }

@@ -10,8 +10,45 @@ pub struct Reached<G: Game> {
     pub pos: G::Position,
     /// The moves played, in order.
     pub moves: Vec<G::Move>,
-    /// The outcome when the last move ended the game.
+    /// The outcome when the game is over there: the last move ended it, or the game's start
+    /// is over already ([`Game::outcome_at_start`]).
     pub over: Option<Outcome>,
+}
+
+impl<G: Game> Reached<G> {
+    /// The outcome and why, when the game is over at the position.
+    pub fn ended(&self, game: &G) -> Option<crate::search::Ended> {
+        Some(crate::search::Ended {
+            outcome: self.over?,
+            why: self.why(game)?,
+        })
+    }
+
+    /// Why the game is over at the position, in words, when it is: `move 5 "a3" ends the game
+    /// (first-wins)`, or `the first player is to move and has no move (second-wins)`.
+    pub fn why(&self, game: &G) -> Option<String> {
+        let o = self.over?;
+        Some(match self.moves.last() {
+            Some(&mv) => format!(
+                "move {} \"{}\" ends the game ({})",
+                self.moves.len(),
+                game.move_label(mv),
+                o.word()
+            ),
+            None => {
+                let mut legal = Vec::new();
+                game.legal_moves(&self.pos, &mut legal);
+                let who = match game.to_move(&self.pos) {
+                    crate::game::Player::First => "first",
+                    crate::game::Player::Second => "second",
+                };
+                match legal.is_empty() {
+                    true => format!("the {who} player is to move and has no move ({})", o.word()),
+                    false => format!("the game is over at its start ({})", o.word()),
+                }
+            }
+        })
+    }
 }
 
 /// The legal moves of `pos` with their labels.
@@ -22,11 +59,12 @@ pub fn labelled<G: Game>(game: &G, pos: &G::Position) -> Vec<(G::Move, String)> 
 }
 
 /// Plays `labels` from the initial position. An unknown or illegal label, or a move after the
-/// game has ended, is an error naming the move, its place in the line and what is allowed.
+/// game has ended, is an error naming the move, its place in the line and what is allowed. A
+/// move is read in any spelling the game accepts ([`Game::names_move`]).
 pub fn play_line<G: Game>(game: &G, labels: &[String]) -> Result<Reached<G>, String> {
     let mut pos = game.initial();
     let mut moves = Vec::new();
-    let mut over = None;
+    let mut over = game.outcome_at_start(&pos);
     for (i, label) in labels.iter().enumerate() {
         if let Some(o) = over {
             return Err(format!(
@@ -36,7 +74,7 @@ pub fn play_line<G: Game>(game: &G, labels: &[String]) -> Result<Reached<G>, Str
             ));
         }
         let legal = labelled(game, &pos);
-        let Some(&(mv, _)) = legal.iter().find(|(_, l)| l == label) else {
+        let Some(&(mv, _)) = legal.iter().find(|&&(m, _)| game.names_move(m, label)) else {
             let names: Vec<&str> = legal.iter().map(|(_, l)| l.as_str()).collect();
             return Err(format!(
                 "move {} \"{label}\" is not legal in {}: allowed are {}",

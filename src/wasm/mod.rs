@@ -86,6 +86,7 @@ export type Board =
   | { shape: "grid"; cols: number; rows: number; pieces: "pawns" | "discs" | "marks" }
   | { shape: "row"; len: number }
   | { shape: "sets"; cells: number; coords: [number, number][]; sets: number[][] };
+export interface Ended { outcome: "first-wins" | "draw" | "second-wins"; why: string }
 export interface Answer { question: Question; answer: "proved" | "disproved" | "unknown"; iterations: number; createdNodes: number }
 export interface PathStep {
   node: number; kind: Kind; pn: number; dn: number;
@@ -432,6 +433,16 @@ impl PnSearch {
     #[wasm_bindgen(unchecked_return_type = "Answer[]")]
     pub fn answers(&self) -> Result<JsValue, JsError> {
         to_js(&self.session.solver().answers())
+    }
+
+    /// When the game is over at the start position: the outcome and why. The search is then
+    /// solved, with no iteration, its root decided by the rules; `null` otherwise.
+    #[wasm_bindgen(unchecked_return_type = "Ended | null")]
+    pub fn ended(&self) -> Result<JsValue, JsError> {
+        match self.session.solver().ended() {
+            Some(e) => to_js(e),
+            None => Ok(JsValue::NULL),
+        }
     }
 
     /// The game's name with its parameters, e.g. `clique(6,4)` or `hexapawn(3x3)`.

@@ -13,8 +13,8 @@ const PLAY_TYPES: &str = r#"
 export type Verdict = "win" | "draw" | "loss";
 export interface MoveInfo { label: string; cell: number; value: Verdict | null; plies: number | null; keepsValue: boolean }
 export interface PositionReport {
-  game: string; movesPlayed: number; toMove: "first" | "second"; cells: number[];
-  over: "first-wins" | "draw" | "second-wins" | null; value: Verdict | null; plies: number | null;
+  game: string; line: string[]; movesPlayed: number; toMove: "first" | "second"; cells: number[];
+  over: "first-wins" | "draw" | "second-wins" | null; why: string | null; value: Verdict | null; plies: number | null;
   method: "exact" | "pn-search"; note: string | null; moves: MoveInfo[]; recommended: string | null; solved: number;
 }
 export interface ReportProgress {
@@ -26,6 +26,7 @@ export interface LevelsRow { depth: number; weak: number | null; semiStrong: num
 export interface LevelsReport {
   game: string; result: "first-wins" | "draw" | "second-wins"; plies: number | null; rows: LevelsRow[];
   weak: number | null; semiStrong: number; strong: number; pnCreated: number | null; claims: string[];
+  why: string | null;
 }
 "#;
 

@@ -79,3 +79,22 @@ test("the comparison is in the address, and a changed variant starts its own sea
     "first-wins",
   ]);
 });
+
+test("← and → still step every variant after a click on Step all or Back all", async ({ page }) => {
+  await page.goto("compare.html?game=clique&n=5&k=3&v=K4WEAK&v=BEST");
+  await page.evaluate(() => Promise.all([...document.querySelectorAll("pn-search")].map((e) => e.ready)));
+  const iterations = async () => (await variants(page)).map((v) => v.state?.iteration);
+  await page.getByRole("button", { name: "Step all ▶" }).click();
+  await expect.poll(iterations).toEqual([1, 1]);
+  // The button keeps the focus: the keys act from there.
+  await page.keyboard.press("ArrowRight");
+  await expect.poll(iterations).toEqual([2, 2]);
+  await page.keyboard.press("ArrowRight");
+  await expect.poll(iterations).toEqual([3, 3]);
+  await page.getByRole("button", { name: "◀ Back all" }).click();
+  await expect.poll(iterations).toEqual([2, 2]);
+  await page.keyboard.press("ArrowLeft");
+  await expect.poll(iterations).toEqual([1, 1]);
+  await page.keyboard.press("ArrowRight");
+  await expect.poll(iterations).toEqual([2, 2]);
+});

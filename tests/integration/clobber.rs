@@ -104,10 +104,11 @@ fn random_positions(count: usize) -> Vec<(Clobber, pnlab::games::clobber::Positi
             .map(|_| ['B', 'W', 'B', 'W', '.'][rng.below(5)])
             .collect();
         let (black_first, mirror) = (rng.below(2) == 0, rng.below(2) == 0);
-        // Rows where the first player has no move are refused; the others are games.
-        let Ok(g) = Clobber::new(&row, black_first, mirror) else {
+        // Rows where the first player has no move are over at the start: nothing to search.
+        let g = Clobber::new(&row, black_first, mirror).unwrap();
+        if g.outcome_at_start(&g.initial()).is_some() {
             continue;
-        };
+        }
         let played = rng.below(6);
         let Some(pos) = random_position(&g, played, &mut rng) else {
             continue;

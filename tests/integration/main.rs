@@ -14,6 +14,8 @@ mod any_game;
 mod any_normalise_sons;
 #[cfg(feature = "cli")] // runs the `pnlab` binary
 mod cli;
+#[cfg(feature = "cli")] // runs the `pnlab` binary
+mod cli_inputs;
 mod clique;
 mod clobber;
 mod config_read;
@@ -40,6 +42,7 @@ mod schema;
 mod session;
 mod session_runs;
 mod solve;
+mod start_lines;
 mod stepover;
 mod table_bytes;
 mod tictactoe;

@@ -333,17 +333,15 @@ const acts = {
   },
 };
 
-// ← and → in a column (or anywhere outside a field) move every variant together, as the toolbar
-// does. Space, which in a column would play that variant alone, is kept from the columns so the
-// lockstep holds.
+// ← and → anywhere outside a field (in a column, or on a toolbar button just clicked) move every
+// variant together, as the toolbar does. Space, which in a column would play that variant alone,
+// is kept from the columns so the lockstep holds; on a button it presses the button.
 document.addEventListener(
   "keydown",
   (e) => {
     if (!["ArrowRight", "ArrowLeft", " "].includes(e.key) || e.altKey || e.ctrlKey || e.metaKey) return;
     const t = e.composedPath()[0];
     if (t.closest?.("input, select, textarea, summary") || (e.key === " " && t.closest?.("button"))) return;
-    const inColumn = e.composedPath().some((n) => n.tagName === "PN-SEARCH");
-    if (!inColumn && t !== document.body) return;
     e.preventDefault();
     e.stopPropagation();
     if (document.body.classList.contains("running") || e.key === " ") return;

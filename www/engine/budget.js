@@ -6,11 +6,14 @@
 // Chromium rounds it to a power of two from 0.25 to 8; Firefox and Safari do not tell, and
 // then the cap applies). Pure: also used by the Node tests.
 
-const GIB = 2 ** 30;
+export const GIB = 2 ** 30;
 
 /** The largest default budget (the engine's own default): leaves 0.75 GiB of the module's
  *  4 GiB to what no budget counts. */
 export const MAX_DEFAULT_BYTES = 3.25 * GIB;
+
+/** The largest default budget in words, for the page's messages: "3.25 GiB". */
+export const MAX_DEFAULT_TEXT = `${MAX_DEFAULT_BYTES / GIB} GiB`;
 
 /** The smallest: below it even a lecture's (7,4) solve would not fit. */
 export const MIN_DEFAULT_BYTES = 256 * 2 ** 20;

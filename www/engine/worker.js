@@ -153,7 +153,7 @@ const handlers = {
     const budgeted = withBudget(config, self.navigator?.deviceMemory);
     search = new PnSearch(budgeted);
     const { maxBytes } = budgeted.limits;
-    return { iteration: 0, options: search.options(), board: search.board(), name: search.gameName(), maxBytes };
+    return { iteration: 0, options: search.options(), board: search.board(), name: search.gameName(), maxBytes, ended: search.ended() };
   },
   step: () => stepOnce(need()),
   run: (args, id) => run(id, args),

@@ -31,7 +31,9 @@ export function renderLevels(r) {
   const head = `<tr><th>depth</th>${KEYS.map(([, l]) => `<th>${l}</th>`).join("")}</tr>`;
   const body = r.rows.map((row) => `<tr><th>${row.depth}</th>${KEYS.map(([k]) => `<td>${n(row[k])}</td>`).join("")}</tr>`).join("");
   const total = `<tr class="total"><th>total</th>${KEYS.map(([k]) => `<td>${n(r[k])}</td>`).join("")}</tr>`;
-  const weak = r.pnCreated == null ? "PN-search ran into its node limit: no weak count." : `Weak: the checked proofs (${r.claims.join(" + ")}) of PN-search, which created ${n(r.pnCreated)} nodes.`;
+  const weak = r.why
+    ? `The game is over at the start: ${String(r.why).replace(/&/g, "&amp;").replace(/</g, "&lt;")}; no search is needed.`
+    : r.pnCreated == null ? "PN-search ran into its node limit: no weak count." : `Weak: the checked proofs (${r.claims.join(" + ")}) of PN-search, which created ${n(r.pnCreated)} nodes.`;
   return `${chart(r.rows)}
     <p class="lv-legend"><span class="sw lv-weak"></span>weak <span class="sw lv-semiStrong"></span>semi-strong <span class="sw lv-strong"></span>strong (log scale)</p>
     <table class="lv-table"><thead>${head}</thead><tbody>${body}${total}</tbody></table>

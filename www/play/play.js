@@ -216,24 +216,38 @@ async function start(config, moves) {
   state.history = [];
   state.line = [];
   for (const mv of moves) {
-    let r;
+    let r, label;
     try {
       r = await client.call("report", { line: state.line });
+      label = await spelled(r, mv);
     } catch (err) {
       if (!(err instanceof Cancelled)) throw err;
       showMessage(`Cancelled while replaying the link: the game is shown up to move ${state.line.length}.`);
       break;
     }
-    const info = r.moves.find((m) => m.label === mv);
+    const info = r.moves.find((m) => m.label === label);
     if (!info) {
       const legal = r.over ? "none: the game is over" : r.moves.map((m) => m.label).join(", ");
       showMessage(`The link's move ${state.line.length + 1} "${mv}" is not legal here (allowed: ${legal}): the game is shown up to the move before it.`);
       break;
     }
-    state.history.push({ label: mv, value: info.value, plies: info.plies, keeps: info.keepsValue, cell: info.cell });
-    state.line.push(mv);
+    state.history.push({ label, value: info.value, plies: info.plies, keeps: info.keepsValue, cell: info.cell });
+    state.line.push(label);
   }
   await refresh({ began });
+}
+
+/** A link's move `mv` at the position of report `r` as the game labels it: the engine reads other
+ *  spellings too (a clique edge from either end), and its report of the line says which move
+ *  it read. `mv` itself when the engine refuses it. */
+async function spelled(r, mv) {
+  if (r.over || r.moves.some((m) => m.label === mv)) return mv;
+  try {
+    return (await client.call("report", { line: [...state.line, mv] })).line.at(-1);
+  } catch (err) {
+    if (err instanceof Cancelled) throw err;
+    return mv;
+  }
 }
 
 /** Plays `label` for the side to move and forgets the redo list unless it is the redo move. */
@@ -328,8 +342,9 @@ function render() {
   $("board").innerHTML = svg;
   $("board").classList.toggle("clickable", Boolean(hits));
   const toMove = PLAYER_WORDS[r.toMove];
+  // A start that is over already says why: no move of the history shows it.
   $("status").textContent = r.over
-    ? `Game over: ${OUTCOME_WORDS[r.over]}.`
+    ? `Game over: ${OUTCOME_WORDS[r.over]}${r.why && !state.line.length ? `: ${r.why}` : ""}.`
     : `${toMove} to move${state.sides[r.toMove] === "person" ? " (you)" : " (engine)"}` +
       (state.showValues ? `: ${valueText(r.value, r.plies)}` : "");
   $("method").textContent = r.over

@@ -99,10 +99,10 @@ export class Controller extends EventTarget {
     return this.#enqueue(async () => {
       const engine = new Engine(this.workerUrl);
       const store = new SnapshotStore();
-      let options, board, name, maxBytes, view;
+      let options, board, name, maxBytes, ended, view;
       this.loading = engine;
       try {
-        ({ options, board, name, maxBytes } = await engine.configure(config));
+        ({ options, board, name, maxBytes, ended } = await engine.configure(config));
         view = await this.#long(async (onProgress) => this.#settle(engine, await engine.show(iteration, { onProgress }), store));
       } catch (err) {
         engine.terminate();
@@ -119,6 +119,8 @@ export class Controller extends EventTarget {
       this.gameName = name;
       /** The memory budget in force: the configuration's, or the device's default. */
       this.maxBytes = maxBytes;
+      /** {outcome, why} when the game is over at the start position (solved with no search). */
+      this.ended = ended;
       this.leaps = [];
       this.#set(view, view.record && PHASES.includes(phase) ? phase : "done", store);
       const short = Controller.#short(iteration, view);

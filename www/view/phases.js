@@ -4,6 +4,7 @@
 // "update" reveals new numbers level by level, deepest first. Pure.
 import { focus } from "./graph.js";
 import { num, count, RESULT_WORDS, QUESTION_WORDS } from "./format.js";
+import { MAX_DEFAULT_TEXT } from "../engine/budget.js";
 
 export const PHASES = ["select", "develop", "update", "done"];
 
@@ -102,9 +103,16 @@ const LIMIT_WORDS = {
 };
 
 /** A sentence for the phase banner. `cancelled`: the view is where a cancelled run or move
- *  stopped (the engine's view does not know it was cancelled; the page does). */
-export function describePhase(view, phase, groupsShown = Infinity, { cancelled = false } = {}) {
+ *  stopped (the engine's view does not know it was cancelled; the page does). `ended`: the
+ *  engine's {outcome, why} when the game is over at the start position. */
+export function describePhase(view, phase, groupsShown = Infinity, { cancelled = false, ended = null } = {}) {
   const r = view.record;
+  if (ended && !r) {
+    return {
+      title: "Over at the start",
+      text: `The game is over at the start position: ${ended.why}. Result: ${RESULT_WORDS[ended.outcome] ?? ended.outcome}, with no search needed: the rules decide the root, the only node.`,
+    };
+  }
   if (cancelled && view.status !== "solved") {
     return { title: "Cancelled", text: `The run was cancelled at iteration ${count(view.iteration)}, the root still open. Step or run to go on from here.` };
   }
@@ -116,7 +124,7 @@ export function describePhase(view, phase, groupsShown = Infinity, { cancelled =
         // What the budget counts, which the status line's memory shows against it.
         return {
           title: "Stopped",
-          text: `The search stopped after ${its}, unsolved: unknown. It filled its memory budget, which counts the search, the page's copy of its DAG and the root's history (l.maxBytes in the address sets it, at most 3.5 GiB).`,
+          text: `The search stopped after ${its}, unsolved: unknown. It filled its memory budget, which counts the search, the page's copy of its DAG and the root's history: half the device's memory, at most ${MAX_DEFAULT_TEXT}, unless l.maxBytes in the address sets another.`,
         };
       }
       return { title: "Stopped", text: `The search reached ${LIMIT_WORDS[view.stats?.stoppedBy] ?? "a limit"} after ${its}, unsolved: unknown.` };

@@ -76,7 +76,10 @@ export function placeTree(kids, open) {
   return { ids, x, y, width: slot, depth };
 }
 
-const quote = (s) => `"${String(s).replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
+const escape = (s) => String(s).replace(/\\/g, "\\\\").replace(/"/g, '\\"');
+const quote = (s) => `"${escape(s)}"`;
+/** A DOT string of several lines: each line escaped, joined by DOT's own line break `\n`. */
+const quoteLines = (lines) => `"${lines.map(escape).join("\\n")}"`;
 
 /** The whole proof as Graphviz DOT: a box per position, the chosen moves bold, the replies
  *  thin, and the moves that end the game counted in the position's label. */
@@ -92,9 +95,9 @@ export function toDot(tree, { title = "proof", cellText = null } = {}) {
     const mover = n.chooser ? side : 3 - side;
     const parts = [`${id}`, `level ${n.level}`, mover === 1 ? "first to move" : "second to move"];
     if (cellText) parts.push(cellText(n.cells));
-    if (n.ends.length) parts.push(`${n.ends.length} move${n.ends.length === 1 ? "" : "s"} end the game`);
+    if (n.ends.length) parts.push(n.ends.length === 1 ? "1 move ends the game" : `${n.ends.length} moves end the game`);
     if (n.safe) parts.push("opponent cannot win");
-    lines.push(`  n${id} [label=${quote(parts.join("\\n"))}${mover === 1 ? "" : ", shape=ellipse"}];`);
+    lines.push(`  n${id} [label=${quoteLines(parts)}${mover === 1 ? "" : ", shape=ellipse"}];`);
   });
   tree.nodes.forEach((n, id) => {
     for (const [son, labels] of n.sons) {

@@ -111,6 +111,8 @@ export class ProofView {
 
   #openAll(on) {
     this.open.fill(on ? 1 : 0);
+    // The tree's width changes by orders of magnitude: the start is centred again.
+    this.centre = true;
     this.#draw();
   }
 

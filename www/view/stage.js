@@ -103,7 +103,7 @@ export class Stage {
     const placed = this.dag.render(frame, { slide });
     // A leap's summary stays the banner of the view it leapt to, through redraws (focus, panels).
     const leap = vis.lastLeap;
-    const banner = leap && leap.to === view.iteration && phase === "done" ? leap.banner : describePhase(view, phase, groupsShown, { cancelled: vis.cancelled });
+    const banner = leap && leap.to === view.iteration && phase === "done" ? leap.banner : describePhase(view, phase, groupsShown, { cancelled: vis.cancelled, ended: vis.ctrl.ended });
     // Only what changed: each write lays the banner out again.
     if ($(".phase-title").textContent !== banner.title) $(".phase-title").textContent = banner.title;
     if ($(".phase-text").textContent !== banner.text) $(".phase-text").textContent = banner.text;

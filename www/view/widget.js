@@ -184,6 +184,7 @@ export class Visualiser extends EventTarget {
     if (this.collapsed.has(id)) this.collapsed.delete(id);
     else this.collapsed.add(id);
     this.stage.redraw();
+    this.stage.dag.refit(300);
     if (this.selected === id) this.inspector.inspect();
   }
 

@@ -100,13 +100,14 @@ fn levels_text(r: &LevelsReport, secs: f64) -> String {
         r.semi_strong,
         r.strong
     );
-    match r.pn_created {
-        Some(c) => outln!(
+    match (&r.why, r.pn_created) {
+        (Some(why), _) => outln!(o, "the game is over at the start: {why}; nothing to search"),
+        (None, Some(c)) => outln!(
             o,
             "weak: the checked proofs {} of PN-search (K4WEAK), which created {c} nodes",
             r.claims.join(" + ")
         ),
-        None => outln!(o, "weak: PN-search ran into its node limit"),
+        (None, None) => outln!(o, "weak: PN-search ran into its node limit"),
     }
     outln!(o, "{secs:.2} s");
     o
@@ -129,7 +130,10 @@ pub fn describe(value: Option<pnlab::solution::Verdict>, plies: Option<u32>) -> 
 fn moves_text(r: &PositionReport) -> String {
     let mut o = String::new();
     if let Some(over) = r.over {
-        outln!(o, "{}: the game is over ({})", r.game, over.word());
+        match &r.why {
+            Some(why) => outln!(o, "{}: the game is over: {why}", r.game),
+            None => outln!(o, "{}: the game is over ({})", r.game, over.word()),
+        }
         return o;
     }
     outln!(

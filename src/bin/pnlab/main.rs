@@ -7,6 +7,7 @@ mod levels;
 mod out;
 mod pipe;
 mod progress;
+mod readcap;
 mod report;
 mod tables;
 
@@ -49,6 +50,10 @@ enum Command {
         /// Print JSON instead of text.
         #[arg(long)]
         json: bool,
+        /// Refuse a file larger than this: bytes, or with a K, M, G or T suffix (default 32M).
+        #[arg(long, allow_negative_numbers = true, value_parser = parse_bytes,
+              default_value_t = readcap::CHECK_MAX_BYTES)]
+        max_bytes: u64,
     },
     /// Re-run the thesis's Tables 4.3–4.5 and print each row beside the thesis's figures.
     Experiments {
@@ -348,6 +353,7 @@ fn solve(args: &SolveArgs) -> Result<(), String> {
         algorithm: config.algorithm()?,
         options: report::options_asked(&config)?,
         result: solver.result_word(),
+        why: solver.ended().map(|e| e.why.clone()),
         answers: solver.answers(),
         stopped_by: if out_of_time {
             Some(pnlab::search::Limit::Time)
@@ -446,9 +452,9 @@ fn no_proof(path: &Path, there: bool, result: &str) {
 }
 
 /// `pnlab check FILE`: exit 0 when every proof checks and they establish the stated result.
-fn check(path: &std::path::Path, json: bool) -> Result<(), String> {
+fn check(path: &std::path::Path, json: bool, max_bytes: u64) -> Result<(), String> {
     let name = path.display();
-    let text = std::fs::read_to_string(path).map_err(|e| format!("{name}: cannot be read: {e}"))?;
+    let text = readcap::read_capped(path, max_bytes, "--max-bytes")?;
     let file: pnlab::proofs::ProofFile =
         serde_json::from_str(&text).map_err(|e| format!("{name}: not a proof file: {e}"))?;
     let reports = file.check().map_err(|e| format!("{name}: rejected: {e}"))?;
@@ -529,7 +535,11 @@ fn main() -> ExitCode {
                 .subcommand_matches("compare")
                 .expect("the compare subcommand"),
         ),
-        Command::Check { file, json } => check(file, *json),
+        Command::Check {
+            file,
+            json,
+            max_bytes,
+        } => check(file, *json, *max_bytes),
         Command::Experiments { json } => tables::experiments(*json),
         Command::Normalisers { n, max_k, json } => tables::normalisers(*n, *max_k, *json),
         Command::Levels(a) => levels::levels(a),

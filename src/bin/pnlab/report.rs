@@ -17,6 +17,9 @@ pub struct SolveReport<'a> {
     /// The options in force; `question` is the one asked, `auto` included.
     pub options: serde_json::Value,
     pub result: &'static str,
+    /// Why the result needed no search, when the game is over at the start position.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub why: Option<String>,
     /// The limit that ended the solve, if one did.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub stopped_by: Option<pnlab::search::Limit>,
@@ -73,6 +76,12 @@ pub fn text(r: &SolveReport) -> String {
                     .unwrap_or_default())
         ),
         None => outln!(o, "result      {}", r.result),
+    }
+    if let Some(why) = &r.why {
+        outln!(
+            o,
+            "why         the game is over at the start: {why}; no search is needed"
+        );
     }
     for a in &r.answers {
         outln!(

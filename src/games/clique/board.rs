@@ -31,6 +31,14 @@ impl Edge {
     pub fn label(self) -> String {
         format!("{}-{}", self.hi, self.lo)
     }
+
+    /// Whether `label` names this edge from either end: `3-1` and `1-3` are one edge.
+    pub fn named_by(self, label: &str) -> bool {
+        let (hi, lo) = (self.hi.to_string(), self.lo.to_string());
+        label
+            .split_once('-')
+            .is_some_and(|(a, b)| (a == hi && b == lo) || (a == lo && b == hi))
+    }
 }
 
 /// The colour of an edge on the board.

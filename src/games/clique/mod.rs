@@ -356,6 +356,10 @@ impl<L: Line + stored::Packs> Game for Clique<L> {
         mv.label()
     }
 
+    fn names_move(&self, mv: Edge, label: &str) -> bool {
+        mv.named_by(label)
+    }
+
     fn identity(&self) -> Perm {
         IDENTITY
     }

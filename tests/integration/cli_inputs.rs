@@ -1,0 +1,165 @@
+//! The command line's inputs: a clique edge in either spelling, `check`'s size limit, and a
+//! start position where the game is over already.
+
+#![cfg(not(target_arch = "wasm32"))]
+
+use std::process::Command;
+
+fn pnlab(args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_pnlab"))
+        .args(args)
+        .output()
+        .expect("pnlab runs");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+/// A fresh directory for one test's files.
+fn scratch(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("pnlab-inputs-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+#[test]
+fn a_clique_edge_is_accepted_in_either_spelling() {
+    for start in ["0-1", "1-0"] {
+        let (code, out, err) =
+            pnlab(&["solve", "clique", "--n", "4", "--k", "3", "--start", start]);
+        assert_eq!(code, 0, "{start}: {err}");
+        assert!(out.contains("\nresult      "), "{out}");
+        let (code, out, err) =
+            pnlab(&["moves", "clique", "--n", "4", "--k", "3", "--start", start]);
+        assert_eq!(code, 0, "{start}: {err}");
+        assert!(out.starts_with("clique(4,3) after 1 moves"), "{out}");
+    }
+}
+
+#[test]
+fn check_refuses_a_file_over_its_size_limit_naming_both() {
+    let dir = scratch("size");
+    let file = dir.join("big.json");
+    // Sparse: 33 MiB on the file system costs nothing.
+    std::fs::File::create(&file)
+        .unwrap()
+        .set_len(33 << 20)
+        .unwrap();
+    let name = file.display().to_string();
+    let (code, _, err) = pnlab(&["check", &name]);
+    assert_eq!(code, 2);
+    assert_eq!(
+        err.trim(),
+        format!(
+            "error: {name}: 34,603,008 bytes is over the limit of 33,554,432 bytes (32M): raise it with --max-bytes"
+        )
+    );
+    // A real proof file over a lowered limit, then accepted under a raised one.
+    let proof = dir.join("p.json");
+    let proof_name = proof.display().to_string();
+    let (code, _, err) = pnlab(&["solve", "tictactoe", "--proof", &proof_name]);
+    assert_eq!(code, 0, "{err}");
+    let size = std::fs::metadata(&proof).unwrap().len();
+    assert!(size > 1024, "{size}");
+    let (code, _, err) = pnlab(&["check", &proof_name, "--max-bytes", "1K"]);
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("bytes is over the limit of 1,024 bytes (1K): raise it with --max-bytes"),
+        "{err}"
+    );
+    let (code, out, err) = pnlab(&["check", &proof_name, "--max-bytes", &size.to_string()]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.starts_with("accepted    draw"), "{out}");
+    let (code, _, err) = pnlab(&["check", &proof_name, "--max-bytes", "lots"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("\"lots\" is not a size"), "{err}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_clobber_row_with_no_first_move_is_answered_second_wins_with_why() {
+    let row = [
+        "solve",
+        "clobber",
+        "--row",
+        "B.WWW.W...WWW",
+        "--first",
+        "black",
+    ];
+    let (code, out, err) = pnlab(&row);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("\nresult      second-wins\n"), "{out}");
+    assert!(
+        out.contains("\nwhy         the game is over at the start: the first player is to move and has no move (second-wins); no search is needed\n"),
+        "{out}"
+    );
+    assert!(out.contains("\niterations  0\n"), "{out}");
+    let (code, out, _) = pnlab(&[&row[..], &["--json", "--verify"]].concat());
+    assert_eq!(code, 0);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["result"], "second-wins");
+    assert_eq!(
+        v["why"],
+        "the first player is to move and has no move (second-wins)"
+    );
+    assert_eq!(v["status"], "solved");
+    assert_eq!(v["iterations"], 0);
+    assert_eq!(v["answers"][0]["answer"], "disproved");
+    assert_eq!(v["verified"][0]["claim"], "second-avoids-loss");
+    assert_eq!(v["verified"][0]["establishes"], "second-wins");
+    assert_eq!(v["verified"][0]["positions"], 1);
+    // The proof file is written, and the checker finds the outcome from the rules itself.
+    let dir = scratch("over");
+    let proof = dir.join("p.json").display().to_string();
+    let (code, _, err) = pnlab(&[&row[..], &["--proof", &proof]].concat());
+    assert_eq!(code, 0, "{err}");
+    let (code, out, err) = pnlab(&["check", &proof]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.starts_with("accepted    second-wins"), "{out}");
+    assert!(
+        out.contains("second-avoids-loss (establishes second-wins): 1 positions, 0 strategy moves"),
+        "{out}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+    // `moves` and `levels` answer it too.
+    let game = ["clobber", "--row", "B.WWW.W...WWW", "--first", "black"];
+    let (code, out, err) = pnlab(&[&["moves"][..], &game].concat());
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(
+        out,
+        "clobber(B.WWW.W...WWW): the game is over: the first player is to move and has no move (second-wins)\n"
+    );
+    let (code, out, err) = pnlab(&[&["levels"][..], &game].concat());
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.starts_with("clobber(B.WWW.W...WWW): second-wins in 0 plies\n"),
+        "{out}"
+    );
+    assert!(out.contains("the game is over at the start: the first player is to move and has no move (second-wins); nothing to search"), "{out}");
+}
+
+#[test]
+fn a_start_line_that_ends_the_game_is_answered_with_the_move_that_ended_it() {
+    let (code, out, err) = pnlab(&[
+        "solve",
+        "tictactoe",
+        "--start",
+        "a1 b1 a2 b2 a3",
+        "--verify",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("\nresult      first-wins\n"), "{out}");
+    assert!(
+        out.contains(
+            "why         the game is over at the start: move 5 \"a3\" ends the game (first-wins)"
+        ),
+        "{out}"
+    );
+    assert!(
+        out.contains("proof       checked: first-wins, 1 positions, 0 strategy moves"),
+        "{out}"
+    );
+}
