@@ -5,7 +5,7 @@ import { Controller } from "./controller.js";
 import { DagView } from "./dagview.js";
 import { frameFor, describePhase, updateGroups } from "./phases.js";
 import { template, LABELS, opt } from "./template.js";
-import { loadSchema, gameOf } from "./schema.js";
+import { loadSchema, gameOf, algorithmOf } from "./schema.js";
 import { gameFields, readGameFields } from "./gamefields.js";
 import { fillStart, readStart, dropStart } from "./startfield.js";
 import { describe } from "./glyph.js";
@@ -13,7 +13,7 @@ import { count, num, bytesText, resultText, limitText, questionText, QUESTION_WO
 import { PSEUDOCODE, litTags } from "./pseudocode.js";
 import { renderLevels } from "./levels.js";
 import { renderChart } from "./chart.js";
-import { renderInspector } from "./inspector.js";
+import { renderInspector, clearInspector, dagOf } from "./inspector.js";
 import { svgText, pngBlob, download } from "./exporter.js";
 import { ProofView } from "./proofview.js";
 import { judge, judgeNumbers, numbersForm, scoreText } from "./predict.js";
@@ -334,6 +334,10 @@ export class Visualiser extends EventTarget {
       this.game = describe(this.ctrl.config.game, this.ctrl.board, this.ctrl.config);
       this.dag.setGame(this.game);
     }
+    // The inspector follows its node: gone from the DAG, or the DAG another, it clears.
+    const gone = this.selected !== null && this.selected >= snap.level.length;
+    if ((!newGame && dagOf(view) !== this.inspectedDag) || gone) this.selected = null;
+    this.inspectedDag = dagOf(view);
     this.#status();
     // A leap (step over / out) slides its new layout in as one step.
     const animate = this.speed < 5 && !newGame && (reason === "step" || reason === "phase" || reason === "leap");
@@ -349,8 +353,8 @@ export class Visualiser extends EventTarget {
       requestAnimationFrame(() => this.dag.showRoot());
     }
     this.#panels();
-    if (this.selected !== null && this.selected >= snap.level.length) this.selected = null;
     if (this.selected !== null) this.#inspect();
+    else clearInspector(this.$(".inspector"));
     this.#changed();
     this.dispatchEvent(new CustomEvent("step", { detail: { reason, iteration: view.iteration, record: view.record, ...extra } }));
     if (view.status === "solved" && (view.record?.solved || (extra.ran && !view.record))) {
@@ -718,9 +722,11 @@ export class Visualiser extends EventTarget {
   async #inspect() {
     const id = this.selected;
     if (id === null) return;
+    const view = this.ctrl.view;
     try {
       const [info, rules] = await Promise.all([this.ctrl.node(id), this.ctrl.rules(id).catch(() => null)]);
-      if (id !== this.selected) return;
+      // A later move or choice shows its own state.
+      if (id !== this.selected || view !== this.ctrl.view) return;
       renderInspector(this.$(".inspector"), {
         info,
         view: this.ctrl.view,
@@ -728,6 +734,7 @@ export class Visualiser extends EventTarget {
         game: this.game,
         rule: this.ctrl.options.rule,
         rules,
+        algorithm: algorithmOf(this.schema, this.ctrl.config),
       });
       const proofWord = { proved: "proof", disproved: "disproof" }[info.value];
       this.$(".inspector").insertAdjacentHTML(
