@@ -329,7 +329,7 @@ impl<G: Game> Search<G> {
                 });
             }
             if changed && rec.is_none() && self.opts.rule != Rule::Snda {
-                self.queue_parents_it_matters_to(id, old, new);
+                self.queue_parents_it_matters_to(id, old, new, level - root_level);
             } else if changed || source_moved {
                 self.queue.parents_of(&mut self.dag, id);
             }
@@ -341,11 +341,26 @@ impl<G: Game> Search<G> {
     /// can change ([`son_change_matters`]). The others are left out: recomputed, they would
     /// keep their numbers, queue nothing, and selection would take the same sons there; so the
     /// search is the same, step for step. (A step record lists every parent recomputed, so the
-    /// recording path queues them all.)
-    fn queue_parents_it_matters_to(&mut self, id: NodeId, old: (u32, u32), new: (u32, u32)) {
+    /// recording path queues them all.) `at` is `id`'s index on a path (its level below the
+    /// root's).
+    ///
+    /// The next selection starts at the highest node of the current path that the update
+    /// recomputed, and the recording path recomputes every parent, so a parent on the path
+    /// counts here whether it is queued or not: the next step record's start (`started_at`)
+    /// is then the same whichever way the search reached it.
+    fn queue_parents_it_matters_to(
+        &mut self,
+        id: NodeId,
+        old: (u32, u32),
+        new: (u32, u32),
+        at: usize,
+    ) {
         let (dag, rule) = (&self.dag, self.opts.rule);
+        let on_path = at.checked_sub(1).and_then(|i| self.path.get(i));
+        let mut path_parent = false;
         self.parents.clear();
         self.parents.extend(dag.parents(id).filter(|&p| {
+            path_parent |= on_path == Some(&p);
             !UpdateQueue::queued(dag, p)
                 && son_change_matters(
                     dag.kind(p),
@@ -356,6 +371,9 @@ impl<G: Game> Search<G> {
                     new,
                 )
         }));
+        if path_parent {
+            self.restart = self.restart.min(at - 1);
+        }
         let prefetch = prefetch::worth_it(self.dag.len());
         for &p in &self.parents {
             self.queue.push(&mut self.dag, p);

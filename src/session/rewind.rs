@@ -21,6 +21,9 @@ pub struct Undone {
     /// The older nodes each undo wrote back, in no order, with repeats. A move forwards to
     /// at most where the backs started touches a subset of them: it repeats undone iterations.
     pub ids: Vec<NodeId>,
+    /// The searches the solve had asked when the record was made: the ids are nodes of the
+    /// last one's DAG, so a move that starts or drops a search ends the record.
+    pub searches: usize,
 }
 
 impl Undone {
@@ -57,12 +60,19 @@ impl Session {
         self.undone.as_ref().filter(|u| u.at == self.iteration())
     }
 
-    /// After a move forwards: the record follows it.
+    /// After a move forwards: the record follows it, within its search.
     pub(super) fn moved_on(&mut self) {
         let at = self.iteration();
+        let searches = self.searches();
         if let Some(u) = &mut self.undone {
             u.at = at;
         }
+        self.undone = self.undone.take().filter(|u| u.searches == searches);
+    }
+
+    /// How many searches the solve has asked: a second question's starts a new DAG.
+    fn searches(&self) -> usize {
+        self.solver.answers().len()
     }
 
     /// Bytes the undo journal holds (part of the search's bytes).
@@ -89,6 +99,7 @@ impl Session {
     /// iterations before it (`dag/journal.rs`, `SEGMENT`), and the rest is run forwards here.
     pub(super) fn undo_to(&mut self, n: u64) -> bool {
         let from = self.iteration();
+        let searches = self.searches();
         let earlier = self
             .undone
             .take()
@@ -97,6 +108,9 @@ impl Session {
             self.undone = earlier;
             return false;
         }
+        // Back across a second question's start, the journal undid the first search: what it
+        // wrote back are nodes of that DAG, not of the one the caller last saw.
+        let same_dag = self.searches() == searches;
         let mut ids = self.solver.take_undone();
         let low = self.solver.node_count();
         let at = self.iteration();
@@ -112,13 +126,15 @@ impl Session {
                 backs: Vec::new(),
                 at: n,
                 ids: Vec::new(),
+                searches,
             });
         record
             .backs
             .push([from, record.ids.len() as u64, low as u64]);
         record.ids.append(&mut ids);
         record.at = n;
-        self.undone = (self.iteration() == n).then_some(record);
+        self.undone =
+            (self.iteration() == n && same_dag && self.searches() == searches).then_some(record);
         // Short of `n` only when the byte budget stopped the run forwards: going back keeps
         // what the later iterations grew (the journal's queues, an arena's doubled chunk), so
         // near a full budget the same iterations need more than they did the first time. A

@@ -179,6 +179,50 @@ fn a_second_question_new_dag_is_followed_exactly() {
     }
 }
 
+/// The page shows an iteration as the worker does: back to the one before through the journal,
+/// then one step. Shown from the second question's DAG, the iteration that starts it goes back
+/// into the first search and steps into a new second one: the page's copy follows exactly,
+/// from a few steps in, from one step in and from the end.
+#[test]
+fn showing_the_second_question_s_first_iteration_from_later_in_it_is_exact() {
+    let json = json!({"game": "connect4", "cols": 4, "rows": 4});
+    let mut s = session(json.clone());
+    // Where the second question starts: its first step says so.
+    let start = loop {
+        let r = s.step().expect("running");
+        if r.new_search {
+            break r.iteration;
+        }
+    };
+    for from in [start + 12, start + 1, u64::MAX] {
+        s.goto(from);
+        let mut deltas = Deltas::new();
+        let mut page = Page::default();
+        page.receive(&deltas.since(None, &s));
+        s.rewind_to(start - 1);
+        s.goto(start - 1);
+        let r = s.step().expect("the second question's first step");
+        assert!(
+            r.new_search,
+            "from {from}: iteration {start} starts the second question"
+        );
+        sync_after(
+            &mut deltas,
+            &s,
+            &mut page,
+            &format!("{start} shown from {from}"),
+            Some(&r),
+        );
+        let mut fresh = session(json.clone());
+        fresh.goto(start);
+        assert!(
+            page.snap == fresh.solver().snapshot(),
+            "from {from}: a fresh load's DAG"
+        );
+        assert_eq!(s.solver().root_numbers(), fresh.solver().root_numbers());
+    }
+}
+
 #[test]
 fn a_step_sends_what_it_changed_and_a_stale_version_gets_the_whole_snapshot() {
     let mut s = session(json!({"game": "clique", "n": 6, "k": 4, "preset": "K4WEAK"}));

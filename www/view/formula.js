@@ -51,11 +51,19 @@ export function combine(or, rule, sons) {
 
 const list = (xs) => xs.map(num).join(", ");
 
+/** Why a node's stored numbers can differ from those its sons give now, by algorithm. */
+const STORED_WHY = {
+  dfpn:
+    "df-pn stores a node's numbers when it leaves it (returns from the search below it), so they are the numbers it had then; the search may be below it now, and its sons' numbers have moved since",
+};
+
 /**
  * Lines explaining a node's numbers. `node` has {kind, pn, dn, expanded, decided, value},
- * `sons` are the listed sons' [pn, dn], `deleted` how many were deleted as solved.
+ * `sons` are the listed sons' [pn, dn], `deleted` how many were deleted as solved, `algorithm`
+ * the search's (schema name). When the node's stored numbers are not what its sons give now,
+ * the lines say so and why, and `agrees` is false.
  */
-export function explain(node, sons, rule, deleted = 0) {
+export function explain(node, sons, rule, deleted = 0, algorithm = null) {
   const or = node.kind === "or";
   if (!node.expanded && node.decided) {
     const why = node.value === "proved"
@@ -93,6 +101,11 @@ export function explain(node, sons, rule, deleted = 0) {
   if (node.decided) {
     lines.push(`decided by a rule (no free winning set for the first player): pn = ${num(node.pn)}, dn = ${num(node.dn)}`);
     agrees = true;
+  }
+  if (!agrees) {
+    lines.unshift("recomputed from its sons now:");
+    const why = STORED_WHY[algorithm] ?? "the search keeps numbers its sons no longer give";
+    lines.push(`stored: pn ${num(node.pn)}, dn ${num(node.dn)}, not what its sons give now: ${why}`);
   }
   return { lines, pn: c.pn, dn: c.dn, agrees };
 }

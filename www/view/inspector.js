@@ -42,15 +42,27 @@ function tally(ids) {
   return [...counts];
 }
 
+/** What the inspector shows with no node chosen (as the page first shows it). */
+export function clearInspector(root) {
+  if (!root) return;
+  root.classList.remove("hide-numbers");
+  root.innerHTML = `<p class="muted">Click a node, or type its number.</p>`;
+}
+
+/** Which DAG a view shows: a solve's second question starts a new one, whose ids name other
+ *  nodes. */
+export const dagOf = (view) => `${view.question} ${view.answers?.length ?? 0}`;
+
 /** Fills `root` with node `info` (from the engine) in the context of the current view. */
-export function renderInspector(root, { info, view, adj, game, rule, rules = null }) {
+export function renderInspector(root, { info, view, adj, game, rule, rules = null, algorithm = null }) {
   const snap = view.snapshot;
   const per = snap.cellsPerNode;
   const cells = Array.from(snap.cells.subarray(info.id * per, (info.id + 1) * per));
   const lastCell = snap.lastCell[info.id];
   const sons = adj.sons(info.id);
   const deleted = adj.deletedSons(info.id);
-  const ex = explain(info, sonNumbers(snap, adj, info.id, rule), rule, deleted.length);
+  const ex = explain(info, sonNumbers(snap, adj, info.id, rule), rule, deleted.length, algorithm);
+  const stored = ex.agrees ? "" : " (stored)";
   const a = analyse(winningSets(game), cells);
   const names = boardOf(game).playersOf(game.board);
   const or = info.kind === "or";
@@ -92,7 +104,7 @@ export function renderInspector(root, { info, view, adj, game, rule, rules = nul
     ${state === "unknown" ? "" : `<p class="meta answer">${state}: from here the answer to “${QUESTION_WORDS[view.question] ?? view.question}” is ${state === "proved" ? "yes" : "no"}${
       outcome ? `, so <b class="outcome">${longWords(outcome)}</b>` : ""
     }</p>`}
-    <div class="numbers"><div><span>pn</span><b>${num(info.pn)}</b></div><div><span>dn</span><b>${num(info.dn)}</b></div></div>
+    <div class="numbers"><div><span>pn${stored}</span><b>${num(info.pn)}</b></div><div><span>dn${stored}</span><b>${num(info.dn)}</b></div></div>
     <ul class="formula">${ex.lines.map((l) => `<li><code>${l}</code></li>`).join("")}</ul>
     ${rules ? rulesTable(rules, rule) : ""}
     <div class="positions">${positions}</div>${relabel}

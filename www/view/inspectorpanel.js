@@ -1,7 +1,8 @@
 // The inspector panel: what the engine says about the selected node (inspector.js draws it),
 // with its tools (collapse its subtree, show its proof), kept up to date as the view changes.
 // Also the ways to select a node: a node link in a panel, and the node-number field.
-import { renderInspector } from "./inspector.js";
+import { renderInspector, clearInspector } from "./inspector.js";
+import { algorithmOf } from "./schema.js";
 
 export class InspectorPanel {
   /** `vis`: the Visualiser; `vis.selected` is the node inspected. */
@@ -26,8 +27,8 @@ export class InspectorPanel {
     });
     vis.ctrl.addEventListener("change", ({ detail }) => {
       if (["run-start", "run-end", "stopped"].includes(detail.reason)) return;
-      if (vis.selected !== null && vis.selected >= vis.ctrl.view.snapshot.level.length) vis.selected = null;
       if (vis.selected !== null) this.inspect();
+      else clearInspector(this.box);
     });
   }
 
@@ -36,9 +37,11 @@ export class InspectorPanel {
     const vis = this.vis;
     const id = vis.selected;
     if (id === null) return;
+    const view = vis.ctrl.view;
     try {
       const [info, rules] = await Promise.all([vis.ctrl.node(id), vis.ctrl.rules(id).catch(() => null)]);
-      if (id !== vis.selected) return;
+      // A later move or choice shows its own state.
+      if (id !== vis.selected || view !== vis.ctrl.view) return;
       renderInspector(this.box, {
         info,
         view: vis.ctrl.view,
@@ -46,6 +49,7 @@ export class InspectorPanel {
         game: vis.game,
         rule: vis.ctrl.options.rule,
         rules,
+        algorithm: algorithmOf(vis.form.schema, vis.ctrl.config),
       });
       const proofWord = { proved: "proof", disproved: "disproof" }[info.value];
       this.box.insertAdjacentHTML(

@@ -24,3 +24,11 @@ export function gameOf(schema, name) {
 export function defaults(schema, name) {
   return Object.fromEntries(gameOf(schema, name).params.map((p) => [p.name, p.default]));
 }
+
+/** The algorithm a configuration runs: its own, else its preset's (K4WEAK when it names none,
+ *  as the engine reads it). */
+export function algorithmOf(schema, config) {
+  if (config.algorithm) return config.algorithm;
+  const preset = String(config.preset ?? "K4WEAK").toUpperCase();
+  return schema.presets.find((p) => p.name === preset)?.algorithm ?? null;
+}

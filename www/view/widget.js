@@ -15,6 +15,7 @@ import { PredictPanel } from "./predictpanel.js";
 import { SidePanels, ALL_PANELS } from "./panels.js";
 import { Stage } from "./stage.js";
 import { InspectorPanel } from "./inspectorpanel.js";
+import { dagOf } from "./inspector.js";
 import { wireKeys } from "./keys.js";
 
 export { ALL_PANELS };
@@ -46,6 +47,8 @@ export class Visualiser extends EventTarget {
       // status line say so until the next move.
       this.cancelled = Boolean(detail.cancelled);
       if (detail.reason === "load") this.#loaded();
+      else this.#follow();
+      this.inspectedDag = dagOf(this.ctrl.view);
     });
     this.form = new SettingsForm(this);
     this.statusLine = new StatusLine(this);
@@ -110,6 +113,14 @@ export class Visualiser extends EventTarget {
     this.lastConfig = config;
     this.collapsed = new Set();
     this.selected = node !== null && node < this.ctrl.view.snapshot.level.length ? node : null;
+  }
+
+  /** The inspector follows its node: gone from the DAG, or the DAG another (a second
+   *  question's), the selection clears. */
+  #follow() {
+    const view = this.ctrl.view;
+    const gone = this.selected !== null && this.selected >= view.snapshot.level.length;
+    if (gone || dagOf(view) !== this.inspectedDag) this.selected = null;
   }
 
   step() {

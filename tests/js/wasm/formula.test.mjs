@@ -41,3 +41,36 @@ for (const config of [
     s.free();
   });
 }
+
+test("df-pn's inspector shows the stored numbers and says why its sons give others", () => {
+  // df-pn writes a node's numbers when it leaves it: on the path it is searching, a node keeps
+  // the numbers it was entered with while its sons' move.
+  const s = new PnSearch({ game: "clique", n: 5, k: 3, preset: "DFPN" });
+  const rule = s.options().rule;
+  let found = null;
+  for (let it = 1; it < 40 && !found; it++) {
+    s.goto(it);
+    const snap = s.snapshot();
+    const adj = adjacency(snap);
+    for (let id = 0; id < snap.level.length && !found; id++) {
+      if (!snap.expanded[id]) continue;
+      const info = s.node(id);
+      const sons = sonNumbers(snap, adj, id, rule);
+      const c = combine(isOrKind(snap.kind[id]), rule, sons);
+      if (!info.decided && (c.pn !== info.pn || c.dn !== info.dn)) found = { info, sons, c };
+    }
+  }
+  s.free();
+  assert.ok(found, "some df-pn node stores numbers its sons no longer give");
+  const { info, sons, c } = found;
+  const ex = explain(info, sons, rule, 0, "dfpn");
+  assert.equal(ex.agrees, false);
+  assert.deepEqual([ex.pn, ex.dn], [c.pn, c.dn], "the recomputation is the sons'");
+  assert.equal(ex.lines[0], "recomputed from its sons now:");
+  const last = ex.lines[ex.lines.length - 1];
+  assert.ok(last.startsWith(`stored: pn ${info.pn}, dn ${info.dn}, not what its sons give now: `), last);
+  assert.match(last, /df-pn stores a node's numbers when it leaves it/);
+  // Numbers that agree get no such words.
+  const or = { kind: "or", expanded: true, decided: false, pn: 2, dn: 7 };
+  assert.ok(!explain(or, [[3, 4], [5, 1], [2, 2]], "standard", 0, "dfpn").lines.some((l) => l.includes("stored")));
+});
