@@ -269,7 +269,7 @@ pub fn canonical_relabelling<L: Line>(pos: &Position<L>, n: usize) -> Perm {
     perm
 }
 
-#[cfg(test)]
+#[cfg(all(test, not(target_arch = "wasm32")))] // proptest and canonical-form are native dev-dependencies
 mod tests {
     use super::*;
     use crate::game::Game;

@@ -573,7 +573,8 @@ impl<L: Line + stored::Packs> Game for Clique<L> {
     }
 }
 
-#[cfg(test)]
+// proptest and canonical-form are native dev-dependencies.
+#[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests;
 
 /// Most vertices the registry offers: the browser's build keeps to the 64-bit board, so the

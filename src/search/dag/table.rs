@@ -755,6 +755,7 @@ mod tests {
     }
 
     /// Large segments start where the native allocator pools whole pages.
+    #[cfg(not(target_arch = "wasm32"))] // hugepages is native only
     #[test]
     fn large_segments_start_at_the_allocator_s_medium_blocks() {
         assert_eq!(LARGE * size_of::<Bucket>(), crate::hugepages::MEDIUM);
