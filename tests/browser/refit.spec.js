@@ -56,8 +56,12 @@ test("the proof view shows its start after Expand all and after Collapse all", a
   const view = page.locator(".proof-host");
   const startInSight = () =>
     page.evaluate(() => {
-      const scroll = document.querySelector(".proof-host .pv-scroll").getBoundingClientRect();
-      const start = document.querySelector('.proof-host .pv-node[data-id="0"]').getBoundingClientRect();
+      // The proof view draws after its proof arrives from the worker: until then, not in sight.
+      const scrollEl = document.querySelector(".proof-host .pv-scroll");
+      const startEl = document.querySelector('.proof-host .pv-node[data-id="0"]');
+      if (!scrollEl || !startEl) return false;
+      const scroll = scrollEl.getBoundingClientRect();
+      const start = startEl.getBoundingClientRect();
       return start.left >= scroll.left && start.right <= scroll.right;
     });
   await expect.poll(startInSight).toBe(true);
