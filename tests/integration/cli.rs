@@ -4,7 +4,8 @@
 
 use std::process::Command;
 
-fn pnlab(args: &[&str]) -> (i32, String, String) {
+/// Runs pnlab: its exit code, standard output and standard error.
+pub(crate) fn pnlab(args: &[&str]) -> (i32, String, String) {
     let out = Command::new(env!("CARGO_BIN_EXE_pnlab"))
         .args(args)
         .output()
@@ -531,7 +532,7 @@ fn the_clobber_errors_in_the_docs_are_the_cli_s() {
 }
 
 /// A fresh directory for one test's files.
-fn scratch(name: &str) -> std::path::PathBuf {
+pub(crate) fn scratch(name: &str) -> std::path::PathBuf {
     let dir = std::env::temp_dir().join(format!("pnlab-cli-{name}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).expect("temp dir");

@@ -3,27 +3,7 @@
 
 #![cfg(not(target_arch = "wasm32"))]
 
-use std::process::Command;
-
-fn pnlab(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_pnlab"))
-        .args(args)
-        .output()
-        .expect("pnlab runs");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
-
-/// A fresh directory for one test's files.
-fn scratch(name: &str) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("pnlab-inputs-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
+use crate::cli::{pnlab, scratch};
 
 #[test]
 fn a_clique_edge_is_accepted_in_either_spelling() {
