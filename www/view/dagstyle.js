@@ -19,7 +19,8 @@ ${svgRules((o) => `.dag .o-${o.key} .shape`)}
 .dag.ids .nid { display:inline; }
 .dag .mult rect { fill:var(--paper); stroke:var(--edge); rx:3px; }
 .dag .mult text { font-size:10px; font-weight:700; text-anchor:middle; fill:var(--ink); font-variant-numeric:tabular-nums; }
-.dag .nums { font-size:12px; font-weight:650; text-anchor:middle; fill:var(--ink); font-variant-numeric:tabular-nums; paint-order:stroke; stroke:var(--paper); stroke-width:3px; }
+.dag { --nums:12px; --nums-screen:12px; --nums-max:17px; }
+.dag .nums { font-size:clamp(var(--nums), calc(var(--nums-screen) / var(--zoom, 1)), var(--nums-max)); font-weight:650; text-anchor:middle; fill:var(--ink); font-variant-numeric:tabular-nums; paint-order:stroke; stroke:var(--paper); stroke-width:3px; }
 .dag .g-free { stroke:#c9ced8; stroke-width:.8px; fill:none; }
 .dag .g-first { stroke:var(--first); stroke-width:calc(1.7px * var(--stroke)); fill:none; stroke-linecap:round; }
 .dag .g-second { stroke:var(--second); stroke-width:calc(1.7px * var(--stroke)); fill:none; stroke-linecap:round; }

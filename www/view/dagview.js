@@ -714,6 +714,13 @@ export class DagView {
   transform() {
     return d3.zoomTransform(this.svg);
   }
+
+  /** Puts the camera at `t` ({k, x, y}) at once, stopping any move under way. Whether the
+   *  viewer holds the camera is left as it was: a recording frames its range and then gives
+   *  the view back. */
+  setTransform({ k, x, y }) {
+    d3.select(this.svg).call(this.zoom.transform, d3.zoomIdentity.translate(x, y).scale(k));
+  }
 }
 
 /** The point at `t` (0..1) of curve()'s Bézier. */

@@ -1,9 +1,10 @@
 // Export the DAG view as a standalone SVG (its styles live inside it) or as a PNG at twice the
 // screen resolution, through the browser's own SVG renderer.
 
-/** The view's SVG as text, sized as on screen, with a white background. */
-export function svgText(svg) {
-  const { width, height } = svg.getBoundingClientRect();
+/** The view's SVG as text, sized as on screen (or `size`, for a copy off the page), with a
+ *  white background. */
+export function svgText(svg, size = svg.getBoundingClientRect()) {
+  const { width, height } = size;
   const copy = svg.cloneNode(true);
   copy.setAttribute("xmlns", "http://www.w3.org/2000/svg");
   copy.setAttribute("width", String(Math.round(width)));

@@ -1,13 +1,14 @@
 // Recording a run: iterations a..b as an animated GIF or a WebM video, each iteration's select,
 // develop and update phases one frame each, with the phase's caption under the DAG. Frames are
 // the DAG's own SVG rasterised by the browser (exporter.js), drawn on the page one at a time
-// with a yield between them. A GIF is encoded by gifenc (vendored from npm by
+// with a yield between them, every frame through one camera: the one that fits everything the
+// range shows into the frame (framing.js), whatever the window's size. A GIF is encoded by gifenc (vendored from npm by
 // scripts/vendor.mjs) in a worker (gifworker.js), so a long range never freezes the page; a
 // WebM is the browser's own MediaRecorder on the canvas's captureStream, which encodes off the
 // page's thread and records in real time (a frame per `delay`). A cancel (an AbortSignal)
 // answers at once: the promise rejects, the GIF worker is terminated, the video dropped.
 import { svgText } from "./exporter.js";
-
+import { EMPTY_BOX, framing, placedBox, union } from "./framing.js";
 
 /** Checks a range of iterations; `Error` names what is wrong. `end` is the last iteration the
  *  solve has (Infinity while unknown). */
@@ -36,9 +37,18 @@ function wrap(ctx, text, maxWidth) {
   return lines;
 }
 
-async function rasterise(svg, width, height) {
+/** The DAG's SVG drawn through camera `t` into a `width` × `height` image, whatever the view's
+ *  own camera and size: every node of the frame shows, the ones the view culls too. */
+async function rasterise(svg, t, width, height) {
+  const copy = svg.cloneNode(true);
+  copy.style.removeProperty("width");
+  copy.style.removeProperty("height");
+  copy.querySelector(".camera").setAttribute("transform", `translate(${t.x},${t.y}) scale(${t.k})`);
+  // The labels' size follows the frame's zoom, as on the page (stage.js).
+  copy.style.setProperty("--zoom", String(t.k));
+  for (const far of copy.querySelectorAll(".far")) far.classList.remove("far");
   // A rasterised SVG starts its CSS animations at 0: a new son would be caught invisible.
-  const text = svgText(svg).replace("</style>", " .dag *, .dag .born > * { animation: none !important; }</style>");
+  const text = svgText(copy, { width, height }).replace("</style>", " .dag *, .dag .born > * { animation: none !important; }</style>");
   const url = URL.createObjectURL(new Blob([text], { type: "image/svg+xml" }));
   try {
     const img = new Image();
@@ -50,52 +60,88 @@ async function rasterise(svg, width, height) {
   }
 }
 
+const cancelled = () => new Error("the recording was cancelled");
+
 /** A promise that rejects when `signal` aborts, for racing against the work. */
 function aborted(signal) {
   return new Promise((_, reject) => {
-    const fail = () => reject(new Error("the recording was cancelled"));
+    const fail = () => reject(cancelled());
     if (signal?.aborted) fail();
     signal?.addEventListener("abort", fail, { once: true });
   });
 }
 
-/** Goes to the range (checking it against where the solve ends), then calls `frame(ctx)` for
- *  each phase of each iteration once drawn, with the canvas's context. */
-async function drawFrames(vis, { from, to, width, height, signal, willRead }, frame) {
-  await vis.goto(to);
-  const reached = vis.ctrl.iteration;
-  if (reached < to) {
-    await vis.goto(from <= reached ? from : 0);
-    checkRange(from, to, reached);
+const nextFrame = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+
+/** The box (framing.js) of what the DAG view shows now: its placed nodes, the summaries beside
+ *  them, and whatever else it drew (the marks over the nodes). */
+function shownBox(dag) {
+  const box = placedBox(dag.placed, { right: dag.summaryRight ?? -Infinity });
+  const b = dag.camera?.getBBox?.();
+  return b?.width && b?.height ? union(box, { x0: b.x, y0: b.y, x1: b.x + b.width, y1: b.y + b.height }) : box;
+}
+
+/** The box holding everything iterations from..to show, phase by phase: the frames' framing. */
+async function rangeBox(vis, { from, to }, go) {
+  let box = EMPTY_BOX;
+  for (let it = from; it <= to; it++) {
+    await go(it);
+    for (const phase of PHASE_FRAMES) {
+      vis.drawPhase(phase);
+      box = union(box, shownBox(vis.dag));
+    }
   }
+  return box;
+}
+
+/** The caption's height under the DAG in each frame. */
+const CAPTION = 64;
+
+/**
+ * The recording's frames: checks the range against where the solve ends, frames the union of
+ * what the range shows, then calls `frame(ctx)` for each phase of each iteration once drawn,
+ * with the canvas's context. Moves the view through the range: the caller gives it back
+ * (viewstate.js), and once `signal` aborts no move of this one follows.
+ */
+async function drawFrames(vis, { from, to, width, height, signal, willRead }, frame) {
+  const go = async (n) => {
+    if (signal?.aborted) throw cancelled();
+    const { short } = await vis.ctrl.goto(n);
+    if (signal?.aborted || short?.cancelled) throw cancelled();
+    return short;
+  };
+  const short = await go(to);
+  if (short) checkRange(from, to, short.reached);
+  const box = await rangeBox(vis, { from, to }, go);
+  const shot = framing(box, width, height - CAPTION);
   const canvas = document.createElement("canvas");
   canvas.width = width;
   canvas.height = height;
   const ctx = canvas.getContext("2d", { willReadFrequently: willRead });
-  const caption = 64;
   // Paint one frame at once, so a video's first frame is not blank.
   ctx.fillStyle = "#fbfaf7";
   ctx.fillRect(0, 0, width, height);
   await frame.begin?.(canvas);
+  // The page's view shows the frame's box too: what it culls and how much detail it draws
+  // follow its camera.
+  const live = framing(box, vis.dag.host.clientWidth, vis.dag.host.clientHeight);
   for (let it = from; it <= to; it++) {
-    await vis.goto(it);
+    await go(it);
     for (const phase of PHASE_FRAMES) {
-      if (signal?.aborted) return;
+      if (signal?.aborted) throw cancelled();
       const banner = vis.drawPhase(phase);
-      await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
-      const img = await rasterise(vis.dag.svg, width, height - caption);
+      if (live) vis.dag.setTransform(live);
+      await nextFrame();
       ctx.fillStyle = "#fbfaf7";
       ctx.fillRect(0, 0, width, height);
-      const box = vis.dag.svg.getBoundingClientRect();
-      const k = Math.min(width / box.width, (height - caption) / box.height);
-      ctx.drawImage(img, (width - box.width * k) / 2, 0, box.width * k, box.height * k);
+      if (shot) ctx.drawImage(await rasterise(vis.dag.svg, shot, width, height - CAPTION), 0, 0, width, height - CAPTION);
       ctx.fillStyle = "#1d2330";
-      ctx.fillRect(0, height - caption, width, caption);
+      ctx.fillRect(0, height - CAPTION, width, CAPTION);
       ctx.fillStyle = "#ffffff";
       ctx.font = "bold 15px system-ui, sans-serif";
-      ctx.fillText(banner.title, 10, height - caption + 20);
+      ctx.fillText(banner.title, 10, height - CAPTION + 20);
       ctx.font = "13px system-ui, sans-serif";
-      wrap(ctx, banner.text, width - 20).slice(0, 2).forEach((l, i) => ctx.fillText(l, 10, height - caption + 38 + 16 * i));
+      wrap(ctx, banner.text, width - 20).slice(0, 2).forEach((l, i) => ctx.fillText(l, 10, height - CAPTION + 38 + 16 * i));
       await frame(ctx);
     }
   }

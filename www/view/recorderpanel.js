@@ -1,7 +1,8 @@
 // The recording form: iterations a..b of the search shown as a GIF or a WebM (recorder.js),
 // drawn through the visualiser at full speed and downloaded.
-import { recordGif, recordWebm } from "./recorder.js";
+import { checkRange, recordGif, recordWebm } from "./recorder.js";
 import { download } from "./exporter.js";
+import { saveView, restoreView } from "./viewstate.js";
 
 export class RecorderPanel {
   /** `vis`: the Visualiser whose DAG is recorded. */
@@ -37,14 +38,19 @@ export class RecorderPanel {
 
   async #record(recorder, options) {
     const vis = this.vis;
+    // A range refused on its face leaves everything as it is, the play under way included.
+    checkRange(options?.from, options?.to);
     vis.pause();
     const speed = vis.speed;
     vis.speed = 5;
     this.recording = new AbortController();
+    const view = saveView(vis);
     try {
       return await recorder(vis, { ...options, signal: this.recording.signal });
     } finally {
       this.recording = null;
+      // Recorded, refused or cancelled: the view is the one the recording began from.
+      await restoreView(vis, view);
       vis.speed = speed;
     }
   }

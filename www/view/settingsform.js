@@ -12,10 +12,12 @@ export class SettingsForm {
     this.vis = vis;
     this.form = vis.$(".settings");
     this.schema = null;
+    this.toggle = vis.$(".settings-toggle");
+    this.toggle.addEventListener("click", () => (this.open = !this.open));
     this.form.addEventListener("submit", (e) => {
       e.preventDefault();
       try {
-        vis.guard(vis.load(this.read()));
+        vis.guard(vis.load(this.read()).then(() => (this.open = false)));
       } catch (err) {
         vis.showError(err);
       }
@@ -25,8 +27,23 @@ export class SettingsForm {
       this.#gameFields(e.target.value);
     });
     vis.ctrl.addEventListener("change", ({ detail }) => {
+      if (["run-start", "run-end", "stopped"].includes(detail.reason)) return;
       if (detail.reason === "load") this.#fill(vis.ctrl.config);
+      // Once the search has started the DAG needs the room: the form folds into its summary on
+      // the status line, unless it is being edited. A first view at iteration 0 keeps it open.
+      const first = detail.reason === "load" && !this.loadedOnce && vis.ctrl.iteration === 0;
+      this.loadedOnce = true;
+      if (!first && !this.form.contains(vis.root.activeElement ?? document.activeElement)) this.open = false;
     });
+  }
+
+  /** Whether the form is shown (else folded into the status line's summary). */
+  get open() {
+    return !this.vis.el.classList.contains("settings-folded");
+  }
+  set open(on) {
+    this.vis.el.classList.toggle("settings-folded", !on);
+    this.toggle.setAttribute("aria-expanded", String(Boolean(on)));
   }
 
   /** Fills the form from the engine's schema, once. */
@@ -108,6 +125,10 @@ export class SettingsForm {
 
   #fill(config) {
     const f = this.form;
+    // The folded summary names the game and preset (the status line's search); this says how
+    // many settings beyond them the search was given.
+    const changed = ["options", "params", "limits"].reduce((n, key) => n + Object.keys(config[key] ?? {}).length, 0) + (config.start ? 1 : 0);
+    this.vis.$(".st-changes").textContent = changed ? ` +${changed} setting${changed === 1 ? "" : "s"}` : "";
     f.elements.game.value = config.game;
     this.#gameFields(config.game, config);
     fillStart(f, config);

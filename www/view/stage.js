@@ -13,6 +13,7 @@ export class Stage {
   constructor(vis) {
     this.vis = vis;
     this.dag = new DagView(vis.$(".dag-host"), { onSelect: (id) => vis.select(id) });
+    this.dag.zoom.on("zoom.labels", (e) => this.#labelZoom(e.transform.k));
     /** The drawings of the game's positions (glyph.js), set with each new search. */
     this.game = null;
     /** Resolves when the move shown has played its phases. */
@@ -34,6 +35,17 @@ export class Stage {
     vis.ctrl.addEventListener("change", ({ detail }) => {
       if (!["run-start", "run-end", "stopped"].includes(detail.reason)) this.#present(detail.reason);
     });
+  }
+
+  /** pn / dn keep 12 px on screen as the camera zooms out, up to a limit where they would run
+   *  into their neighbours (dagstyle.js: the labels' font is 12 px over the zoom): a fitted
+   *  30-node DAG is drawn at about 0.75×, where fixed 12 px labels were 9 px. Rounded down, so
+   *  the labels are never smaller, and written only when that changes. */
+  #labelZoom(k) {
+    const z = Math.max(0.025, Math.floor(k * 40) / 40);
+    if (z === this.labelZoom) return;
+    this.labelZoom = z;
+    this.dag.svg.style.setProperty("--zoom", String(z));
   }
 
   #present(reason) {
