@@ -96,6 +96,8 @@ test("the inspector clears on a new search, and after a reset, a back or a jump 
   await ready(page);
   await clickRoot(page);
   await expect(page.locator(".inspector")).toContainText("proved");
+  // A link into a search opens with the settings folded into the status line.
+  await page.locator(".settings-toggle").click();
   await page.locator(".settings select[name=game]").selectOption("tictactoe");
   await page.locator(".settings button[type=submit]").click();
   await expect(page.locator(".st-search")).toContainText("tictactoe");

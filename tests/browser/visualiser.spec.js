@@ -159,6 +159,9 @@ test("bad settings show a clear message and the page keeps working", async ({ pa
   await instant(page);
   await page.getByRole("button", { name: "Step ▶" }).click();
   await expect(page.locator(".st-iteration")).toHaveText("1");
+  // The step folded the settings into the status line; its search opens them again.
+  await expect(page.locator(".settings")).toBeHidden();
+  await page.locator(".settings-toggle").click();
   await page.locator("input[name='g.n']").fill("9");
   await page.getByRole("button", { name: "New search" }).click();
   await expect(page.getByRole("alert")).toContainText("n = 9 is out of range");
@@ -242,6 +245,7 @@ test("the whole (6,4) DAG is drawn, and a (7,4) run keeps the page responsive, t
   await page.waitForTimeout(400);
   await page.screenshot({ path: "test-results/full-6-4.png" });
 
+  await page.locator(".settings-toggle").click();
   await page.locator("input[name='g.n']").fill("7");
   await page.getByRole("button", { name: "New search" }).click();
   await expect(page.locator(".st-search")).toHaveText("clique(7,4), K4WEAK");

@@ -602,7 +602,8 @@ export class DagView {
     return duration && width > 0 && height > 0 ? sel.transition().duration(duration) : sel;
   }
 
-  /** The transform that shows every placed node (at most 1.2×), or null before layout. */
+  /** The transform that shows every placed node and the level summaries (at most 1.2×), or
+   *  null before layout. */
   #fitting(placed) {
     const { width, height } = this.#viewSize();
     let x0 = Infinity, x1 = -Infinity, y0 = Infinity, y1 = -Infinity;
@@ -615,6 +616,9 @@ export class DagView {
     }
     if (!width || !height || !(x1 >= x0)) return null;
     const pad = GEOMETRY.size;
+    // The level summaries beside the nodes are part of the drawing: a tall panel fitted the
+    // nodes alone at a scale that ran them off the right edge.
+    x1 = Math.max(x1, (this.summaryRight ?? -Infinity) - pad);
     const bw = x1 - x0 + 2 * pad, bh = y1 - y0 + 2 * pad;
     const k = Math.min(1.2, (0.92 * width) / bw, (0.9 * height) / bh);
     return d3.zoomIdentity.translate(width / 2, height / 2).scale(k).translate(-(x0 + x1) / 2, -(y0 + y1) / 2);

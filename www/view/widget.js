@@ -225,6 +225,8 @@ export class Visualiser extends EventTarget {
     const unknown = list.filter((p) => !ALL_PANELS.includes(p));
     if (unknown.length) throw new Error(`unknown panel "${unknown[0]}": the panels are ${ALL_PANELS.join(", ")}`);
     for (const p of ALL_PANELS) this.$(`[data-panel=${p}]`).hidden = !list.includes(p);
+    // Without the settings their summary on the status line is only the search's name.
+    this.$(".settings-toggle").disabled = !list.includes("settings");
     // Without a side panel the DAG takes the whole width.
     this.el.classList.toggle("no-side", !this.el.querySelector(".side > :not([hidden])"));
     if (this.ctrl.view) {
