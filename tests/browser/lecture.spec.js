@@ -168,12 +168,19 @@ for (const [width, height] of SIZES) {
   });
 }
 
-test("the play page at 1280×800 and 1920×1080", async ({ page }) => {
+test("the play page fits 1280×800 and 1920×1080, in projector mode too: the board shrinks to the height", async ({ page }) => {
   for (const [width, height] of SIZES) {
-    await page.setViewportSize({ width, height });
-    await page.goto("/play.html?game=tictactoe&side1=person&side2=perfect");
-    await page.waitForFunction(() => !document.getElementById("status").classList.contains("busy") && document.querySelectorAll("#moves button .v").length > 0);
-    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(height);
-    await page.screenshot({ path: `test-results/lecture-play-${width}x${height}.png` });
+    for (const projector of [false, true]) {
+      await page.setViewportSize({ width, height });
+      await page.goto(`/play.html?game=tictactoe&side1=person&side2=perfect&moves=b2${projector ? "&projector=1" : ""}`);
+      await page.waitForFunction(() => !document.getElementById("status").classList.contains("busy") && document.querySelectorAll("#moves button .v").length > 0);
+      const where = `${width}×${height}${projector ? ", projector" : ""}`;
+      expect(await page.evaluate(() => document.documentElement.scrollHeight), where).toBeLessThanOrEqual(height);
+      // The board and its column labels inside the window.
+      const board = await page.locator("#board svg.position").evaluate((e) => e.getBoundingClientRect().toJSON());
+      expect(board.bottom, where).toBeLessThanOrEqual(height);
+      expect(board.width, where).toBeGreaterThan(400);
+      await page.screenshot({ path: `test-results/lecture-play-${width}x${height}${projector ? "-projector" : ""}.png` });
+    }
   }
 });
