@@ -2,11 +2,12 @@
 // develop and update phases one frame each, with the phase's caption under the DAG. Frames are
 // the DAG's own SVG rasterised by the browser (exporter.js), drawn on the page one at a time
 // with a yield between them, every frame through one camera: the one that fits everything the
-// range shows into the frame (framing.js), whatever the window's size. A GIF is encoded by gifenc (vendored from npm by
-// scripts/vendor.mjs) in a worker (gifworker.js), so a long range never freezes the page; a
-// WebM is the browser's own MediaRecorder on the canvas's captureStream, which encodes off the
-// page's thread and records in real time (a frame per `delay`). A cancel (an AbortSignal)
-// answers at once: the promise rejects, the GIF worker is terminated, the video dropped.
+// range shows into the frame (framing.js), whatever the window's size. A GIF is encoded by
+// gifenc (vendored from npm by scripts/vendor.mjs) in a worker (gifworker.js), so a long range
+// never freezes the page; a WebM is the browser's own MediaRecorder on the canvas's
+// captureStream, which encodes off the page's thread and records in real time (a frame per
+// `delay`). A cancel (an AbortSignal) answers at once: the promise rejects, the GIF worker is
+// terminated, the video dropped.
 import { svgText } from "./exporter.js";
 import { EMPTY_BOX, framing, placedBox, union } from "./framing.js";
 
