@@ -280,11 +280,16 @@ test("the visualiser keeps a link's start moves through the form while the game 
   expect(await page.evaluate(() => window.pnlab.ctrl.view.snapshot.level[0])).toBe(2);
   await expect(page).toHaveURL(/start=b2\+a1/);
   await expect(form.locator("[name=start]")).toHaveValue("b2 a1");
+  // A new search folds the settings into the status line; its search opens them again.
+  await expect(form).toBeHidden();
+  await page.locator(".settings-toggle").click();
   // Edited in the form, the start is searched as written.
   await form.locator("[name=start]").fill("c3");
   await form.locator("button[type=submit]").click();
   await page.waitForFunction(() => window.pnlab.ctrl.config.start === "c3");
   expect(await page.evaluate(() => window.pnlab.ctrl.view.snapshot.level[0])).toBe(1);
+  await expect(form).toBeHidden();
+  await page.locator(".settings-toggle").click();
   // Another game: the start goes, with a word on the page.
   await form.locator("[name=game]").selectOption("hexapawn");
   await expect(form.locator("[name=start]")).toHaveValue("");
