@@ -77,6 +77,7 @@ for (const [width, height] of SIZES) {
     await expect(page.locator(".settings-toggle")).toHaveAttribute("aria-expanded", "false");
     await expect(page.locator(".settings-toggle")).toContainText("clique(5,3), K4WEAK");
     const dag = await dagBox(page);
+    console.log(`${width}×${height}, iteration 8, settings folded: DAG view ${dag.width}×${dag.height} (${Math.round((100 * dag.height) / height)} %)`);
     expect(dag.height / height, `DAG ${dag.width}×${dag.height}`).toBeGreaterThanOrEqual(0.6);
     // Nothing scrolls: the page is the window.
     expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(height);
@@ -150,13 +151,14 @@ for (const [width, height] of SIZES) {
   test(`at ${width}×${height} projector mode never shrinks the DAG's panel`, async ({ page }) => {
     await page.setViewportSize({ width, height });
     for (const folded of [false, true]) {
-      await page.goto(`/?${DEFAULT_DEMO}${folded ? "&it=20" : ""}`);
+      await page.goto(`/?${DEFAULT_DEMO}${folded ? "&it=8" : ""}`);
       await ready(page);
       const normal = await dagBox(page);
       await page.locator("#projector").click();
       await expect(page.locator(".pnl")).toHaveClass(/projector/);
       await settled(page);
       const projector = await dagBox(page);
+      console.log(`${width}×${height}, settings ${folded ? "folded" : "open"}: DAG view ${normal.width}×${normal.height}, in projector mode ${projector.width}×${projector.height}`);
       expect(projector.height, `settings ${folded ? "folded" : "open"}: height`).toBeGreaterThanOrEqual(normal.height);
       expect(projector.width, `settings ${folded ? "folded" : "open"}: width`).toBeGreaterThanOrEqual(normal.width);
       expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(height);
@@ -177,9 +179,10 @@ test("the play page fits 1280×800 and 1920×1080, in projector mode too: the bo
       const where = `${width}×${height}${projector ? ", projector" : ""}`;
       expect(await page.evaluate(() => document.documentElement.scrollHeight), where).toBeLessThanOrEqual(height);
       // The board and its column labels inside the window.
-      const board = await page.locator("#board svg.position").evaluate((e) => e.getBoundingClientRect().toJSON());
-      expect(board.bottom, where).toBeLessThanOrEqual(height);
-      expect(board.width, where).toBeGreaterThan(400);
+      // The board once drawn (the page draws it again when the moves' values arrive).
+      const boardBox = () => page.locator("#board svg.position").evaluate((e) => e.getBoundingClientRect().toJSON());
+      await expect.poll(async () => (await boardBox()).width, where).toBeGreaterThan(400);
+      expect((await boardBox()).bottom, where).toBeLessThanOrEqual(height);
       await page.screenshot({ path: `test-results/lecture-play-${width}x${height}${projector ? "-projector" : ""}.png` });
     }
   }

@@ -5,11 +5,11 @@
 import { test, expect } from "@playwright/test";
 import { writeFile } from "node:fs/promises";
 import { failOnPageErrors } from "./errors.js";
+import { CAPTION } from "../../www/view/recorder.js";
 
 failOnPageErrors();
 
 const ready = (page) => page.waitForFunction(() => window.pnlab?.ctrl.view);
-const CAPTION = 64;
 
 /** Everything a recording must give back: the iteration and phase, the camera, the selection,
  *  and what the page shows of them. */

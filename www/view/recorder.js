@@ -95,8 +95,10 @@ async function rangeBox(vis, { from, to }, go) {
   return box;
 }
 
-/** The caption's height under the DAG in each frame. */
-const CAPTION = 64;
+/** The caption's height under the DAG in each frame: the phase's title and three lines of its
+ *  text (a select phase's text names the most-proving node on its third line at 640 px). */
+export const CAPTION = 84;
+const CAPTION_LINES = 3;
 
 /**
  * The recording's frames: checks the range against where the solve ends, frames the union of
@@ -142,7 +144,9 @@ async function drawFrames(vis, { from, to, width, height, signal, willRead }, fr
       ctx.font = "bold 15px system-ui, sans-serif";
       ctx.fillText(banner.title, 10, height - CAPTION + 20);
       ctx.font = "13px system-ui, sans-serif";
-      wrap(ctx, banner.text, width - 20).slice(0, 2).forEach((l, i) => ctx.fillText(l, 10, height - CAPTION + 38 + 16 * i));
+      const lines = wrap(ctx, banner.text, width - 20);
+      if (lines.length > CAPTION_LINES) lines[CAPTION_LINES - 1] += " …";
+      lines.slice(0, CAPTION_LINES).forEach((l, i) => ctx.fillText(l, 10, height - CAPTION + 38 + 16 * i));
       await frame(ctx);
     }
   }
