@@ -6,6 +6,9 @@ export function svgText(svg) {
   const { width, height } = svg.getBoundingClientRect();
   const copy = svg.cloneNode(true);
   copy.setAttribute("xmlns", "http://www.w3.org/2000/svg");
+  // A large DAG's edges, far-zoomed nodes and numbers are drawn on canvases with the view; its
+  // SVG holds them too.
+  copy.classList.remove("edges-canvas", "nodes-canvas", "labels-canvas");
   copy.setAttribute("width", String(Math.round(width)));
   copy.setAttribute("height", String(Math.round(height)));
   copy.setAttribute("viewBox", `0 0 ${Math.round(width)} ${Math.round(height)}`);
