@@ -1,8 +1,8 @@
 // How long the page takes to paint its answer to one interaction with the DAG, for the page
 // benchmark (interact.spec.js) and the browser test that holds the Overview click to it.
 //
-// A probe in the page waits for the interaction's first input event (pointerdown, wheel, click,
-// change), then records the start of every frame for `windowMs`. Chromium starts a frame's main
+// A probe in the page waits for the input event that starts the interaction's work (a click; a
+// drag's pointerdown; a wheel turn), then records the start of every frame for `windowMs`. Chromium starts a frame's main
 // work only once the frame before last is rasterised (a commit waits for the last one's tiles),
 // so slow rasterisation shows as late frames, though the main thread is idle meanwhile:
 // - `paint`: from the input to the start of the third frame after it, the first one that had to
@@ -16,15 +16,15 @@ export function installProbe() {
   if (window.__paintProbe) return;
   const probe = {
     armed: null,
-    arm(windowMs) {
+    arm(windowMs, type) {
       probe.done = new Promise((resolve) => {
-        probe.armed = { windowMs, resolve };
+        probe.armed = { windowMs, type, resolve };
       });
     },
   };
-  const start = () => {
+  const start = (e) => {
     const armed = probe.armed;
-    if (!armed) return;
+    if (!armed || e.type !== armed.type) return;
     probe.armed = null;
     const t0 = performance.now();
     const frames = [];
@@ -38,14 +38,15 @@ export function installProbe() {
     };
     requestAnimationFrame(tick);
   };
-  for (const type of ["pointerdown", "wheel", "click", "change"]) window.addEventListener(type, start, { capture: true, passive: true });
+  for (const type of ["pointerdown", "wheel", "click"]) window.addEventListener(type, start, { capture: true, passive: true });
   window.__paintProbe = probe;
 }
 
-/** Times `action` (a function doing the interaction through Playwright): {paint, stall, frames}. */
-export async function timed(page, action, { windowMs = 500 } = {}) {
+/** Times `action` (a function doing the interaction through Playwright) from its first event of
+ *  `type`: {paint, stall, frames}. */
+export async function timed(page, action, { windowMs = 500, type = "click" } = {}) {
   await page.evaluate(installProbe);
-  await page.evaluate((ms) => window.__paintProbe.arm(ms), windowMs);
+  await page.evaluate(([ms, t]) => window.__paintProbe.arm(ms, t), [windowMs, type]);
   await action();
   return page.evaluate(() => window.__paintProbe.done);
 }
@@ -62,6 +63,7 @@ export const INTERACTIONS = {
   },
   focus: { act: (page) => page.locator("input[name=focus]").evaluate((e) => e.click()) },
   drag: {
+    type: "pointerdown",
     act: async (page, i) => {
       const box = await page.locator(".dag-host").boundingBox();
       const x = box.x + box.width / 2;
@@ -74,6 +76,7 @@ export const INTERACTIONS = {
     },
   },
   wheel: {
+    type: "wheel",
     act: async (page, i) => {
       const box = await page.locator(".dag-host").boundingBox();
       await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);

@@ -36,13 +36,13 @@ for (const c of CASES) {
       const failures = [];
       // The old renderer takes seconds per interaction: fewer repetitions there.
       const reps = target.base ? Math.min(REPS, 4) : REPS;
-      for (const [name, { before, act }] of Object.entries(INTERACTIONS)) {
+      for (const [name, { before, act, type }] of Object.entries(INTERACTIONS)) {
         const paint = [];
         const stall = [];
         for (let i = 0; i < reps; i++) {
           if (before) await before(page, i);
           await settle(page);
-          const r = await timed(page, () => act(page, i));
+          const r = await timed(page, () => act(page, i), { type });
           paint.push(r.paint);
           stall.push(r.stall);
           await settle(page);

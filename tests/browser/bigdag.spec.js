@@ -1,8 +1,8 @@
 // A large DAG answers at once: on solved (6,4) (1,242 nodes, every one drawn) at 1920×1080, a
 // click on an Overview band paints within 100 ms (bench/interact.js: from the click to the third
-// frame after it, which waits for the answer's tiles). Drawn as SVG paths, the edges took
-// seconds of rasterisation per camera move. The edges are then on the canvas under the SVG,
-// which shows the same number of curves as the SVG holds, only near the viewport.
+// frame after it, which waits for the answer's tiles). As SVG paths, the edges cost seconds of
+// rasterisation per camera move; they are on a canvas under the SVG, and an export writes them
+// into the SVG.
 import { test, expect } from "@playwright/test";
 import { timed, INTERACTIONS } from "../../bench/interact.js";
 
@@ -55,6 +55,20 @@ test("the canvas strokes the edges the SVG holds", async ({ page }) => {
   });
   expect(ink.middle).toBeGreaterThan(20);
   expect(ink.corner).toBe(0);
+  // An export holds every edge the canvas has, displayed.
+  const exported = await page.evaluate(async () => {
+    const { svgText } = await import("/view/exporter.js");
+    const doc = new DOMParser().parseFromString(svgText(document.querySelector("svg.dag")), "image/svg+xml");
+    const kinds = ["first", "trans", "deleted"];
+    return {
+      svg: kinds.map((k) => (doc.querySelector(`.e-${k}`).getAttribute("d").match(/M/g) ?? []).length),
+      canvas: kinds.map((k) => window.pnlab.dag.canvas.curves[k].length / 4),
+      cls: doc.documentElement.getAttribute("class"),
+    };
+  });
+  expect(exported.svg).toEqual(exported.canvas);
+  expect(exported.canvas[0] + exported.canvas[1]).toBeGreaterThan(1000);
+  expect(exported.cls).not.toMatch(/canvas/);
   // Small DAGs keep their edges in the SVG: the teaching view and its exports as they are.
   await page.goto("/?game=clique&n=5&k=3&it=3");
   await page.waitForFunction(() => window.pnlab?.ctrl.view);

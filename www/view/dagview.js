@@ -11,6 +11,7 @@ import { glyphPaths, boardClass, positionText } from "./glyph.js";
 import { num, stateOf, isOrKind, count } from "./format.js";
 import { nodeMask, outcomeOf, questionMask, shownKeys } from "./outcome.js";
 import { CanvasLayer, CANVAS_EDGES, CANVAS_NODES } from "./canvaslayer.js";
+import { BEFORE_EXPORT } from "./exporter.js";
 
 const NS = "http://www.w3.org/2000/svg";
 const STATE_CLASS = ["s-unknown", "s-proved", "s-disproved"];
@@ -105,8 +106,11 @@ export class DagView {
         if (e.sourceEvent) this.userMoved = true;
         this.camera.setAttribute("transform", e.transform.toString());
         this.#setLod(e.transform.k);
-        this.#paintCanvas(e.transform);
-        this.#cullSoon();
+        this.#paintCanvas();
+        // A large drawing's camera jumps (#camera), and its nodes come near in the same frame
+        // as its canvases: a frame later, the view showed the edges first and its nodes after.
+        if (this.drawn.size > CANVAS_NODES) this.#cull();
+        else this.#cullSoon();
       });
     d3.select(this.svg).call(this.zoom).on("dblclick.zoom", null);
     // The SVG takes the host's size in pixels, not the stylesheet's 100%: Chromium lays a
@@ -120,7 +124,7 @@ export class DagView {
       this.svg.style.height = `${height}px`;
       this.size = null;
       this.canvas.resize(width, height);
-      this.#paintCanvas(this.transform());
+      this.#paintCanvas();
       // A panel that grew or shrank (a window moved to the projector, a line above the DAG, a
       // demo's column) shows the drawing as the camera last chose to, unless the viewer took it.
       // Animated: a banner that changes its height mid-step would otherwise cut the camera's
@@ -133,6 +137,9 @@ export class DagView {
     this.svg.addEventListener("pointerover", (e) => {
       const g = e.target.closest?.(".node");
       if (g) this.#title(g);
+    });
+    this.svg.addEventListener(BEFORE_EXPORT, () => {
+      if (this.svgEdgesStale) this.#writeSvgEdges();
     });
     this.svg.addEventListener("click", (e) => {
       const g = e.target.closest?.(".node");
@@ -155,7 +162,7 @@ export class DagView {
     this.layers.summary.replaceChildren();
     // The edges' look follows the projector's stylesheet, applied by the caller after this.
     this.canvas.restyle();
-    requestAnimationFrame(() => this.#paintCanvas(this.transform()));
+    requestAnimationFrame(() => this.#paintCanvas());
   }
 
   /** Node numbers beside the nodes (the full page shows them; compact embeds leave them out),
@@ -163,7 +170,7 @@ export class DagView {
   showIds(on) {
     this.svg.classList.toggle("ids", Boolean(on));
     this.#labelsShown();
-    this.canvas.drawLabels(this.transform());
+    this.#paintCanvas();
   }
 
   /** The game whose positions are drawn ({game, board}: glyph.js describe()); clears the view. */
@@ -203,9 +210,17 @@ export class DagView {
     this.canvas.shownLabels = { nums: this.lod > 0, ids: this.lod > 0 && this.svg.classList.contains("ids") };
   }
 
-  #paintCanvas(t) {
-    this.canvas.draw(t);
-    this.canvas.drawLabels(t);
+  /** Paints the canvases once the current task's changes are made: a render and the camera
+   *  move after it (a refit, a follow) cost one painting, not two. */
+  #paintCanvas() {
+    if (this.painting) return;
+    this.painting = true;
+    queueMicrotask(() => {
+      this.painting = false;
+      const t = this.transform();
+      this.canvas.draw(t);
+      this.canvas.drawLabels(t);
+    });
   }
 
   /** Zoomed out until they carry neither numbers nor drawings, many nodes are painted on the
@@ -474,7 +489,6 @@ export class DagView {
   #drawEdges() {
     const { snap, hideSonsOf, ids, adj } = this.frame;
     const h = GEOMETRY.size / 2 + 2;
-    const out = { first: [], trans: [], deleted: [] };
     const canvas = this.canvas;
     canvas.begin();
     const n = snap.level.length;
@@ -502,18 +516,29 @@ export class DagView {
       seenBy[s] = p;
       slot[s] = -1;
       const kind = !snap.edgeListed[e] ? "deleted" : snap.creator[s] === p ? "first" : "trans";
-      out[kind].push(curve(a.x, a.y + h, b.x, b.y - h));
       canvas.push(kind, a.x, a.y + h, b.x, b.y - h);
     }
-    // The SVG paths keep every edge (an export shows them) but are not displayed while the
-    // canvas draws them.
-    for (const k of Object.keys(out)) this.edgePaths[k].setAttribute("d", out[k].join(""));
-    const onCanvas = out.first.length + out.trans.length + out.deleted.length > CANVAS_EDGES;
+    const onCanvas = Object.values(canvas.curves).reduce((sum, c) => sum + c.length / 4, 0) > CANVAS_EDGES;
+    // While the canvas draws the edges, the SVG's paths, not displayed, are written only when
+    // the SVG is exported (exporter.js asks first): thousands of curves' text was a tenth of
+    // a large DAG's render.
+    this.svgEdgesStale = onCanvas;
+    if (!onCanvas) this.#writeSvgEdges();
     canvas.show(onCanvas);
     if (this.svg.classList.contains("edges-canvas") !== onCanvas) this.svg.classList.toggle("edges-canvas", onCanvas);
-    this.#paintCanvas(this.transform());
+    this.#paintCanvas();
     this.#drawMultiplicities(multi, h);
     this.#placePath();
+  }
+
+  /** The edges, as the canvas holds them, into the SVG's paths. */
+  #writeSvgEdges() {
+    this.svgEdgesStale = false;
+    for (const [kind, c] of Object.entries(this.canvas.curves)) {
+      const parts = [];
+      for (let i = 0; i < c.length; i += 4) parts.push(curve(c.xy[i], c.xy[i + 1], c.xy[i + 2], c.xy[i + 3]));
+      this.edgePaths[kind].setAttribute("d", parts.join(""));
+    }
   }
 
   /** "×7" on each edge that stands for several moves, near its son: kept from call to call and

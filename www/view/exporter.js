@@ -1,8 +1,13 @@
 // Export the DAG view as a standalone SVG (its styles live inside it) or as a PNG at twice the
 // screen resolution, through the browser's own SVG renderer.
 
+/** The event an SVG gets, synchronously, before it is exported: the DAG view then writes what
+ *  it keeps only on its canvases. */
+export const BEFORE_EXPORT = "pn-before-export";
+
 /** The view's SVG as text, sized as on screen, with a white background. */
 export function svgText(svg) {
+  svg.dispatchEvent(new Event(BEFORE_EXPORT));
   const { width, height } = svg.getBoundingClientRect();
   const copy = svg.cloneNode(true);
   copy.setAttribute("xmlns", "http://www.w3.org/2000/svg");
