@@ -34,8 +34,8 @@ for (const c of CASES) {
       await settle(page, 1500);
       const load = loadavg()[0];
       const failures = [];
-      // The old renderer takes seconds per interaction: fewer repetitions there.
-      const reps = target.base ? Math.min(REPS, 4) : REPS;
+      // The old renderer takes seconds per interaction: fewer repetitions there (OLD_REPS).
+      const reps = target.base ? Number(process.env.OLD_REPS || 4) : REPS;
       for (const [name, { before, act, type }] of Object.entries(INTERACTIONS)) {
         const paint = [];
         const stall = [];

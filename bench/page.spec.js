@@ -5,7 +5,8 @@
 // and the page's frame callbacks, style, layout, paint), from that frame's start or the end of
 // the step, whichever is later. Only the wait for the display's next frame (up to 16.7 ms of
 // idle at 60 Hz) is left out. Asserts the answer and the node count, prints the median, and holds
-// the median under 16 ms. Run: npm run bench:page
+// the median under 16 ms. Run: npm run bench:page; PAGE_BASE=http://127.0.0.1:<port> runs it on
+// another checkout served there (a paired before / after).
 import { test, expect } from "@playwright/test";
 
 /** In the page: clicks Step until the search is solved; per step {busy, wall, worker} in ms (see
@@ -56,13 +57,14 @@ function stepAll() {
   });
 }
 
+const BASE = process.env.PAGE_BASE ?? "";
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * p)];
 
 test("(6,4) K4WEAK: step + render median under 16 ms", async ({ page }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1920, height: 1080 });
-  await page.goto("/?game=clique&n=6&k=4&preset=K4WEAK");
+  await page.goto(`${BASE}/?game=clique&n=6&k=4&preset=K4WEAK`);
   await page.waitForFunction(() => window.pnlab?.ctrl.view);
   await page.locator("input[name=speed]").fill("5");
   const steps = await page.evaluate(stepAll);
@@ -89,7 +91,7 @@ test("(7,4) K4WEAK: step + render median under 16 ms with 66,000+ nodes on scree
   const last = 16722;
   const steps = 40;
   await page.setViewportSize({ width: 1920, height: 1080 });
-  await page.goto(`/?game=clique&n=7&k=4&preset=K4WEAK&it=${last - steps}`);
+  await page.goto(`${BASE}/?game=clique&n=7&k=4&preset=K4WEAK&it=${last - steps}`);
   await page.waitForFunction(() => window.pnlab?.ctrl.view, null, { timeout: 300_000 });
   await page.locator("input[name=speed]").fill("5");
   const stepped = await page.evaluate(stepAll);

@@ -17,7 +17,7 @@ export const CANVAS_EDGES = 400;
  *  zoom has dropped numbers and drawings (the view's level of detail 0), the nodes are painted on
  *  the canvas under it. */
 export const CANVAS_NODES = 300;
-/** Dashes of one style drawn at most per frame (about 4 ms of the canvas's work). */
+/** Dashes of one style drawn at most per frame: beyond them, the dashes are drawn longer. */
 const DASHES = 6000;
 
 /** A growable list of curves, four coordinates each: parent bottom (x1, y1), son top (x2, y2). */
@@ -58,6 +58,7 @@ export class CanvasLayer {
     host.prepend(this.canvas);
     this.ctx = this.canvas.getContext("2d");
     this.top = this.canvas.cloneNode();
+    this.top.className = "dag-labels";
     host.append(this.top);
     this.topCtx = this.top.getContext("2d");
     /** The nodes whose numbers the top canvas writes ({x, y, id, label}), or null. */
