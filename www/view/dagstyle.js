@@ -52,7 +52,8 @@ ${svgRules((o) => `.dag .o-${o.key} .shape`)}
 .dag .summary text { fill:var(--muted); font-size:13px; }
 .dag .summary rect { fill:#eef0f4; rx:6px; }
 .dag.lod-1 .glyph, .dag.lod-0 .glyph { display:none; }
-.dag .node.far { display:none; }
+.dag .node.far, .dag .mult.far { display:none; }
+.dag.edges-canvas .edges, .dag.nodes-canvas .nodes, .dag.labels-canvas .nums, .dag.labels-canvas .nid { display:none; }
 .dag.lod-0 .nums, .dag.lod-0 .reason, .dag.lod-0 .nid, .dag.lod-1 .mult, .dag.lod-0 .mult { display:none; }
 @keyframes pn-reveal { from { opacity:0; } to { opacity:1; } }
 @keyframes pn-born { from { opacity:0; transform:scale(.3); } to { opacity:1; transform:scale(1); } }

@@ -10,6 +10,8 @@ import { GEOMETRY, layout } from "./layout.js";
 import { glyphPaths, boardClass, positionText } from "./glyph.js";
 import { num, stateOf, isOrKind, count } from "./format.js";
 import { nodeMask, outcomeOf, questionMask, shownKeys } from "./outcome.js";
+import { CanvasLayer, CANVAS_EDGES, CANVAS_NODES } from "./canvaslayer.js";
+import { BEFORE_EXPORT } from "./exporter.js";
 
 const NS = "http://www.w3.org/2000/svg";
 const STATE_CLASS = ["s-unknown", "s-proved", "s-disproved"];
@@ -20,6 +22,8 @@ const stateWords = (view, id, state) => {
   return `${state === 1 ? "proved" : "disproved"}${o ? `: ${o.words}` : ""}`;
 };
 const SLIDE_MS = 320;
+/** Hidden nodes whose elements are kept (DagView.spare). */
+const SPARE = 4000;
 
 function el(name, attrs = {}, parent = null) {
   const e = document.createElementNS(NS, name);
@@ -68,8 +72,15 @@ export class DagView {
       trans: el("path", { class: "e-trans" }, this.layers.edges),
       deleted: el("path", { class: "e-deleted" }, this.layers.edges),
     };
+    this.canvas = new CanvasLayer(host, this.edgePaths);
+    /** The "×N" labels drawn: {g, x, y, far}, culled as the nodes are. */
+    this.multAt = [];
     /** id → {g, shape, text, glyph, x, y, label, cls} of drawn nodes. */
     this.drawn = new Map();
+    /** Nodes drawn before and hidden now (focus, a collapsed subtree), their elements kept for
+     *  when they show again: making a thousand nodes' elements and drawings anew took half a
+     *  second of (6,4)'s focus switch. */
+    this.spare = new Map();
     /** Per son, the parent whose run of edges last reached it, and its entry among the edges
      *  drawn for several moves (#drawEdges). */
     this.seen = { parent: new Int32Array(0), slot: new Int32Array(0) };
@@ -95,7 +106,11 @@ export class DagView {
         if (e.sourceEvent) this.userMoved = true;
         this.camera.setAttribute("transform", e.transform.toString());
         this.#setLod(e.transform.k);
-        this.#cullSoon();
+        this.#paintCanvas();
+        // A large drawing's camera jumps (#camera), and its nodes come near in the same frame
+        // as its canvases: a frame later, the view showed the edges first and its nodes after.
+        if (this.drawn.size > CANVAS_NODES) this.#cull();
+        else this.#cullSoon();
       });
     d3.select(this.svg).call(this.zoom).on("dblclick.zoom", null);
     // The SVG takes the host's size in pixels, not the stylesheet's 100%: Chromium lays a
@@ -108,6 +123,8 @@ export class DagView {
       this.svg.style.width = `${width}px`;
       this.svg.style.height = `${height}px`;
       this.size = null;
+      this.canvas.resize(width, height);
+      this.#paintCanvas();
       // A panel that grew or shrank (a window moved to the projector, a line above the DAG, a
       // demo's column) shows the drawing as the camera last chose to, unless the viewer took it.
       // Animated: a banner that changes its height mid-step would otherwise cut the camera's
@@ -121,9 +138,16 @@ export class DagView {
       const g = e.target.closest?.(".node");
       if (g) this.#title(g);
     });
+    this.svg.addEventListener(BEFORE_EXPORT, () => {
+      if (this.svgEdgesStale) this.#writeSvgEdges();
+    });
     this.svg.addEventListener("click", (e) => {
       const g = e.target.closest?.(".node");
       if (g) this.onSelect(Number(g.dataset.id));
+      else if (this.canvas.nodes) {
+        const id = this.#nodeAt(e);
+        if (id !== null) this.onSelect(id);
+      }
     });
   }
 
@@ -136,12 +160,17 @@ export class DagView {
     // The marks and summary rows are sized from their text: made again at the new size.
     this.marksKey = null;
     this.layers.summary.replaceChildren();
+    // The edges' look follows the projector's stylesheet, applied by the caller after this.
+    this.canvas.restyle();
+    requestAnimationFrame(() => this.#paintCanvas());
   }
 
   /** Node numbers beside the nodes (the full page shows them; compact embeds leave them out),
    *  so every node a message names can be found. */
   showIds(on) {
     this.svg.classList.toggle("ids", Boolean(on));
+    this.#labelsShown();
+    this.#paintCanvas();
   }
 
   /** The game whose positions are drawn ({game, board}: glyph.js describe()); clears the view. */
@@ -155,7 +184,14 @@ export class DagView {
     for (const layer of Object.values(this.layers)) if (layer !== this.layers.edges) layer.replaceChildren();
     this.marksKey = null;
     for (const p of Object.values(this.edgePaths)) p.setAttribute("d", "");
+    this.canvas.begin();
+    this.canvas.show(false);
+    this.canvas.showNodes(null);
+    this.canvas.showLabels(null);
+    this.svg.classList.remove("nodes-canvas", "labels-canvas");
+    this.multAt = [];
     this.drawn.clear();
+    this.spare.clear();
     this.frame = null;
   }
 
@@ -164,7 +200,59 @@ export class DagView {
     if (lod !== this.lod) {
       this.svg.classList.replace(`lod-${this.lod}`, `lod-${lod}`);
       this.lod = lod;
+      this.#labelsShown();
     }
+    this.#nodesOnCanvas();
+  }
+
+  /** What the numbers' canvas writes: what the SVG's texts would show at this zoom. */
+  #labelsShown() {
+    this.canvas.shownLabels = { nums: this.lod > 0, ids: this.lod > 0 && this.svg.classList.contains("ids") };
+  }
+
+  /** Paints the canvases once the current task's changes are made: a render and the camera
+   *  move after it (a refit, a follow) cost one painting, not two. */
+  #paintCanvas() {
+    if (this.painting) return;
+    this.painting = true;
+    queueMicrotask(() => {
+      this.painting = false;
+      const t = this.transform();
+      this.canvas.draw(t);
+      this.canvas.drawLabels(t);
+    });
+  }
+
+  /** Zoomed out until they carry neither numbers nor drawings, many nodes are painted on the
+   *  canvas: as SVG shapes with patterns, each camera move rasterised them all again. */
+  #nodesOnCanvas() {
+    const many = this.drawn.size > CANVAS_NODES;
+    const all = { [Symbol.iterator]: () => this.drawn.values() };
+    if (many !== Boolean(this.canvas.labels)) {
+      this.canvas.showLabels(many ? all : null);
+      this.svg.classList.toggle("labels-canvas", many);
+    }
+    const on = this.lod === 0 && many;
+    if (on === Boolean(this.canvas.nodes)) return;
+    this.canvas.showNodes(on ? all : null);
+    this.svg.classList.toggle("nodes-canvas", on);
+  }
+
+  /** The node under a click while the canvas paints the nodes, or null. */
+  #nodeAt(e) {
+    const box = this.svg.getBoundingClientRect();
+    const [x, y] = this.transform().invert([e.clientX - box.left, e.clientY - box.top]);
+    const h = GEOMETRY.size / 2 + 1.5;
+    let best = null;
+    let bestDist = Infinity;
+    for (const d of this.drawn.values()) {
+      const dist = Math.max(Math.abs(d.x - x), Math.abs(d.y - y));
+      if (dist <= h && dist < bestDist) {
+        best = d.id;
+        bestDist = dist;
+      }
+    }
+    return best;
   }
 
   /**
@@ -204,7 +292,16 @@ export class DagView {
       if (id >= n || !visible[id]) {
         d.g.remove();
         this.drawn.delete(id);
+        if (id < n) this.spare.set(id, d);
       }
+    }
+    // A node gone back past keeps no elements: its id will name a new node. At most SPARE kept,
+    // the longest hidden dropped first.
+    if (n < this.lastN) for (const id of this.spare.keys()) if (id >= n) this.spare.delete(id);
+    this.lastN = n;
+    for (const id of this.spare.keys()) {
+      if (this.spare.size <= SPARE) break;
+      this.spare.delete(id);
     }
     const each = frame.ids && frame.adj ? frame.ids : null;
     for (let i = 0, end = each ? each.length : n; i < end; i++) {
@@ -228,10 +325,13 @@ export class DagView {
       d.base = `node ${isOrKind(snap.kind[id]) ? "or" : "and"} ${STATE_CLASS[state]}${o ? ` o-${o.key}` : ""}${
         frame.selected === id ? " selected" : ""
       }${frame.born?.has(id) ? " born" : ""}`;
+      d.look = o ? o.key : "open";
+      d.selected = frame.selected === id;
       d.tx = placed.x[id];
       d.ty = placed.y[id];
       this.#classify(d);
     }
+    this.#nodesOnCanvas();
   }
 
   #classify(d) {
@@ -261,14 +361,9 @@ export class DagView {
    *  browser then lays out and paints only what can be seen, which keeps a step cheap at
    *  thousands of nodes (painting the far nodes' shapes was a third of a (6,4) step). */
   #cull() {
-    const t = d3.zoomTransform(this.svg);
-    const { width, height } = this.#viewSize();
-    const margin = 2 * GEOMETRY.dx;
-    const x0 = -t.x / t.k - margin;
-    const x1 = (width - t.x) / t.k + margin;
-    const y0 = -t.y / t.k - margin;
-    const y1 = (height - t.y) / t.k + margin;
+    const { x0, x1, y0, y1 } = this.#near();
     const snap = this.frame?.snap;
+    for (const m of this.multAt) this.#cullMult(m, x0, x1, y0, y1);
     for (const d of this.drawn.values()) {
       const far = d.tx < x0 || d.tx > x1 || d.ty < y0 || d.ty > y1;
       if (far !== d.far) {
@@ -277,6 +372,23 @@ export class DagView {
         if (!far) d.g.setAttribute("transform", `translate(${d.x},${d.y})`);
       }
       if (!far && !d.glyph && snap) this.#drawGlyphOf(d, snap);
+    }
+  }
+
+  /** The part of the drawing near the viewport, in the camera's units: within two columns. */
+  #near() {
+    const t = d3.zoomTransform(this.svg);
+    const { width, height } = this.#viewSize();
+    const margin = 2 * GEOMETRY.dx;
+    return { x0: -t.x / t.k - margin, x1: (width - t.x) / t.k + margin, y0: -t.y / t.k - margin, y1: (height - t.y) / t.k + margin };
+  }
+
+  /** A "×N" label away from the viewport is not displayed, as a far node is not. */
+  #cullMult(m, x0, x1, y0, y1) {
+    const far = m.x < x0 || m.x > x1 || m.y < y0 || m.y > y1;
+    if (far !== m.far) {
+      m.far = far;
+      m.g.classList.toggle("far", far);
     }
   }
 
@@ -311,6 +423,16 @@ export class DagView {
   }
 
   #createNode(id, snap, placed) {
+    const kept = this.spare.get(id);
+    if (kept) {
+      this.spare.delete(id);
+      kept.x = placed.x[id];
+      kept.y = placed.y[id];
+      if (!kept.far) kept.g.setAttribute("transform", `translate(${kept.x},${kept.y})`);
+      this.layers.nodes.appendChild(kept.g);
+      this.drawn.set(id, kept);
+      return kept;
+    }
     const or = isOrKind(snap.kind[id]);
     const h = GEOMETRY.size / 2;
     const g = el("g", { "data-id": id, role: "button" }, this.layers.nodes);
@@ -367,7 +489,8 @@ export class DagView {
   #drawEdges() {
     const { snap, hideSonsOf, ids, adj } = this.frame;
     const h = GEOMETRY.size / 2 + 2;
-    const out = { first: [], trans: [], deleted: [] };
+    const canvas = this.canvas;
+    canvas.begin();
     const n = snap.level.length;
     if (this.seen.parent.length < n) this.seen = { parent: new Int32Array(n), slot: new Int32Array(n) };
     const { parent: seenBy, slot } = this.seen;
@@ -393,11 +516,29 @@ export class DagView {
       seenBy[s] = p;
       slot[s] = -1;
       const kind = !snap.edgeListed[e] ? "deleted" : snap.creator[s] === p ? "first" : "trans";
-      out[kind].push(curve(a.x, a.y + h, b.x, b.y - h));
+      canvas.push(kind, a.x, a.y + h, b.x, b.y - h);
     }
-    for (const k of Object.keys(out)) this.edgePaths[k].setAttribute("d", out[k].join(""));
+    const onCanvas = Object.values(canvas.curves).reduce((sum, c) => sum + c.length / 4, 0) > CANVAS_EDGES;
+    // While the canvas draws the edges, the SVG's paths, not displayed, are written only when
+    // the SVG is exported (exporter.js asks first): thousands of curves' text was a tenth of
+    // a large DAG's render.
+    this.svgEdgesStale = onCanvas;
+    if (!onCanvas) this.#writeSvgEdges();
+    canvas.show(onCanvas);
+    if (this.svg.classList.contains("edges-canvas") !== onCanvas) this.svg.classList.toggle("edges-canvas", onCanvas);
+    this.#paintCanvas();
     this.#drawMultiplicities(multi, h);
     this.#placePath();
+  }
+
+  /** The edges, as the canvas holds them, into the SVG's paths. */
+  #writeSvgEdges() {
+    this.svgEdgesStale = false;
+    for (const [kind, c] of Object.entries(this.canvas.curves)) {
+      const parts = [];
+      for (let i = 0; i < c.length; i += 4) parts.push(curve(c.xy[i], c.xy[i + 1], c.xy[i + 2], c.xy[i + 3]));
+      this.edgePaths[kind].setAttribute("d", parts.join(""));
+    }
   }
 
   /** "×7" on each edge that stands for several moves, near its son: kept from call to call and
@@ -405,6 +546,8 @@ export class DagView {
   #drawMultiplicities(multi, h) {
     const layer = this.layers.mults;
     while (layer.children.length > multi.length) layer.lastChild.remove();
+    const near = this.#near();
+    this.multAt.length = multi.length;
     for (let i = 0; i < multi.length; i++) {
       const { p, s, count: times } = multi[i];
       const a = this.drawn.get(p);
@@ -428,6 +571,10 @@ export class DagView {
       // Three quarters of the way down the curve, clear of the path's "min pn" tag at its middle.
       const [x, y] = onCurve(a.x, a.y + h, b.x, b.y - h, 0.72);
       g.setAttribute("transform", `translate(${x},${y})`);
+      const m = this.multAt[i]?.g === g ? this.multAt[i] : (this.multAt[i] = { g, x, y, far: g.classList.contains("far") });
+      m.x = x;
+      m.y = y;
+      this.#cullMult(m, near.x0, near.x1, near.y0, near.y1);
     }
   }
 
@@ -596,10 +743,12 @@ export class DagView {
   }
 
   /** A camera move: animated, unless it has no time or the SVG has no size yet (hidden, or
-   *  being laid out), where d3's zoom interpolation would divide by the zero width. */
+   *  being laid out), where d3's zoom interpolation would divide by the zero width. Over many
+   *  drawn nodes it jumps: each frame of a glide repaints the whole view, and a glide of a few
+   *  slow frames showed the answer later than the jump does. */
   #camera(sel, duration) {
     const { width, height } = this.#viewSize();
-    return duration && width > 0 && height > 0 ? sel.transition().duration(duration) : sel;
+    return duration && width > 0 && height > 0 && this.drawn.size <= CANVAS_NODES ? sel.transition().duration(duration) : sel;
   }
 
   /** The transform that shows every placed node and the level summaries (at most 1.2×), or

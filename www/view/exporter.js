@@ -1,12 +1,20 @@
 // Export the DAG view as a standalone SVG (its styles live inside it) or as a PNG at twice the
 // screen resolution, through the browser's own SVG renderer.
 
+/** The event an SVG gets, synchronously, before it is exported: the DAG view then writes what
+ *  it keeps only on its canvases. */
+export const BEFORE_EXPORT = "pn-before-export";
+
 /** The view's SVG as text, sized as on screen (or `size`, for a copy off the page), with a
  *  white background. */
-export function svgText(svg, size = svg.getBoundingClientRect()) {
-  const { width, height } = size;
+export function svgText(svg, size) {
+  svg.dispatchEvent(new Event(BEFORE_EXPORT));
+  const { width, height } = size ?? svg.getBoundingClientRect();
   const copy = svg.cloneNode(true);
   copy.setAttribute("xmlns", "http://www.w3.org/2000/svg");
+  // A large DAG's edges, far-zoomed nodes and numbers are drawn on canvases with the view; its
+  // SVG holds them too.
+  copy.classList.remove("edges-canvas", "nodes-canvas", "labels-canvas");
   copy.setAttribute("width", String(Math.round(width)));
   copy.setAttribute("height", String(Math.round(height)));
   copy.setAttribute("viewBox", `0 0 ${Math.round(width)} ${Math.round(height)}`);

@@ -8,7 +8,7 @@
 // captureStream, which encodes off the page's thread and records in real time (a frame per
 // `delay`). A cancel (an AbortSignal) answers at once: the promise rejects, the GIF worker is
 // terminated, the video dropped.
-import { svgText } from "./exporter.js";
+import { svgText, BEFORE_EXPORT } from "./exporter.js";
 import { EMPTY_BOX, framing, placedBox, union } from "./framing.js";
 
 /** Checks a range of iterations; `Error` names what is wrong. `end` is the last iteration the
@@ -41,6 +41,9 @@ function wrap(ctx, text, maxWidth) {
 /** The DAG's SVG drawn through camera `t` into a `width` × `height` image, whatever the view's
  *  own camera and size: every node of the frame shows, the ones the view culls too. */
 async function rasterise(svg, t, width, height) {
+  // The view writes into its SVG what it keeps only on canvases (a large DAG's edges), so the
+  // copy holds them.
+  svg.dispatchEvent(new Event(BEFORE_EXPORT));
   const copy = svg.cloneNode(true);
   copy.style.removeProperty("width");
   copy.style.removeProperty("height");
