@@ -750,7 +750,7 @@ pub struct Setting {
     /// Largest allowed (int, number).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub max: Option<f64>,
-    /// The algorithms the setting applies to (params only).
+    /// The algorithms the setting applies to; empty: every algorithm.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub algorithms: Vec<&'static str>,
     /// Whether the setting only means something for games with winning sets
@@ -871,7 +871,10 @@ pub fn schema() -> Schema {
             on_sets(flag("forcedReplies")),
             flag("orderSons"),
             on_sets(choice("leafInit", &[LeafInit::Unit, LeafInit::Heuristic])),
-            flag("lazySons"),
+            Setting {
+                algorithms: vec!["pns"],
+                ..flag("lazySons")
+            },
         ],
         params: vec![
             ranged("epsilon", "number", 0.0, 10.0, &dfpn),

@@ -543,6 +543,7 @@ impl<G: Game> Dfpn<G> {
             }
             root_developed = true;
         }
+        let choice = self.stack.last().expect("the root is on the stack").choice;
         self.enter_son();
         let top = self.top();
         if let Some(r) = rec.as_deref_mut() {
@@ -560,6 +561,16 @@ impl<G: Game> Dfpn<G> {
                 return false;
             }
         } else if !self.develop_top(rec) {
+            if !root_developed {
+                // A refused development leaves the stack as it was, as a search that never
+                // tried it has it.
+                self.stack.pop();
+                self.set_on_stack(top, false);
+                self.stack
+                    .last_mut()
+                    .expect("the root is on the stack")
+                    .choice = choice;
+            }
             return root_developed;
         } else {
             self.idle = 0;

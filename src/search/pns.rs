@@ -52,6 +52,9 @@ pub struct Search<G: Game> {
     path: Vec<NodeId>,
     /// Index into `path` where the next selection starts.
     restart: usize,
+    /// The path's tail the last selection replaced: put back when a limit refuses the
+    /// development, so a refused iteration leaves the path as a fresh search's is.
+    unselected: Vec<NodeId>,
     queue: UpdateQueue,
     /// SNDA only: each node's source when it was last recomputed (see [`Search::note_source`]).
     sources: Vec<NodeId>,
@@ -85,6 +88,7 @@ impl<G: Game> Search<G> {
             status: Status::Running,
             path: vec![0],
             restart: 0,
+            unselected: Vec::new(),
             queue: UpdateQueue::default(),
             sources: Vec::new(),
             dev: Developer::default(),
@@ -177,6 +181,8 @@ impl<G: Game> Search<G> {
             self.evaluate_sons(mpn, rec.as_deref_mut());
         } else {
             if let Err(limit) = self.develop(mpn, rec.as_deref_mut()) {
+                self.path.truncate(start + 1);
+                self.path.extend_from_slice(&self.unselected);
                 self.stop(limit);
                 return false;
             }
@@ -216,6 +222,8 @@ impl<G: Game> Search<G> {
             Selection::FromRoot => 0,
             Selection::LastChanged => self.restart.min(self.path.len() - 1),
         };
+        self.unselected.clear();
+        self.unselected.extend_from_slice(&self.path[start + 1..]);
         self.path.truncate(start + 1);
         let mut id = self.path[start];
         while self.dag.node(id).expanded {

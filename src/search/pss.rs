@@ -86,6 +86,9 @@ pub struct ProofSetSearch<G: Game> {
     /// Node ids held in all sets together.
     held: u64,
     path: Vec<NodeId>,
+    /// The path before the last selection: put back when a limit refuses the development, so
+    /// a refused iteration leaves the path as a fresh search's is.
+    unselected: Vec<NodeId>,
     queue: UpdateQueue,
     dev: Developer<G>,
 }
@@ -120,6 +123,7 @@ impl<G: Game> ProofSetSearch<G> {
             dsets: vec![d],
             held: 2,
             path: vec![0],
+            unselected: Vec::new(),
             queue: UpdateQueue::default(),
             dev: Developer::default(),
         }
@@ -179,6 +183,7 @@ impl<G: Game> ProofSetSearch<G> {
         .and_then(|()| develop::reserve_side(&mut self.psets, self.dag.len() + count))
         .and_then(|()| develop::reserve_side(&mut self.dsets, self.dag.len() + count));
         if let Err(limit) = room {
+            std::mem::swap(&mut self.path, &mut self.unselected);
             skeleton::stop(&mut self.stats, &mut self.status, limit);
             return false;
         }
@@ -237,6 +242,8 @@ impl<G: Game> ProofSetSearch<G> {
     }
 
     fn select(&mut self) {
+        self.unselected.clear();
+        self.unselected.extend_from_slice(&self.path);
         self.path.truncate(1);
         let mut id = 0;
         while self.dag.node(id).expanded {

@@ -249,8 +249,8 @@ pub trait Solver: AsSolver {
     }
 
     /// How many nodes a bounded table has evicted. An eviction changes nodes no step record
-    /// names and frees ids for reuse, so a page's copy of the DAG is no base for a difference
-    /// once this has moved.
+    /// names and frees ids that a later step reuses, so once there has been one, a page's copy
+    /// of the DAG is no base for a difference.
     fn evictions(&self) -> u64 {
         0
     }

@@ -85,9 +85,8 @@ pub struct Deltas {
     /// Whether a whole snapshot comes without its cells, which the caller copies out a part at
     /// a time ([`Deltas::cells_apart`]).
     cells_apart: bool,
-    /// The iteration, node count, evictions and path of what was sent last.
+    /// The iteration, node count and path of what was sent last.
     iteration: u64,
-    evictions: u64,
     nodes: usize,
     path: Vec<NodeId>,
 }
@@ -129,8 +128,10 @@ impl Deltas {
         let keep = self.base.as_ref().is_some_and(|b| {
             since == Some(self.version)
                 && search == self.search
-                // Evictions change nodes under their ids (and free ids for reuse).
-                && solver.evictions() == self.evictions
+                // Once a bounded table has evicted, any later step may change a node under
+                // its id (a freed id reused, a creator unlinked), which no difference says:
+                // whole snapshots from then on, of a DAG the table keeps small.
+                && solver.evictions() == 0
                 // Mostly new nodes: the difference would be the whole snapshot.
                 && b.level.len() * 2 >= n
         });
@@ -223,7 +224,7 @@ impl Deltas {
             && !record.new_search
             && record.iteration == session.iteration()
             && session.iteration() == self.iteration + 1
-            && solver.evictions() == self.evictions
+            && solver.evictions() == 0
             && n >= self.nodes;
         if !next {
             return self.since_into(since, session, emit);
@@ -319,7 +320,6 @@ impl Deltas {
 
     fn sent(&mut self, session: &Session, d: &Delta) {
         self.iteration = session.iteration();
-        self.evictions = session.solver().evictions();
         self.nodes = d.node_count as usize;
         self.path = d.path.clone();
     }

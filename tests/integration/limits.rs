@@ -161,3 +161,50 @@ fn back_one_from_a_memory_stop_lands_on_the_iteration_before() {
         assert_eq!(s.iteration(), at, "budget {budget}");
     }
 }
+
+/// An iteration a node limit refuses leaves the DAG and the current path as a search that
+/// never tried it has them (only the status says a limit was reached), for every algorithm and
+/// both of df-pn's threshold rules; so a page that stopped there shows what a fresh load of
+/// that iteration shows.
+#[test]
+fn a_refused_iteration_leaves_the_path_as_it_was() {
+    let mut checked = 0;
+    for algorithm in Algorithm::ALL {
+        for thesis in [false, true] {
+            if thesis && algorithm != Algorithm::Dfpn {
+                continue;
+            }
+            for max_nodes in 5..60u64 {
+                let mut c: Config = serde_json::from_value(serde_json::json!({
+                    "game": "tictactoe", "normaliser": "identity",
+                    "limits": {"maxNodes": max_nodes}
+                }))
+                .expect("valid");
+                c.algorithm = Some(algorithm);
+                if thesis {
+                    c.params.threshold_rule = Some(pnlab::search::ThresholdRule::Thesis);
+                }
+                let mut s = Session::new(c.clone()).expect("valid");
+                while s.step().is_some() {}
+                if s.solver().status() != Status::LimitReached {
+                    continue;
+                }
+                let n = s.iteration();
+                let mut fresh = Session::new(c).expect("valid");
+                fresh.goto(n);
+                assert_eq!(
+                    s.solver().current_path(),
+                    fresh.solver().current_path(),
+                    "{algorithm:?} (thesis {thesis}), maxNodes {max_nodes}, iteration {n}"
+                );
+                assert_eq!(
+                    s.solver().snapshot(),
+                    fresh.solver().snapshot(),
+                    "{algorithm:?}"
+                );
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 100, "{checked} refused iterations checked");
+}
