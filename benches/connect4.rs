@@ -1,8 +1,9 @@
 //! The exact Connect-4 solver on the standard 7x6 board (src/exact/connect4): the empty board's
 //! value and every first move's value, and the lecture's seven replies to the opening in
 //! column d with their distances. Asserts the published answers, reports CPU time, positions
-//! searched and positions per second. Minutes long: `cargo bench --bench connect4`
-//! (docs/performance.md). `C4_PARTS=empty,first,after-d` picks the parts (all by default).
+//! searched and positions per second. `cargo bench --bench connect4` runs the replies to d
+//! (minutes); `C4_PARTS=after-d,first,empty` adds the first moves' values and the empty board's
+//! score, each far longer (docs/performance.md).
 
 #![cfg(not(target_arch = "wasm32"))]
 
@@ -21,7 +22,7 @@ fn report(what: &str, nodes: u64, secs: f64) {
 }
 
 fn main() {
-    let parts = std::env::var("C4_PARTS").unwrap_or_else(|_| "empty,first,after-d".into());
+    let parts = std::env::var("C4_PARTS").unwrap_or_else(|_| "after-d".into());
     let g = Geometry::new(7, 6).expect("7x6 fits");
     let cells = g.cells();
     let col = |c: char| c as u32 - 'a' as u32;

@@ -81,9 +81,7 @@ fn fallback_slices_report_iterations_and_nodes_and_end_with_the_one_call_report(
     b.set_budget(10);
     assert_eq!(report, b.report(&[]).unwrap());
     // The exact values of the same position agree with the fallback's.
-    let exact = make(r#"{"game": "tictactoe"}"#)
-        .report(&[])
-        .unwrap();
+    let exact = make(r#"{"game": "tictactoe"}"#).report(&[]).unwrap();
     let values = |r: &PositionReport| r.moves.iter().map(|m| m.value).collect::<Vec<_>>();
     assert_eq!(values(&report), values(&exact));
 }

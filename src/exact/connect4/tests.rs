@@ -221,3 +221,33 @@ fn confirming_a_score_accepts_the_exact_one_only() {
     assert!(!s.confirms(p, exact - 1));
     assert!(!s.confirms(p, exact + 1));
 }
+
+#[test]
+fn the_registry_answers_the_7x6_start_and_the_replies_to_d_from_the_book() {
+    use crate::solution::distance::Verdict::{Draw, Loss, Win};
+    let config = crate::config::Config::from_json(serde_json::json!(
+        {"game": "connect4", "cols": 7, "rows": 6}
+    ))
+    .expect("a valid configuration");
+    let mut a = crate::solution::analyst(&config).expect("7x6 fits");
+    let start = a.report(&[]).expect("the start");
+    let values: Vec<_> = start.moves.iter().map(|m| m.value).collect();
+    // The published result: d alone wins, c and e draw.
+    let published = [Loss, Loss, Draw, Win, Draw, Loss, Loss].map(Some);
+    assert_eq!(values, published);
+    assert_eq!(
+        (start.recommended.as_deref(), start.plies),
+        (Some("d"), Some(41))
+    );
+    assert_eq!(start.solved, 0, "from the book, no search");
+    let after = a.report(&["d".to_string()]).expect("after d");
+    // The slides count the plies after the reply: ours count the reply too.
+    let slides: Vec<_> = after
+        .moves
+        .iter()
+        .map(|m| (m.value, m.plies.map(|p| p - 1)))
+        .collect();
+    let lecture = [33, 37, 37, 39, 37, 37, 33].map(|p| (Some(Loss), Some(p)));
+    assert_eq!(slides, lecture);
+    assert_eq!(after.solved, 0, "from the book, no search");
+}
