@@ -9,7 +9,10 @@
 
 use pnlab::exact::connect4::{plies, Geometry, Position, Solver};
 mod common;
-use common::cpu_seconds;
+use common::{cpu_seconds, peak_since, start_peak};
+
+#[global_allocator]
+static ALLOC: common::Counting = common::Counting;
 
 /// Table slots: 2^24 (5 bytes each, about 84 MB), as the CLI's default.
 const SLOTS: usize = 1 << 24;
@@ -22,6 +25,7 @@ fn report(what: &str, nodes: u64, secs: f64) {
 }
 
 fn main() {
+    let base = start_peak();
     let parts = std::env::var("C4_PARTS").unwrap_or_else(|_| "after-d".into());
     let g = Geometry::new(7, 6).expect("7x6 fits");
     let cells = g.cells();
@@ -88,4 +92,8 @@ fn main() {
         );
         report("after d, the seven replies", s.nodes, secs);
     }
+    println!(
+        "peak heap {} bytes (the table: 5 bytes a slot)",
+        peak_since(base)
+    );
 }
