@@ -189,12 +189,13 @@ test("a new game of another game and size from the form", async ({ page }) => {
 test("a long solve shows its progress, the page stays responsive, and Cancel answers at once", async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 800 });
-  // The exact solve of Connect-4 5×4's start: one move a slice, each posted as it is solved.
+  // The exact solve of Connect-4 5×4's start, its progress posted slice by slice.
   await page.goto("/play.html?game=connect4&cols=5&rows=4&first=person&second=person");
   await expect(page.locator("#moves button")).toHaveCount(5, { timeout: 10_000 });
   await idle(page);
   const exact = await page.evaluate(() => globalThis.pnlabPlay.progressLog);
-  expect(exact.map((p) => `${p.method} ${p.done}/${p.total}`)).toEqual(["exact 0/5", "exact 1/5", "exact 2/5", "exact 3/5", "exact 4/5"]);
+  // A slice is a bounded number of searched positions: a move may take several.
+  expect([...new Set(exact.map((p) => `${p.method} ${p.done}/${p.total}`))]).toEqual(["exact 0/5", "exact 1/5", "exact 2/5", "exact 3/5", "exact 4/5"]);
   await expect(page.locator("#progress")).toBeHidden();
   await expect(page.locator("#cancel")).toBeHidden();
 
