@@ -1,6 +1,7 @@
 #![doc = include_str!("../README.md")]
 #![deny(missing_docs)]
 pub mod config;
+pub mod exact;
 pub mod experiments;
 pub mod game;
 pub mod games;

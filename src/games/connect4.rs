@@ -69,6 +69,16 @@ impl Connect4 {
         })
     }
 
+    /// Columns.
+    pub fn cols(&self) -> u32 {
+        self.cols as u32
+    }
+
+    /// Rows.
+    pub fn rows(&self) -> u32 {
+        self.rows as u32
+    }
+
     fn cell(&self, row: u8, col: u8) -> u8 {
         row * self.cols + col
     }

@@ -25,7 +25,7 @@ pub const GAMES: &[Entry] = &[
     entry::<Clique>(),
     entry::<TicTacToe>(),
     entry::<Hexapawn>(),
-    entry::<Connect4>(),
+    connect4_entry(),
     entry::<Clobber>(),
     entry::<Positional>(),
 ];
@@ -221,6 +221,19 @@ pub const fn entry<G: Registered>() -> Entry {
         check: |p, start, proof| ops::check(&engine(G::from_params(p)?), start, proof),
         possible: |p, start| ops::possible(&engine(G::from_params(p)?), start),
         tree: |p, start, proof| ops::tree(&engine(G::from_params(p)?), start, proof),
+    }
+}
+
+/// Connect-4's registry line: move information from the exact solver
+/// ([`crate::exact::connect4`]), the rest as for every game.
+const fn connect4_entry() -> Entry {
+    Entry {
+        analyst: |p| {
+            let game = Connect4::from_params(p)?;
+            let generic = ops::analyst(engine(game.clone()));
+            crate::exact::connect4::analyst::analyst(game, generic)
+        },
+        ..entry::<Connect4>()
     }
 }
 

@@ -169,6 +169,30 @@ struct Generic<G: Game> {
     last: Option<(Vec<String>, PositionReport)>,
 }
 
+/// The engine's move at `level` in the position `report` describes; `None` when the game is
+/// over. `seed` picks among equal moves for [`Level::JustWin`].
+pub fn choose_from(report: PositionReport, level: Level, seed: u64) -> Option<String> {
+    if report.over.is_some() {
+        return None;
+    }
+    // The value-keeping moves counted and then walked to, not collected.
+    let keeping = || report.moves.iter().filter(|m| m.keeps_value);
+    let n = keeping().count();
+    let i = match level {
+        Level::Perfect => return report.recommended,
+        Level::SemiStrong => 0,
+        Level::JustWin if n == 0 => return report.recommended,
+        Level::JustWin => {
+            // A fixed mix of the seed and the ply, so a replayed game makes the same moves.
+            let mix = seed
+                .wrapping_add(report.moves_played as u64)
+                .wrapping_mul(0x9E37_79B9_7F4A_7C15);
+            ((mix >> 33) % n as u64) as usize
+        }
+    };
+    keeping().nth(i).map(|m| m.label.clone())
+}
+
 /// Which outcomes `pos` can have by a PN-search solve under K4WEAK (both questions as needed),
 /// each search limited to `max_nodes` created nodes.
 pub fn pn_outcomes<G: Game + 'static>(game: &G, pos: &G::Position, max_nodes: u64) -> [bool; 3] {
@@ -244,26 +268,7 @@ impl<G: Game + 'static> Analyst for Generic<G> {
         level: Level,
         seed: u64,
     ) -> Result<Option<String>, String> {
-        let report = self.report(line)?;
-        if report.over.is_some() {
-            return Ok(None);
-        }
-        // The value-keeping moves counted and then walked to, not collected.
-        let keeping = || report.moves.iter().filter(|m| m.keeps_value);
-        let n = keeping().count();
-        let i = match level {
-            Level::Perfect => return Ok(report.recommended),
-            Level::SemiStrong => 0,
-            Level::JustWin if n == 0 => return Ok(report.recommended),
-            Level::JustWin => {
-                // A fixed mix of the seed and the ply, so a replayed game makes the same moves.
-                let mix = seed
-                    .wrapping_add(report.moves_played as u64)
-                    .wrapping_mul(0x9E37_79B9_7F4A_7C15);
-                ((mix >> 33) % n as u64) as usize
-            }
-        };
-        Ok(keeping().nth(i).map(|m| m.label.clone()))
+        Ok(choose_from(self.report(line)?, level, seed))
     }
 
     fn levels(&mut self, line: &[String], pn_nodes: u64) -> Result<LevelsReport, String> {

@@ -87,6 +87,17 @@ pub(crate) fn eval_of(score: i32) -> Eval {
     Eval { verdict, plies }
 }
 
+/// The score of an evaluation: [`eval_of`]'s inverse (a win or loss without its plies
+/// counts as decided at once).
+pub(crate) fn score_of(e: Eval) -> i32 {
+    let near = WIN - e.plies.unwrap_or(0) as i32;
+    match e.verdict {
+        Verdict::Win => near,
+        Verdict::Draw => 0,
+        Verdict::Loss => -near,
+    }
+}
+
 /// The budget ran out before the position was solved outright.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct OverBudget;

@@ -1,0 +1,255 @@
+//! Connect-4's move information from the exact solver: the report of a position (every legal
+//! move's value and plies to the end), worked out in slices of a bounded number of searched
+//! positions so the page can show progress; the levels of solving go to the generic analyst.
+
+use super::bitboard::{Geometry, Position};
+use super::book::Book;
+use super::search::{plies, Narrowing, Solver};
+use crate::game::Game;
+use crate::games::connect4::Connect4;
+use crate::solution::analyst::{choose_from, Analyst, Level, MoveInfo, PositionReport};
+use crate::solution::distance::{eval_of, score_of, Eval, Verdict};
+use crate::solution::levels::LevelsReport;
+use crate::solution::line::{labelled, play_line};
+use crate::solution::{Progress, Slice};
+
+/// Table slots by default: about 84 MB natively, 21 MB in the browser.
+#[cfg(not(target_arch = "wasm32"))]
+pub const DEFAULT_SLOTS: usize = 1 << 24;
+/// Table slots by default: about 84 MB natively, 21 MB in the browser.
+#[cfg(target_arch = "wasm32")]
+pub const DEFAULT_SLOTS: usize = 1 << 22;
+
+/// The most slots a budget may ask for (5 bytes each).
+pub const MAX_SLOTS: usize = 1 << 27;
+
+/// Searched positions per iteration of a slice: the page asks for slices in PN-search
+/// iterations, and one costs about as much as this many positions of this solver.
+pub const NODES_PER_ITERATION: u64 = 25;
+
+/// The analyst of `game`, with `generic` for what the exact solver does not answer.
+pub fn analyst(game: Connect4, generic: Box<dyn Analyst>) -> Result<Box<dyn Analyst>, String> {
+    let g = Geometry::new(game.cols(), game.rows())?;
+    let standard = Book::standard()?;
+    let book = ((g.cols, g.rows) == (standard.cols, standard.rows)).then_some(standard);
+    Ok(Box::new(Exact {
+        book,
+        solver: Solver::new(g, DEFAULT_SLOTS),
+        game,
+        generic,
+        job: None,
+        last: None,
+    }))
+}
+
+struct Exact {
+    game: Connect4,
+    /// The opening book, on the board it was built for.
+    book: Option<Book>,
+    solver: Solver,
+    generic: Box<dyn Analyst>,
+    job: Option<(Vec<String>, Job)>,
+    last: Option<(Vec<String>, PositionReport)>,
+}
+
+/// One report under way: each move's score (in [`crate::solution::distance`]'s scale) in
+/// turn, the search of the next one when it is under way.
+struct Job {
+    pos: Position,
+    cols: Vec<u32>,
+    report: PositionReport,
+    scores: Vec<i32>,
+    search: Option<Narrowing>,
+    nodes_at_start: u64,
+}
+
+impl Exact {
+    /// The move `col`'s value for the player to move in `pos`, or the search to run for it.
+    fn immediate(&self, pos: &Position, col: u32) -> Result<Eval, Narrowing> {
+        let g = self.solver.geometry();
+        if pos.wins_with(g, col) {
+            return Ok(Eval {
+                verdict: Verdict::Win,
+                plies: Some(1),
+            });
+        }
+        let son = pos.play_col(g, col);
+        if son.moves == g.cells() {
+            return Ok(Eval {
+                verdict: Verdict::Draw,
+                plies: None,
+            });
+        }
+        if let Some(score) = self.book.as_ref().and_then(|b| b.score(g, &son)) {
+            return Ok(move_eval(g, &son, score));
+        }
+        let n = self.solver.narrowing(son, false);
+        if n.min == n.max {
+            return Ok(move_eval(g, &son, n.min));
+        }
+        Err(n)
+    }
+}
+
+/// The value of the move that led to `son`, whose score for its player to move is `score`.
+fn move_eval(g: &Geometry, son: &Position, score: i32) -> Eval {
+    Eval {
+        verdict: match score.signum() {
+            1 => Verdict::Loss,
+            0 => Verdict::Draw,
+            _ => Verdict::Win,
+        },
+        plies: plies(g.cells(), son.moves, score).map(|p| p + 1),
+    }
+}
+
+impl Analyst for Exact {
+    fn name(&self) -> String {
+        self.game.name()
+    }
+
+    fn report(&mut self, line: &[String]) -> Result<PositionReport, String> {
+        self.begin_report(line)?;
+        loop {
+            if let Slice::Done(r) = self.advance(u64::MAX)? {
+                return Ok(*r);
+            }
+        }
+    }
+
+    fn begin_report(&mut self, line: &[String]) -> Result<Progress, String> {
+        let game = &self.game;
+        let reached = play_line(game, line)?;
+        let p = reached.pos;
+        let legal = if reached.over.is_some() {
+            Vec::new()
+        } else {
+            labelled(game, &p)
+        };
+        let report = PositionReport {
+            game: game.name(),
+            line: reached.moves.iter().map(|&m| game.move_label(m)).collect(),
+            moves_played: game.moves_played(&p),
+            to_move: game.to_move(&p),
+            cells: game.cells(&p),
+            over: reached.over,
+            why: reached.why(game),
+            value: None,
+            plies: None,
+            method: "exact",
+            note: None,
+            moves: legal
+                .iter()
+                .map(|&(mv, ref label)| MoveInfo {
+                    label: label.clone(),
+                    cell: game.cell_of(&game.play(&p, mv), mv),
+                    value: None,
+                    plies: None,
+                    keeps_value: false,
+                })
+                .collect(),
+            recommended: None,
+            solved: 0,
+        };
+        self.last = self.last.take().filter(|(l, _)| l == line);
+        if let Some((_, r)) = &self.last {
+            self.job = None;
+            return Ok(Progress::of_done(r));
+        }
+        let job = Job {
+            pos: self.solver.geometry().from_cells(p.first, p.all),
+            cols: legal.iter().map(|&(mv, _)| mv as u32).collect(),
+            report,
+            scores: Vec::new(),
+            search: None,
+            nodes_at_start: self.solver.nodes,
+        };
+        let progress = self.progress(&job);
+        self.job = Some((line.to_vec(), job));
+        Ok(progress)
+    }
+
+    fn advance(&mut self, iterations: u64) -> Result<Slice, String> {
+        let Some((line, mut job)) = self.job.take() else {
+            return match &self.last {
+                Some((_, r)) => Ok(Slice::Done(Box::new(r.clone()))),
+                None => Err("no report under way: begin one first".to_string()),
+            };
+        };
+        let budget = iterations.saturating_mul(NODES_PER_ITERATION).max(1);
+        if let Some(&col) = job.cols.get(job.scores.len()) {
+            let eval = match job.search.take() {
+                Some(n) => Err(n),
+                None => self.immediate(&job.pos, col),
+            };
+            let eval = match eval {
+                Ok(e) => Some(e),
+                Err(mut n) => {
+                    if self.solver.step(&mut n, budget) {
+                        Some(move_eval(self.solver.geometry(), &n.pos, n.min))
+                    } else {
+                        job.search = Some(n);
+                        None
+                    }
+                }
+            };
+            if let Some(e) = eval {
+                let info = &mut job.report.moves[job.scores.len()];
+                (info.value, info.plies) = (Some(e.verdict), e.plies);
+                job.scores.push(score_of(e));
+            }
+        }
+        if job.scores.len() < job.cols.len() {
+            let p = self.progress(&job);
+            self.job = Some((line, job));
+            return Ok(Slice::Working(Box::new(p)));
+        }
+        let r = &mut job.report;
+        let best = job.scores.iter().copied().max();
+        let pick = job.scores.iter().position(|&s| Some(s) == best);
+        r.recommended = pick.map(|i| r.moves[i].label.clone());
+        if let Some(b) = best.map(eval_of) {
+            (r.value, r.plies) = (Some(b.verdict), b.plies);
+        }
+        for (info, &s) in r.moves.iter_mut().zip(&job.scores) {
+            info.keeps_value = Some(eval_of(s).verdict) == r.value;
+        }
+        r.solved = (self.solver.nodes - job.nodes_at_start) as usize;
+        self.last = Some((line, job.report.clone()));
+        Ok(Slice::Done(Box::new(job.report)))
+    }
+
+    fn choose(
+        &mut self,
+        line: &[String],
+        level: Level,
+        seed: u64,
+    ) -> Result<Option<String>, String> {
+        Ok(choose_from(self.report(line)?, level, seed))
+    }
+
+    fn levels(&mut self, line: &[String], pn_nodes: u64) -> Result<LevelsReport, String> {
+        self.generic.levels(line, pn_nodes)
+    }
+
+    fn set_budget(&mut self, budget: usize) {
+        self.last = None;
+        self.job = None;
+        self.solver.resize(budget.min(MAX_SLOTS));
+        self.generic.set_budget(budget);
+    }
+}
+
+impl Exact {
+    fn progress(&self, job: &Job) -> Progress {
+        Progress {
+            method: "exact",
+            done: job.scores.len(),
+            total: job.cols.len(),
+            iterations: 0,
+            nodes: self.solver.nodes - job.nodes_at_start,
+            solved: (self.solver.nodes - job.nodes_at_start) as usize,
+            report: job.report.clone(),
+        }
+    }
+}

@@ -1,0 +1,5 @@
+//! Exact solvers for single games, built for speed on that game's representation rather than
+//! through the generic [`crate::Game`] trait: their answers feed the play page's move
+//! information where the generic minimax in [`crate::solution::distance`] is out of reach.
+
+pub mod connect4;
