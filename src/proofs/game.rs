@@ -23,8 +23,8 @@ pub fn check_proof(
         fn visit<G: Game + 'static>(self, game: G) -> Self::Output {
             let Check(start, proof) = self;
             match proof_start(&game, start, proof)? {
-                Ok(pos) => check(&game, &read_proof(&game, pos, proof)?),
-                Err((_, ended)) => Ok(ended),
+                ProofStart::Open(pos) => check(&game, &read_proof(&game, pos, proof)?),
+                ProofStart::Ended(_, ended) => Ok(ended),
             }
         }
     }
@@ -65,8 +65,8 @@ pub fn proof_tree(
         fn visit<G: Game + 'static>(self, game: G) -> Self::Output {
             let Tree(start, proof) = self;
             match proof_start(&game, start, proof)? {
-                Ok(pos) => crate::prooftree::tree(&game, pos, proof),
-                Err((pos, ended)) => Ok(crate::prooftree::ended(&game, &pos, &ended)),
+                ProofStart::Open(pos) => crate::prooftree::tree(&game, pos, proof),
+                ProofStart::Ended(pos, ended) => Ok(crate::prooftree::ended(&game, &pos, &ended)),
             }
         }
     }
@@ -89,6 +89,13 @@ fn start_position<G: Game>(game: &G, start: &[String]) -> Result<Start<G::Positi
     })
 }
 
+/// Where a proof starts: an open position, or one where the game is over, with the check of the
+/// proof's claim against the outcome.
+enum ProofStart<P> {
+    Open(P),
+    Ended(P, CheckReport),
+}
+
 /// Where `proof` starts: the open position after `start`, or, where the game is over there, the
 /// position with the check of the proof's claim against the outcome (such a proof has no move
 /// to make).
@@ -96,9 +103,9 @@ fn proof_start<G: Game>(
     game: &G,
     start: &[String],
     proof: &Proof,
-) -> Result<Result<G::Position, (G::Position, CheckReport)>, String> {
+) -> Result<ProofStart<G::Position>, String> {
     let (pos, over) = match start_position(game, start)? {
-        Start::Open(pos) => return Ok(Ok(pos)),
+        Start::Open(pos) => return Ok(ProofStart::Open(pos)),
         Start::Over(pos, over) => (pos, over),
     };
     if let Some((line, mv)) = proof.moves.first() {
@@ -107,5 +114,5 @@ fn proof_start<G: Game>(
             crate::search::verify::place(line)
         ));
     }
-    Ok(Err((pos, check_ended(proof.claim, over)?)))
+    Ok(ProofStart::Ended(pos, check_ended(proof.claim, over)?))
 }
