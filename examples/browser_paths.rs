@@ -70,7 +70,7 @@ fn main() {
     // The wasm's default budget (src/wasm/mod.rs), so the journal's cap is the page's.
     config.limits.max_bytes = Some(2 << 30);
     let params = config.game_params().unwrap();
-    use pnlab::games::registry::Registered;
+    use pnlab::games::params::Registered;
     let game: Clique = Clique::from_params(&params).unwrap();
     let any: AnyGame = Clique::<u64>::from_params(&params).unwrap().into();
     let s = setup(&config);

@@ -454,7 +454,7 @@ fn section<T: DeserializeOwned>(key: &str, v: Value) -> Result<T, String> {
 /// Reads the `start` key: a list of move labels, or one string of them.
 fn start_line(v: Value) -> Result<Vec<String>, String> {
     match v {
-        Value::String(s) => Ok(crate::solution::line::split_line(&s)),
+        Value::String(s) => Ok(crate::game::line::split_line(&s)),
         Value::Array(items) => {
             let mut line = Vec::with_capacity(items.len());
             for m in items {
@@ -598,7 +598,7 @@ impl Config {
             ask: self.question,
             start: self.start.clone(),
         };
-        registry::build(&self.game, &params, &setup)
+        registry::with_game(&self.game, &params, &setup)?
     }
 }
 
@@ -648,6 +648,14 @@ pub struct SearchSetup {
     pub start: Vec<String>,
 }
 
+/// The registry hands the setup the game to solve.
+impl registry::Visit for &SearchSetup {
+    type Output = Result<Box<dyn Solver>, String>;
+    fn visit<G: Game + 'static>(self, game: G) -> Self::Output {
+        self.solve(game)
+    }
+}
+
 impl SearchSetup {
     /// The solve of `game` from the start position (the initial one after the start moves).
     /// A start move that is not legal is an error; a start where the game is over is answered
@@ -658,7 +666,7 @@ impl SearchSetup {
             Ask::FirstWins => (Question::FirstWins, false),
             Ask::FirstAvoidsLoss => (Question::FirstAvoidsLoss, false),
         };
-        let reached = crate::solution::line::play_line(&game, &self.start)?;
+        let reached = crate::game::line::play_line(&game, &self.start)?;
         let ended = reached.ended(&game);
         let start = reached.pos;
         let setup = self.clone();

@@ -12,7 +12,7 @@ use crate::game::Game;
 use crate::posmap::PosMap;
 use crate::search::verify::place;
 use crate::search::{read_proof, CheckReport, Claim, Proof};
-use crate::solution::levels::States;
+
 use serde::Serialize;
 
 /// The positions of one proof, in breadth-first order from the start (node 0).
@@ -73,7 +73,7 @@ pub fn tree<G: Game>(game: &G, start: G::Position, proof: &Proof) -> Result<Proo
     let avoids = matches!(claim, Claim::FirstAvoidsLoss | Claim::SecondAvoidsLoss);
     let (root, _) = enter(&start, None);
     // Each state's id, in the levels' map type (the `bool` unused).
-    let mut ids: States<G::Position> = PosMap::default();
+    let mut ids: PosMap<G::Position, (u32, bool)> = PosMap::default();
     ids.insert(root, (0, false));
     let mut states = vec![root];
     let mut lines: Vec<Vec<String>> = vec![Vec::new()];

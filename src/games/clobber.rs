@@ -12,8 +12,9 @@
 //! one stone, so every move goes one level down). Plain play: the row is searched as one game,
 //! not split into independent parts (see docs/games.md). Symmetry: reading the row backwards.
 
+use crate::game::symmetry::Reflect;
 use crate::game::{Board, Game, Outcome, Player};
-use crate::games::registry::{GameInfo, Param, ParamKind, Params, Registered};
+use crate::games::params::{GameInfo, Param, ParamKind, Params, Registered};
 
 /// The longest row: a colour's stones are a `u32` mask.
 pub const MAX_CELLS: usize = 32;
@@ -184,37 +185,6 @@ impl Game for Clobber {
         format!("{}>{}", mv.from + 1, mv.to + 1)
     }
 
-    fn identity(&self) -> bool {
-        false
-    }
-
-    fn relabel(&self, pos: &Position, r: &bool) -> Position {
-        if !*r {
-            return *pos;
-        }
-        Position {
-            black: self.mirror_mask(pos.black),
-            white: self.mirror_mask(pos.white),
-            ply: pos.ply,
-        }
-    }
-
-    fn relabel_move(&self, mv: Move, r: &bool) -> Move {
-        if !*r {
-            return mv;
-        }
-        Move {
-            from: self.mirror_cell(mv.from),
-            to: self.mirror_cell(mv.to),
-        }
-    }
-
-    fn relabelling_list(&self, r: &bool) -> Vec<u8> {
-        (0..self.len)
-            .map(|c| if *r { self.mirror_cell(c) } else { c })
-            .collect()
-    }
-
     /// 1 for the first player's stones, 2 for the second player's (black is 1 when black starts).
     fn cells(&self, pos: &Position) -> Vec<u8> {
         let (first, second) = (
@@ -241,20 +211,35 @@ impl Game for Clobber {
     }
 
     fn normalise(&self, pos: &Position) -> (Position, bool) {
-        if !self.mirror {
-            return (*pos, false);
-        }
-        let m = self.relabel(pos, &true);
-        if m < *pos {
-            (m, true)
-        } else {
-            (*pos, false)
-        }
+        crate::game::symmetry::mirror_normalise(self, pos)
     }
 
     fn value_can_be(&self, _pos: &Position, outcome: Outcome) -> bool {
         // Every move removes a stone, and the player who cannot move loses: no draws.
         outcome != Outcome::Draw
+    }
+}
+
+/// The left-right mirror image, joined when the normaliser is `mirror`.
+impl Reflect for Clobber {
+    fn reflects(&self) -> bool {
+        self.mirror
+    }
+    fn reflect(&self, pos: &Position) -> Position {
+        Position {
+            black: self.mirror_mask(pos.black),
+            white: self.mirror_mask(pos.white),
+            ply: pos.ply,
+        }
+    }
+    fn reflect_move(&self, mv: Move) -> Move {
+        Move {
+            from: self.mirror_cell(mv.from),
+            to: self.mirror_cell(mv.to),
+        }
+    }
+    fn reflect_cell(&self, cell: u8) -> u8 {
+        self.mirror_cell(cell)
     }
 }
 
@@ -295,6 +280,9 @@ impl Registered for Clobber {
         )
     }
 }
+
+// The fixed-size forms of the browser's one game type.
+crate::games::packed::two_boards!(Position { black, white }, Move);
 
 #[cfg(test)]
 mod tests {

@@ -15,8 +15,9 @@
 //! first player's discs and all discs, as cell masks; the moves played are the discs on the
 //! board. Symmetry: the left-right mirror.
 
+use crate::game::symmetry::Reflect;
 use crate::game::{leaf_numbers_from, Board, Game, Outcome, Player, SetSummary};
-use crate::games::registry::{GameInfo, Param, Params, Registered};
+use crate::games::params::{GameInfo, Param, Params, Registered};
 
 /// A position: the first player's discs and all discs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -175,34 +176,6 @@ impl Game for Connect4 {
         ((b'a' + col) as char).to_string()
     }
 
-    fn identity(&self) -> bool {
-        false
-    }
-
-    fn relabel(&self, pos: &Position, r: &bool) -> Position {
-        if !*r {
-            return *pos;
-        }
-        Position {
-            first: self.mirror_mask(pos.first),
-            all: self.mirror_mask(pos.all),
-        }
-    }
-
-    fn relabel_move(&self, col: u8, r: &bool) -> u8 {
-        if *r {
-            self.cols - 1 - col
-        } else {
-            col
-        }
-    }
-
-    fn relabelling_list(&self, r: &bool) -> Vec<u8> {
-        (0..self.cols * self.rows)
-            .map(|c| if *r { self.mirror_cell(c) } else { c })
-            .collect()
-    }
-
     fn cells(&self, pos: &Position) -> Vec<u8> {
         (0..self.cols * self.rows)
             .map(|c| match (pos.all >> c & 1, pos.first >> c & 1) {
@@ -221,7 +194,7 @@ impl Game for Connect4 {
         Board::Grid {
             cols: self.cols as u32,
             rows: self.rows as u32,
-            pieces: "discs",
+            pieces: crate::game::Pieces::Discs,
             sets: self
                 .lines
                 .iter()
@@ -231,15 +204,7 @@ impl Game for Connect4 {
     }
 
     fn normalise(&self, pos: &Position) -> (Position, bool) {
-        if !self.mirror {
-            return (*pos, false);
-        }
-        let m = self.relabel(pos, &true);
-        if m < *pos {
-            (m, true)
-        } else {
-            (*pos, false)
-        }
+        crate::game::symmetry::mirror_normalise(self, pos)
     }
 
     fn can_win(&self, pos: &Position, player: Player) -> bool {
@@ -298,6 +263,25 @@ impl Game for Connect4 {
     }
 }
 
+/// The left-right mirror image, joined when the normaliser is `mirror`.
+impl Reflect for Connect4 {
+    fn reflects(&self) -> bool {
+        self.mirror
+    }
+    fn reflect(&self, pos: &Position) -> Position {
+        Position {
+            first: self.mirror_mask(pos.first),
+            all: self.mirror_mask(pos.all),
+        }
+    }
+    fn reflect_move(&self, col: u8) -> u8 {
+        self.cols - 1 - col
+    }
+    fn reflect_cell(&self, cell: u8) -> u8 {
+        self.mirror_cell(cell)
+    }
+}
+
 impl Registered for Connect4 {
     fn info() -> GameInfo {
         GameInfo {
@@ -324,6 +308,27 @@ impl Registered for Connect4 {
             p.int("rows")? as usize,
             p.text("normaliser")? == "mirror",
         )
+    }
+}
+
+/// The fixed-size forms of the browser's one game type.
+mod packed {
+    use super::*;
+    use crate::games::packed::{Key, Pack};
+
+    impl Pack<Key> for Position {
+        fn pack(self) -> Key {
+            Key {
+                a: self.first,
+                b: self.all,
+            }
+        }
+        fn unpack(k: Key) -> Self {
+            Position {
+                first: k.a,
+                all: k.b,
+            }
+        }
     }
 }
 

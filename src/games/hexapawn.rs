@@ -13,8 +13,9 @@
 //! Cells are numbered row by row from the top, as `Board::Grid` lists them. A position is two
 //! cell masks and the number of moves played. Symmetry: the left-right mirror.
 
+use crate::game::symmetry::Reflect;
 use crate::game::{Board, Game, Outcome, Player};
-use crate::games::registry::{GameInfo, Param, Params, Registered};
+use crate::games::params::{GameInfo, Param, Params, Registered};
 
 /// The most cells a board may have: a pawn mask is a `u32`.
 pub const MAX_CELLS: usize = 32;
@@ -208,37 +209,6 @@ impl Game for Hexapawn {
         format!("{}{sep}{}", name(mv.from), name(mv.to))
     }
 
-    fn identity(&self) -> bool {
-        false
-    }
-
-    fn relabel(&self, pos: &Position, r: &bool) -> Position {
-        if !*r {
-            return *pos;
-        }
-        Position {
-            white: self.mirror_mask(pos.white),
-            black: self.mirror_mask(pos.black),
-            ply: pos.ply,
-        }
-    }
-
-    fn relabel_move(&self, mv: Move, r: &bool) -> Move {
-        if !*r {
-            return mv;
-        }
-        Move {
-            from: self.mirror_cell(mv.from),
-            to: self.mirror_cell(mv.to),
-        }
-    }
-
-    fn relabelling_list(&self, r: &bool) -> Vec<u8> {
-        (0..self.cols * self.rows)
-            .map(|c| if *r { self.mirror_cell(c) } else { c })
-            .collect()
-    }
-
     fn cells(&self, pos: &Position) -> Vec<u8> {
         (0..self.cols * self.rows)
             .map(|c| {
@@ -261,26 +231,41 @@ impl Game for Hexapawn {
         Board::Grid {
             cols: self.cols as u32,
             rows: self.rows as u32,
-            pieces: "pawns",
+            pieces: crate::game::Pieces::Pawns,
             sets: Vec::new(),
         }
     }
 
     fn normalise(&self, pos: &Position) -> (Position, bool) {
-        if !self.mirror {
-            return (*pos, false);
-        }
-        let m = self.relabel(pos, &true);
-        if m < *pos {
-            (m, true)
-        } else {
-            (*pos, false)
-        }
+        crate::game::symmetry::mirror_normalise(self, pos)
     }
 
     fn value_can_be(&self, _pos: &Position, outcome: Outcome) -> bool {
         // Pawns only advance, and a player without a move loses: every game ends with a winner.
         outcome != Outcome::Draw
+    }
+}
+
+/// The left-right mirror image, joined when the normaliser is `mirror`.
+impl Reflect for Hexapawn {
+    fn reflects(&self) -> bool {
+        self.mirror
+    }
+    fn reflect(&self, pos: &Position) -> Position {
+        Position {
+            white: self.mirror_mask(pos.white),
+            black: self.mirror_mask(pos.black),
+            ply: pos.ply,
+        }
+    }
+    fn reflect_move(&self, mv: Move) -> Move {
+        Move {
+            from: self.mirror_cell(mv.from),
+            to: self.mirror_cell(mv.to),
+        }
+    }
+    fn reflect_cell(&self, cell: u8) -> u8 {
+        self.mirror_cell(cell)
     }
 }
 
@@ -312,6 +297,9 @@ impl Registered for Hexapawn {
         )
     }
 }
+
+// The fixed-size forms of the browser's one game type.
+crate::games::packed::two_boards!(Position { white, black }, Move);
 
 #[cfg(test)]
 mod tests {

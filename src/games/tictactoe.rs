@@ -10,8 +10,10 @@
 //!
 //! Normalisation is exact: the smallest encoding among the 8 symmetries of the square.
 
-use crate::game::{leaf_numbers_from, Board as GameBoard, Game, Outcome, Player, SetSummary};
-use crate::games::registry::{GameInfo, Param, Params, Registered};
+use crate::game::{
+    leaf_numbers_from, Board as GameBoard, Game, Outcome, Player, SetSummary, Symmetry,
+};
+use crate::games::params::{GameInfo, Param, Params, Registered};
 
 /// A tic-tac-toe position: X cells in bits 0..=8, O cells in bits 9..=17.
 pub type Board = u32;
@@ -123,19 +125,6 @@ impl Game for TicTacToe {
         let row = 3 - mv / 3;
         format!("{col}{row}")
     }
-    fn identity(&self) -> u8 {
-        0
-    }
-    fn relabel(&self, pos: &Board, r: &u8) -> Board {
-        let s = &SYMMETRIES[*r as usize];
-        map_cells(x_cells(*pos), s) | map_cells(o_cells(*pos), s) << 9
-    }
-    fn relabel_move(&self, mv: u8, r: &u8) -> u8 {
-        SYMMETRIES[*r as usize][mv as usize]
-    }
-    fn relabelling_list(&self, r: &u8) -> Vec<u8> {
-        SYMMETRIES[*r as usize].to_vec()
-    }
     fn cell_of(&self, _after: &Board, mv: u8) -> usize {
         mv as usize
     }
@@ -143,7 +132,7 @@ impl Game for TicTacToe {
         GameBoard::Grid {
             cols: 3,
             rows: 3,
-            pieces: "marks",
+            pieces: crate::game::Pieces::Marks,
             sets: LINES
                 .iter()
                 .map(|&l| (0..9).filter(|c| l >> c & 1 == 1).collect())
@@ -233,6 +222,23 @@ impl Game for TicTacToe {
 /// True when `b` has a completed line for either player (used by tests and the oracle).
 pub fn finished(b: Board) -> bool {
     has_line(x_cells(b)) || has_line(o_cells(b)) || x_cells(b) | o_cells(b) == FULL
+}
+
+/// The game's symmetry.
+impl Symmetry<TicTacToe> for u8 {
+    fn identity(_game: &TicTacToe) -> u8 {
+        0
+    }
+    fn relabel(&self, _game: &TicTacToe, pos: &Board) -> Board {
+        let s = &SYMMETRIES[*self as usize];
+        map_cells(x_cells(*pos), s) | map_cells(o_cells(*pos), s) << 9
+    }
+    fn relabel_move(&self, _game: &TicTacToe, mv: u8) -> u8 {
+        SYMMETRIES[*self as usize][mv as usize]
+    }
+    fn list(&self, _game: &TicTacToe) -> Vec<u8> {
+        SYMMETRIES[*self as usize].to_vec()
+    }
 }
 
 impl Registered for TicTacToe {

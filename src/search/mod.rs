@@ -21,6 +21,7 @@ pub mod subproof;
 pub mod trace;
 pub mod verify;
 
+pub use crate::game::line::Ended;
 pub use dag::NodeId;
 pub use dfpn::Dfpn;
 pub use numbers::{Kind, Value, INF};
@@ -35,7 +36,7 @@ pub use pss::ProofSetSearch;
 pub use question::{result_word, Question};
 pub use snapshot::Snapshot;
 pub use solve::Solve;
-pub use solver::{Answer, AsSolver, Ended, NodeInfo, Noting, Solver, Via};
+pub use solver::{Answer, AsSolver, NodeInfo, Noting, Solver, Via};
 pub use solver::{Poll, Watch};
 pub use stats::{LevelRow, Stats};
 pub use subproof::NodeProof;

@@ -15,10 +15,11 @@ use super::options::Limits;
 use super::pns::Status;
 use super::question::Question;
 use super::snapshot::Snapshot;
-use super::solver::{narrow, Answer, Ended, NodeInfo, Noting, Solver};
+use super::solver::{narrow, Answer, NodeInfo, Noting, Solver};
 use super::stats::Stats;
 use super::trace::StepRecord;
 use super::verify::{proof_ended, CheckReport, Claim, Proof};
+use crate::game::line::Ended;
 use crate::game::{Game, Outcome};
 
 mod rewind;

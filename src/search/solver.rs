@@ -10,6 +10,7 @@ use super::stats::Stats;
 use super::subproof::NodeProof;
 use super::trace::StepRecord;
 use super::verify::{CheckReport, Proof};
+use crate::game::line::Ended;
 use crate::game::{Game, Outcome};
 use serde::Serialize;
 
@@ -57,17 +58,6 @@ pub struct NodeInfo {
     pub cells: Vec<u8>,
     /// The creating move, when the node is not the root.
     pub via: Option<Via>,
-}
-
-/// A start position where the game is already over: the outcome the rules give there, and why
-/// in words (`the first player is to move and has no move (second-wins)`).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct Ended {
-    /// The outcome.
-    pub outcome: Outcome,
-    /// Why the game is over there.
-    pub why: String,
 }
 
 /// What [`Solver::run_noting`] calls after each iteration: (iterations done, the root's (pn, dn)).

@@ -11,9 +11,9 @@ use super::dag::{Dag, NodeId};
 use super::numbers::Value;
 use super::question::Question;
 use super::verify::{extract_below, proof, CheckReport, Proof};
+use crate::game::line::play_line;
 use crate::game::Game;
 use crate::posmap::PosMap;
-use crate::solution::line::play_line;
 
 /// A checked proof of one node, with the line of moves to its position.
 #[derive(Clone, Debug)]

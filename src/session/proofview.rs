@@ -3,7 +3,6 @@
 //! each proof's positions laid out for drawing.
 
 use super::Session;
-use crate::games::registry;
 use crate::proofs::ProofFile;
 use crate::prooftree::ProofTree;
 use serde::Serialize;
@@ -46,7 +45,12 @@ fn view_of(session: &Session, file: ProofFile, node: Option<u32>) -> Result<Proo
     let params = config.game_params()?;
     let mut trees = Vec::with_capacity(file.proofs.len());
     for p in &file.proofs {
-        trees.push(registry::proof_tree(&config.game, &params, &file.start, p)?);
+        trees.push(crate::proofs::proof_tree(
+            &config.game,
+            &params,
+            &file.start,
+            p,
+        )?);
     }
     Ok(ProofView {
         file: file.text(),

@@ -2,22 +2,21 @@
 //! of the registry by name: the report of a position (every legal move's value and distance, the
 //! recommended move), the engine's move at a level, and the levels of solving.
 
-use super::distance::{Distances, Verdict};
-use super::job::{solve_of, Job, Progress, Slice};
+use super::distance::Distances;
+use super::job::{Job, Progress, Slice};
 use super::levels::{self, LevelsReport};
-use super::line::play_line;
+use super::report::PositionReport;
 use crate::config::Config;
-use crate::game::{Game, Outcome, Player};
+use crate::game::line::play_line;
+use crate::game::Game;
+use crate::games::connect4::Connect4;
+use crate::games::params::Registered;
 use crate::games::registry;
-use crate::search::Solver;
 use serde::Serialize;
 
 /// Positions the exact solve may memoise before it gives up and falls back to PN-search per
 /// move: about 100 MB natively at the largest position types.
 pub const DEFAULT_BUDGET: usize = 3_000_000;
-
-/// Nodes each fallback PN-search may create.
-pub const FALLBACK_NODES: u64 = 2_000_000;
 
 /// How the engine picks its move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, serde::Deserialize)]
@@ -66,59 +65,6 @@ impl Level {
     }
 }
 
-/// One legal move with what it leads to, for the player making it.
-#[derive(Clone, Debug, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct MoveInfo {
-    /// The move's label.
-    pub label: String,
-    /// The cell it fills or moves to (an index into the board's cells), for marking.
-    pub cell: usize,
-    /// Win, draw or loss for the mover; `None` when a fallback search ran into its limit.
-    pub value: Option<Verdict>,
-    /// Plies until the end with best play, this move included; `None` for a draw or when
-    /// only the value is known.
-    pub plies: Option<u32>,
-    /// Whether the move keeps the position's value (every such move is a correct one).
-    pub keeps_value: bool,
-}
-
-/// A position as the play page shows it.
-#[derive(Clone, Debug, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct PositionReport {
-    /// The game's name with its parameters.
-    pub game: String,
-    /// The line that reached the position, each move as the game labels it (a move read in
-    /// another spelling, such as a clique edge from its other end, comes back in this one).
-    pub line: Vec<String>,
-    /// Moves played so far.
-    pub moves_played: u32,
-    /// Who is to move.
-    pub to_move: Player,
-    /// The cells (0 free, 1 first player's, 2 second player's).
-    pub cells: Vec<u8>,
-    /// The outcome when the game is over.
-    pub over: Option<Outcome>,
-    /// Why the game is over, when it is (`move 5 "a3" ends the game (first-wins)`).
-    pub why: Option<String>,
-    /// The position's value for the player to move (`None` when over or unknown).
-    pub value: Option<Verdict>,
-    /// Plies to the end with best play.
-    pub plies: Option<u32>,
-    /// `exact` (memoised minimax with distances) or `pn-search` (the exact solve ran over its
-    /// budget: values from a PN-search per move, without distances).
-    pub method: &'static str,
-    /// Why the fallback ran, when it did.
-    pub note: Option<String>,
-    /// Every legal move, in the game's order.
-    pub moves: Vec<MoveInfo>,
-    /// The move the perfect player makes.
-    pub recommended: Option<String>,
-    /// Positions the exact solve holds, up to symmetry.
-    pub solved: usize,
-}
-
 /// A game's solution, whatever the game.
 pub trait Analyst {
     /// The game's name with its parameters.
@@ -148,7 +94,21 @@ pub trait Analyst {
 
 /// The analyst of a configuration's game (its game parameters are checked; the rest is unused).
 pub fn analyst(config: &Config) -> Result<Box<dyn Analyst>, String> {
-    registry::analyst(&config.game, &config.game_params()?)
+    struct Boxed;
+    impl registry::Visit for Boxed {
+        type Output = Box<dyn Analyst>;
+        fn visit<G: Game + 'static>(self, game: G) -> Box<dyn Analyst> {
+            boxed(game)
+        }
+    }
+    let params = config.game_params()?;
+    let generic = registry::with_game(&config.game, &params, Boxed)?;
+    if config.game == Connect4::info().name {
+        // Connect-4's move information comes from its exact solver; the rest is the generic one.
+        let game = Connect4::from_params(&params)?;
+        return crate::exact::connect4::analyst::analyst(game, generic);
+    }
+    Ok(generic)
 }
 
 /// The analyst of any game.
@@ -191,14 +151,6 @@ pub fn choose_from(report: PositionReport, level: Level, seed: u64) -> Option<St
         }
     };
     keeping().nth(i).map(|m| m.label.clone())
-}
-
-/// Which outcomes `pos` can have by a PN-search solve under K4WEAK (both questions as needed),
-/// each search limited to `max_nodes` created nodes.
-pub fn pn_outcomes<G: Game + 'static>(game: &G, pos: &G::Position, max_nodes: u64) -> [bool; 3] {
-    let mut solve = solve_of(game, pos, max_nodes);
-    solve.run(None);
-    solve.outcomes_left()
 }
 
 impl<G: Game + 'static> Analyst for Generic<G> {

@@ -4,10 +4,10 @@
 //! of iterations a slice. [`super::Analyst::report`] runs the same slices to the end, so the
 //! CLI and the page give the same report.
 
-use super::analyst::{MoveInfo, PositionReport, FALLBACK_NODES};
 use super::distance::{eval_of, Distances, Verdict};
-use super::line::labelled;
+use super::report::{MoveInfo, PositionReport, FALLBACK_NODES};
 use crate::config::Preset;
+use crate::game::line::labelled;
 use crate::game::Game;
 use crate::search::pns::Status;
 use crate::search::solver::single;
@@ -296,4 +296,12 @@ pub fn solve_of<G: Game + 'static>(game: &G, pos: &G::Position, max_nodes: u64) 
         },
     );
     Solve::new(game, pos, Question::FirstWins, true, limits, make)
+}
+
+/// Which outcomes `pos` can have by a PN-search solve under K4WEAK (both questions as needed),
+/// each search limited to `max_nodes` created nodes.
+pub fn pn_outcomes<G: Game + 'static>(game: &G, pos: &G::Position, max_nodes: u64) -> [bool; 3] {
+    let mut solve = solve_of(game, pos, max_nodes);
+    solve.run(None);
+    solve.outcomes_left()
 }

@@ -12,8 +12,8 @@
 //! the game's symmetry even where its normaliser is not. The positions where the game has ended
 //! are included.
 
-use super::analyst::pn_outcomes;
 use super::distance::{eval_of, Distances, Verdict};
+use super::job::pn_outcomes;
 use crate::config::Preset;
 use crate::game::{Game, Outcome, Player};
 use crate::posmap::PosMap;

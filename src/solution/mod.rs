@@ -7,9 +7,10 @@ pub mod analyst;
 pub mod distance;
 pub mod job;
 pub mod levels;
-pub mod line;
+pub mod report;
 
-pub use analyst::{analyst, Analyst, MoveInfo, PositionReport};
+pub use analyst::{analyst, Analyst};
 pub use distance::{Distances, Eval, Verdict};
 pub use job::{Progress, Slice};
 pub use levels::{LevelRow, LevelsReport};
+pub use report::{MoveInfo, PositionReport};

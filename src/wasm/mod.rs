@@ -25,6 +25,10 @@ use wasm_bindgen::prelude::*;
 
 mod seek;
 
+/// The board's shapes, made from their Rust declaration.
+#[wasm_bindgen(typescript_custom_section)]
+const BOARD: &str = crate::game::board::BOARD_TS;
+
 /// The shapes of the plain objects that cross, for the generated `pkg/pnlab.d.ts`.
 /// `tests/js/wasm/types.test.mjs` checks them against real objects.
 #[wasm_bindgen(typescript_custom_section)]
@@ -81,11 +85,6 @@ export interface Schema {
   games: GameInfo[]; presets: { name: string; algorithm: string; options: Options }[];
   algorithms: string[]; questions: string[]; options: Setting[]; params: Setting[]; limits: Setting[];
 }
-export type Board =
-  | { shape: "graph"; vertices: number }
-  | { shape: "grid"; cols: number; rows: number; pieces: "pawns" | "discs" | "marks" }
-  | { shape: "row"; len: number }
-  | { shape: "sets"; cells: number; coords: [number, number][]; sets: number[][] };
 export interface Ended { outcome: "first-wins" | "draw" | "second-wins"; why: string }
 export interface Answer { question: Question; answer: "proved" | "disproved" | "unknown"; iterations: number; createdNodes: number }
 export interface PathStep {

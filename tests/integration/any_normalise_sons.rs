@@ -4,7 +4,7 @@
 use pnlab::config::Config;
 use pnlab::games::any::AnyGame;
 use pnlab::games::clique::{Clique, Normaliser};
-use pnlab::games::registry::Registered;
+use pnlab::games::params::Registered;
 use pnlab::Game;
 use serde_json::json;
 
@@ -110,30 +110,24 @@ fn same_as_own(own: &Clique, any: &AnyGame, games: usize, seed: u64) -> usize {
     compared
 }
 
+/// Every game of the list from its default parameters (the clique game under its default
+/// normaliser; its other normalisers above).
 #[test]
-fn other_games_sons_through_any_game_are_each_sons_normal_form() {
-    for (game, params) in [
-        ("tictactoe", json!({})),
-        ("hexapawn", json!({})),
-        ("connect4", json!({})),
-        ("clobber", json!({})),
-        ("positional", json!({})),
-    ] {
-        let mut config = params;
-        config["game"] = json!(game);
-        let params = Config::from_json(config).unwrap().game_params().unwrap();
-        let any = any_of(game, &params);
-        assert!(check_sons(&any, 10, 3) > 0, "{game}");
+fn every_game_s_sons_through_any_game_are_each_sons_normal_form() {
+    macro_rules! check_each {
+        ($($variant:ident: $game:ty $([$how:ident])?),* $(,)?) => {
+            [$({
+                let game = <$game>::info().name;
+                let params = Config::from_json(json!({ "game": game }))
+                    .unwrap()
+                    .game_params()
+                    .unwrap();
+                let any = AnyGame::from(<$game>::from_params(&params).unwrap());
+                (game, check_sons(&any, 10, 3))
+            }),*]
+        };
     }
-}
-
-fn any_of(game: &str, params: &pnlab::games::registry::Params) -> AnyGame {
-    use pnlab::games::{clobber, connect4, hexapawn, positional, tictactoe};
-    match game {
-        "tictactoe" => tictactoe::TicTacToe::from_params(params).unwrap().into(),
-        "hexapawn" => hexapawn::Hexapawn::from_params(params).unwrap().into(),
-        "connect4" => connect4::Connect4::from_params(params).unwrap().into(),
-        "clobber" => clobber::Clobber::from_params(params).unwrap().into(),
-        _ => positional::Positional::from_params(params).unwrap().into(),
+    for (game, checked) in pnlab::with_games!(check_each) {
+        assert!(checked > 0, "{game}");
     }
 }

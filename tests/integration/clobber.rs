@@ -70,7 +70,7 @@ fn the_registry_promises_no_draws_and_draws_a_row() {
     let c = Config::new("clobber").with("row", "BW.WB");
     let p = c.game_params().expect("valid");
     assert_eq!(
-        pnlab::games::registry::possible("clobber", &p).expect("valid"),
+        pnlab::proofs::possible("clobber", &p).expect("valid"),
         [true, false, true]
     );
     assert_eq!(

@@ -65,18 +65,20 @@ fn sync(deltas: &mut Deltas, s: &Session, page: &mut Page, what: &str) -> Delta 
     sync_after(deltas, s, page, what, None)
 }
 
+/// The clique game under each algorithm, and every game of the list from its defaults.
 fn cases() -> Vec<serde_json::Value> {
-    vec![
+    let mut cases = vec![
         json!({"game": "clique", "n": 6, "k": 4, "preset": "K4WEAK"}),
         json!({"game": "clique", "n": 6, "k": 4, "preset": "BASIC"}),
         json!({"game": "clique", "n": 6, "k": 4, "preset": "K4WEAK", "options": {"rule": "snda"}}),
         json!({"game": "clique", "n": 6, "k": 4, "preset": "DFPN"}),
         json!({"game": "clique", "n": 6, "k": 4, "preset": "K4WEAK", "algorithm": "pn2"}),
         json!({"game": "clique", "n": 6, "k": 4, "preset": "K4", "algorithm": "pss"}),
-        json!({"game": "tictactoe", "preset": "BASIC"}),
-        json!({"game": "hexapawn", "preset": "BASIC"}),
-        json!({"game": "connect4", "cols": 4, "rows": 4, "preset": "BASIC"}),
-    ]
+    ];
+    for game in pnlab::games::registry::names() {
+        cases.push(json!({"game": game, "preset": "BASIC"}));
+    }
+    cases
 }
 
 #[test]

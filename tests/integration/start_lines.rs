@@ -5,10 +5,10 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use pnlab::config::Config;
+use pnlab::game::line::play_line;
 use pnlab::games::clique::{Clique, Normaliser};
 use pnlab::search::{Status, Value};
 use pnlab::solution::analyst;
-use pnlab::solution::line::play_line;
 use pnlab::Game;
 use serde_json::json;
 

@@ -59,17 +59,8 @@ fn cases() -> Vec<(serde_json::Value, bool)> {
             true,
         ));
     }
-    for (game, extra) in [
-        ("tictactoe", json!({})),
-        ("hexapawn", json!({})),
-        ("connect4", json!({"cols": 4, "rows": 4})),
-        ("clobber", json!({})),
-    ] {
-        let mut c = json!({"game": game, "preset": "BASIC"});
-        for (k, x) in extra.as_object().expect("an object") {
-            c[k] = x.clone();
-        }
-        v.push((c, true));
+    for game in pnlab::games::registry::names() {
+        v.push((json!({"game": game, "preset": "BASIC"}), true));
     }
     let clique = |options: serde_json::Value| json!({"game": "clique", "n": 6, "k": 4, "preset": "K4WEAK", "options": options});
     v.push((clique(json!({"rule": "snda"})), true));

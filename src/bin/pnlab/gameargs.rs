@@ -106,7 +106,7 @@ impl GameArgs {
         config.start = self
             .start
             .as_deref()
-            .map(pnlab::solution::line::split_line)
+            .map(pnlab::game::line::split_line)
             .unwrap_or_default();
         Ok(config)
     }

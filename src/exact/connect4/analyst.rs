@@ -5,12 +5,13 @@
 use super::bitboard::{Geometry, Position};
 use super::book::Book;
 use super::search::{plies, Narrowing, Solver};
+use crate::game::line::{labelled, play_line};
 use crate::game::Game;
 use crate::games::connect4::Connect4;
-use crate::solution::analyst::{choose_from, Analyst, Level, MoveInfo, PositionReport};
+use crate::solution::analyst::{choose_from, Analyst, Level};
 use crate::solution::distance::{eval_of, score_of, Eval, Verdict};
 use crate::solution::levels::LevelsReport;
-use crate::solution::line::{labelled, play_line};
+use crate::solution::{MoveInfo, PositionReport};
 use crate::solution::{Progress, Slice};
 
 /// Table slots by default: about 84 MB natively, 21 MB in the browser.

@@ -2,10 +2,10 @@
 
 use super::bitboard::Geometry;
 use super::search::{plies, Solver};
+use crate::game::line::labelled;
 use crate::game::Game;
 use crate::games::connect4::Connect4;
 use crate::solution::analyst::boxed;
-use crate::solution::line::labelled;
 
 /// Lines of random moves that have not ended the game, from a fixed seed.
 fn random_lines(

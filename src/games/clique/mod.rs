@@ -22,8 +22,8 @@ mod threat;
 pub use board::{Colour, Edge, Position};
 pub use line::{Line, Perm, IDENTITY};
 
-use crate::game::{leaf_numbers_from, Board, Game, Outcome, Player, SetSummary};
-use crate::games::registry::{GameInfo, Param, Params, Registered};
+use crate::game::{leaf_numbers_from, Board, Game, Outcome, Player, SetSummary, Symmetry};
+use crate::games::params::{GameInfo, Param, Params, Registered};
 use board::{any_clique, bit, complete_line, count_cliques, has_clique, line_row, row_mask};
 use threat::{k4_threat, threat_through};
 
@@ -360,22 +360,6 @@ impl<L: Line + stored::Packs> Game for Clique<L> {
         mv.named_by(label)
     }
 
-    fn identity(&self) -> Perm {
-        IDENTITY
-    }
-
-    fn relabel(&self, pos: &Position<L>, r: &Perm) -> Position<L> {
-        pos.relabel(self.n, r)
-    }
-
-    fn relabel_move(&self, mv: Edge, r: &Perm) -> Edge {
-        Edge::new(r[mv.hi as usize], r[mv.lo as usize])
-    }
-
-    fn relabelling_list(&self, r: &Perm) -> Vec<u8> {
-        r[..self.n].to_vec()
-    }
-
     fn cells(&self, pos: &Position<L>) -> Vec<u8> {
         let mut out = Vec::new();
         self.cells_into(pos, &mut out);
@@ -573,6 +557,51 @@ impl<L: Line + stored::Packs> Game for Clique<L> {
     }
 }
 
+/// The fixed-size forms of the browser's one game type.
+mod packed {
+    use super::*;
+    use crate::games::packed::{Key, Mv, Pack, Rl};
+
+    impl Pack<Key> for Position {
+        fn pack(self) -> Key {
+            Key {
+                a: self.red(),
+                b: self.blue(),
+            }
+        }
+        fn unpack(k: Key) -> Self {
+            Position::from_lines(k.a, k.b)
+        }
+    }
+
+    impl Pack<Mv> for Edge {
+        fn pack(self) -> Mv {
+            Mv::pair(self.hi, self.lo)
+        }
+        fn unpack(m: Mv) -> Self {
+            let (hi, lo) = m.to_pair();
+            Edge { hi, lo }
+        }
+    }
+
+    /// The clique game's vertex map: 8 vertices at most on the 64-bit board `AnyGame` holds, so
+    /// the entries from 8 on are always the identity's.
+    impl Pack<Rl> for Perm {
+        fn pack(self) -> Rl {
+            let mut low = [0u8; 8];
+            low.copy_from_slice(&self[..8]);
+            Rl(u64::from_le_bytes(low))
+        }
+        fn unpack(r: Rl) -> Self {
+            let mut perm = IDENTITY;
+            perm[..8].copy_from_slice(&r.0.to_le_bytes());
+            perm
+        }
+    }
+
+    crate::games::packed::scratch!(Edge);
+}
+
 // proptest and canonical-form are native dev-dependencies.
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests;
@@ -585,10 +614,23 @@ const OFFERED_N: i64 = if cfg!(target_arch = "wasm32") {
     line::MAX_N as i64
 };
 
-impl<L: Line + stored::Packs> Registered for Clique<L>
-where
-    Clique<L>: crate::games::any::ForEngine,
-{
+/// The game's symmetry: a permutation of the vertices.
+impl<L: Line + stored::Packs> Symmetry<Clique<L>> for Perm {
+    fn identity(_game: &Clique<L>) -> Perm {
+        IDENTITY
+    }
+    fn relabel(&self, game: &Clique<L>, pos: &Position<L>) -> Position<L> {
+        pos.relabel(game.n, self)
+    }
+    fn relabel_move(&self, _game: &Clique<L>, mv: Edge) -> Edge {
+        Edge::new(self[mv.hi as usize], self[mv.lo as usize])
+    }
+    fn list(&self, game: &Clique<L>) -> Vec<u8> {
+        self[..game.n].to_vec()
+    }
+}
+
+impl<L: Line + stored::Packs> Registered for Clique<L> {
     fn info() -> GameInfo {
         GameInfo {
             name: "clique",
@@ -614,7 +656,7 @@ where
 }
 
 #[cfg(not(target_arch = "wasm32"))]
-impl crate::games::registry::Widened for Clique {
+impl crate::games::params::Widened for Clique {
     type Wide = WideClique;
 
     fn needs_wide(p: &Params) -> bool {

@@ -15,8 +15,8 @@
 pub mod definition;
 pub mod symmetry;
 
-use crate::game::{leaf_numbers_from, Board, Game, Outcome, Player, SetSummary};
-use crate::games::registry::{GameInfo, Param, ParamKind, Params, Registered};
+use crate::game::{leaf_numbers_from, Board, Game, Outcome, Player, SetSummary, Symmetry};
+use crate::games::params::{GameInfo, Param, ParamKind, Params, Registered};
 use crate::json::Value;
 pub use definition::{Definition, Variant};
 pub use symmetry::Source;
@@ -245,26 +245,6 @@ impl Game for Positional {
         mv.to_string()
     }
 
-    fn identity(&self) -> u32 {
-        0
-    }
-
-    fn relabel(&self, pos: &Position, r: &u32) -> Position {
-        let p = self.perm(*r);
-        Position {
-            first: map_mask(pos.first, p),
-            second: map_mask(pos.second, p),
-        }
-    }
-
-    fn relabel_move(&self, mv: u8, r: &u32) -> u8 {
-        self.perm(*r)[(mv & 63) as usize]
-    }
-
-    fn relabelling_list(&self, r: &u32) -> Vec<u8> {
-        self.perm(*r)[..self.def.cells].to_vec()
-    }
-
     fn cells(&self, pos: &Position) -> Vec<u8> {
         (0..self.def.cells as u8)
             .map(|c| match Self::owner(pos, c) {
@@ -375,6 +355,26 @@ impl Game for Positional {
     }
 }
 
+/// The game's symmetry.
+impl Symmetry<Positional> for u32 {
+    fn identity(__game: &Positional) -> u32 {
+        0
+    }
+    fn relabel(&self, game: &Positional, pos: &Position) -> Position {
+        let p = game.perm(*self);
+        Position {
+            first: map_mask(pos.first, p),
+            second: map_mask(pos.second, p),
+        }
+    }
+    fn relabel_move(&self, game: &Positional, mv: u8) -> u8 {
+        game.perm(*self)[(mv & 63) as usize]
+    }
+    fn list(&self, game: &Positional) -> Vec<u8> {
+        game.perm(*self)[..game.def.cells].to_vec()
+    }
+}
+
 impl Registered for Positional {
     fn info() -> GameInfo {
         GameInfo {
@@ -408,6 +408,27 @@ impl Registered for Positional {
     fn from_params(p: &Params) -> Result<Positional, String> {
         let symmetric = p.text("normaliser")? == "symmetric";
         Positional::from_json(p.document("definition")?, symmetric)
+    }
+}
+
+/// The fixed-size forms of the browser's one game type.
+mod packed {
+    use super::*;
+    use crate::games::packed::{Key, Pack};
+
+    impl Pack<Key> for Position {
+        fn pack(self) -> Key {
+            Key {
+                a: self.first,
+                b: self.second,
+            }
+        }
+        fn unpack(k: Key) -> Self {
+            Position {
+                first: k.a,
+                second: k.b,
+            }
+        }
     }
 }
 

@@ -7,7 +7,7 @@ import { describe, boardOf } from "../../../www/view/glyph.js";
 import { clickMove } from "../../../www/play/cellmoves.js";
 
 const require = createRequire(import.meta.url);
-const { PnPlay } = require("../../../pkg-node/pnlab.js");
+const { PnPlay, schema } = require("../../../pkg-node/pnlab.js");
 
 function position(config, line = []) {
   const p = new PnPlay(config);
@@ -21,14 +21,8 @@ function position(config, line = []) {
 const click = ({ info, moves, module }, cell, from = null) => clickMove(module, info.board, moves, cell, from);
 
 test("every legal move of every game's start is reached by clicking the board", () => {
-  for (const config of [
-    { game: "tictactoe" },
-    { game: "hexapawn", cols: 3, rows: 3 },
-    { game: "connect4", cols: 4, rows: 4 },
-    { game: "clobber", row: "BWBWBW", first: "black" },
-    { game: "positional" },
-    { game: "clique", n: 4, k: 3 },
-  ]) {
+  // Each game of the engine's list, from its default parameters.
+  for (const config of schema().games.map(({ name }) => ({ game: name }))) {
     const pos = position(config);
     assert.equal(typeof pos.module.hits, "function", config.game);
     const cells = pos.module.hits(pos.info.board, 58).match(/data-cell="\d+"/g).map((s) => Number(s.match(/\d+/)[0]));

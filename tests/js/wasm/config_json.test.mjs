@@ -7,7 +7,9 @@ import assert from "node:assert/strict";
 import { createRequire } from "node:module";
 
 const require = createRequire(import.meta.url);
-const { PnSearch, PnPlay } = require("../../../pkg-node/pnlab.js");
+const { PnSearch, PnPlay, schema } = require("../../../pkg-node/pnlab.js");
+// Every game's name, in the engine's order.
+const GAMES = schema().games.map((g) => g.name).join(", ");
 
 const base = { game: "clique", n: 5, k: 3 };
 function message(config) {
@@ -90,7 +92,7 @@ test("both constructors read a configuration by one reader, with the same messag
     assert.equal(refused(C, [1, "a"]), 'config.a configuration is an object such as {"game": "tictactoe"}, not [1,"a"]');
     assert.equal(
       refused(C, { game: { a: 1 } }),
-      'config.game: unknown game {"a":1}: allowed are clique, tictactoe, hexapawn, connect4, clobber, positional',
+      `config.game: unknown game {"a":1}: allowed are ${GAMES}`,
     );
     assert.equal(refused(C, { game: "clique", start: [1.5] }), 'config.start: every move is a label such as "b2", not 1.5');
     assert.equal(

@@ -6,6 +6,12 @@
 //! the first player: nodes where the first player moves are OR nodes, the others AND nodes,
 //! whatever their level. `search::Question` turns outcomes into proved / disproved.
 
+pub mod board;
+pub mod line;
+pub mod symmetry;
+
+pub use board::{Board, Pieces};
+
 use std::fmt::Debug;
 use std::hash::Hash;
 
@@ -72,49 +78,6 @@ impl Outcome {
     }
 }
 
-/// The shape of a game's board, so the page can draw any position of it. [`Game::cells`]
-/// lists the cells in the order given here. A game with winning sets lists them, so the page
-/// marks threats and free sets without knowing the game.
-#[derive(Clone, Debug, PartialEq, serde::Serialize)]
-#[serde(rename_all = "camelCase", tag = "shape")]
-pub enum Board {
-    /// The edges of the complete graph on `vertices` vertices, in the order (1,0), (2,0), (2,1),
-    /// (3,0), …: the clique game.
-    Graph {
-        /// Number of vertices.
-        vertices: u32,
-        /// The winning sets (each K_K's edges), as lists of cells.
-        sets: Vec<Vec<u32>>,
-    },
-    /// A grid of `cols` × `rows` cells, listed row by row as drawn: the top row first, each row
-    /// from left to right (Connect-4's floor and Hexapawn's first player's home row are the
-    /// last row).
-    Grid {
-        /// Width.
-        cols: u32,
-        /// Height.
-        rows: u32,
-        /// What stands on a cell: `"pawns"`, `"discs"` or `"marks"` (X and O).
-        pieces: &'static str,
-        /// The winning sets (lines), as lists of cells; empty for a game without them.
-        sets: Vec<Vec<u32>>,
-    },
-    /// A row of `len` cells.
-    Row {
-        /// Length.
-        len: u32,
-    },
-    /// Cells given as points (x, y in 0..=1, when known) with the winning sets to highlight.
-    Sets {
-        /// Number of cells.
-        cells: u32,
-        /// Where to draw each cell; empty when the game gives no coordinates.
-        coords: Vec<[f64; 2]>,
-        /// The winning sets, as lists of cells.
-        sets: Vec<Vec<u32>>,
-    },
-}
-
 /// The [`Game`] items of a game whose DAG keeps positions as they are (no packed form).
 #[macro_export]
 macro_rules! stored_as_is {
@@ -141,7 +104,9 @@ pub trait Game: Clone {
     /// A move in the game's own labels (a cell, an edge).
     type Move: Copy + Eq + Debug;
     /// How a position's labels map onto its normalised form: `relabel(pos, r) == normalise(pos).0`.
-    type Relabelling: Clone + Debug + PartialEq;
+    /// It carries the game's symmetry ([`Symmetry`]): `()` for none, `bool` for a mirror image
+    /// ([`symmetry::Reflect`]), or the game's own.
+    type Relabelling: Symmetry<Self>;
     /// A position as the DAG keeps it, one per node, and as the transposition table hashes and
     /// compares it: `Position` itself ([`stored_as_is!`](crate::stored_as_is)), or a packed
     /// form when that saves bytes per node (the clique game's 16-byte position fits in 7 bytes
@@ -168,14 +133,6 @@ pub trait Game: Clone {
     fn evaluate(&self, pos: &Self::Position, last: Self::Move) -> Option<Outcome>;
     /// The move's label for people, e.g. `b2` or `3-1`.
     fn move_label(&self, mv: Self::Move) -> String;
-    /// The relabelling that changes nothing.
-    fn identity(&self) -> Self::Relabelling;
-    /// Applies a relabelling to a position.
-    fn relabel(&self, pos: &Self::Position, r: &Self::Relabelling) -> Self::Position;
-    /// Maps a move given in a position's labels to the labels of `relabel(pos, r)`.
-    fn relabel_move(&self, mv: Self::Move, r: &Self::Relabelling) -> Self::Move;
-    /// The relabelling as a list: entry `i` is the new label of old label `i` (for display).
-    fn relabelling_list(&self, r: &Self::Relabelling) -> Vec<u8>;
     /// The state of every cell: 0 free, 1 first player's, 2 second player's (for display).
     fn cells(&self, pos: &Self::Position) -> Vec<u8>;
     /// [`Game::cells`] appended to `out`: a whole snapshot draws millions of positions, and a
@@ -190,6 +147,25 @@ pub trait Game: Clone {
     fn cell_of(&self, after: &Self::Position, mv: Self::Move) -> usize;
     /// The shape of the board, for drawing.
     fn board(&self) -> Board;
+
+    /// The relabelling that changes nothing.
+    fn identity(&self) -> Self::Relabelling {
+        Symmetry::identity(self)
+    }
+    /// Applies a relabelling to a position.
+    #[inline]
+    fn relabel(&self, pos: &Self::Position, r: &Self::Relabelling) -> Self::Position {
+        r.relabel(self, pos)
+    }
+    /// Maps a move given in a position's labels to the labels of `relabel(pos, r)`.
+    #[inline]
+    fn relabel_move(&self, mv: Self::Move, r: &Self::Relabelling) -> Self::Move {
+        r.relabel_move(self, mv)
+    }
+    /// The relabelling as a list: entry `i` is the new label of old label `i` (for display).
+    fn relabelling_list(&self, r: &Self::Relabelling) -> Vec<u8> {
+        r.list(self)
+    }
 
     /// Whose turn it is. The default: players alternate, first player first. The engine asks
     /// this for every node; OR / AND never come from the level.
@@ -296,6 +272,19 @@ pub trait Game: Clone {
     fn leaf_numbers(&self, _pos: &Self::Position) -> (u32, u32) {
         (1, 1)
     }
+}
+
+/// How a relabelling of game `G` acts. [`Game`]'s `identity`, `relabel`, `relabel_move` and
+/// `relabelling_list` hand over to it.
+pub trait Symmetry<G: Game>: Clone + Debug + PartialEq {
+    /// The relabelling that changes nothing.
+    fn identity(game: &G) -> Self;
+    /// The position with its labels changed.
+    fn relabel(&self, game: &G, pos: &G::Position) -> G::Position;
+    /// A move given in a position's labels, in the labels of the relabelled position.
+    fn relabel_move(&self, game: &G, mv: G::Move) -> G::Move;
+    /// The relabelling as a list: entry `i` is the new label of cell `i` (for display).
+    fn list(&self, game: &G) -> Vec<u8>;
 }
 
 /// What a player's winning sets look like in a position, for [`leaf_numbers_from`].

@@ -1,7 +1,19 @@
 //! A start position as a line of moves in the game's own labels, played from the initial
 //! position. A bad move is refused by name with the legal ones listed.
 
-use crate::game::{Game, Outcome};
+use crate::game::{Game, Outcome, Player};
+use serde::Serialize;
+
+/// A start position where the game is already over: the outcome the rules give there, and why
+/// in words (`the first player is to move and has no move (second-wins)`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Ended {
+    /// The outcome.
+    pub outcome: Outcome,
+    /// Why the game is over there.
+    pub why: String,
+}
 
 /// A position reached by a line of moves, with how the game stands there.
 #[derive(Clone, Debug)]
@@ -17,8 +29,8 @@ pub struct Reached<G: Game> {
 
 impl<G: Game> Reached<G> {
     /// The outcome and why, when the game is over at the position.
-    pub fn ended(&self, game: &G) -> Option<crate::search::Ended> {
-        Some(crate::search::Ended {
+    pub fn ended(&self, game: &G) -> Option<Ended> {
+        Some(Ended {
             outcome: self.over?,
             why: self.why(game)?,
         })
@@ -39,8 +51,8 @@ impl<G: Game> Reached<G> {
                 let mut legal = Vec::new();
                 game.legal_moves(&self.pos, &mut legal);
                 let who = match game.to_move(&self.pos) {
-                    crate::game::Player::First => "first",
-                    crate::game::Player::Second => "second",
+                    Player::First => "first",
+                    Player::Second => "second",
                 };
                 match legal.is_empty() {
                     true => format!("the {who} player is to move and has no move ({})", o.word()),

@@ -1,6 +1,10 @@
 //! Proof files: the checked strategies of a solve, kept on disk and checked again on their own
 //! (`pnlab solve … --proof FILE`, `pnlab check FILE`). The format is in `docs/proofs.md`.
 
+mod game;
+
+pub use game::{check_proof, possible, possible_after, proof_tree};
+
 use crate::config::Config;
 use crate::game::Outcome;
 use crate::games::registry;
@@ -68,7 +72,7 @@ impl ProofFile {
     pub fn of_node(config: &Config, solver: &dyn Solver, id: u32) -> Result<ProofFile, String> {
         let found = solver.node_proof(id, &config.start)?;
         let params = config.game_params()?;
-        let possible = registry::possible_after(&config.game, &params, &found.start)?;
+        let possible = possible_after(&config.game, &params, &found.start)?;
         let shown = established(possible, std::iter::once(found.report.establishes));
         Ok(ProofFile {
             format: FORMAT.into(),
@@ -118,12 +122,12 @@ impl ProofFile {
             .iter()
             .enumerate()
             .map(|(i, p)| {
-                registry::check_proof(&config.game, &params, &self.start, p)
+                check_proof(&config.game, &params, &self.start, p)
                     .and_then(|r| cross_check(p, r))
                     .map_err(|e| format!("proofs[{i}] ({}): {e}", p.claim.word()))
             })
             .collect::<Result<Vec<_>, _>>()?;
-        let possible = registry::possible_after(&config.game, &params, &self.start)?;
+        let possible = possible_after(&config.game, &params, &self.start)?;
         let shown = established(possible, reports.iter().map(|r| r.establishes));
         // Where no single outcome follows, one proof may still state its own claim.
         let claimed = match reports.as_slice() {
