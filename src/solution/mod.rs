@@ -5,6 +5,7 @@
 
 pub mod analyst;
 pub mod distance;
+pub mod face;
 pub mod job;
 pub mod levels;
 pub mod report;

@@ -1,0 +1,105 @@
+//! The face every game's solution shows the CLI and the browser ([`Analyst`]), and what any
+//! analyst shares: the engine's levels and its choice of a move from a position's report.
+
+use super::job::{Progress, Slice};
+use super::levels::LevelsReport;
+use super::report::PositionReport;
+use serde::Serialize;
+
+/// How the engine picks its move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Level {
+    /// The fastest win, the slowest loss; a drawing move where the value is a draw.
+    Perfect,
+    /// Any move that keeps the value, picked at random (seeded, so a game replays).
+    JustWin,
+    /// The move the semi-strong solution stores: the first value-keeping move in the game's
+    /// move order. It never lets a mistake go unpunished, but does not hurry.
+    SemiStrong,
+}
+
+impl Level {
+    /// Every level, in the order the page lists them.
+    pub const ALL: [Level; 3] = [Level::Perfect, Level::JustWin, Level::SemiStrong];
+
+    /// The name on the page and in the CLI.
+    pub fn name(self) -> &'static str {
+        match self {
+            Level::Perfect => "perfect",
+            Level::JustWin => "just-win",
+            Level::SemiStrong => "semi-strong",
+        }
+    }
+
+    /// Every level's name, in [`Level::ALL`]'s order, for messages (a test keeps it equal to
+    /// the names).
+    pub const NAMES: &'static str = "perfect, just-win, semi-strong";
+
+    /// Parses a name.
+    pub fn parse(s: &str) -> Result<Level, String> {
+        // A test keeps these names equal to `name()`'s.
+        Ok(match s {
+            "perfect" => Level::Perfect,
+            "just-win" => Level::JustWin,
+            "semi-strong" => Level::SemiStrong,
+            _ => {
+                return Err(format!(
+                    "unknown level \"{s}\": allowed are {}",
+                    Level::NAMES
+                ))
+            }
+        })
+    }
+}
+
+/// A game's solution, whatever the game.
+pub trait Analyst {
+    /// The game's name with its parameters.
+    fn name(&self) -> String;
+    /// The report of the position after `line` (move labels from the initial position).
+    fn report(&mut self, line: &[String]) -> Result<PositionReport, String>;
+    /// Starts the report of the position after `line`, to be worked out by [`Analyst::advance`]
+    /// (a report under way is dropped): how far it is before any work (the position and its
+    /// legal moves, no values unless the report is at hand already).
+    fn begin_report(&mut self, line: &[String]) -> Result<Progress, String>;
+    /// Works one slice of the report begun last (up to `iterations` iterations of a fallback
+    /// PN-search): how far it is, or the report. An error when no report was begun.
+    fn advance(&mut self, iterations: u64) -> Result<Slice, String>;
+    /// The engine's move after `line` at `level`; `None` when the game is over. `seed` picks
+    /// among equal moves for [`Level::JustWin`].
+    fn choose(
+        &mut self,
+        line: &[String],
+        level: Level,
+        seed: u64,
+    ) -> Result<Option<String>, String>;
+    /// The levels of solving from the position after `line`.
+    fn levels(&mut self, line: &[String], pn_nodes: u64) -> Result<LevelsReport, String>;
+    /// Sets how many positions the exact solve may hold (the memo is kept).
+    fn set_budget(&mut self, budget: usize);
+}
+
+/// The engine's move at `level` in the position `report` describes; `None` when the game is
+/// over. `seed` picks among equal moves for [`Level::JustWin`].
+pub fn choose_from(report: PositionReport, level: Level, seed: u64) -> Option<String> {
+    if report.over.is_some() {
+        return None;
+    }
+    // The value-keeping moves counted and then walked to, not collected.
+    let keeping = || report.moves.iter().filter(|m| m.keeps_value);
+    let n = keeping().count();
+    let i = match level {
+        Level::Perfect => return report.recommended,
+        Level::SemiStrong => 0,
+        Level::JustWin if n == 0 => return report.recommended,
+        Level::JustWin => {
+            // A fixed mix of the seed and the ply, so a replayed game makes the same moves.
+            let mix = seed
+                .wrapping_add(report.moves_played as u64)
+                .wrapping_mul(0x9E37_79B9_7F4A_7C15);
+            ((mix >> 33) % n as u64) as usize
+        }
+    };
+    keeping().nth(i).map(|m| m.label.clone())
+}
