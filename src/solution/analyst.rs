@@ -73,23 +73,8 @@ impl<G: Game + 'static> Analyst for Generic<G> {
         // The game borrowed, not cloned: each clone was a copy of a game and its drop.
         let game = self.dist.game();
         let reached = play_line(game, line)?;
+        let report = PositionReport::unvalued(game, &reached);
         let pos = reached.pos;
-        let report = PositionReport {
-            game: game.name(),
-            line: reached.moves.iter().map(|&m| game.move_label(m)).collect(),
-            moves_played: game.moves_played(&pos),
-            to_move: game.to_move(&pos),
-            cells: game.cells(&pos),
-            over: reached.over,
-            why: reached.why(game),
-            value: None,
-            plies: None,
-            method: "exact",
-            note: None,
-            moves: Vec::new(),
-            recommended: None,
-            solved: 0,
-        };
         self.last = self.last.take().filter(|(l, _)| l == line);
         if let Some((_, r)) = &self.last {
             self.job = None;

@@ -1,7 +1,8 @@
 //! What the play page shows of a position: every legal move's value and distance.
 
 use super::distance::Verdict;
-use crate::game::{Outcome, Player};
+use crate::game::line::Reached;
+use crate::game::{Game, Outcome, Player};
 use serde::Serialize;
 
 /// Nodes each fallback PN-search may create.
@@ -58,4 +59,28 @@ pub struct PositionReport {
     pub recommended: Option<String>,
     /// Positions the exact solve holds, up to symmetry.
     pub solved: usize,
+}
+
+impl PositionReport {
+    /// The report of the position `reached` ends on, before any move is valued: what the
+    /// line and the position say, an exact method, no moves yet.
+    pub fn unvalued<G: Game>(game: &G, reached: &Reached<G>) -> PositionReport {
+        let pos = &reached.pos;
+        PositionReport {
+            game: game.name(),
+            line: reached.moves.iter().map(|&m| game.move_label(m)).collect(),
+            moves_played: game.moves_played(pos),
+            to_move: game.to_move(pos),
+            cells: game.cells(pos),
+            over: reached.over,
+            why: reached.why(game),
+            value: None,
+            plies: None,
+            method: "exact",
+            note: None,
+            moves: Vec::new(),
+            recommended: None,
+            solved: 0,
+        }
+    }
 }

@@ -128,17 +128,6 @@ impl Analyst for Exact {
             labelled(game, &p)
         };
         let report = PositionReport {
-            game: game.name(),
-            line: reached.moves.iter().map(|&m| game.move_label(m)).collect(),
-            moves_played: game.moves_played(&p),
-            to_move: game.to_move(&p),
-            cells: game.cells(&p),
-            over: reached.over,
-            why: reached.why(game),
-            value: None,
-            plies: None,
-            method: "exact",
-            note: None,
             moves: legal
                 .iter()
                 .map(|&(mv, ref label)| MoveInfo {
@@ -149,8 +138,7 @@ impl Analyst for Exact {
                     keeps_value: false,
                 })
                 .collect(),
-            recommended: None,
-            solved: 0,
+            ..PositionReport::unvalued(game, &reached)
         };
         self.last = self.last.take().filter(|(l, _)| l == line);
         if let Some((_, r)) = &self.last {
