@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# Builds the wasm library: pkg/ for the page (ES module, --target web) and pkg-node/ for Node.
-# Both are build outputs (git-ignored), with TypeScript types generated from src/wasm/.
+# Builds the wasm library: pkg/ for the page (ES module, --target web) and pkg-node/ for Node,
+# with TypeScript types generated from src/wasm/. pkg/ is committed, so the page runs without
+# Rust; pkg/sources.txt names the build's inputs (scripts/wasm-stamp.mjs). To rebuild and commit:
+#   bash scripts/build-wasm.sh && git add pkg && git commit -m "pkg: rebuilt"
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # shellcheck source=scripts/wasm-remap.sh
@@ -32,5 +34,9 @@ if [ -x "$opt" ]; then
 else
   echo "build-wasm: $opt is missing (npm ci installs it): the wasm is not optimised" >&2
 fi
+# wasm-pack's README copy and its "ignore everything" .gitignore: pkg/ is committed, and the
+# README would make it stale at every edit of the README.
+rm -f pkg/.gitignore pkg/README.md pkg-node/README.md
+node scripts/wasm-stamp.mjs write
 size=$(gzip -9 -c pkg/pnlab_bg.wasm | wc -c)
 echo "pkg/pnlab_bg.wasm: $(wc -c < pkg/pnlab_bg.wasm) bytes, $size gzipped" >&2

@@ -1,32 +1,12 @@
 #!/usr/bin/env bash
-# Installs what the project needs on a fresh machine and skips what is already there:
-# the wasm32 target, wasm-pack, the wasm-bindgen CLI matching Cargo.lock, Chromium with its
-# driver (browser tests), and the npm packages (Playwright's test runner, the page's libraries).
+# Installs what the tests need on a fresh machine and skips what is already there: the wasm
+# build's tools (scripts/setup-wasm.sh), Chromium with its driver (browser tests), and the npm
+# packages with the page's libraries (scripts/setup-node.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 say() { echo "setup: $*" >&2; }
 
-command -v cargo >/dev/null || { say "cargo is missing: install Rust with rustup"; exit 1; }
-
-if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
-  say "adding the wasm32-unknown-unknown target"
-  rustup target add wasm32-unknown-unknown
-fi
-
-if ! command -v wasm-pack >/dev/null; then
-  say "installing wasm-pack (a few minutes)"
-  cargo install wasm-pack --locked
-fi
-
-# wasm-pack must find a wasm-bindgen CLI of exactly the library's version, or it tries to
-# download one, which this network forbids. Unlocked: the locked build wants a crate version
-# the registry here does not serve (see ../shared/TOOLCHAIN.md).
-want=$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/version = |"/, ""); print; exit }' Cargo.lock)
-have=$(wasm-bindgen --version 2>/dev/null | awk '{print $2}' || true)
-if [ "$have" != "$want" ]; then
-  say "installing wasm-bindgen-cli $want (a few minutes)"
-  cargo install wasm-bindgen-cli --version "$want" --force
-fi
+bash scripts/setup-wasm.sh
 
 if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null; then
   say "installing Chromium and ChromeDriver"
@@ -35,11 +15,4 @@ if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null; the
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium chromium-driver >/dev/null
 fi
 
-if [ -f package-lock.json ] && { [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; }; then
-  say "installing npm packages"
-  npm ci --no-audit --no-fund --loglevel=error
-fi
-
-# The page's libraries, copied from node_modules so the page needs no network and no bundler.
-say "vendoring the page's libraries into www/vendor/"
-node scripts/vendor.mjs
+bash scripts/setup-node.sh

@@ -22,7 +22,10 @@ cargo test   # debug profile: the engine's debug_assert! contracts run too
 wasm-pack --log-level warn test --node --release . --no-default-features --test wasm_node
 wasm-pack --log-level warn test --headless --chrome --release . --no-default-features --test wasm_browser
 bash scripts/build-wasm.sh
+bash scripts/pkg-fresh.sh  # the committed pkg/ is what the sources build
 node scripts/package.mjs   # the npm tarball that tests/browser/element.spec.js unpacks
+node scripts/single.mjs    # dist/pnlab.html (tests/browser/single.spec.js)
+node scripts/scorm.mjs     # dist/pnlab-scorm.zip (tests/browser/scorm.spec.js)
 npx tsc -p tests/types     # a page script compiled against the package's .d.ts files
 node --test tests/js/      # unit/ and wasm/; wasm/wasm_size.test.mjs: the wasm built above does not grow past its guard
 npx playwright test
