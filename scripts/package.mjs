@@ -16,6 +16,7 @@ const OUT = join(DIST, "pn-search");
 const FILES = [
   ["www/pn-search.js", "pn-search.js"],
   ["www/pn-search.d.ts", "pn-search.d.ts"],
+  ["www/pn-search-reveal.js", "pn-search-reveal.js"],
   ["www/view", "view"],
   ["www/engine", "engine"],
   ["pkg/pnlab.js", "pkg/pnlab.js"],

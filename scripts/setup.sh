@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what the project needs on a fresh machine and skips what is already there:
 # the wasm32 target, wasm-pack, the wasm-bindgen CLI matching Cargo.lock, Chromium with its
-# driver (browser tests), and the npm packages (Playwright's test runner, the page's libraries).
+# driver (browser tests), the npm packages (Playwright's test runner, the page's libraries), and
+# .venv-jupyter (JupyterLab and anywidget, for the Jupyter widget's wheel and its test).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 say() { echo "setup: $*" >&2; }
@@ -38,6 +39,15 @@ fi
 if [ -f package-lock.json ] && { [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; }; then
   say "installing npm packages"
   npm ci --no-audit --no-fund --loglevel=error
+fi
+
+VENV=.venv-jupyter
+if [ ! -x "$VENV/bin/python" ] || [ python/requirements-jupyter.txt -nt "$VENV/.installed" ]; then
+  command -v python3 >/dev/null || { say "python3 is missing: install Python 3.9 or later"; exit 1; }
+  say "making $VENV: JupyterLab and anywidget (a minute or two)"
+  python3 -m venv "$VENV"
+  "$VENV/bin/pip" install --quiet --disable-pip-version-check -r python/requirements-jupyter.txt
+  touch "$VENV/.installed"
 fi
 
 # The page's libraries, copied from node_modules so the page needs no network and no bundler.

@@ -23,6 +23,7 @@ wasm-pack --log-level warn test --node --release . --no-default-features --test 
 wasm-pack --log-level warn test --headless --chrome --release . --no-default-features --test wasm_browser
 bash scripts/build-wasm.sh
 node scripts/package.mjs   # the npm tarball that tests/browser/element.spec.js unpacks
+bash scripts/build-wheel.sh   # the Jupyter widget's wheel, installed into .venv-jupyter for tests/browser/jupyter.spec.js
 npx tsc -p tests/types     # a page script compiled against the package's .d.ts files
 node --test tests/js/      # unit/ and wasm/; wasm/wasm_size.test.mjs: the wasm built above does not grow past its guard
 npx playwright test

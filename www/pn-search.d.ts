@@ -82,6 +82,8 @@ export declare class PnSearchElement extends HTMLElement {
   cancel(): void;
   play(): Promise<void>;
   pause(): void;
+  /** Whether it is stepping on its own (play(), or autoplay). */
+  readonly playing: boolean;
   addEventListener<K extends keyof PnSearchEventMap>(type: K, listener: (this: PnSearchElement, ev: PnSearchEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
   addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
 }

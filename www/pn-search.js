@@ -26,6 +26,8 @@ schemaReady.catch(() => {});
 const TOP_ATTRS = ["game", "preset", "algorithm", "question", "start-moves", "config"];
 const VIEW_ATTRS = ["panels", "controls", "speed", "by", "height", "projector", "autoplay", "start", "node", "predict", "from", "to", "loop"];
 const DEFAULT_PANELS = ["dag"];
+/** The view's attributes that are on by being there, whatever their text. */
+export const FLAG_ATTRS = ["projector", "autoplay", "predict", "loop"];
 
 /** One copy of the styles for every element on the page, fetched once. */
 let sheetPromise = null;
@@ -218,6 +220,10 @@ export class PnSearchElement extends HTMLElement {
   }
   pause() {
     this.#vis?.pause();
+  }
+  /** Whether it is stepping on its own (play(), or autoplay). */
+  get playing() {
+    return this.#vis?.playing ?? false;
   }
 
   connectedCallback() {
