@@ -24,6 +24,7 @@ const CELLS = [
   'print("state", w.iteration, w.root_pn, w.root_dn, w.status, w.result, w.created)',
   'w.configure(n=2, k=5)',
   'print("error", w.error)',
+  'try:\n    w.goto(-1)\nexcept ValueError as e:\n    print("refused", e)',
 ];
 
 const notebook = {
@@ -68,6 +69,10 @@ test.beforeAll(async () => {
   const notebooks = join(dir, "notebooks");
   mkdirSync(notebooks);
   writeFileSync(join(notebooks, "widget.ipynb"), JSON.stringify(notebook, null, 1));
+  // No news toast over the notebook (and no request for it).
+  const settings = join(dir, "config/lab/user-settings/@jupyterlab/apputils-extension");
+  mkdirSync(settings, { recursive: true });
+  writeFileSync(join(settings, "notification.jupyterlab-settings"), JSON.stringify({ fetchNews: "false", checkForUpdates: false }));
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
   // A settings and runtime folder of its own: nothing of the machine's Jupyter set-up is read.
@@ -152,6 +157,7 @@ test("in JupyterLab, Visualiser(game='clique', n=5, k=3) draws the DAG, and Pyth
   await run(5);
   await expect(demo.locator(".error")).toContainText("k = 5");
   await expect(printed(await run(6))).toContainText(/^error .*k = 5/);
+  await expect(printed(await run(7))).toHaveText("refused goto(-1): the iteration must be a whole number >= 0");
   expect(errors).toEqual([]);
   expect(offline).toEqual([]);
 });
