@@ -18,15 +18,37 @@ const OUT = join(ROOT, "python/pnlab/static/widget.js");
 const RELATIVE_URL = /new URL\(\s*(["'])([^"':]+)\1\s*,\s*import\.meta\.url\s*\)/g;
 const MIME = { ".css": "text/css", ".wasm": "application/wasm", ".json": "application/json" };
 
+/** The files inlined, each held once in the widget's module as a constant (the page and the
+ *  engine worker share one copy of the wasm; the two modules that start the worker, one copy of
+ *  it): {name, value}, value the constant's expression, in the order they were made, so a worker
+ *  comes after the constants it uses. */
+const constants = [];
+/** file → its constant, being made (esbuild loads modules at once). */
+const made = new Map();
+
+async function make(file) {
+  let value;
+  if (extname(file) === ".js") {
+    const code = await bundle(file);
+    // The worker's own copy of each constant it uses, made from the page's when it starts.
+    const preamble = constants
+      .filter(({ name }) => new RegExp(`\\b${name}\\b`).test(code))
+      .map(({ name }) => `"const ${name} = " + JSON.stringify(${name}) + ";\\n"`);
+    value = `URL.createObjectURL(new Blob([${[...preamble, JSON.stringify(code)].join(", ")}], { type: "text/javascript" }))`;
+  } else {
+    const mime = MIME[extname(file)];
+    if (!mime) throw new Error(`jupyter-bundle: no MIME type known for ${file}`);
+    value = JSON.stringify(`data:${mime};base64,${readFileSync(file).toString("base64")}`);
+  }
+  const constant = { name: `__pnlab_asset_${constants.length}`, value };
+  constants.push(constant);
+  return constant;
+}
+
 /** One file found relative to a module, as an expression giving a URL of its content. */
 async function inlined(file) {
-  if (extname(file) === ".js") {
-    const code = await bundle(file, "esm");
-    return `new URL(URL.createObjectURL(new Blob([${JSON.stringify(code)}], { type: "text/javascript" })))`;
-  }
-  const mime = MIME[extname(file)];
-  if (!mime) throw new Error(`jupyter-bundle: no MIME type known for ${file}`);
-  return `new URL(${JSON.stringify(`data:${mime};base64,${readFileSync(file).toString("base64")}`)})`;
+  if (!made.has(file)) made.set(file, make(file));
+  return `new URL(${(await made.get(file)).name})`;
 }
 
 const inlineAssets = {
@@ -48,11 +70,11 @@ const inlineAssets = {
   },
 };
 
-async function bundle(entry, format) {
+async function bundle(entry) {
   const result = await build({
     entryPoints: [entry],
     bundle: true,
-    format,
+    format: "esm",
     write: false,
     minify: true,
     legalComments: "inline",
@@ -69,7 +91,8 @@ if (!existsSync(ELEMENT)) {
   console.error("jupyter-bundle: dist/pn-search/ is missing (node scripts/package.mjs makes it)");
   process.exit(1);
 }
-const code = await bundle(ENTRY, "esm");
+const body = await bundle(ENTRY);
+const code = `${constants.map(({ name, value }) => `const ${name} = ${value};`).join("\n")}\n${body}`;
 mkdirSync(dirname(OUT), { recursive: true });
 writeFileSync(OUT, code);
 console.log(`widget module: python/pnlab/static/widget.js (${code.length} bytes)`);
