@@ -1,7 +1,8 @@
 // The Jupyter widget in a real JupyterLab: the repository's venv (.venv-jupyter, scripts/setup.sh)
 // with the wheel installed (scripts/build-wheel.sh) serves a notebook whose cells make a
-// Visualiser, step it and run it from Python. The DAG is drawn in the cell's output, and the
-// numbers Python reads back are the engine's own (the Node build of the same wasm, stepped here).
+// Visualiser, step it and run it from Python. The DAG is drawn in the cell's output, the numbers
+// Python reads back are the engine's own (the Node build of the same wasm, stepped here), the
+// widget's own buttons move Python's traits, and a second view opens where the model is.
 import { test, expect } from "@playwright/test";
 import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
@@ -20,6 +21,7 @@ const CELLS = [
   'from pnlab import Visualiser\nw = Visualiser(game="clique", n=5, k=3, preset="K4WEAK", panels="dag inspector")\nw',
   "w.step()\nw.step()\nw.step()",
   'print("state", w.iteration, w.root_pn, w.root_dn, w.status, w.result, w.created)',
+  'print("iteration", w.iteration)\ndisplay(w)',
   "w.run()",
   'print("state", w.iteration, w.root_pn, w.root_dn, w.status, w.result, w.created)',
   'w.configure(n=2, k=5)',
@@ -149,15 +151,24 @@ test("in JupyterLab, Visualiser(game='clique', n=5, k=3) draws the DAG, and Pyth
   await shown.screenshot({ path: "test-results/jupyter-widget.png" });
   await page.screenshot({ path: "test-results/jupyter-lab.png" });
 
-  await run(3);
+  // The widget's own Step button moves Python's traits too; a second view opens where it is.
+  await demo.getByRole("button", { name: "Step ▶" }).click();
+  await expect.poll(() => demo.evaluate((d) => d.state?.iteration)).toBe(4);
+  const again = await run(3);
+  await expect(again.locator(".jp-OutputArea-output").first()).toHaveText("iteration 4");
+  const second = again.locator("pn-search");
+  await expect.poll(() => second.evaluate((d) => d.state?.iteration), { timeout: 30_000 }).toBe(4);
+
+  await run(4);
   await expect.poll(() => demo.evaluate((d) => d.state?.status), { timeout: 60_000 }).toBe("solved");
-  await expect(printed(await run(4))).toHaveText(engineState(null));
+  await expect.poll(() => second.evaluate((d) => d.state?.status), { timeout: 60_000 }).toBe("solved");
+  await expect(printed(await run(5))).toHaveText(engineState(null));
 
   // A configuration the engine refuses: its message reaches Python, and the search stays.
-  await run(5);
+  await run(6);
   await expect(demo.locator(".error")).toContainText("k = 5");
-  await expect(printed(await run(6))).toContainText(/^error .*k = 5/);
-  await expect(printed(await run(7))).toHaveText("refused goto(-1): the iteration must be a whole number >= 0");
+  await expect(printed(await run(7))).toContainText(/^error .*k = 5/);
+  await expect(printed(await run(8))).toHaveText("refused goto(-1): the iteration must be a whole number >= 0");
   expect(errors).toEqual([]);
   expect(offline).toEqual([]);
 });
