@@ -3,9 +3,14 @@
 # the wasm32 target, wasm-pack, the wasm-bindgen CLI matching Cargo.lock, Chromium with its
 # driver (browser tests), the npm packages (Playwright's test runner, the page's libraries), and
 # .venv-jupyter (JupyterLab and anywidget, for the Jupyter widget's wheel and its test).
+# `bash scripts/setup.sh page` leaves out .venv-jupyter: the page and the element do not need it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 say() { echo "setup: $*" >&2; }
+case "${1:-}" in
+  "" | page) ;;
+  *) say "unknown tier '$1' (none for everything, or page)"; exit 2 ;;
+esac
 
 command -v cargo >/dev/null || { say "cargo is missing: install Rust with rustup"; exit 1; }
 
@@ -42,8 +47,14 @@ if [ -f package-lock.json ] && { [ ! -d node_modules ] || [ package-lock.json -n
 fi
 
 VENV=.venv-jupyter
-if [ ! -x "$VENV/bin/python" ] || [ python/requirements-jupyter.txt -nt "$VENV/.installed" ]; then
+if [ "${1:-}" != page ] && { [ ! -x "$VENV/bin/python" ] || [ python/requirements-jupyter.txt -nt "$VENV/.installed" ]; }; then
   command -v python3 >/dev/null || { say "python3 is missing: install Python 3.9 or later"; exit 1; }
+  if ! python3 -c "import ensurepip" 2>/dev/null; then
+    say "installing python3-venv"
+    if [ "$(id -u)" = 0 ]; then SUDO=""; else SUDO="sudo"; fi
+    $SUDO apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq python3-venv >/dev/null
+  fi
   say "making $VENV: JupyterLab and anywidget (a minute or two)"
   python3 -m venv "$VENV"
   "$VENV/bin/pip" install --quiet --disable-pip-version-check -r python/requirements-jupyter.txt
