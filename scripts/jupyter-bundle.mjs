@@ -95,4 +95,7 @@ const body = await bundle(ENTRY);
 const code = `${constants.map(({ name, value }) => `const ${name} = ${value};`).join("\n")}\n${body}`;
 mkdirSync(dirname(OUT), { recursive: true });
 writeFileSync(OUT, code);
+// The licences of what the module holds: PN Lab's, d3's, gifenc's.
+const licences = ["LICENSE", "vendor/d3.LICENSE.txt", "vendor/gifenc.LICENSE.md"].map((f) => `== ${f} ==\n\n${readFileSync(join(dirname(ELEMENT), f), "utf8")}`);
+writeFileSync(join(dirname(OUT), "LICENSES.txt"), licences.join("\n"));
 console.log(`widget module: python/pnlab/static/widget.js (${code.length} bytes)`);

@@ -59,6 +59,22 @@ function freePort() {
   });
 }
 
+/** The notebook front ends that the one server serves, each on a notebook of its own (and so a
+ *  kernel of its own). */
+const UIS = [
+  { ui: "JupyterLab", file: "lab.ipynb", path: "lab/tree/lab.ipynb", ownErrors: () => true },
+  // Notebook 7.6.5 throws two errors of its own on opening a notebook (its settings loader reads
+  // an undefined `schema`; `filebrowser:open-path` is not registered): only the widget's count,
+  // known by its code's blob: address.
+  { ui: "Notebook 7", file: "notebook7.ipynb", path: "notebooks/notebook7.ipynb", ownErrors: (e) => /blob:|pn-search|pnlab/.test(`${e.message}\n${e.stack}`) },
+];
+
+/** Whether the notebook's kernel is started and idle. */
+async function kernelIdle(file) {
+  const sessions = await fetch(`${base}/api/sessions`).then((r) => r.json());
+  return sessions.some((s) => s.path === file && s.kernel?.execution_state === "idle");
+}
+
 let server = null;
 let dir = null;
 let base = null;
@@ -70,7 +86,7 @@ test.beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "pnlab-jupyter-"));
   const notebooks = join(dir, "notebooks");
   mkdirSync(notebooks);
-  writeFileSync(join(notebooks, "widget.ipynb"), JSON.stringify(notebook, null, 1));
+  for (const { file } of UIS) writeFileSync(join(notebooks, file), JSON.stringify(notebook, null, 1));
   // No news toast over the notebook (and no request for it).
   const settings = join(dir, "config/lab/user-settings/@jupyterlab/apputils-extension");
   mkdirSync(settings, { recursive: true });
@@ -113,20 +129,20 @@ test.afterAll(async () => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-test("in JupyterLab, Visualiser(game='clique', n=5, k=3) draws the DAG, and Python steps it and reads the engine's numbers", async ({ page }) => {
+for (const { ui, file, path, ownErrors } of UIS) test(`in ${ui}, Visualiser(game='clique', n=5, k=3) draws the DAG, and Python steps it and reads the engine's numbers`, async ({ page }) => {
   test.setTimeout(300_000);
   const errors = [];
-  page.on("pageerror", (e) => errors.push(e.message));
+  page.on("pageerror", (e) => errors.push(e));
   const offline = [];
   page.context().on("request", (r) => {
     const url = r.url();
     if (!url.startsWith(base) && !url.startsWith("data:") && !url.startsWith("blob:")) offline.push(url);
   });
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto(`${base}/lab/tree/widget.ipynb`);
+  await page.goto(`${base}/${path}`);
   const cells = page.locator(".jp-Notebook .jp-CodeCell");
   await expect(cells).toHaveCount(CELLS.length, { timeout: 120_000 });
-  await expect(page.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']")).toHaveCount(1, { timeout: 120_000 });
+  await expect.poll(() => kernelIdle(file), { timeout: 120_000 }).toBe(true);
 
   /** Runs cell i and waits until it has finished (its prompt shows its number). */
   async function run(i) {
@@ -148,8 +164,9 @@ test("in JupyterLab, Visualiser(game='clique', n=5, k=3) draws the DAG, and Pyth
   await expect.poll(() => demo.evaluate((d) => d.state?.iteration), { timeout: 30_000 }).toBe(3);
   expect(await demo.locator(".dag .nodes > g").count()).toBeGreaterThan(1);
   await expect(printed(await run(2))).toHaveText(engineState(3));
-  await shown.screenshot({ path: "test-results/jupyter-widget.png" });
-  await page.screenshot({ path: "test-results/jupyter-lab.png" });
+  const shot = file.replace(".ipynb", "");
+  await shown.screenshot({ path: `test-results/jupyter-${shot}-widget.png` });
+  await page.screenshot({ path: `test-results/jupyter-${shot}.png` });
 
   // The widget's own Step button moves Python's traits too; a second view opens where it is.
   await demo.getByRole("button", { name: "Step ▶" }).click();
@@ -169,6 +186,6 @@ test("in JupyterLab, Visualiser(game='clique', n=5, k=3) draws the DAG, and Pyth
   await expect(demo.locator(".error")).toContainText("k = 5");
   await expect(printed(await run(7))).toContainText(/^error .*k = 5/);
   await expect(printed(await run(8))).toHaveText("refused goto(-1): the iteration must be a whole number >= 0");
-  expect(errors).toEqual([]);
+  expect(errors.filter(ownErrors).map((e) => e.message)).toEqual([]);
   expect(offline).toEqual([]);
 });
