@@ -4,6 +4,9 @@ import type { Config, Options, Progress, Question, Result, StepRecord } from "./
 
 export type { Config, Options, Progress, Question, Result, StepRecord };
 
+/** The view's attributes that are on by being there (projector, autoplay, predict, loop). */
+export declare const FLAG_ATTRS: readonly string[];
+
 export type Panel = "settings" | "dag" | "inspector" | "pseudocode" | "chart" | "levels";
 export type Phase = "select" | "develop" | "update" | "done";
 
