@@ -4,7 +4,7 @@ import type { Config, Options, Progress, Question, Result, StepRecord } from "./
 
 export type { Config, Options, Progress, Question, Result, StepRecord };
 
-/** The view's attributes that are on by being there (projector, autoplay, predict, loop). */
+/** The view's attributes that are on by being there, whatever their text. */
 export declare const FLAG_ATTRS: readonly string[];
 
 export type Panel = "settings" | "dag" | "inspector" | "pseudocode" | "chart" | "levels";
