@@ -2,8 +2,8 @@
 // dist/pn-search/ into one ES module, python/pnlab/static/widget.js, which anywidget loads from a
 // string. A module loaded so has no address of its own, so every file the element finds relative
 // to itself (`new URL("./x", import.meta.url)`: its styles, the engine worker, the wasm) is
-// inlined: a worker as a bundled script behind a blob: URL, anything else as a data: URL. The
-// widget then needs no server of its own and no network.
+// inlined, once each: a worker as a bundled script behind a blob: URL, anything else as a data:
+// URL. The widget then needs no server of its own and no network.
 // Needs dist/pn-search/ (node scripts/package.mjs).
 import { build } from "esbuild";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -16,7 +16,7 @@ const ENTRY = join(ROOT, "python/js/widget.js");
 const OUT = join(ROOT, "python/pnlab/static/widget.js");
 
 const RELATIVE_URL = /new URL\(\s*(["'])([^"':]+)\1\s*,\s*import\.meta\.url\s*\)/g;
-const MIME = { ".css": "text/css", ".wasm": "application/wasm", ".json": "application/json" };
+const MIME = { ".css": "text/css", ".wasm": "application/wasm" };
 
 /** The files inlined, each held once in the widget's module as a constant (the page and the
  *  engine worker share one copy of the wasm; the two modules that start the worker, one copy of
