@@ -5,7 +5,8 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { execFileSync } from "node:child_process";
 import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { writeElementsManifest } from "./elements-manifest.mjs";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const DIST = join(ROOT, "dist");
@@ -16,6 +17,7 @@ const OUT = join(DIST, "pn-search");
 const FILES = [
   ["www/pn-search.js", "pn-search.js"],
   ["www/pn-search.d.ts", "pn-search.d.ts"],
+  ["www/pn-search-reveal.js", "pn-search-reveal.js"],
   ["www/view", "view"],
   ["www/engine", "engine"],
   ["pkg/pnlab.js", "pkg/pnlab.js"],
@@ -46,6 +48,12 @@ for (const [from, to] of FILES) {
   cpSync(join(ROOT, from), join(OUT, to), { recursive: true });
 }
 
+// custom-elements.json: the element's attributes (the engine's schema's, from the wasm packaged
+// here), methods and events, for editors and documentation tools.
+const engine = await import(pathToFileURL(join(ROOT, "pkg/pnlab.js")));
+engine.initSync({ module: readFileSync(join(ROOT, "pkg/pnlab_bg.wasm")) });
+writeElementsManifest(OUT, engine.schema());
+
 const manifest = {
   name: "@pnlab/pn-search",
   version,
@@ -55,6 +63,7 @@ const manifest = {
   main: "pn-search.js",
   module: "pn-search.js",
   types: "pn-search.d.ts",
+  customElements: "custom-elements.json",
   exports: {
     ".": { types: "./pn-search.d.ts", default: "./pn-search.js" },
     "./engine": { types: "./pkg/pnlab.d.ts", default: "./pkg/pnlab.js" },
@@ -63,7 +72,7 @@ const manifest = {
   },
   // Defining the element is the module's point.
   sideEffects: ["./pn-search.js"],
-  files: [...new Set(FILES.map(([, to]) => to.split("/")[0]))],
+  files: [...new Set(FILES.map(([, to]) => to.split("/")[0])), "custom-elements.json"],
   keywords: ["proof-number search", "game solving", "web component", "custom element", "webassembly", "teaching"],
 };
 writeFileSync(join(OUT, "package.json"), `${JSON.stringify(manifest, null, 2)}\n`);

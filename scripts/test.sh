@@ -26,6 +26,7 @@ bash scripts/pkg-fresh.sh  # the committed pkg/ is what the sources build
 node scripts/package.mjs   # the npm tarball that tests/browser/element.spec.js unpacks
 node scripts/single.mjs    # dist/pnlab.html (tests/browser/single.spec.js)
 node scripts/scorm.mjs     # dist/pnlab-scorm.zip (tests/browser/scorm.spec.js)
+bash scripts/build-wheel.sh   # the Jupyter widget's wheel, installed into .venv-jupyter for tests/browser/jupyter.spec.js
 npx tsc -p tests/types     # a page script compiled against the package's .d.ts files
 node --test tests/js/      # unit/ and wasm/; wasm/wasm_size.test.mjs: the wasm built above does not grow past its guard
 npx playwright test

@@ -4,6 +4,9 @@ import type { Config, Options, Progress, Question, Result, StepRecord } from "./
 
 export type { Config, Options, Progress, Question, Result, StepRecord };
 
+/** The view's attributes that are on by being there, whatever their text. */
+export declare const FLAG_ATTRS: readonly string[];
+
 export type Panel = "settings" | "dag" | "inspector" | "pseudocode" | "chart" | "levels";
 export type Phase = "select" | "develop" | "update" | "done";
 
@@ -82,6 +85,8 @@ export declare class PnSearchElement extends HTMLElement {
   cancel(): void;
   play(): Promise<void>;
   pause(): void;
+  /** Whether it is stepping on its own (play(), or autoplay). */
+  readonly playing: boolean;
   addEventListener<K extends keyof PnSearchEventMap>(type: K, listener: (this: PnSearchElement, ev: PnSearchEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
   addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
 }

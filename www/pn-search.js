@@ -26,6 +26,10 @@ schemaReady.catch(() => {});
 const TOP_ATTRS = ["game", "preset", "algorithm", "question", "start-moves", "config"];
 const VIEW_ATTRS = ["panels", "controls", "speed", "by", "height", "projector", "autoplay", "start", "node", "predict", "from", "to", "loop"];
 const DEFAULT_PANELS = ["dag"];
+/** The Visualiser's events the element passes on, each as "pn-" and its name. */
+const FORWARDED_EVENTS = ["step", "solved", "progress", "predict", "proof"];
+/** The view's attributes that are on by being there, whatever their text. */
+export const FLAG_ATTRS = ["projector", "autoplay", "predict", "loop"];
 
 /** One copy of the styles for every element on the page, fetched once. */
 let sheetPromise = null;
@@ -219,6 +223,10 @@ export class PnSearchElement extends HTMLElement {
   pause() {
     this.#vis?.pause();
   }
+  /** Whether it is stepping on its own (play(), or autoplay). */
+  get playing() {
+    return this.#vis?.playing ?? false;
+  }
 
   connectedCallback() {
     this.#mount().catch(() => {});
@@ -280,7 +288,7 @@ export class PnSearchElement extends HTMLElement {
       this.shadowRoot.adoptedStyleSheets = [sheet, host];
       const vis = new Visualiser(this.shadowRoot, { panels: DEFAULT_PANELS, workerUrl: WORKER_URL });
       vis.el.classList.add("embedded");
-      for (const type of ["step", "solved", "progress", "predict", "proof"]) {
+      for (const type of FORWARDED_EVENTS) {
         vis.addEventListener(type, (e) => this.dispatchEvent(new CustomEvent(`pn-${type}`, { detail: e.detail, bubbles: true })));
       }
       this.#vis = vis;
@@ -404,6 +412,7 @@ export class PnSearchElement extends HTMLElement {
         if (vis.ctrl.view) this.#replay();
         break;
       case "autoplay":
+        if (a === null) vis.pause();
         this.#autoplay();
         break;
       case "start":
@@ -415,11 +424,14 @@ export class PnSearchElement extends HTMLElement {
     }
   }
 
+  /** `autoplay` plays while the element is in sight. Any play pauses when it goes out of sight
+   *  (scrolled away, a slide left); only autoplay resumes on its own (pn-search-reveal.js resumes
+   *  a play its slide's leaving paused). */
   #autoplay() {
     const vis = this.#vis;
     if (!vis?.ctrl.view) return;
     if (this.hasAttribute("autoplay") && this.#visible) vis.play();
-    else if (vis.playing) vis.pause();
+    else if (vis.playing && !this.#visible) vis.pause();
   }
 
   async #act(op) {

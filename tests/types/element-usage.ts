@@ -16,6 +16,7 @@ export async function script(): Promise<string> {
   await el.back();
   await el.goto(3);
   const end = await el.run();
+  const playing: boolean = el.playing;
   const state: PnSearchState | null = el.state;
   const config: Config = el.config;
   const question: string = state ? `${state.question} (${state.questions} asked)` : "";
@@ -36,5 +37,5 @@ export async function script(): Promise<string> {
   const result: Result = other.result() as Result;
   const checks: CheckReport[] = other.verifyAll();
   const asked = other.answers().map((a) => `${a.question}: ${a.answer}`);
-  return `${moved} ${end.cancelled} ${state?.phase} ${config.game} ${question} ${fresh} ${cells} ${orRoot} ${result} ${checks[0]?.claim} ${asked}`;
+  return `${moved} ${playing} ${end.cancelled} ${state?.phase} ${config.game} ${question} ${fresh} ${cells} ${orRoot} ${result} ${checks[0]?.claim} ${asked}`;
 }
