@@ -29,7 +29,7 @@ const inspected = (page) => page.locator(".inspector h3");
 const adjacency = (page, id) =>
   page.evaluate((id) => {
     const { adj } = window.pnlab.ctrl;
-    return { sons: [...new Set(adj.sons(id))], parents: adj.parents(id) };
+    return { sons: [...new Set([...adj.sons(id), ...adj.deletedSons(id)])], parents: adj.parents(id) };
   }, id);
 
 for (const [w, h] of [[1280, 800], [1920, 1080]]) {
@@ -99,3 +99,25 @@ for (const [w, h] of [[1280, 800], [1920, 1080]]) {
     await expect(inspected(page)).toContainText(`Node ${second}`);
   });
 }
+
+test("on a large DAG whose nodes are painted on the canvas, the keyboard walks them and each is named", async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/?game=clique&n=6&k=4&preset=K4WEAK&it=337");
+  await page.waitForFunction(() => window.pnlab?.ctrl.view?.result === "draw", null, { timeout: 120_000 });
+  // Zoomed out until the nodes are painted, not drawn as SVG.
+  await page.evaluate(() => window.pnlab.dag.zoomBy(0.1));
+  await expect(page.locator("svg.dag")).toHaveClass(/nodes-canvas/);
+  await page.locator("svg.dag").focus();
+  await page.keyboard.press("Home");
+  await expect(inspected(page)).toContainText("Node 0");
+  const sons = (await adjacency(page, 0)).sons;
+  await page.keyboard.press("ArrowDown");
+  await expect.poll(async () => sons.includes(Number((await inspected(page).textContent()).match(/Node (\d+)/)[1]))).toBe(true);
+  const id = await page.evaluate(() => window.pnlab.selected);
+  // Its accessible name: said in the DAG's live region, with its position in words.
+  await expect(page.locator(".dag-host .visually-hidden")).toHaveText(new RegExp(`^Node ${id}: (OR|AND), level 1, pn \\S+, dn \\S+, .+; red \\S+ · blue none$`));
+  // The canvas paints the keyboard's node as the selected one.
+  expect(await page.evaluate(() => [...window.pnlab.dag.canvas.nodes].find((d) => d.selected)?.id)).toBe(id);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/keyboard-canvas-1280x800.png` });
+});

@@ -17,14 +17,15 @@ export function walk(adj, id, key, { from = null, x = () => 0, open = () => true
   if (key === "ArrowUp") return parent === null ? null : { id: parent, parent: adj.parents(parent)[0] ?? null };
   if (key === "ArrowDown") {
     if (!open(id)) return null;
-    const sons = byX(unique(adj.sons(id)), x);
+    const sons = byX(sonsOf(adj, id), x);
     return sons.length ? { id: sons[0], parent: id } : null;
   }
   if (parent === null) return null;
-  const row = byX(unique(adj.sons(parent)), x);
+  const row = byX(sonsOf(adj, parent), x);
   const next = row[row.indexOf(id) + (key === "ArrowRight" ? 1 : -1)];
   return next === undefined ? null : { id: next, parent };
 }
 
-const unique = (ids) => [...new Set(ids)];
+/** Every son the DAG draws below `p`: listed, and deleted from the list as solved. */
+const sonsOf = (adj, p) => [...new Set([...adj.sons(p), ...(adj.deletedSons?.(p) ?? [])])];
 const byX = (ids, x) => ids.sort((a, b) => x(a) - x(b) || a - b);

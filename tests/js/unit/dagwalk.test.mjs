@@ -10,7 +10,7 @@ import { walk } from "../../../www/view/dagwalk.js";
 
 const SONS = { 0: [1, 2, 3], 1: [4], 2: [4, 4], 3: [], 4: [] };
 const PARENTS = { 0: [], 1: [0], 2: [0], 3: [0], 4: [1, 2] };
-const adj = { sons: (p) => SONS[p], parents: (s) => PARENTS[s] };
+const adj = { sons: (p) => SONS[p], deletedSons: () => [], parents: (s) => PARENTS[s] };
 const X = { 0: 0, 1: 10, 2: -10, 3: 20, 4: 0 };
 const x = (id) => X[id];
 
@@ -41,4 +41,10 @@ test("Home is the root; a collapsed node is not entered", () => {
   assert.deepEqual(walk(adj, 4, "Home", { x }), { id: 0, parent: null });
   assert.equal(walk(adj, 0, "Home", { x }), null);
   assert.equal(walk(adj, 0, "ArrowDown", { x, open: (id) => id !== 0 }), null);
+});
+
+test("sons deleted from a list as solved are drawn, and walked to", () => {
+  const solved = { ...adj, sons: (p) => (p === 0 ? [3] : SONS[p]), deletedSons: (p) => (p === 0 ? [1, 2] : []) };
+  assert.deepEqual(walk(solved, 0, "ArrowDown", { x }), { id: 2, parent: 0 });
+  assert.deepEqual(walk(solved, 1, "ArrowRight", { from: 0, x }), { id: 3, parent: 0 });
 });
