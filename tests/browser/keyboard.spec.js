@@ -121,3 +121,26 @@ test("on a large DAG whose nodes are painted on the canvas, the keyboard walks t
   expect(await page.evaluate(() => [...window.pnlab.dag.canvas.nodes].find((d) => d.selected)?.id)).toBe(id);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/keyboard-canvas-1280x800.png` });
 });
+
+test("predict mode from the keyboard: the arrows move the ring without predicting, Enter predicts", async ({ page }) => {
+  await page.goto("/?game=clique&n=5&k=3&preset=K4WEAK&it=3");
+  await ready(page);
+  await tabTo(page, "input[name=predict]");
+  await page.keyboard.press("Space");
+  await expect(page.locator(".predict-score")).toHaveText("score 0 / 0");
+  await tabTo(page, "[data-act=step]", "Shift+Tab");
+  await page.keyboard.press("Enter");
+  await expect(page.locator(".phase-title")).toContainText("your turn");
+  await tabTo(page, "svg.dag");
+  await page.keyboard.press("Home");
+  await page.keyboard.press("ArrowDown");
+  await expect(page.locator('.dag .nodes > g[data-id="1"]')).toHaveClass(/cursor/);
+  await expect(page.locator(".dag-host .visually-hidden")).toContainText("Node 1:");
+  // Walking is not a guess.
+  await expect(page.locator(".predict-score")).toHaveText("score 0 / 0");
+  await expect(page.locator(".st-iteration")).toHaveText("3");
+  await page.keyboard.press("Enter");
+  await expect(page.locator(".st-iteration")).toHaveText("4");
+  await expect(page.locator(".predict-score")).toHaveText(/score [01] \/ 1/);
+  await expect(page.locator(".predict-text")).toContainText(/Right: node 1 |you chose node 1;/);
+});

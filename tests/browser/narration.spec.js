@@ -31,6 +31,23 @@ test("a step is narrated in words with the engine's numbers", async ({ page }) =
   await expect(page.locator(`.dag .nodes > g[data-id="${e.developed}"] .nid`)).toHaveText(String(e.developed));
 });
 
+for (const [w, h] of [[1280, 800], [1920, 1080]]) {
+  test(`the narration beside the DAG it tells of, at ${w}×${h} (a screenshot with SHOTS set)`, async ({ page }) => {
+    test.skip(!process.env.SHOTS, "screenshots only");
+    await page.setViewportSize({ width: w, height: h });
+    await page.goto("/?game=clique&n=5&k=3&preset=K4WEAK&it=11");
+    await ready(page);
+    await page.getByRole("button", { name: "Step ▶" }).click();
+    await expect(region(page)).toHaveText(/^Iteration 12: most-proving node \d+ at level \d+/);
+    await page.waitForFunction(() => window.pnlab.animation.then(() => true));
+    // What a screen reader hears, drawn over the page for the picture only.
+    await page.addStyleTag({
+      content: ".pnl > .narration { position: fixed; inset: auto 1rem 1rem auto; width: auto; height: auto; clip: auto; margin: 0; padding: .5rem .8rem; background: #1d2330; color: #fff; border-radius: .4rem; z-index: 9; }",
+    });
+    await page.screenshot({ path: `${process.env.SHOTS}/narration-${w}x${h}.png` });
+  });
+}
+
 test("playing fast narrates at a reader's pace, and says where it stopped", async ({ page }) => {
   await page.goto("/");
   await ready(page);
