@@ -108,7 +108,7 @@ test("on a large DAG whose nodes are painted on the canvas, the keyboard walks t
   // Zoomed out until the nodes are painted, not drawn as SVG.
   await page.evaluate(() => window.pnlab.dag.zoomBy(0.1));
   await expect(page.locator("svg.dag")).toHaveClass(/nodes-canvas/);
-  await page.locator("svg.dag").focus();
+  await tabTo(page, "svg.dag");
   await page.keyboard.press("Home");
   await expect(inspected(page)).toContainText("Node 0");
   const sons = (await adjacency(page, 0)).sons;

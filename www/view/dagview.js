@@ -70,7 +70,9 @@ export class DagView {
     this.onWalk = onWalk ?? (() => {});
     this.open = open ?? (() => true);
     // Focusable, so the keyboard walks the nodes (#walk): the nodes drawn on the canvas as well.
-    this.svg = el("svg", { class: "dag lod-2", role: "group", tabindex: "0", "aria-label": "Game DAG" }, host);
+    // A screen reader passes it the arrow keys (role "application"): the rest of the page stays
+    // readable in its own browse mode.
+    this.svg = el("svg", { class: "dag lod-2", role: "application", "aria-roledescription": "game DAG", tabindex: "0", "aria-label": "Game DAG" }, host);
     /** The node the keyboard is on (the selected one, unless predict mode awaits a click),
      *  and the parent the walk came from (its ← → run along that parent's sons). */
     this.cursor = null;
@@ -160,6 +162,14 @@ export class DagView {
     this.svg.addEventListener(BEFORE_EXPORT, () => {
       if (this.svgEdgesStale) this.#writeSvgEdges();
     });
+    // The keyboard walks the DAG when it brought the focus there (Tab), not when a pointer did:
+    // a DAG clicked keeps → and ← for stepping. (Chrome's :focus-visible turns on at any key.)
+    this.svg.addEventListener("pointerdown", () => (this.pointed = true));
+    this.svg.addEventListener("focus", () => {
+      this.svg.classList.toggle("walking", !this.pointed);
+      this.pointed = false;
+    });
+    this.svg.addEventListener("blur", () => this.svg.classList.remove("walking"));
     this.svg.addEventListener("keydown", (e) => this.#walk(e));
     this.svg.addEventListener("click", (e) => {
       const g = e.target.closest?.(".node");
@@ -303,7 +313,7 @@ export class DagView {
     if (this.host.dataset.outcomes !== keys) this.host.dataset.outcomes = keys;
     this.svg.setAttribute(
       "aria-label",
-      `Game DAG: ${count(n)} nodes; root pn ${num(pn)}, dn ${num(dn)}`,
+      `Game DAG: ${count(n)} nodes; root pn ${num(pn)}, dn ${num(dn)}. Arrow keys walk the nodes, Home goes to the root`,
     );
     return placed;
   }
@@ -448,9 +458,11 @@ export class DagView {
     return `Node ${id}: ${or ? "OR" : "AND"}, level ${snap.level[id]}, pn ${num(pn)}, dn ${num(dn)}, ${stateWords(this.frame.view, id, stateOf(pn, dn))}${position ? `\n${position}` : ""}`;
   }
 
-  /** An arrow key or Home on the DAG moves the cursor (dagwalk.js), Enter selects its node. */
+  /** An arrow key or Home on the DAG moves the cursor (dagwalk.js), Enter selects its node:
+   *  while the keyboard has brought the focus to the DAG ("walking"). Clicked with the pointer,
+   *  → and ← keep stepping the search, as the lecture's keys hint says. */
   #walk(e) {
-    if (!this.frame || e.altKey || e.ctrlKey || e.metaKey) return;
+    if (!this.frame || e.altKey || e.ctrlKey || e.metaKey || !this.svg.classList.contains("walking")) return;
     const n = this.frame.snap.level.length;
     if (WALK_KEYS.includes(e.key)) {
       const at = this.cursor ?? this.frame.selected;

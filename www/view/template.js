@@ -52,7 +52,7 @@ export { opt };
 export function template({ panels }) {
   const show = (p) => ` data-panel="${p}"${panels.has(p) ? "" : " hidden"}`;
   return `
-<div class="pnl" tabindex="0" role="application" aria-roledescription="proof-number search visualiser"
+<div class="pnl" tabindex="0" role="region" aria-roledescription="proof-number search visualiser"
      aria-label="PN Lab — keys: right arrow steps, left arrow steps back, space plays or pauses">
   ${outcomeStyle()}
   <form class="settings"${show("settings")} aria-label="Search settings" novalidate>
