@@ -12,6 +12,8 @@ import { num, stateOf, isOrKind, count } from "./format.js";
 import { nodeMask, outcomeOf, questionMask, shownKeys } from "./outcome.js";
 import { CanvasLayer, CANVAS_EDGES, CANVAS_NODES } from "./canvaslayer.js";
 import { BEFORE_EXPORT } from "./exporter.js";
+import { reducedMotion } from "./motion.js";
+import { walk, WALK_KEYS } from "./dagwalk.js";
 
 const NS = "http://www.w3.org/2000/svg";
 const STATE_CLASS = ["s-unknown", "s-proved", "s-disproved"];
@@ -45,6 +47,9 @@ const LEVEL_SCALE = 0.75;
 export function drawGlyph(parent, info, cells, lastCell, r) {
   const glyph = el("g", { class: info ? `glyph ${boardClass(info)}` : "glyph" }, parent);
   if (!info) return glyph;
+  // The drawing's text alternative: each player's cells by name.
+  glyph.setAttribute("role", "img");
+  glyph.setAttribute("aria-label", positionText(info, cells));
   const p = glyphPaths(info, cells, lastCell, r);
   el("path", { class: "g-free", d: p.free }, glyph);
   if (p.won) el("path", { class: `g-won p${p.wonPlayer}`, d: p.won }, glyph);
@@ -56,11 +61,27 @@ export function drawGlyph(parent, info, cells, lastCell, r) {
 
 export class DagView {
   /** @param {HTMLElement} host  the element the SVG fills
-   *  @param {{onSelect?: (id:number)=>void}} hooks */
-  constructor(host, { onSelect } = {}) {
+   *  @param {{onSelect?: (id:number)=>void, onWalk?: (id:number)=>void, open?: (id:number)=>boolean}} hooks
+   *  onSelect: a node clicked or chosen with Enter; onWalk: the keyboard's cursor moved to a
+   *  node; open: whether a node's sons are shown (not a collapsed subtree). */
+  constructor(host, { onSelect, onWalk, open } = {}) {
     this.host = host;
     this.onSelect = onSelect ?? (() => {});
-    this.svg = el("svg", { class: "dag lod-2", role: "group", "aria-label": "Game DAG" }, host);
+    this.onWalk = onWalk ?? (() => {});
+    this.open = open ?? (() => true);
+    // Focusable, so the keyboard walks the nodes (#walk): the nodes drawn on the canvas as well.
+    // A screen reader passes it the arrow keys (role "application"): the rest of the page stays
+    // readable in its own browse mode.
+    this.svg = el("svg", { class: "dag lod-2", role: "application", "aria-roledescription": "game DAG", tabindex: "0", "aria-label": "Game DAG" }, host);
+    /** The node the keyboard is on (the selected one, unless predict mode awaits a click),
+     *  and the parent the walk came from (its ← → run along that parent's sons). */
+    this.cursor = null;
+    this.walkFrom = null;
+    /** What the keyboard's node is, said when the cursor moves. */
+    this.said = document.createElement("p");
+    this.said.className = "visually-hidden";
+    this.said.setAttribute("aria-live", "polite");
+    host.appendChild(this.said);
     this.svg.innerHTML = `<style>${DAG_CSS}</style><defs>${DAG_DEFS}</defs>`;
     this.camera = el("g", { class: "camera" }, this.svg);
     this.layers = {};
@@ -141,6 +162,15 @@ export class DagView {
     this.svg.addEventListener(BEFORE_EXPORT, () => {
       if (this.svgEdgesStale) this.#writeSvgEdges();
     });
+    // The keyboard walks the DAG when it brought the focus there (Tab), not when a pointer did:
+    // a DAG clicked keeps → and ← for stepping. (Chrome's :focus-visible turns on at any key.)
+    this.svg.addEventListener("pointerdown", () => (this.pointed = true));
+    this.svg.addEventListener("focus", () => {
+      this.svg.classList.toggle("walking", !this.pointed);
+      this.pointed = false;
+    });
+    this.svg.addEventListener("blur", () => this.svg.classList.remove("walking"));
+    this.svg.addEventListener("keydown", (e) => this.#walk(e));
     this.svg.addEventListener("click", (e) => {
       const g = e.target.closest?.(".node");
       if (g) this.onSelect(Number(g.dataset.id));
@@ -268,6 +298,9 @@ export class DagView {
     const placed = layout(snap, visible, { ids: frame.ids, adj: frame.adj, reuse: this.placed });
     this.placed = placed;
     this.frame = frame;
+    // The cursor follows a node clicked; a node gone back past is no longer there to be on.
+    if (frame.selected !== null && frame.selected !== undefined) this.cursor = frame.selected;
+    else if (this.cursor !== null && this.cursor >= n) this.cursor = null;
     this.#syncNodes(frame, visible, placed);
     this.#buildPath();
     this.#moveTo(placed, slide);
@@ -280,7 +313,7 @@ export class DagView {
     if (this.host.dataset.outcomes !== keys) this.host.dataset.outcomes = keys;
     this.svg.setAttribute(
       "aria-label",
-      `Game DAG: ${count(n)} nodes; root pn ${num(pn)}, dn ${num(dn)}`,
+      `Game DAG: ${count(n)} nodes; root pn ${num(pn)}, dn ${num(dn)}. Arrow keys walk the nodes, Home goes to the root`,
     );
     return placed;
   }
@@ -324,7 +357,7 @@ export class DagView {
       const o = state ? outcomeOf(nodeMask(frame.view, id, state)) : null;
       d.base = `node ${isOrKind(snap.kind[id]) ? "or" : "and"} ${STATE_CLASS[state]}${o ? ` o-${o.key}` : ""}${
         frame.selected === id ? " selected" : ""
-      }${frame.born?.has(id) ? " born" : ""}`;
+      }${this.cursor === id ? " cursor" : ""}${frame.born?.has(id) ? " born" : ""}`;
       d.look = o ? o.key : "open";
       d.selected = frame.selected === id;
       d.tx = placed.x[id];
@@ -335,6 +368,13 @@ export class DagView {
   }
 
   #classify(d) {
+    // The keyboard's ring, made the first time the keyboard is on the node (dagstyle.js shows
+    // it while the DAG has the keyboard's focus).
+    if (!d.ring && d.base.includes(" cursor")) {
+      const h = GEOMETRY.size / 2 + 4;
+      d.ring = el("rect", { class: "cursor-ring", x: -h, y: -h, width: 2 * h, height: 2 * h, rx: 5 });
+      d.g.prepend(d.ring);
+    }
     const cls = d.far ? `${d.base} far` : d.base;
     if (cls !== d.cls) {
       d.g.setAttribute("class", cls);
@@ -408,15 +448,72 @@ export class DagView {
     });
   }
 
+  /** Node `id` in words: its kind, level, numbers, state and position. */
+  describe(id) {
+    const snap = this.frame.snap;
+    const [pn, dn] = this.frame.shown(id);
+    const per = snap.cellsPerNode;
+    const position = positionText(this.info, snap.cells.subarray(id * per, (id + 1) * per));
+    const or = isOrKind(snap.kind[id]);
+    return `Node ${id}: ${or ? "OR" : "AND"}, level ${snap.level[id]}, pn ${num(pn)}, dn ${num(dn)}, ${stateWords(this.frame.view, id, stateOf(pn, dn))}${position ? `\n${position}` : ""}`;
+  }
+
+  /** An arrow key or Home on the DAG moves the cursor (dagwalk.js), Enter selects its node:
+   *  while the keyboard has brought the focus to the DAG ("walking"). Clicked with the pointer,
+   *  → and ← keep stepping the search, as the lecture's keys hint says. */
+  #walk(e) {
+    if (!this.frame || e.altKey || e.ctrlKey || e.metaKey || !this.svg.classList.contains("walking")) return;
+    const n = this.frame.snap.level.length;
+    if (WALK_KEYS.includes(e.key)) {
+      const at = this.cursor ?? this.frame.selected;
+      const x = (id) => this.drawn.get(id)?.x ?? this.placed?.x[id] ?? 0;
+      const to = at === null || at >= n ? { id: 0, parent: null } : walk(this.frame.adj, at, e.key, { from: this.walkFrom, x, open: this.open });
+      if (to) {
+        this.walkFrom = to.parent;
+        this.#setCursor(to.id);
+        this.onWalk(to.id);
+        this.said.textContent = this.describe(to.id).replace("\n", "; ");
+        this.#reveal(to.id);
+      }
+    } else if (e.key === "Enter" && this.cursor !== null && this.cursor < n) {
+      this.onSelect(this.cursor);
+    } else return;
+    e.preventDefault();
+    // The keys are the DAG's here, not a step (keys.js) nor a slide change around the element.
+    e.stopPropagation();
+  }
+
+  #setCursor(id) {
+    const old = this.drawn.get(this.cursor);
+    this.cursor = id;
+    if (old) {
+      old.base = old.base.replace(" cursor", "");
+      this.#classify(old);
+    }
+    const d = this.drawn.get(id);
+    if (d && !d.base.includes(" cursor")) {
+      d.base += " cursor";
+      this.#classify(d);
+    }
+  }
+
+  /** Pans the camera to node `id` when it is out of the view (or near its edge). */
+  #reveal(id) {
+    const p = this.where(id) ?? (this.placed ? { x: this.placed.x[id], y: this.placed.y[id] } : null);
+    if (!p) return;
+    const [sx, sy] = this.transform().apply([p.x, p.y]);
+    const { width, height } = this.#viewSize();
+    const m = GEOMETRY.size;
+    if (sx > m && sy > m && sx < width - m && sy < height - m) return;
+    this.#camera(d3.select(this.svg), 250).call(this.zoom.translateTo, p.x, p.y);
+  }
+
   #title(g) {
     const id = Number(g.dataset.id);
     const snap = this.frame?.snap;
     const d = this.drawn.get(id);
     if (!snap || !d) return;
-    const [pn, dn] = this.frame.shown(id);
-    const per = snap.cellsPerNode;
-    const position = positionText(this.info, snap.cells.subarray(id * per, (id + 1) * per));
-    const text = `Node ${id}: ${d.or ? "OR" : "AND"}, level ${snap.level[id]}, pn ${num(pn)}, dn ${num(dn)}, ${stateWords(this.frame.view, id, stateOf(pn, dn))}${position ? `\n${position}` : ""}`;
+    const text = this.describe(id);
     const title = g.querySelector(":scope > title") ?? el("title", {}, null);
     if (!title.parentNode) g.prepend(title);
     if (title.textContent !== text) title.textContent = text;
@@ -435,7 +532,7 @@ export class DagView {
     }
     const or = isOrKind(snap.kind[id]);
     const h = GEOMETRY.size / 2;
-    const g = el("g", { "data-id": id, role: "button" }, this.layers.nodes);
+    const g = el("g", { "data-id": id, role: "group" }, this.layers.nodes);
     const shape = or
       ? el("rect", { class: "shape", x: -h, y: -h, width: 2 * h, height: 2 * h, rx: 3 }, g)
       : el("circle", { class: "shape", r: h + 1.5 }, g);
@@ -470,7 +567,7 @@ export class DagView {
       }
       this.#drawEdges();
     };
-    if (!slide || targets.length === 0) {
+    if (!slide || targets.length === 0 || reducedMotion()) {
       apply(1);
       return;
     }
@@ -748,7 +845,7 @@ export class DagView {
    *  slow frames showed the answer later than the jump does. */
   #camera(sel, duration) {
     const { width, height } = this.#viewSize();
-    return duration && width > 0 && height > 0 && this.drawn.size <= CANVAS_NODES ? sel.transition().duration(duration) : sel;
+    return duration && !reducedMotion() && width > 0 && height > 0 && this.drawn.size <= CANVAS_NODES ? sel.transition().duration(duration) : sel;
   }
 
   /** The transform that shows every placed node and the level summaries (at most 1.2×), or

@@ -49,15 +49,20 @@ export function glyphPaths(info, cells, lastCell, r) {
   return p;
 }
 
+const CELL_NAMES = new WeakMap();
+
 /** A position in words, for a node's tooltip: each player's cells by name, e.g.
  *  "red 0-1 2-3 · blue 1-2"; "" without a game. */
 export function positionText(info, cells) {
   if (!info) return "";
   const module = boardOf(info);
   const names = module.playersOf(info.board);
+  // Every drawn node's picture is named so: the cells' names are made once per board.
+  let cellNames = CELL_NAMES.get(info.board);
+  if (!cellNames) CELL_NAMES.set(info.board, (cellNames = []));
   const of = (player) => {
     const list = [];
-    for (let c = 0; c < cells.length; c++) if (cells[c] === player) list.push(module.cellName(info.board, c));
+    for (let c = 0; c < cells.length; c++) if (cells[c] === player) list.push((cellNames[c] ??= module.cellName(info.board, c)));
     return `${names[player]} ${list.length ? list.join(" ") : "none"}`;
   };
   return `${of(1)} · ${of(2)}`;

@@ -2,14 +2,15 @@
 // relabelling between them, threats and free winning sets marked — its pn / dn written out
 // from its sons, what its value establishes about the game, its parents (transpositions) and its
 // sons, each with how many of the node's moves lead there (symmetric moves).
-import { glyphPaths, boardOf, boardClass } from "./glyph.js";
+import { glyphPaths, boardOf, boardClass, positionText } from "./glyph.js";
 import { explain, sonNumbers } from "./formula.js";
 import { num, stateOf, VALUE_NAMES, QUESTION_WORDS } from "./format.js";
 import { nodeMask, outcomeOf, cssBackground, longWords } from "./outcome.js";
 import { winningSets, analyse } from "./wins.js";
 
 /** A large drawing of a position (SVG markup), with the board's own marks (vertex numbers,
- *  winning sets, threats, a completed set). `marks` is `analyse`'s result (wins.js). */
+ *  winning sets, threats, a completed set). `marks` is `analyse`'s result (wins.js); `title`
+ *  names the drawing, and its text alternative adds each player's cells. */
 export function drawPosition(info, cells, lastCell, { marks = {}, title = "" } = {}) {
   const r = 58;
   const p = glyphPaths(info, cells, lastCell, r);
@@ -17,7 +18,7 @@ export function drawPosition(info, cells, lastCell, { marks = {}, title = "" } =
     threats: { 1: marks[1]?.threats ?? [], 2: marks[2]?.threats ?? [] },
     threatSets: { 1: marks[1]?.threatSets ?? [], 2: marks[2]?.threatSets ?? [] },
   }, r);
-  return `<svg class="position ${boardClass(info)}" viewBox="-72 -72 144 144" role="img" aria-label="${title}">
+  return `<svg class="position ${boardClass(info)}" viewBox="-72 -72 144 144" role="img" aria-label="${title ? `${title}: ` : ""}${positionText(info, cells)}">
     <path class="g-free" d="${p.free}"/>${p.won ? `<path class="g-won p${p.wonPlayer}" d="${p.won}"/>` : ""}
     <path class="g-first" d="${p.first}"/><path class="g-second" d="${p.second}"/>
     <path class="g-last p${p.lastPlayer}" d="${p.last}"/>${extra}</svg>`;
@@ -31,7 +32,7 @@ export function rawLastCell(info, lastCell, relabelling) {
 
 /** A node's button with its numbers, and `times` (×7) when several moves lead to it. */
 const nodeButton = (id, snap, times = 1) =>
-  `<button type="button" class="nodelink" data-node="${id}" aria-label="Inspect node ${id}${times > 1 ? `, ${times} symmetric moves` : ""}">${id} <small>${num(
+  `<button type="button" class="nodelink" data-node="${id}"><span class="visually-hidden">Inspect node </span>${id} <small>${num(
     snap.pn[id],
   )}/${num(snap.dn[id])}</small>${times > 1 ? ` <b class="times" title="${times} moves lead here: symmetric moves">×${times}</b>` : ""}</button>`;
 

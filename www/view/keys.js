@@ -1,5 +1,6 @@
 // The visualiser's keys: → step, ← back, space play / pause — only while focus is inside the
-// widget, and not while typing in a field (there the keys edit the field).
+// widget, and not while typing in a field (there the keys edit the field) nor on the DAG (there
+// the arrows walk its nodes: dagview.js keeps them).
 
 /** Listens for the keys on `vis.el` (the Visualiser's root element). */
 export function wireKeys(vis) {

@@ -53,7 +53,7 @@ export class ProofView {
         </span>
       </div>
       <p class="pv-levels" aria-label="Positions per level"></p>
-      <div class="pv-scroll"></div>`;
+      <div class="pv-scroll" tabindex="0" role="group" aria-label="The proof drawn: arrow keys scroll it"></div>`;
     this.$ = (s) => this.host.querySelector(s);
     const which = this.$(".pv-which");
     which.innerHTML = view.trees.map((t, i) => `<option value="${i}">${CLAIM_WORDS[t.claim]}</option>`).join("");

@@ -7,12 +7,18 @@ import { describe } from "./glyph.js";
 import { collapseFrame } from "./collapse.js";
 import { svgText, pngBlob, download } from "./exporter.js";
 import { PACE, sleep } from "./transport.js";
+import { reducedMotion } from "./motion.js";
 
 export class Stage {
   /** `vis`: the Visualiser; a click on a node selects it there. */
   constructor(vis) {
     this.vis = vis;
-    this.dag = new DagView(vis.$(".dag-host"), { onSelect: (id) => vis.select(id) });
+    this.dag = new DagView(vis.$(".dag-host"), {
+      onSelect: (id) => vis.select(id),
+      // The inspector follows the keyboard's node; awaiting a prediction, Enter makes it.
+      onWalk: (id) => vis.predictPanel.awaiting || vis.select(id),
+      open: (id) => !vis.collapsed.has(id),
+    });
     this.dag.zoom.on("zoom.labels", (e) => this.#labelZoom(e.transform.k));
     /** The drawings of the game's positions (glyph.js), set with each new search. */
     this.game = null;
@@ -59,7 +65,7 @@ export class Stage {
     }
     // A leap (step over / out) slides its new layout in as one step.
     const speed = this.vis.speed;
-    const animate = speed < 5 && !newGame && (reason === "step" || reason === "phase" || reason === "leap");
+    const animate = speed < 5 && !reducedMotion() && !newGame && (reason === "step" || reason === "phase" || reason === "leap");
     if (reason === "step" && animate && view.record) {
       this.animation = this.#playIteration(token);
     } else if (reason === "phase" && animate && ctrl.phase === "update") {
@@ -124,7 +130,7 @@ export class Stage {
     vis.sidePanels.lightCode(phase);
     // The camera follows the developed node while an iteration plays, and when it ends.
     if ($("input[name=follow]").checked && view.record && (phase !== "done" || slide)) {
-      this.dag.follow(view.record.developed, { duration: vis.speed === 5 ? 0 : 350, placed });
+      this.dag.follow(view.record.developed, { duration: vis.speed === 5 || reducedMotion() ? 0 : 350, placed });
     }
   }
 

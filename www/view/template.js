@@ -52,7 +52,7 @@ export { opt };
 export function template({ panels }) {
   const show = (p) => ` data-panel="${p}"${panels.has(p) ? "" : " hidden"}`;
   return `
-<div class="pnl" tabindex="0" role="application" aria-roledescription="proof-number search visualiser"
+<div class="pnl" tabindex="0" role="region" aria-roledescription="proof-number search visualiser"
      aria-label="PN Lab — keys: right arrow steps, left arrow steps back, space plays or pauses">
   ${outcomeStyle()}
   <form class="settings"${show("settings")} aria-label="Search settings" novalidate>
@@ -85,19 +85,20 @@ export function template({ panels }) {
     <progress class="progress" max="1" value="0" aria-label="Run progress" hidden></progress>
   </div>
   <p class="error" role="alert" hidden></p>
-  <div class="status" aria-live="polite">
+  <p class="narration visually-hidden" role="status" aria-live="polite" aria-atomic="true"></p>
+  <div class="status">
     <span><small>search</small> <button type="button" class="settings-toggle" aria-expanded="true" title="The search's settings: game, preset, question, enhancements"><b class="st-search">—</b><span class="st-changes"></span></button></span>
     <span><small>iteration</small> <b class="st-iteration">0</b></span>
     <span><small>nodes</small> <b class="st-nodes">1</b></span>
     <span><small>root pn / dn</small> <b class="st-root">1 / 1</b></span>
     <span><small>memory</small> <b class="st-memory">—</b></span>
     <span><small>result</small> <b class="st-result">unknown</b></span>
-    <span class="st-question" aria-live="polite"></span>
+    <span class="st-question"></span>
     <span class="keys-hint" title="Keyboard shortcuts work while the visualiser has focus: → step, ← back, space play / pause"><span class="kh-word">keys:</span> → <span class="kh-word">step ·</span> ← <span class="kh-word">back ·</span> space<span class="kh-word"> play</span></span>
   </div>
   <div class="workspace">
     <section class="stage"${show("dag")} aria-label="The game DAG">
-      <div class="banner"><p aria-live="polite"><b class="phase-title">Ready</b> <span class="phase-text"></span></p>
+      <div class="banner"><p tabindex="0"><b class="phase-title">Ready</b> <span class="phase-text"></span></p>
       <div class="camera-tools">
         <label><input type="checkbox" name="follow" checked> follow the path</label>
         <label title="Draw only the path, its nodes' sons and the selected node with its parents and sons"><input type="checkbox" name="focus"> focus</label>

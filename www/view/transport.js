@@ -89,6 +89,8 @@ export class Transport {
     const b = this.vis.$("[data-act=play]");
     b.textContent = this.playing ? "■ Pause" : "▶ Play";
     b.setAttribute("aria-pressed", String(this.playing));
+    // Stopped: the narration says where, at once.
+    if (!this.playing) this.vis.narrator?.flush();
   }
 
   /** Step over: many iterations as one step, through the next most-proving node's parent. */

@@ -17,6 +17,7 @@ import { Stage } from "./stage.js";
 import { InspectorPanel } from "./inspectorpanel.js";
 import { dagOf } from "./inspector.js";
 import { wireKeys } from "./keys.js";
+import { Narrator } from "./narration.js";
 
 export { ALL_PANELS };
 
@@ -59,6 +60,7 @@ export class Visualiser extends EventTarget {
     this.sidePanels = new SidePanels(this);
     this.stage = new Stage(this);
     this.inspector = new InspectorPanel(this);
+    this.narrator = new Narrator(this);
     this.ctrl.addEventListener("change", ({ detail }) => {
       if (!RUNNING.includes(detail.reason)) this.#announce(detail.reason, detail);
     });
