@@ -3,7 +3,8 @@
 # integration and doc tests, the wasm library's tests in Node and in headless Chromium, and the
 # browser tests (Playwright).
 # `bash scripts/test.sh fast`: the quick tier, once set up and built: the library's unit tests
-# and the JS tests that need no built wasm (tests/js/unit/; those in tests/js/wasm/ need it).
+# and the JS tests that need no built wasm (tests/js/unit/, reading engine replies recorded in
+# tests/js/fixtures/; those in tests/js/wasm/ need it).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 case "${1:-}" in
