@@ -17,6 +17,7 @@ build() {
 build web pkg
 build nodejs pkg-node
 node scripts/wasm-freed.mjs pkg/pnlab.js pkg-node/pnlab.js
+node scripts/settings-types.mjs pkg/pnlab.d.ts pkg-node/pnlab.d.ts
 # wasm-opt from the npm `binaryen` package (Debian's v108 breaks the module; see
 # ../shared/TOOLCHAIN.md). -O3 rather than -Oz: the engine's speed is what the page needs.
 # --low-memory-unused lets it fold constant offsets into loads and stores: Rust never reaches

@@ -1,6 +1,8 @@
 //! A plain configuration — game, preset, individual options, limits — validated into a search.
 //! The CLI and the browser both go through here, so both give the same errors.
 
+pub mod settings;
+
 use crate::game::Game;
 use crate::games::registry;
 use crate::json::{self, Map, Value};
@@ -166,7 +168,7 @@ impl OptionOverrides {
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", default, deny_unknown_fields)]
 pub struct AlgorithmParams {
-    /// dfpn: the 1+ε threshold rule; 0 (the default) is Nagai's +1. 0 <= epsilon <= 10.
+    /// dfpn: the 1+ε threshold rule; 0 (the default) is Nagai's +1.
     pub epsilon: Option<f64>,
     /// dfpn: most entries of the transposition table (unbounded when absent).
     pub tt_size: Option<u64>,
@@ -178,90 +180,24 @@ pub struct AlgorithmParams {
     pub keep_shared: Option<bool>,
     /// dfpn: `nagai` (the default) or `thesis`, the thesis program's rule (Table 4.5).
     pub threshold_rule: Option<ThresholdRule>,
-    /// pss: the largest proof or disproof set before the search ends with "unknown".
-    /// 1 <= maxSetSize <= 1000000; 20000 when absent.
+    /// pss: the largest proof or disproof set before the search ends with "unknown"; 20000
+    /// when absent.
     pub max_set_size: Option<u64>,
-    /// pn2: nodes each second-level search may create. 1 <= pn2Limit <= 100000000.
+    /// pn2: nodes each second-level search may create.
     pub pn2_limit: Option<u64>,
     /// pn2: the budget as a fraction of the first level's nodes (Allis: 1, the default).
-    /// 0 < pn2Fraction <= 100.
     pub pn2_fraction: Option<f64>,
 }
 
 impl AlgorithmParams {
-    /// Checks each parameter's range and that it applies to `algorithm`.
-    pub fn check(&self, algorithm: Algorithm) -> Result<(), String> {
-        let dfpn_only = [
-            ("epsilon", self.epsilon.is_some()),
-            ("ttSize", self.tt_size.is_some()),
-            ("keepSolved", self.keep_solved.is_some()),
-            ("leavesFirst", self.leaves_first.is_some()),
-            ("keepShared", self.keep_shared.is_some()),
-            ("thresholdRule", self.threshold_rule.is_some()),
-        ];
-        for (name, set) in dfpn_only {
-            if set && algorithm != Algorithm::Dfpn {
-                return Err(format!(
-                    "params.{name} does not apply to algorithm \"{}\": it is a dfpn parameter",
-                    algorithm.name()
-                ));
-            }
-        }
-        let pn2_only = [
-            ("pn2Limit", self.pn2_limit.is_some()),
-            ("pn2Fraction", self.pn2_fraction.is_some()),
-        ];
-        for (name, set) in pn2_only {
-            if set && algorithm != Algorithm::Pn2 {
-                return Err(format!(
-                    "params.{name} does not apply to algorithm \"{}\": it is a pn2 parameter",
-                    algorithm.name()
-                ));
-            }
-        }
-        if let Some(l) = self.pn2_limit {
-            if !(1..=100_000_000).contains(&l) {
-                return Err(format!(
-                    "params.pn2Limit = {l} is out of range: 1 <= pn2Limit <= 100000000 (nodes)"
-                ));
-            }
-        }
-        if let Some(f) = self.pn2_fraction {
-            // Written so that NaN fails too.
-            if !(f > 0.0 && f <= 100.0) {
-                return Err(format!(
-                    "params.pn2Fraction = {} is out of range: 0 < pn2Fraction <= 100",
-                    f
-                ));
-            }
-        }
-        if let Some(e) = self.epsilon {
-            if !(0.0..=10.0).contains(&e) {
-                return Err(format!(
-                    "params.epsilon = {} is out of range: 0 <= epsilon <= 10",
-                    e
-                ));
-            }
-        }
-        if self.max_set_size.is_some() && algorithm != Algorithm::Pss {
-            return Err(format!(
-                "params.maxSetSize does not apply to algorithm \"{}\": it is a pss parameter",
-                algorithm.name()
-            ));
-        }
-        if let Some(m) = self.max_set_size.filter(|m| !(1..=1_000_000).contains(m)) {
-            return Err(format!(
-                "params.maxSetSize = {m} is out of range: 1 <= maxSetSize <= 1000000"
-            ));
-        }
+    /// The one rule between two parameters (each one's range and algorithm are checked from
+    /// the table, [`settings::check`]).
+    fn check_together(&self) -> Result<(), String> {
         if self.threshold_rule == Some(ThresholdRule::Thesis) && self.epsilon.is_some() {
             let why = "the thesis's rule has no + 1 for ε to scale";
             return Err(format!(
                 "params.epsilon does not apply to params.thresholdRule \"thesis\": {why}"
             ));
-        }
-        if self.tt_size == Some(0) {
-            return Err("params.ttSize = 0 is out of range: ttSize >= 1 (entries)".into());
         }
         Ok(())
     }
@@ -574,22 +510,10 @@ impl Config {
 
     /// Validates the configuration and builds the solve.
     pub fn build(&self) -> Result<Box<dyn Solver>, String> {
-        check_limit("maxNodes", self.limits.max_nodes)?;
-        check_limit("maxIterations", self.limits.max_iterations)?;
-        check_limit("maxBytes", self.limits.max_bytes)?;
         let opts = self.effective_options()?;
         let algorithm = self.algorithm()?;
-        self.params.check(algorithm)?;
-        // Df-pn's lazy updates and PN²'s second level both assume a development keeps its
-        // sons; combining them with 3.1.4 is not built.
-        if opts.lazy_sons && algorithm != Algorithm::Pns {
-            return Err(format!(
-                "options.lazySons does not apply to algorithm \"{}\": it is a pns option",
-                algorithm.name()
-            ));
-        }
         let params = self.game_params()?;
-        self.check_options_apply()?;
+        self.check_settings(algorithm)?;
         let setup = SearchSetup {
             algorithm,
             opts,
@@ -600,34 +524,17 @@ impl Config {
         };
         registry::with_game(&self.game, &params, &setup)?
     }
-}
 
-impl Config {
-    /// Refuses an option given explicitly that means nothing for the game: the rules built on
-    /// winning sets (no free winning set, forced replies to threats, heuristic leaf numbers) for
-    /// a game without them. A preset's own choice of them is harmless there: the game never
-    /// makes the promises they rest on, so they never fire.
-    fn check_options_apply(&self) -> Result<(), String> {
+    /// Checks every setting given against the table ([`settings::SETTINGS`]): its range, the
+    /// algorithm and the game it applies to.
+    fn check_settings(&self, algorithm: Algorithm) -> Result<(), String> {
+        use settings::{check, given, Section};
         let info = self.game_info()?;
-        if info.winning_sets {
-            return Ok(());
-        }
-        let o = &self.options;
-        let bad = [
-            (
-                "freeWinningSet",
-                o.free_winning_set.is_some_and(|f| f != FreeWinningSet::Off),
-            ),
-            ("forcedReplies", o.forced_replies == Some(true)),
-            ("leafInit", o.leaf_init == Some(LeafInit::Heuristic)),
-        ];
-        match bad.iter().find(|(_, set)| *set) {
-            Some((name, _)) => Err(format!(
-                "options.{name} does not apply to the game {}: it has no winning sets",
-                info.name
-            )),
-            None => Ok(()),
-        }
+        let game = (info.name, info.winning_sets);
+        check(Section::Limits, &given(&self.limits), algorithm, game)?;
+        check(Section::Params, &given(&self.params), algorithm, game)?;
+        self.params.check_together()?;
+        check(Section::Options, &given(&self.options), algorithm, game)
     }
 }
 
@@ -731,41 +638,7 @@ impl SearchSetup {
     }
 }
 
-fn check_limit(name: &str, v: Option<u64>) -> Result<(), String> {
-    match v {
-        Some(0) => Err(format!(
-            "{name} = 0 is out of range: a limit must be a positive whole number"
-        )),
-        _ => Ok(()),
-    }
-}
-
-/// A setting the page offers: its key and the values it takes.
-#[derive(Clone, Debug, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct Setting {
-    /// The key (in `options`, `params` or `limits` of a configuration).
-    pub name: &'static str,
-    /// `bool`, `choice`, `int` or `number`.
-    #[serde(rename = "type")]
-    pub kind: &'static str,
-    /// The values of a choice.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub values: Vec<Value>,
-    /// Smallest allowed (int, number).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub min: Option<f64>,
-    /// Largest allowed (int, number).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub max: Option<f64>,
-    /// The algorithms the setting applies to; empty: every algorithm.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub algorithms: Vec<&'static str>,
-    /// Whether the setting only means something for games with winning sets
-    /// ([`registry::GameInfo::winning_sets`]); the page disables it for the others.
-    #[serde(skip_serializing_if = "std::ops::Not::not")]
-    pub winning_sets: bool,
-}
+pub use settings::Setting;
 
 /// A preset with what it switches on.
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -800,60 +673,10 @@ pub struct Schema {
     pub limits: Vec<Setting>,
 }
 
-fn choice<T: Serialize>(name: &'static str, values: &[T]) -> Setting {
-    Setting {
-        name,
-        kind: "choice",
-        values: values
-            .iter()
-            .map(|v| serde_json::to_value(v).unwrap_or_default())
-            .collect(),
-        min: None,
-        max: None,
-        algorithms: Vec::new(),
-        winning_sets: false,
-    }
-}
-
-/// A setting built on the game's winning sets.
-fn on_sets(setting: Setting) -> Setting {
-    Setting {
-        winning_sets: true,
-        ..setting
-    }
-}
-
-fn flag(name: &'static str) -> Setting {
-    Setting {
-        kind: "bool",
-        ..choice::<bool>(name, &[])
-    }
-}
-
-fn ranged(
-    name: &'static str,
-    kind: &'static str,
-    min: f64,
-    max: f64,
-    algorithms: &[&'static str],
-) -> Setting {
-    Setting {
-        kind,
-        min: Some(min),
-        max: Some(max),
-        algorithms: algorithms.to_vec(),
-        ..choice::<bool>(name, &[])
-    }
-}
-
 /// The schema of every configuration the engine accepts.
 pub fn schema() -> Schema {
-    use crate::search::options::{Algorithm as A, FreeWinningSet as F, ParallelEdges as P};
-    let dfpn = ["dfpn"];
-    let dfpn_flag = |name| Setting {
-        algorithms: dfpn.to_vec(),
-        ..flag(name)
-    };
+    use settings::Section;
+    let of = |section| settings::of(section).map(|d| d.setting()).collect();
     Schema {
         games: registry::infos(),
         presets: Preset::ALL
@@ -864,47 +687,10 @@ pub fn schema() -> Schema {
                 options: p.options(),
             })
             .collect(),
-        algorithms: A::ALL.iter().map(|a| a.name()).collect(),
+        algorithms: Algorithm::ALL.iter().map(|a| a.name()).collect(),
         questions: Ask::ALL.iter().map(|a| a.name()).collect(),
-        options: vec![
-            flag("transpositions"),
-            choice("rule", &[Rule::Standard, Rule::Weak, Rule::Snda]),
-            flag("deleteSolvedSons"),
-            choice("parallelEdges", &[P::Keep, P::MergeAtRoot, P::Merge]),
-            choice("selection", &[Selection::FromRoot, Selection::LastChanged]),
-            on_sets(choice(
-                "freeWinningSet",
-                &[F::Off, F::AtDevelopment, F::AtCreation],
-            )),
-            on_sets(flag("forcedReplies")),
-            flag("orderSons"),
-            on_sets(choice("leafInit", &[LeafInit::Unit, LeafInit::Heuristic])),
-            Setting {
-                algorithms: vec!["pns"],
-                ..flag("lazySons")
-            },
-        ],
-        params: vec![
-            ranged("epsilon", "number", 0.0, 10.0, &dfpn),
-            ranged("ttSize", "int", 1.0, 1e12, &dfpn),
-            dfpn_flag("keepSolved"),
-            dfpn_flag("leavesFirst"),
-            dfpn_flag("keepShared"),
-            Setting {
-                algorithms: dfpn.to_vec(),
-                ..choice(
-                    "thresholdRule",
-                    &[ThresholdRule::Nagai, ThresholdRule::Thesis],
-                )
-            },
-            ranged("maxSetSize", "int", 1.0, 1e6, &["pss"]),
-            ranged("pn2Limit", "int", 1.0, 1e8, &["pn2"]),
-            ranged("pn2Fraction", "number", 0.0, 100.0, &["pn2"]),
-        ],
-        limits: vec![
-            ranged("maxNodes", "int", 1.0, 9e15, &[]),
-            ranged("maxIterations", "int", 1.0, 9e15, &[]),
-            ranged("maxBytes", "int", 1.0, 9e15, &[]),
-        ],
+        options: of(Section::Options),
+        params: of(Section::Params),
+        limits: of(Section::Limits),
     }
 }

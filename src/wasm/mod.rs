@@ -39,33 +39,18 @@ export type Value = "proved" | "disproved" | "unknown";
 export type Question = "first-wins" | "first-avoids-loss";
 export type Result = "first-wins" | "draw" | "second-wins" | "unknown" | "first-wins-or-draw" | "draw-or-second-wins";
 export type Kind = "or" | "and";
-export interface Options {
-  transpositions: boolean;
-  rule: "standard" | "weak" | "snda";
-  deleteSolvedSons: boolean;
-  parallelEdges: "keep" | "merge-at-root" | "merge";
-  selection: "from-root" | "last-changed";
-  freeWinningSet: "off" | "at-development" | "at-creation";
-  forcedReplies: boolean;
-  orderSons: boolean;
-  leafInit: "unit" | "heuristic";
-  lazySons: boolean;
-  question: Question;
-}
+/** Options, ConfigParams, ConfigLimits, PresetName, AlgorithmName and Ask are appended from the
+ *  schema by scripts/settings-types.mjs. */
 /** A game and its parameters (`schema().games` lists each game's), plus the search's settings. */
 export interface Config {
   game: string;
-  preset?: "BASIC" | "WEAK" | "K4" | "K4WEAK" | "BEST" | "DFPN";
-  algorithm?: "pns" | "dfpn" | "pss" | "pn2";
-  question?: "auto" | "first-wins" | "first-avoids-loss";
-  params?: {
-    epsilon?: number; ttSize?: number; keepSolved?: boolean; leavesFirst?: boolean; keepShared?: boolean;
-    thresholdRule?: "nagai" | "thesis";
-    maxSetSize?: number; pn2Limit?: number; pn2Fraction?: number;
-  };
+  preset?: PresetName;
+  algorithm?: AlgorithmName;
+  question?: Ask;
+  params?: ConfigParams;
   options?: Partial<Options>;
   /** maxBytes: the memory budget of the search, the page's view of its DAG and the root's history (3.25 GiB when absent, at most 3.5 GiB in the browser). */
-  limits?: { maxNodes?: number; maxIterations?: number; maxBytes?: number };
+  limits?: ConfigLimits;
   /** The game's own parameters, e.g. n and k, cols and rows, row and first, definition. */
   [param: string]: unknown;
 }
@@ -80,6 +65,8 @@ export interface Setting {
   min?: number; max?: number; algorithms?: string[];
   /** Only means something for games with winning sets (GameInfo.winningSets). */
   winningSets?: boolean;
+  /** One line of help. */
+  help: string;
 }
 export interface Schema {
   games: GameInfo[]; presets: { name: string; algorithm: string; options: Options }[];

@@ -51,7 +51,7 @@ fn bad_arguments_name_the_value_and_exit_with_2() {
     let (code, _, err) = pnlab(&["solve", "tictactoe", "--max-nodes", "0"]);
     assert_eq!(code, 2);
     assert!(
-        err.contains("'0' for '--max-nodes <MAX_NODES>': out of range: 1 <= n <= "),
+        err.contains("'0' for '--max-nodes <MAX_NODES>': out of range: 1 <= maxNodes <= "),
         "{err}"
     );
     let (code, _, err) = pnlab(&["solve", "chess"]);
@@ -854,9 +854,14 @@ fn a_bad_number_names_the_flag_the_value_and_what_is_allowed() {
     ] {
         let (code, _, err) = pnlab(args);
         assert_eq!(code, 2, "{args:?}");
+        // A setting's flag says the table's range; the other counts, any whole number from 1.
+        let allowed = match args[0] {
+            "solve" => "1 <= max",
+            _ => "1 <= n <= 18446744073709551615",
+        };
         assert!(
             err.contains(&format!("invalid value '{value}' for '{flag} <"))
-                && err.contains("1 <= n <= 18446744073709551615"),
+                && err.contains(allowed),
             "{args:?}: {err}"
         );
         assert!(!err.contains("invalid digit"), "{err}");
@@ -916,4 +921,30 @@ fn a_long_config_is_quoted_cut_short() {
     assert!(err.contains("{\"preset\": \"xxx"), "{err}");
     assert!(err.contains("unknown preset"), "{err}");
     assert!(err.len() < 1000, "{} bytes: {err}", err.len());
+}
+
+/// The CLI's flags come from the one table of settings: each row is a flag of `solve`, with the
+/// table's range in its help and in its error.
+#[test]
+fn every_setting_in_the_table_is_a_solve_flag_with_its_range() {
+    use pnlab::config::settings::{Kind, Unit, SETTINGS};
+    let (code, help, _) = pnlab(&["solve", "--help"]);
+    assert_eq!(code, 0);
+    for d in SETTINGS {
+        let flag = format!("--{}", d.cli_flag());
+        assert!(help.contains(&flag), "{flag} missing from solve --help");
+        assert!(help.contains(&d.allowed()), "{}", d.allowed());
+        // (A size past the largest has the size reader's own words.)
+        if let Kind::Whole {
+            max,
+            unit: Unit::Count(_),
+            ..
+        } = d.kind
+        {
+            let too_big = (max as u128 + 1).to_string();
+            let (code, _, err) = pnlab(&["solve", "tictactoe", &flag, &too_big]);
+            assert_eq!(code, 2, "{flag} {too_big}");
+            assert!(err.contains(&d.allowed()), "{flag} {too_big}: {err}");
+        }
+    }
 }

@@ -5,7 +5,7 @@ use super::gameargs::GameArgs;
 use crate::out::{emit, outln};
 use clap::{ArgMatches, Args};
 use pnlab::config::{Config, OptionOverrides};
-use pnlab::search::{Algorithm, Limit, Limits, Rule, Status};
+use pnlab::search::{Algorithm, Limit, Rule, Status};
 use serde::Serialize;
 use std::time::Instant;
 
@@ -26,15 +26,9 @@ pub struct CompareArgs {
     /// '{"preset":"K4","algorithm":"pss","params":{"maxSetSize":5000}}'.
     #[arg(long)]
     config: Vec<String>,
-    /// Every configuration stops with "unknown" after this many iterations (lockstep).
-    #[arg(long)]
-    max_iterations: Option<u64>,
-    /// Every configuration stops with "unknown" before creating more nodes than this.
-    #[arg(long)]
-    max_nodes: Option<u64>,
-    /// Every configuration stops with "unknown" before its memory passes this (e.g. 2G).
-    #[arg(long, value_parser = super::parse_bytes)]
-    max_memory: Option<u64>,
+    /// Every configuration stops at these limits (in lockstep for iterations).
+    #[command(flatten)]
+    limits: super::settingargs::LimitArgs,
     /// Extract each proof or disproof and check it independently.
     #[arg(long)]
     verify: bool,
@@ -69,15 +63,7 @@ struct Run {
 
 /// The configurations in the order their flags appear on the command line.
 fn configurations(a: &CompareArgs, m: &ArgMatches) -> Result<Vec<(String, Config)>, String> {
-    let base = Config {
-        limits: Limits {
-            max_nodes: a.max_nodes,
-            max_iterations: a.max_iterations,
-            max_bytes: a.max_memory,
-            ..Limits::default()
-        },
-        ..a.game.config()?
-    };
+    let base = a.limits.0.apply(a.game.config()?)?;
     let at = |name: &str| -> Vec<usize> { m.indices_of(name).map_or(Vec::new(), |i| i.collect()) };
     let mut out: Vec<(usize, String, Config)> = Vec::new();
     for (p, i) in a.preset.iter().zip(at("preset")) {

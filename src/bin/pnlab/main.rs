@@ -9,18 +9,16 @@ mod pipe;
 mod progress;
 mod readcap;
 mod report;
+mod settingargs;
 mod tables;
 
 use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 use gameargs::GameArgs;
 use out::{emit, note, outln};
-use pnlab::config::{AlgorithmParams, Ask, Config, OptionOverrides};
+use pnlab::config::{Ask, Config};
 use pnlab::games::registry::{self, ParamKind};
 use pnlab::json::Value;
-use pnlab::search::ThresholdRule;
-use pnlab::search::{
-    Algorithm, FreeWinningSet, LeafInit, Limits, ParallelEdges, Rule, Selection, Status,
-};
+use pnlab::search::{Algorithm, Status};
 use report::SolveReport;
 use std::path::Path;
 use std::process::ExitCode;
@@ -125,78 +123,11 @@ struct OptionArgs {
     /// he avoid losing?" when the result needs it).
     #[arg(long, value_enum)]
     question: Option<Ask>,
-    /// dfpn: the 1+ε threshold rule (0 <= ε <= 10; 0 is the +1 rule).
-    #[arg(long, allow_negative_numbers = true, value_parser = parse_real)]
-    epsilon: Option<f64>,
-    /// dfpn: most entries of the transposition table.
-    #[arg(long, allow_negative_numbers = true, value_parser = parse_whole)]
-    tt_size: Option<u64>,
-    /// dfpn: replacement evicts unsolved entries first.
-    #[arg(long)]
-    keep_solved: Option<bool>,
-    /// dfpn: replacement evicts undeveloped entries first.
-    #[arg(long)]
-    leaves_first: Option<bool>,
-    /// dfpn: replacement evicts entries with few parents first.
-    #[arg(long)]
-    keep_shared: Option<bool>,
-    /// dfpn: the threshold rule, nagai (default) or thesis (the thesis program's, Table 4.5).
-    #[arg(long, value_enum)]
-    threshold_rule: Option<ThresholdRule>,
-    /// pss: the largest proof or disproof set before the search ends with "unknown".
-    #[arg(long, allow_negative_numbers = true, value_parser = parse_whole)]
-    max_set_size: Option<u64>,
-    /// pn2: nodes each second-level search may create (1 <= limit <= 100000000).
-    #[arg(long, allow_negative_numbers = true, value_parser = parse_whole)]
-    pn2_limit: Option<u64>,
-    /// pn2: second-level budget as a fraction of the first level's nodes (0 < f <= 100; 1 by default).
-    #[arg(long, allow_negative_numbers = true, value_parser = parse_real)]
-    pn2_fraction: Option<f64>,
-    /// Join transpositions into a DAG (true) or build a tree (false).
-    #[arg(long)]
-    transpositions: Option<bool>,
-    /// Proof-number rule.
-    #[arg(long, value_enum)]
-    rule: Option<Rule>,
-    /// Delete solved sons from son lists.
-    #[arg(long)]
-    delete_solved_sons: Option<bool>,
-    /// Parallel edges.
-    #[arg(long, value_enum)]
-    parallel_edges: Option<ParallelEdges>,
-    /// Where selection starts.
-    #[arg(long, value_enum)]
-    selection: Option<Selection>,
-    /// The "no free winning set" rule.
-    #[arg(long, value_enum)]
-    free_winning_set: Option<FreeWinningSet>,
-    /// Develop only forced replies to immediate wins and threats.
-    #[arg(long)]
-    forced_replies: Option<bool>,
-    /// Order sons by the game's heuristic.
-    #[arg(long)]
-    order_sons: Option<bool>,
-    /// Numbers of a new leaf: unit (1/1) or heuristic (from the winning sets).
-    #[arg(long, value_enum)]
-    leaf_init: Option<LeafInit>,
-    /// Thesis 3.1.4: keep no son at a node's first development.
-    #[arg(long)]
-    lazy_sons: Option<bool>,
-    /// Stop with "unknown" before creating more nodes than this (at least 1).
-    #[arg(long, allow_negative_numbers = true, value_parser = parse_count)]
-    max_nodes: Option<u64>,
-    /// Stop with "unknown" after this many iterations (at least 1).
-    #[arg(long, allow_negative_numbers = true, value_parser = parse_count)]
-    max_iterations: Option<u64>,
-    /// Stop with "unknown (memory)" before the search's memory passes this: bytes, or with a
-    /// K, M, G or T suffix (powers of 1024), e.g. 2G or 1.5G (1 byte to 1048576T).
-    #[arg(long, allow_negative_numbers = true, value_parser = parse_bytes)]
-    max_memory: Option<u64>,
+    #[command(flatten)]
+    settings: settingargs::SettingArgs,
 }
 
-/// The largest `--max-memory`: 2^60 bytes (1048576T), far above any machine's memory and far
-/// below where the byte counts it is compared with could overflow.
-const MAX_BYTES: u128 = 1 << 60;
+const MAX_BYTES: u128 = pnlab::config::settings::MAX_BYTES as u128;
 
 /// A size in bytes with an optional K, M, G or T suffix (powers of 1024). The number may have a
 /// decimal fraction (`1.5G`), read exactly and rounded down to whole bytes; there is no sign or
@@ -245,13 +176,6 @@ pub fn parse_bytes(s: &str) -> Result<u64, String> {
     }
 }
 
-/// A whole number for a flag whose range the configuration checks (a table's size, a set's
-/// bound): digits only, so that `-1` or `1e3` are named here rather than by the parser's bare
-/// "invalid digit found in string".
-fn parse_whole(s: &str) -> Result<u64, String> {
-    whole(s, "0 <= n <= 18446744073709551615")
-}
-
 /// A limit (nodes, iterations, positions): a whole number of at least 1, since a limit of 0
 /// would stop before the first step.
 pub fn parse_count(s: &str) -> Result<u64, String> {
@@ -273,57 +197,20 @@ fn whole(s: &str, allowed: &str) -> Result<u64, String> {
         .map_err(|_| format!("out of range: {allowed}"))
 }
 
-/// A decimal number for a flag whose range the configuration checks (ε, a fraction).
-fn parse_real(s: &str) -> Result<f64, String> {
-    match s.trim().parse::<f64>() {
-        Ok(x) if x.is_finite() => Ok(x),
-        _ => Err("not a number: give a decimal number, e.g. 0.25".into()),
-    }
-}
-
 impl OptionArgs {
     /// `base` (a game and its parameters) with these options.
-    fn config(&self, base: Config) -> Config {
-        Config {
+    fn config(&self, base: Config) -> Result<Config, String> {
+        self.settings.0.apply(Config {
             preset: self.preset.clone(),
             algorithm: self.algorithm,
             question: self.question.unwrap_or_default(),
-            params: AlgorithmParams {
-                epsilon: self.epsilon,
-                tt_size: self.tt_size,
-                keep_solved: self.keep_solved,
-                leaves_first: self.leaves_first,
-                keep_shared: self.keep_shared,
-                threshold_rule: self.threshold_rule,
-                max_set_size: self.max_set_size,
-                pn2_limit: self.pn2_limit,
-                pn2_fraction: self.pn2_fraction,
-            },
-            options: OptionOverrides {
-                transpositions: self.transpositions,
-                rule: self.rule,
-                delete_solved_sons: self.delete_solved_sons,
-                parallel_edges: self.parallel_edges,
-                selection: self.selection,
-                free_winning_set: self.free_winning_set,
-                forced_replies: self.forced_replies,
-                order_sons: self.order_sons,
-                leaf_init: self.leaf_init,
-                lazy_sons: self.lazy_sons,
-            },
-            limits: Limits {
-                max_nodes: self.max_nodes,
-                max_iterations: self.max_iterations,
-                max_bytes: self.max_memory,
-                ..Limits::default()
-            },
             ..base
-        }
+        })
     }
 }
 
 fn solve(args: &SolveArgs) -> Result<(), String> {
-    let config = args.opts.config(args.game.config()?);
+    let config = args.opts.config(args.game.config()?)?;
     let mut solver = config.build()?;
     let proof_there = args.proof.as_deref().map(proof_path).transpose()?;
     let t = Instant::now();
