@@ -22,6 +22,7 @@ const BUILD_FILES = [
   "scripts/build-wasm.sh",
   "scripts/wasm-remap.sh",
   "scripts/wasm-freed.mjs",
+  "scripts/settings-types.mjs",
 ];
 /** wasm-opt comes from this npm package (scripts/build-wasm.sh); its version is the input. */
 const OPTIMISER = "binaryen";
