@@ -95,14 +95,17 @@ struct Masks(Vec<u64>);
 
 impl Masks {
     fn of(sets: &[Vec<u8>]) -> Masks {
-        let mut v = masks_of(sets);
-        v.sort_unstable();
-        Masks(v)
+        Masks(crate::order::sorted_by(&masks_of(sets), u64::cmp))
     }
 
     fn contains(&self, m: &u64) -> bool {
         self.0.binary_search(m).is_ok()
     }
+}
+
+/// The permutations in increasing order.
+fn sorted(perms: Vec<Perm>) -> Vec<Perm> {
+    crate::order::sorted_by(&perms, Perm::cmp)
 }
 
 fn show(cells: &[u8]) -> String {
@@ -146,8 +149,7 @@ pub fn generate(given: &[Vec<u8>], cells: usize, cap: usize) -> Result<Vec<Perm>
             i += 1;
         }
     }
-    elements.sort_unstable();
-    Ok(elements)
+    Ok(sorted(elements))
 }
 
 /// The permutations generated so far, as indices into the list of elements in an open-addressing
@@ -313,6 +315,5 @@ pub fn search(cells: usize, sets: &[Vec<u8>], cap: usize, budget: u64) -> Option
             used &= !(1u64 << perm[order[k]]);
         }
     }
-    found.sort_unstable();
-    Some(found)
+    Some(sorted(found))
 }
