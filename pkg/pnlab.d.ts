@@ -7,33 +7,18 @@ export type Value = "proved" | "disproved" | "unknown";
 export type Question = "first-wins" | "first-avoids-loss";
 export type Result = "first-wins" | "draw" | "second-wins" | "unknown" | "first-wins-or-draw" | "draw-or-second-wins";
 export type Kind = "or" | "and";
-export interface Options {
-    transpositions: boolean;
-    rule: "standard" | "weak" | "snda";
-    deleteSolvedSons: boolean;
-    parallelEdges: "keep" | "merge-at-root" | "merge";
-    selection: "from-root" | "last-changed";
-    freeWinningSet: "off" | "at-development" | "at-creation";
-    forcedReplies: boolean;
-    orderSons: boolean;
-    leafInit: "unit" | "heuristic";
-    lazySons: boolean;
-    question: Question;
-}
+/** Options, ConfigParams, ConfigLimits, PresetName, AlgorithmName and Ask are appended from the
+ *  schema by scripts/settings-types.mjs. */
 /** A game and its parameters (`schema().games` lists each game's), plus the search's settings. */
 export interface Config {
     game: string;
-    preset?: "BASIC" | "WEAK" | "K4" | "K4WEAK" | "BEST" | "DFPN";
-    algorithm?: "pns" | "dfpn" | "pss" | "pn2";
-    question?: "auto" | "first-wins" | "first-avoids-loss";
-    params?: {
-        epsilon?: number; ttSize?: number; keepSolved?: boolean; leavesFirst?: boolean; keepShared?: boolean;
-        thresholdRule?: "nagai" | "thesis";
-        maxSetSize?: number; pn2Limit?: number; pn2Fraction?: number;
-    };
+    preset?: PresetName;
+    algorithm?: AlgorithmName;
+    question?: Ask;
+    params?: ConfigParams;
     options?: Partial<Options>;
     /** maxBytes: the memory budget of the search, the page's view of its DAG and the root's history (3.25 GiB when absent, at most 3.5 GiB in the browser). */
-    limits?: { maxNodes?: number; maxIterations?: number; maxBytes?: number };
+    limits?: ConfigLimits;
     /** The game's own parameters, e.g. n and k, cols and rows, row and first, definition. */
     [param: string]: unknown;
 }
@@ -48,6 +33,8 @@ export interface Setting {
     min?: number; max?: number; algorithms?: string[];
     /** Only means something for games with winning sets (GameInfo.winningSets). */
     winningSets?: boolean;
+    /** One line of help. */
+    help: string;
 }
 export interface Schema {
     games: GameInfo[]; presets: { name: string; algorithm: string; options: Options }[];
@@ -488,3 +475,61 @@ export function initSync(module: { module: SyncInitInput } | SyncInitInput): Ini
  * @returns {Promise<InitOutput>}
  */
 export default function __wbg_init (module_or_path?: { module_or_path: InitInput | Promise<InitInput> } | InitInput | Promise<InitInput>): Promise<InitOutput>;
+// settings (scripts/settings-types.mjs)
+/** PN-search's options in force (every preset gives each). */
+export interface Options {
+  /** Join transpositions into a DAG (true) or build a tree (false) */
+  transpositions: boolean;
+  /** The proof-number rule */
+  rule: "standard" | "weak" | "snda";
+  /** Delete solved sons from son lists */
+  deleteSolvedSons: boolean;
+  /** Parallel edges: kept, merged at the root, or merged everywhere */
+  parallelEdges: "keep" | "merge-at-root" | "merge";
+  /** Where selection starts: the root, or the last node whose numbers changed */
+  selection: "from-root" | "last-changed";
+  /** The "no free winning set" rule */
+  freeWinningSet: "off" | "at-development" | "at-creation";
+  /** Develop only forced replies to immediate wins and threats */
+  forcedReplies: boolean;
+  /** Order sons by the game's heuristic */
+  orderSons: boolean;
+  /** Numbers of a new leaf: unit (1/1) or heuristic (from the winning sets) */
+  leafInit: "unit" | "heuristic";
+  /** Thesis 3.1.4: keep no son at a node's first development */
+  lazySons: boolean;
+  question: Question;
+}
+/** The algorithms' parameters of a configuration (each applies to the algorithms the schema names). */
+export interface ConfigParams {
+  /** The 1+ε threshold rule; 0 is Nagai's +1 */
+  epsilon?: number;
+  /** Most entries of the transposition table (unbounded when absent) */
+  ttSize?: number;
+  /** Replacement evicts unsolved entries first (thesis 3.1.6) */
+  keepSolved?: boolean;
+  /** Replacement evicts undeveloped entries first (thesis 3.1.6) */
+  leavesFirst?: boolean;
+  /** Replacement evicts entries with few parents first (thesis 3.1.6) */
+  keepShared?: boolean;
+  /** Nagai's threshold rule, or the thesis program's (Table 4.5) */
+  thresholdRule?: "nagai" | "thesis";
+  /** The largest proof or disproof set before the search ends with "unknown" (20000 when absent) */
+  maxSetSize?: number;
+  /** Nodes each second-level search may create */
+  pn2Limit?: number;
+  /** The second level's budget as a fraction of the first level's nodes (Allis: 1, the default) */
+  pn2Fraction?: number;
+}
+/** The resource limits of a configuration. */
+export interface ConfigLimits {
+  /** Stop with "unknown" before creating more nodes than this */
+  maxNodes?: number;
+  /** Stop with "unknown" after this many iterations */
+  maxIterations?: number;
+  /** Stop with "unknown (memory)" before the search's memory passes this: bytes, or with a K, M, G or T suffix (powers of 1024), e.g. 2G or 1.5G */
+  maxBytes?: number;
+}
+export type PresetName = "BASIC" | "WEAK" | "K4" | "K4WEAK" | "BEST" | "DFPN";
+export type AlgorithmName = "pns" | "dfpn" | "pss" | "pn2";
+export type Ask = "auto" | "first-wins" | "first-avoids-loss";
