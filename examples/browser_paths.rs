@@ -8,8 +8,8 @@
 //! - `session-nojournal`: the same with the journal off.
 //!
 //! Each asserts the same created nodes. `cargo run --release --example browser_paths -- 7 9`
-//! (n, rounds; a path's name after them runs only that path); the figures are in
-//! `docs/performance-browser.md`. The native programs' allocator is the CLI's (huge pages);
+//! (n, rounds; a path's name after them runs only that path); `docs/performance-browser.md`,
+//! "Where the page's extra time goes", has its figures. The native programs' allocator is the CLI's (huge pages);
 //! `node scripts/bench-browser.mjs` runs `… 7 1 direct` for its CPU-time pairing.
 use pnlab::config::{Config, Preset, SearchSetup};
 use pnlab::games::any::AnyGame;

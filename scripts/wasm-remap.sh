@@ -5,7 +5,6 @@
 # builds. Appended to the environment's wasm32 flags, which cargo joins with
 # .cargo/config.toml's (the inline threshold stays). std's paths (/rustc/<commit>/library/…)
 # come remapped already from std's own build; this flag does not reach them.
-# docs/performance-browser.md.
 registry="${CARGO_HOME:-${HOME:-}/.cargo}/registry/src"
 remap=""
 for dir in "$registry"/*/; do

@@ -1,7 +1,7 @@
 //! Sorting by a comparison through one copy of std's sort.
 //!
 //! std's sorts are generic: each element type and comparison they are called with compiles to a
-//! copy of its own, up to 45 KB of the page's wasm for a 64-byte element. The sorts that run
+//! copy of its own in the page's wasm, a large one for a large element. The sorts that run
 //! once per game or per teaching page sort indices here instead, all through one stable sort of
 //! `usize` whose comparison is a `dyn` call. The searches' hot sorts (move ordering) call std
 //! directly.

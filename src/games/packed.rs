@@ -17,7 +17,7 @@ pub struct Key {
 /// Both words mixed into one 32-bit word before the table's hasher sees it. On wasm32 FxHash
 /// keeps a 32-bit state and multiplies, so a bit of its result depends only on the input's
 /// bits at or below it, and a derived hash (four 32-bit words added in) fills those from the
-/// words' low bits alone: large tables' positions collided (`docs/performance-browser.md`).
+/// words' low bits alone, and large tables' positions would collide.
 /// The table looks positions up by equality only, so the search's steps do not change.
 impl std::hash::Hash for Key {
     fn hash<H: std::hash::Hasher>(&self, state: &mut H) {

@@ -3,8 +3,8 @@
 //!
 //! At (8,4)'s 16 million nodes the DAG is 1.3 GB read at random, and a table probe is a chain
 //! of dependent misses (the control group, the id, the node's slot to compare positions):
-//! issued for every son of a development before any is compared, the slots' misses overlap
-//! (docs/performance.md). A prefetch never faults and changes no value, so it cannot change
+//! issued for every son of a development before any is compared, the slots' misses overlap.
+//! A prefetch never faults and changes no value, so it cannot change
 //! the search. On x86-64 it is the processor's prefetch instruction. The wasm has none, so
 //! there it is a load whose value is dropped: a load that misses does not stop the loads after
 //! it from starting, so a batch of them (a development's sons) still overlaps its misses,
@@ -12,8 +12,7 @@
 
 /// Whether [`line`] is the processor's prefetch instruction, which serves a lone line asked
 /// for long before it is read. The wasm's load would wait for that line where it stands: there
-/// only batches of lines, read soon after, are asked for (measured at (8,4)'s size in
-/// `docs/performance-browser.md`).
+/// only batches of lines, read soon after, are asked for.
 pub const INSTRUCTION: bool = cfg!(target_arch = "x86_64");
 
 /// Below this many nodes the DAG of a search fits, or nearly, in the processor's caches

@@ -1,9 +1,8 @@
 //! The root's history as the page's chart draws it: a few points per pixel column instead of
-//! every iteration. At the end of (8,4) the history holds 4.7M iterations (38 MB); sending it
-//! whole with every view and scanning it on the page took a Back there 310–330 ms, 150–210 ms
-//! without (`docs/performance-browser.md`). Scanning it in the engine still cost every view
-//! about 23 ms there, so each finished block of [`BLOCK`] iterations keeps its extremes, and a
-//! chart reads a column's whole blocks through them: at 2.5M iterations 0.55 ms, not 12 ms.
+//! every iteration. At the end of (8,4) the history holds millions of iterations: sent whole
+//! with every view, or scanned whole for each, it would slow every Back. So each finished
+//! block of [`BLOCK`] iterations keeps its extremes, and a chart reads a column's whole blocks
+//! through them (`node scripts/bench-chart-node.mjs` measures it).
 
 /// Histories of up to this many iterations are drawn point by point.
 pub const ALL_POINTS: usize = 1200;

@@ -85,9 +85,8 @@ fn u32s(v: &[u32], room: bool) -> JsValue {
 const CELLS_AT_ONCE: u32 = 1 << 16;
 
 /// The cells of `nodes` nodes drawn from `solver` a part at a time into one typed array (with
-/// `room` as [`u8s`]): the module holds one part, not all of them (462 MB at (8,4)'s end, where
-/// building them whole made the first whole snapshot after a long run slower, in the pages it
-/// grew the module by; `docs/performance-browser.md`).
+/// `room` as [`u8s`]): the module holds one part, not all of them, so that the first whole
+/// snapshot after a long run does not grow the module's memory by the cells of every node.
 fn cells_apart(solver: &dyn Solver, nodes: u32, per: u32, room: bool) -> JsValue {
     let len = nodes as usize * per as usize;
     let all = Uint8Array::new_with_length(capacity(len, room));

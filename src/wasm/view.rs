@@ -6,8 +6,8 @@
 //! 46 bytes a node filled a 2.5 GiB budget with 58 million nodes, and the delta after it
 //! trapped asking for about 165 bytes a node more.
 //!
-//! The view's peak per node, measured in Node (`docs/performance-browser.md`, "The view in
-//! the budget"), is at most that of one of its two paths:
+//! The view's peak per node is at most that of one of its two paths
+//! (`node scripts/view-memory.mjs` measures it):
 //! - from scratch, the whole snapshot: 17 bytes of node fields and the node's cells, 9 bytes
 //!   an edge, and 12 bytes of son-list starts and ranges;
 //! - a difference (a step back deep in a run): the old base (17 bytes a node, 8 of ranges, 5 an

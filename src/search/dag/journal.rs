@@ -19,8 +19,8 @@
 //! Segments, not single iterations, because the nodes near the root are on every iteration's
 //! path: recorded once per segment (two bits in the node's slot say it is recorded already),
 //! they cost a fraction of what they cost per iteration, and so do the per-record path,
-//! statistics and frame. Recording every iteration slowed the browser's solve of (7,4) by about
-//! 15% (`docs/performance-browser.md`). Going back lands on the start of a segment, and the
+//! statistics and frame: recording every iteration would slow the page's long solves. Going
+//! back lands on the start of a segment, and the
 //! caller runs forwards the few iterations left (`Session::rewind_to`).
 //!
 //! The journal is a ring capped in bytes: its queues grow (by doubling) only while their
