@@ -63,7 +63,7 @@ const BAD: &[(&str, &[&str])] = &[
     ),
     (
         r#"{"game":"tictactoe","limits":{"maxNodes":0}}"#,
-        &["maxNodes = 0", "positive"],
+        &["maxNodes = 0", "1 <= maxNodes"],
     ),
     (
         r#"{"game":"tictactoe","limits":{"maxNodes":-3}}"#,
