@@ -603,7 +603,7 @@ mod packed {
 }
 
 // proptest and canonical-form are native dev-dependencies.
-#[cfg(test)]
+#[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests;
 
 /// Most vertices the registry offers: the browser's build keeps to the 64-bit board, so the
