@@ -38,9 +38,8 @@
 //! | 7 | 370–530     | 186 700–212 400        | 150–240      | 230–320      |
 //! | 8 | 440–530     | 1 140 000–1 290 000    | 190–330      | 290–450      |
 //!
-//! The relabelling alone costs 40–165 ns of that. (Measured before the relabelling became
-//! shifts of whole columns and rows and normaliser 3 lost its branches: those columns are
-//! lower now and were not re-measured; `docs/performance.md` has the instruction counts.) Symmetric worst cases on 8 vertices: a red
+//! The relabelling alone costs 40–165 ns of that (an upper bound: the relabelling and
+//! normaliser 3 have become cheaper since). Symmetric worst cases on 8 vertices: a red
 //! perfect matching 1.5 µs, a red 8-cycle 2.8 µs, a red 8-cycle plus blue distance-2 chords
 //! 1.5 µs, a red and a disjoint blue 4-cycle 0.3 µs.
 //!
