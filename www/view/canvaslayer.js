@@ -72,8 +72,10 @@ export class CanvasLayer {
     this.on = false;
     /** Where in a style's list each curve crossing the viewport starts (reused per draw). */
     this.crossing = new Int32Array(64);
-    /** The nodes to paint ({x, y, or, look, selected}; look: an outcome's key or "open"), or null. */
+    /** The nodes to paint ({id, x, y, or, look, selected}; look: an outcome's key or "open"), or null. */
     this.nodes = null;
+    /** The node the keyboard's ring is on (dagview.js), or null. */
+    this.cursor = null;
     this.width = 0;
     this.height = 0;
   }
@@ -138,6 +140,7 @@ export class CanvasLayer {
     styles.nodes = {
       open: { fill: "#fff", line: vars.getPropertyValue("--ink").trim() || "#1d2330", width: 1.4 * stroke, dash: [] },
       selected: { line: vars.getPropertyValue("--focus").trim() || "#f2b134", width: 4 * stroke },
+      cursor: { line: vars.getPropertyValue("--ink").trim() || "#1d2330", width: 3 * stroke },
     };
     for (const o of OUTCOMES) {
       styles.nodes[o.key] = { fill: o.pattern === "plain" ? o.fill : this.#pattern(o), line: o.line, width: 2.4 * stroke, dash: o.dashed ? [5, 2.5] : [] };
@@ -185,6 +188,7 @@ export class CanvasLayer {
     const paths = new Map();
     const selected = new Path2D();
     let anySelected = false;
+    let cursor = null;
     for (const d of this.nodes) {
       if (d.x < x0 - h || d.x > x1 + h || d.y < y0 - h || d.y > y1 + h) continue;
       const styles = this.styles.nodes;
@@ -199,6 +203,10 @@ export class CanvasLayer {
         }
       }
       anySelected ||= d.selected;
+      if (d.id === this.cursor) {
+        cursor = new Path2D();
+        cursor.roundRect(d.x - h - 4, d.y - h - 4, 2 * h + 8, 2 * h + 8, 5);
+      }
     }
     for (const [look, path] of paths) {
       const style = this.styles.nodes[look];
@@ -214,6 +222,12 @@ export class CanvasLayer {
       ctx.lineWidth = this.styles.nodes.selected.width;
       ctx.setLineDash([]);
       ctx.stroke(selected);
+    }
+    if (cursor) {
+      ctx.strokeStyle = this.styles.nodes.cursor.line;
+      ctx.lineWidth = this.styles.nodes.cursor.width;
+      ctx.setLineDash([]);
+      ctx.stroke(cursor);
     }
   }
 
