@@ -291,8 +291,8 @@ export class CanvasLayer {
 
   /** Writes the labels' numbers (and node ids) near the viewport under camera transform `t`,
    *  where the SVG would: pn / dn centred below the node, the id left of its top corner. Each
-   *  character is a sprite made once per zoom (Glyphs): canvas text set every label anew, and a
-   *  view's first frame at a new place took up to 200 ms for its new strings. */
+   *  label is a sprite made once per zoom from character sprites (Glyphs): canvas text set every
+   *  label anew, and a view's first frame at a new place took up to 200 ms for its new strings. */
   drawLabels(t) {
     if (!this.labels) return;
     const ctx = this.topCtx;
@@ -311,15 +311,14 @@ export class CanvasLayer {
     const sets = [];
     if (nums && this.styles.nums) sets.push({ glyphs: this.#glyphs("nums", scale), align: 0.5, dx: 0, dy: h + 15, text: (d) => d.label });
     if (ids && this.styles.nid) sets.push({ glyphs: this.#glyphs("nid", scale), align: 1, dx: -h - 8, dy: -h + 6, text: (d) => String(d.id) });
-    // The SVG's paint-order: every halo first, the figures over them.
-    for (const layer of ["halo", "fill"]) {
-      for (const { glyphs, align, dx, dy, text } of sets) {
-        for (const d of near) {
-          const str = text(d);
-          const X = (t.k * (d.x + dx) + t.x) * dpr - glyphs.width(str) * align;
-          const Y = (t.k * (d.y + dy) + t.y) * dpr;
-          glyphs.draw(ctx, layer, str, X, Y);
-        }
+    // Each label's halo under its own figures: the labels of two nodes never overlap.
+    for (const { glyphs, align, dx, dy, text } of sets) {
+      for (const d of near) {
+        const str = text(d);
+        const sp = glyphs.sprite(str);
+        const X = (t.k * (d.x + dx) + t.x) * dpr - glyphs.width(str) * align;
+        const Y = (t.k * (d.y + dy) + t.y) * dpr;
+        ctx.drawImage(sp.canvas, Math.round(X + sp.dx), Math.round(Y + sp.dy));
       }
     }
   }

@@ -1,5 +1,5 @@
 // Text on a canvas as sprites: each character of a text style drawn once per zoom level into an
-// atlas, then copied where a label needs it. The DAG's numbers change every zoom step and every
+// atlas, each label made of them once, then copied where a label needs it. The DAG's numbers change every zoom step and every
 // view, and the canvas's own text set each label anew (shaping new strings took up to 200 ms of
 // a view's first frame).
 
@@ -69,15 +69,35 @@ export class Glyphs {
     return w;
   }
 
-  /** Draws the text's `layer` ("halo" or "fill") with its baseline's start at device (x, y). */
-  draw(ctx, layer, text, x, y) {
-    const sy = layer === "halo" ? 0 : this.cell;
+  /** The whole text, halo under fill, as one sprite: {canvas, dx, dy}, drawn at the baseline's
+   *  start plus (dx, dy). Made once per text and zoom: a view's few hundred labels were eight
+   *  copies each, a character and a layer at a time. */
+  sprite(text) {
+    this.sprites ??= new Map();
+    let sp = this.sprites.get(text);
+    if (sp) return sp;
+    let x = 0, x0 = 0, x1 = 0;
+    const at = [];
     for (const c of text) {
       const g = this.#char(c);
-      if (layer === "fill" || g.halo) {
-        ctx.drawImage(this.atlas, g.sx, sy, g.w, this.cell, Math.round(x - g.left), Math.round(y - this.up), g.w, this.cell);
-      }
+      at.push([g, x - g.left]);
+      x0 = Math.min(x0, x - g.left);
+      x1 = Math.max(x1, x - g.left + g.w);
       x += g.advance;
     }
+    const canvas = document.createElement("canvas");
+    canvas.width = Math.max(1, Math.ceil(x1 - x0) + 1);
+    canvas.height = this.cell;
+    const ctx = canvas.getContext("2d");
+    for (const sy of [0, this.cell]) {
+      for (const [g, gx] of at) {
+        if (sy === 0 && !g.halo) continue;
+        ctx.drawImage(this.atlas, g.sx, sy, g.w, this.cell, Math.round(gx - x0), 0, g.w, this.cell);
+      }
+    }
+    if (this.sprites.size > 4000) this.sprites.clear();
+    sp = { canvas, dx: x0, dy: -this.up };
+    this.sprites.set(text, sp);
+    return sp;
   }
 }

@@ -755,9 +755,11 @@ export class DagView {
         g.firstChild.setAttribute("width", 8 + 6.5 * text.length);
         g.firstChild.setAttribute("x", -(4 + 3.25 * text.length));
       }
-      g.dataset.parent = p;
-      g.dataset.son = s;
-      g.dataset.count = times;
+      // Written when they change: a slide redraws the edges on every frame.
+      if (m.p !== p || m.s !== s || m.count !== times) {
+        Object.assign(m, { p, s, count: times });
+        Object.assign(g.dataset, { parent: p, son: s, count: times });
+      }
       // Three quarters of the way down the curve, clear of the path's "min pn" tag at its middle.
       [m.x, m.y] = onCurve(a.x, a.y + h, b.x, b.y - h, 0.72);
       m.moved = true;
