@@ -311,15 +311,17 @@ export class CanvasLayer {
     const sets = [];
     if (nums && this.styles.nums) sets.push({ glyphs: this.#glyphs("nums", scale), align: 0.5, dx: 0, dy: h + 15, text: (d) => d.label });
     if (ids && this.styles.nid) sets.push({ glyphs: this.#glyphs("nid", scale), align: 1, dx: -h - 8, dy: -h + 6, text: (d) => String(d.id) });
-    // Each label's halo under its own figures: the labels of two nodes never overlap.
+    // Each label's halo under its own figures: the labels of two nodes never overlap. Every
+    // sprite is made before any is drawn: a copy from an atlas changed since the last copy
+    // snapshots the whole atlas again.
     for (const { glyphs, align, dx, dy, text } of sets) {
-      for (const d of near) {
+      const place = near.map((d) => {
         const str = text(d);
-        const sp = glyphs.sprite(str);
         const X = (t.k * (d.x + dx) + t.x) * dpr - glyphs.width(str) * align;
-        const Y = (t.k * (d.y + dy) + t.y) * dpr;
-        ctx.drawImage(sp.canvas, Math.round(X + sp.dx), Math.round(Y + sp.dy));
-      }
+        return [glyphs.sprite(str), X, (t.k * (d.y + dy) + t.y) * dpr];
+      });
+      const atlas = glyphs.labels?.canvas;
+      for (const [sp, X, Y] of place) ctx.drawImage(atlas, sp.sx, sp.sy, sp.w, sp.h, Math.round(X + sp.dx), Math.round(Y + sp.dy), sp.w, sp.h);
     }
   }
 
@@ -329,8 +331,10 @@ export class CanvasLayer {
     const key = `${kind} ${scale}`;
     let g = this.glyphCache.get(key);
     if (!g) {
-      // Only the current zoom's sprites are kept.
-      for (const k of this.glyphCache.keys()) if (k.startsWith(`${kind} `) && k !== key) this.glyphCache.delete(k);
+      // The last few zooms' sprites are kept: the Overview's bands go back and forth between
+      // levels shown at their own scales.
+      const mine = [...this.glyphCache.keys()].filter((k) => k.startsWith(`${kind} `));
+      for (const k of mine.slice(0, Math.max(0, mine.length - 3))) this.glyphCache.delete(k);
       g = new Glyphs(this.styles[kind], scale);
       this.glyphCache.set(key, g);
     }

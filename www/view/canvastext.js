@@ -69,9 +69,9 @@ export class Glyphs {
     return w;
   }
 
-  /** The whole text, halo under fill, as one sprite: {canvas, dx, dy}, drawn at the baseline's
-   *  start plus (dx, dy). Made once per text and zoom: a view's few hundred labels were eight
-   *  copies each, a character and a layer at a time. */
+  /** The whole text, halo under fill, as one sprite in a second atlas: {sx, sy, w, h, dx, dy},
+   *  drawn at the baseline's start plus (dx, dy). Made once per text and zoom: a view's few
+   *  hundred labels were eight copies each, a character and a layer at a time. */
   sprite(text) {
     this.sprites ??= new Map();
     let sp = this.sprites.get(text);
@@ -85,19 +85,48 @@ export class Glyphs {
       x1 = Math.max(x1, x - g.left + g.w);
       x += g.advance;
     }
-    const canvas = document.createElement("canvas");
-    canvas.width = Math.max(1, Math.ceil(x1 - x0) + 1);
-    canvas.height = this.cell;
-    const ctx = canvas.getContext("2d");
-    for (const sy of [0, this.cell]) {
+    const w = Math.ceil(x1 - x0) + 1;
+    const { sx, sy } = this.#shelf(w);
+    for (const y of [0, this.cell]) {
       for (const [g, gx] of at) {
-        if (sy === 0 && !g.halo) continue;
-        ctx.drawImage(this.atlas, g.sx, sy, g.w, this.cell, Math.round(gx - x0), 0, g.w, this.cell);
+        if (y === 0 && !g.halo) continue;
+        this.labels.ctx.drawImage(this.atlas, g.sx, y, g.w, this.cell, sx + Math.round(gx - x0), sy, g.w, this.cell);
       }
     }
-    if (this.sprites.size > 4000) this.sprites.clear();
-    sp = { canvas, dx: x0, dy: -this.up };
+    sp = { sx, sy, w, h: this.cell, dx: x0, dy: -this.up };
     this.sprites.set(text, sp);
     return sp;
+  }
+
+  /** A free place `w` wide in the labels' atlas: rows of one cell, 1,024 px wide (or as wide as
+   *  the widest label); the atlas grows down, keeping what it holds. */
+  #shelf(w) {
+    const L = (this.labels ??= { canvas: null, ctx: null, x: 0, y: 0 });
+    const width = Math.max(1024, w);
+    if (L.canvas && L.x + w > L.canvas.width) {
+      L.x = 0;
+      L.y += this.cell;
+    }
+    // Full (a long session's thousands of node numbers): started again, its sprites forgotten.
+    if (L.y + this.cell > 8192) {
+      this.sprites.clear();
+      Object.assign(L, { canvas: null, ctx: null, x: 0, y: 0 });
+    }
+    if (!L.canvas || L.y + this.cell > L.canvas.height || w > L.canvas.width) {
+      const next = document.createElement("canvas");
+      next.width = Math.max(width, L.canvas?.width ?? 0);
+      next.height = Math.max(8 * this.cell, 2 * (L.canvas?.height ?? 0));
+      const ctx = next.getContext("2d");
+      if (L.canvas) ctx.drawImage(L.canvas, 0, 0);
+      L.canvas = next;
+      L.ctx = ctx;
+      if (L.x + w > next.width) {
+        L.x = 0;
+        L.y += this.cell;
+      }
+    }
+    const place = { sx: L.x, sy: L.y };
+    L.x += w;
+    return place;
   }
 }

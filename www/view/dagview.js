@@ -413,13 +413,15 @@ export class DagView {
   /** Nodes away from the viewport (by more than two columns) are not displayed ("far"): the
    *  browser then lays out and paints only what can be seen, which keeps a step cheap at
    *  thousands of nodes (painting the far nodes' shapes was a third of a (6,4) step). Over
-   *  CANVAS_NODES drawn, a far node leaves the SVG altogether ("out"): hidden ones still had
-   *  their styles recomputed whenever the zoom's level of detail changed, 70 ms of a (6,4)
-   *  Overview click. */
+   *  CANVAS_NODES drawn, a far node, and every node while the canvas paints them, leaves the
+   *  SVG altogether ("out"): hidden ones still had their styles recomputed whenever the zoom's
+   *  level of detail changed, 70 ms of a (6,4) Overview click. */
   #cull() {
     const { x0, x1, y0, y1 } = this.#near();
     const snap = this.frame?.snap;
     const detach = this.drawn.size > CANVAS_NODES;
+    // The canvas paints every node (zoomed far out): none is needed in the SVG.
+    const painted = Boolean(this.canvas.nodes);
     const layer = this.layers.nodes;
     for (const m of this.multAt) this.#cullMult(m, x0, x1, y0, y1);
     for (const d of this.drawn.values()) {
@@ -429,13 +431,13 @@ export class DagView {
         this.#classify(d);
         if (!far) d.g.setAttribute("transform", `translate(${d.x},${d.y})`);
       }
-      const out = far && detach;
+      const out = (far || painted) && detach;
       if (out !== d.out) {
         d.out = out;
         if (out) d.g.remove();
         else layer.appendChild(d.g);
       }
-      if (!far && !d.glyph && snap) this.#drawGlyphOf(d, snap);
+      if (!out && !far && !d.glyph && snap) this.#drawGlyphOf(d, snap);
     }
   }
 
@@ -460,11 +462,13 @@ export class DagView {
     if (any) queueMicrotask(() => this.#cull());
   }
 
-  /** The part of the drawing near the viewport, in the camera's units: within two columns. */
+  /** The part of the drawing near the viewport, in the camera's units: within two columns, or
+   *  over CANVAS_NODES drawn nodes (culled at every camera move, in its frame) within a node's
+   *  size, which is what a node and its labels reach beyond its centre. */
   #near() {
     const t = d3.zoomTransform(this.svg);
     const { width, height } = this.#viewSize();
-    const margin = 2 * GEOMETRY.dx;
+    const margin = this.drawn.size > CANVAS_NODES ? GEOMETRY.size : 2 * GEOMETRY.dx;
     return { x0: -t.x / t.k - margin, x1: (width - t.x) / t.k + margin, y0: -t.y / t.k - margin, y1: (height - t.y) / t.k + margin };
   }
 
