@@ -311,17 +311,17 @@ export class CanvasLayer {
     const sets = [];
     if (nums && this.styles.nums) sets.push({ glyphs: this.#glyphs("nums", scale), align: 0.5, dx: 0, dy: h + 15, text: (d) => d.label });
     if (ids && this.styles.nid) sets.push({ glyphs: this.#glyphs("nid", scale), align: 1, dx: -h - 8, dy: -h + 6, text: (d) => String(d.id) });
-    // Each label's halo under its own figures: the labels of two nodes never overlap. Every
-    // sprite is made before any is drawn: a copy from an atlas changed since the last copy
-    // snapshots the whole atlas again.
+    // Each label's halo under its own figures: the labels of two nodes never overlap.
     for (const { glyphs, align, dx, dy, text } of sets) {
-      const place = near.map((d) => {
-        const str = text(d);
+      const strs = near.map(text);
+      glyphs.make(strs);
+      near.forEach((d, i) => {
+        const str = strs[i];
+        const sp = glyphs.sprite(str);
         const X = (t.k * (d.x + dx) + t.x) * dpr - glyphs.width(str) * align;
-        return [glyphs.sprite(str), X, (t.k * (d.y + dy) + t.y) * dpr];
+        const Y = (t.k * (d.y + dy) + t.y) * dpr;
+        ctx.drawImage(sp.page, sp.sx, sp.sy, sp.w, sp.h, Math.round(X + sp.dx), Math.round(Y + sp.dy), sp.w, sp.h);
       });
-      const atlas = glyphs.labels?.canvas;
-      for (const [sp, X, Y] of place) ctx.drawImage(atlas, sp.sx, sp.sy, sp.w, sp.h, Math.round(X + sp.dx), Math.round(Y + sp.dy), sp.w, sp.h);
     }
   }
 
