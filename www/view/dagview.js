@@ -94,8 +94,10 @@ export class DagView {
       deleted: el("path", { class: "e-deleted" }, this.layers.edges),
     };
     this.canvas = new CanvasLayer(host, this.edgePaths);
-    /** The "×N" labels drawn: {g, x, y, far}, culled as the nodes are. */
+    /** The "×N" labels drawn: {g, x, y, far, out}, culled as the nodes are, and those kept
+     *  for later. */
     this.multAt = [];
+    this.spareMults = [];
     /** id → {g, shape, text, glyph, x, y, label, cls} of drawn nodes. */
     this.drawn = new Map();
     /** Nodes drawn before and hidden now (focus, a collapsed subtree), their elements kept for
@@ -230,6 +232,7 @@ export class DagView {
     this.canvas.showLabels(null);
     this.svg.classList.remove("nodes-canvas", "labels-canvas");
     this.multAt = [];
+    this.spareMults = [];
     this.drawn.clear();
     this.spare.clear();
     this.frame = null;
@@ -739,7 +742,13 @@ export class DagView {
   /** "×7" on each edge that stands for several moves, near its son: kept from call to call and
    *  moved, as the edges are redrawn on every frame of a slide. */
   #drawMultiplicities(multi, h) {
-    for (const m of this.multAt.splice(multi.length)) m.g.remove();
+    // Labels no longer needed are kept for when they are again (focus off): making 400 of
+    // them anew was a third of (6,4)'s focus switch.
+    for (const m of this.multAt.splice(multi.length)) {
+      m.g.remove();
+      m.out = true;
+      this.spareMults.push(m);
+    }
     const near = this.#near();
     for (let i = 0; i < multi.length; i++) {
       const { p, s, count: times } = multi[i];
@@ -747,10 +756,14 @@ export class DagView {
       const b = this.drawn.get(s);
       let m = this.multAt[i];
       if (!m) {
-        const g = el("g", { class: "mult" });
-        el("rect", { x: -12, y: -8, width: 24, height: 14 }, g);
-        el("text", { y: 3 }, g);
-        m = this.multAt[i] = { g, x: 0, y: 0, far: false, out: true };
+        m = this.spareMults.pop();
+        if (!m) {
+          const g = el("g", { class: "mult" });
+          el("rect", { x: -12, y: -8, width: 24, height: 14 }, g);
+          el("text", { y: 3 }, g);
+          m = { g, x: 0, y: 0, far: false, out: true };
+        }
+        this.multAt[i] = m;
       }
       const g = m.g;
       const text = `×${times}`;
