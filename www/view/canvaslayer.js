@@ -72,8 +72,10 @@ export class CanvasLayer {
     this.on = false;
     /** Where in a style's list each curve crossing the viewport starts (reused per draw). */
     this.crossing = new Int32Array(64);
-    /** The nodes to paint ({x, y, or, look, selected}; look: an outcome's key or "open"), or null. */
+    /** The nodes to paint ({id, x, y, or, look, selected}; look: an outcome's key or "open"), or null. */
     this.nodes = null;
+    /** The node the keyboard's ring is on (dagview.js), or null. */
+    this.cursor = null;
     this.width = 0;
     this.height = 0;
   }
@@ -138,6 +140,7 @@ export class CanvasLayer {
     styles.nodes = {
       open: { fill: "#fff", line: vars.getPropertyValue("--ink").trim() || "#1d2330", width: 1.4 * stroke, dash: [] },
       selected: { line: vars.getPropertyValue("--focus").trim() || "#f2b134", width: 4 * stroke },
+      cursor: { line: vars.getPropertyValue("--ink").trim() || "#1d2330", width: 3 * stroke },
     };
     for (const o of OUTCOMES) {
       styles.nodes[o.key] = { fill: o.pattern === "plain" ? o.fill : this.#pattern(o), line: o.line, width: 2.4 * stroke, dash: o.dashed ? [5, 2.5] : [] };
@@ -185,6 +188,7 @@ export class CanvasLayer {
     const paths = new Map();
     const selected = new Path2D();
     let anySelected = false;
+    let cursor = null;
     for (const d of this.nodes) {
       if (d.x < x0 - h || d.x > x1 + h || d.y < y0 - h || d.y > y1 + h) continue;
       const styles = this.styles.nodes;
@@ -199,6 +203,10 @@ export class CanvasLayer {
         }
       }
       anySelected ||= d.selected;
+      if (d.id === this.cursor) {
+        cursor = new Path2D();
+        cursor.roundRect(d.x - h - 4, d.y - h - 4, 2 * h + 8, 2 * h + 8, 5);
+      }
     }
     for (const [look, path] of paths) {
       const style = this.styles.nodes[look];
@@ -214,6 +222,12 @@ export class CanvasLayer {
       ctx.lineWidth = this.styles.nodes.selected.width;
       ctx.setLineDash([]);
       ctx.stroke(selected);
+    }
+    if (cursor) {
+      ctx.strokeStyle = this.styles.nodes.cursor.line;
+      ctx.lineWidth = this.styles.nodes.cursor.width;
+      ctx.setLineDash([]);
+      ctx.stroke(cursor);
     }
   }
 
@@ -277,8 +291,8 @@ export class CanvasLayer {
 
   /** Writes the labels' numbers (and node ids) near the viewport under camera transform `t`,
    *  where the SVG would: pn / dn centred below the node, the id left of its top corner. Each
-   *  character is a sprite made once per zoom (Glyphs): canvas text set every label anew, and a
-   *  view's first frame at a new place took up to 200 ms for its new strings. */
+   *  label is a sprite made once per zoom from character sprites (Glyphs): canvas text set every
+   *  label anew, and a view's first frame at a new place took up to 200 ms for its new strings. */
   drawLabels(t) {
     if (!this.labels) return;
     const ctx = this.topCtx;
@@ -297,16 +311,17 @@ export class CanvasLayer {
     const sets = [];
     if (nums && this.styles.nums) sets.push({ glyphs: this.#glyphs("nums", scale), align: 0.5, dx: 0, dy: h + 15, text: (d) => d.label });
     if (ids && this.styles.nid) sets.push({ glyphs: this.#glyphs("nid", scale), align: 1, dx: -h - 8, dy: -h + 6, text: (d) => String(d.id) });
-    // The SVG's paint-order: every halo first, the figures over them.
-    for (const layer of ["halo", "fill"]) {
-      for (const { glyphs, align, dx, dy, text } of sets) {
-        for (const d of near) {
-          const str = text(d);
-          const X = (t.k * (d.x + dx) + t.x) * dpr - glyphs.width(str) * align;
-          const Y = (t.k * (d.y + dy) + t.y) * dpr;
-          glyphs.draw(ctx, layer, str, X, Y);
-        }
-      }
+    // Each label's halo under its own figures: the labels of two nodes never overlap.
+    for (const { glyphs, align, dx, dy, text } of sets) {
+      const strs = near.map(text);
+      glyphs.make(strs);
+      near.forEach((d, i) => {
+        const str = strs[i];
+        const sp = glyphs.sprite(str);
+        const X = (t.k * (d.x + dx) + t.x) * dpr - glyphs.width(str) * align;
+        const Y = (t.k * (d.y + dy) + t.y) * dpr;
+        ctx.drawImage(sp.page, sp.sx, sp.sy, sp.w, sp.h, Math.round(X + sp.dx), Math.round(Y + sp.dy), sp.w, sp.h);
+      });
     }
   }
 
@@ -316,8 +331,10 @@ export class CanvasLayer {
     const key = `${kind} ${scale}`;
     let g = this.glyphCache.get(key);
     if (!g) {
-      // Only the current zoom's sprites are kept.
-      for (const k of this.glyphCache.keys()) if (k.startsWith(`${kind} `) && k !== key) this.glyphCache.delete(k);
+      // The last few zooms' sprites are kept: the Overview's bands go back and forth between
+      // levels shown at their own scales.
+      const mine = [...this.glyphCache.keys()].filter((k) => k.startsWith(`${kind} `));
+      for (const k of mine.slice(0, Math.max(0, mine.length - 3))) this.glyphCache.delete(k);
       g = new Glyphs(this.styles[kind], scale);
       this.glyphCache.set(key, g);
     }

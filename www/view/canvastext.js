@@ -1,7 +1,7 @@
 // Text on a canvas as sprites: each character of a text style drawn once per zoom level into an
-// atlas, then copied where a label needs it. The DAG's numbers change every zoom step and every
-// view, and the canvas's own text set each label anew (shaping new strings took up to 200 ms of
-// a view's first frame).
+// atlas, each label made of them once, then copied where a label needs it. The DAG's numbers
+// change every zoom step and every view, and the canvas's own text set each label anew (shaping
+// new strings took up to 200 ms of a view's first frame).
 
 /** A text style's characters as sprites at one scale, in one atlas: a halo (the SVG text's
  *  stroke) and a fill each, placed at each character's advance, as the canvas would set the text
@@ -19,6 +19,9 @@ export class Glyphs {
     this.cell = this.up + Math.ceil(Math.max(m.actualBoundingBoxDescent, m.fontBoundingBoxDescent ?? 0) * scale) + this.pad + 1;
     this.atlas = document.createElement("canvas");
     this.x = 0;
+    /** Label sprites by text (make), and the pages they are in. */
+    this.sprites = new Map();
+    this.pages = 0;
     this.#grow(256);
     for (const c of "0123456789/∞") this.#char(c);
   }
@@ -69,15 +72,59 @@ export class Glyphs {
     return w;
   }
 
-  /** Draws the text's `layer` ("halo" or "fill") with its baseline's start at device (x, y). */
-  draw(ctx, layer, text, x, y) {
-    const sy = layer === "halo" ? 0 : this.cell;
-    for (const c of text) {
-      const g = this.#char(c);
-      if (layer === "fill" || g.halo) {
-        ctx.drawImage(this.atlas, g.sx, sy, g.w, this.cell, Math.round(x - g.left), Math.round(y - this.up), g.w, this.cell);
+  /** Each text's sprite, halo under fill: {page, sx, sy, w, h, dx, dy}, drawn at the
+   *  baseline's start plus (dx, dy). Made once per text and zoom (`make`): a view's few hundred
+   *  labels were eight copies each, a character and a layer at a time. */
+  sprite(text) {
+    return this.sprites.get(text);
+  }
+
+  /** Makes the sprites of `texts` not made yet, all in one new canvas (a page) that no later
+   *  sprite changes: a copy from a canvas changed since its last copy snapshots all of it again,
+   *  and a step's few new numbers made a shared atlas cost more than the labels it saved. */
+  make(texts) {
+    let todo = [...new Set(texts)].filter((t) => !this.sprites.has(t));
+    if (!todo.length) return;
+    // A long session's many small pages (one a step) are started again.
+    if (++this.pages > 256) {
+      this.sprites.clear();
+      this.pages = 1;
+      todo = [...new Set(texts)];
+    }
+    const WIDTH = 1024;
+    const made = [];
+    let x = 0, y = 0, right = 0;
+    for (const text of todo) {
+      let cx = 0, x0 = 0, x1 = 0;
+      const at = [];
+      for (const c of text) {
+        const g = this.#char(c);
+        at.push([g, cx - g.left]);
+        x0 = Math.min(x0, cx - g.left);
+        x1 = Math.max(x1, cx - g.left + g.w);
+        cx += g.advance;
       }
-      x += g.advance;
+      const w = Math.ceil(x1 - x0) + 1;
+      if (x && x + w > WIDTH) {
+        x = 0;
+        y += this.cell;
+      }
+      made.push({ text, at, x0, sx: x, sy: y, w });
+      x += w;
+      right = Math.max(right, x);
+    }
+    const page = document.createElement("canvas");
+    page.width = Math.max(1, right);
+    page.height = y + this.cell;
+    const ctx = page.getContext("2d");
+    for (const { text, at, x0, sx, sy, w } of made) {
+      for (const layer of [0, this.cell]) {
+        for (const [g, gx] of at) {
+          if (layer === 0 && !g.halo) continue;
+          ctx.drawImage(this.atlas, g.sx, layer, g.w, this.cell, sx + Math.round(gx - x0), sy, g.w, this.cell);
+        }
+      }
+      this.sprites.set(text, { page, sx, sy, w, h: this.cell, dx: x0, dy: -this.up });
     }
   }
 }

@@ -15,6 +15,7 @@ export const DAG_CSS = `
 ${svgRules((o) => `.dag .o-${o.key} .shape`)}
 .dag .node { cursor:pointer; }
 .dag .node.selected .shape { stroke:var(--focus); stroke-width:calc(4px * var(--stroke)); }
+.dag .node.hit .shape { fill:transparent; stroke:none; }
 .dag .cursor-ring { display:none; fill:none; stroke:var(--ink); stroke-width:calc(3px * var(--stroke)); }
 .dag.walking:focus .node.cursor .cursor-ring { display:inline; }
 .dag .nid { font-size:9px; font-weight:600; text-anchor:end; fill:var(--muted); font-variant-numeric:tabular-nums; paint-order:stroke; stroke:var(--paper); stroke-width:2.5px; display:none; }

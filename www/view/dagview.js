@@ -85,7 +85,7 @@ export class DagView {
     this.svg.innerHTML = `<style>${DAG_CSS}</style><defs>${DAG_DEFS}</defs>`;
     this.camera = el("g", { class: "camera" }, this.svg);
     this.layers = {};
-    for (const name of ["summary", "edges", "mults", "path", "nodes", "marks"]) {
+    for (const name of ["summary", "edges", "mults", "path", "nodes", "marks", "hover"]) {
       this.layers[name] = el("g", { class: name }, this.camera);
     }
     this.edgePaths = {
@@ -94,8 +94,10 @@ export class DagView {
       deleted: el("path", { class: "e-deleted" }, this.layers.edges),
     };
     this.canvas = new CanvasLayer(host, this.edgePaths);
-    /** The "×N" labels drawn: {g, x, y, far}, culled as the nodes are. */
+    /** The "×N" labels drawn: {g, x, y, far, out}, culled as the nodes are, and those kept
+     *  for later. */
     this.multAt = [];
+    this.spareMults = [];
     /** id → {g, shape, text, glyph, x, y, label, cls} of drawn nodes. */
     this.drawn = new Map();
     /** Nodes drawn before and hidden now (focus, a collapsed subtree), their elements kept for
@@ -159,8 +161,14 @@ export class DagView {
       const g = e.target.closest?.(".node");
       if (g) this.#title(g);
     });
+    // A node painted on the canvas gets the same tooltip and name from a stand-in put over it.
+    this.svg.addEventListener("pointermove", (e) => {
+      if (this.canvas.nodes) this.#hover(this.#nodeAt(e));
+    });
+    this.svg.addEventListener("pointerleave", () => this.#hover(null));
     this.svg.addEventListener(BEFORE_EXPORT, () => {
       if (this.svgEdgesStale) this.#writeSvgEdges();
+      this.#attachAll();
     });
     // The keyboard walks the DAG when it brought the focus there (Tab), not when a pointer did:
     // a DAG clicked keeps → and ← for stepping. (Chrome's :focus-visible turns on at any key.)
@@ -168,8 +176,12 @@ export class DagView {
     this.svg.addEventListener("focus", () => {
       this.svg.classList.toggle("walking", !this.pointed);
       this.pointed = false;
+      this.#canvasCursor();
     });
-    this.svg.addEventListener("blur", () => this.svg.classList.remove("walking"));
+    this.svg.addEventListener("blur", () => {
+      this.svg.classList.remove("walking");
+      this.#canvasCursor();
+    });
     this.svg.addEventListener("keydown", (e) => this.#walk(e));
     this.svg.addEventListener("click", (e) => {
       const g = e.target.closest?.(".node");
@@ -220,6 +232,7 @@ export class DagView {
     this.canvas.showLabels(null);
     this.svg.classList.remove("nodes-canvas", "labels-canvas");
     this.multAt = [];
+    this.spareMults = [];
     this.drawn.clear();
     this.spare.clear();
     this.frame = null;
@@ -266,6 +279,7 @@ export class DagView {
     if (on === Boolean(this.canvas.nodes)) return;
     this.canvas.showNodes(on ? all : null);
     this.svg.classList.toggle("nodes-canvas", on);
+    if (!on) this.#hover(null);
   }
 
   /** The node under a click while the canvas paints the nodes, or null. */
@@ -301,12 +315,15 @@ export class DagView {
     // The cursor follows a node clicked; a node gone back past is no longer there to be on.
     if (frame.selected !== null && frame.selected !== undefined) this.cursor = frame.selected;
     else if (this.cursor !== null && this.cursor >= n) this.cursor = null;
+    this.#canvasCursor();
     this.#syncNodes(frame, visible, placed);
     this.#buildPath();
     this.#moveTo(placed, slide);
     this.#drawMarks(frame, placed);
     this.#drawSummary(frame, placed);
     this.#cull();
+    // The stand-in follows its node's new place and numbers.
+    if (this.hoverG?.isConnected) this.#hover(this.canvas.nodes ? Number(this.hoverG.dataset.id) : null);
     const [pn, dn] = frame.shown(0);
     // The looks this DAG can show, for the legend beside it (template.js lists only those).
     const keys = shownKeys(frame.view, stateOf(pn, dn)).join(" ");
@@ -399,10 +416,17 @@ export class DagView {
 
   /** Nodes away from the viewport (by more than two columns) are not displayed ("far"): the
    *  browser then lays out and paints only what can be seen, which keeps a step cheap at
-   *  thousands of nodes (painting the far nodes' shapes was a third of a (6,4) step). */
+   *  thousands of nodes (painting the far nodes' shapes was a third of a (6,4) step). Over
+   *  CANVAS_NODES drawn, a far node, and every node while the canvas paints them, leaves the
+   *  SVG altogether ("out"): hidden ones still have their styles recomputed whenever the zoom's
+   *  level of detail changes, thousands of elements on a (6,4) Overview click. */
   #cull() {
     const { x0, x1, y0, y1 } = this.#near();
     const snap = this.frame?.snap;
+    const detach = this.drawn.size > CANVAS_NODES;
+    // The canvas paints every node (zoomed far out): none is needed in the SVG.
+    const painted = Boolean(this.canvas.nodes);
+    const layer = this.layers.nodes;
     for (const m of this.multAt) this.#cullMult(m, x0, x1, y0, y1);
     for (const d of this.drawn.values()) {
       const far = d.tx < x0 || d.tx > x1 || d.ty < y0 || d.ty > y1;
@@ -411,24 +435,64 @@ export class DagView {
         this.#classify(d);
         if (!far) d.g.setAttribute("transform", `translate(${d.x},${d.y})`);
       }
-      if (!far && !d.glyph && snap) this.#drawGlyphOf(d, snap);
+      const out = (far || painted) && detach;
+      if (out !== d.out) {
+        d.out = out;
+        if (out) d.g.remove();
+        else layer.appendChild(d.g);
+      }
+      if (!out && !far && !d.glyph && snap) this.#drawGlyphOf(d, snap);
     }
   }
 
-  /** The part of the drawing near the viewport, in the camera's units: within two columns. */
+  /** Every drawn node in the SVG, where it is now, for an export or a recording's frame (which
+   *  show the nodes the view culls too); the view culls them again after. */
+  #attachAll() {
+    let any = false;
+    for (const d of this.drawn.values()) {
+      if (!d.out) continue;
+      d.g.setAttribute("transform", `translate(${d.x},${d.y})`);
+      this.layers.nodes.appendChild(d.g);
+      d.out = false;
+      any = true;
+    }
+    for (const m of this.multAt) {
+      if (!m.out) continue;
+      m.g.setAttribute("transform", `translate(${m.x},${m.y})`);
+      this.layers.mults.appendChild(m.g);
+      m.out = false;
+      any = true;
+    }
+    if (any) queueMicrotask(() => this.#cull());
+  }
+
+  /** The part of the drawing near the viewport, in the camera's units: within two columns, or
+   *  over CANVAS_NODES drawn nodes (culled at every camera move, in its frame) within a node's
+   *  size, which is what a node and its labels reach beyond its centre. */
   #near() {
     const t = d3.zoomTransform(this.svg);
     const { width, height } = this.#viewSize();
-    const margin = 2 * GEOMETRY.dx;
+    const margin = this.drawn.size > CANVAS_NODES ? GEOMETRY.size : 2 * GEOMETRY.dx;
     return { x0: -t.x / t.k - margin, x1: (width - t.x) / t.k + margin, y0: -t.y / t.k - margin, y1: (height - t.y) / t.k + margin };
   }
 
-  /** A "×N" label away from the viewport is not displayed, as a far node is not. */
+  /** A "×N" label away from the viewport is not displayed, as a far node is not; over
+   *  CANVAS_NODES drawn nodes it leaves the SVG. Moved only while near. */
   #cullMult(m, x0, x1, y0, y1) {
     const far = m.x < x0 || m.x > x1 || m.y < y0 || m.y > y1;
     if (far !== m.far) {
       m.far = far;
       m.g.classList.toggle("far", far);
+    }
+    const out = far && this.drawn.size > CANVAS_NODES;
+    if (out !== m.out) {
+      m.out = out;
+      if (out) m.g.remove();
+      else this.layers.mults.appendChild(m.g);
+    }
+    if (!out && m.moved) {
+      m.moved = false;
+      m.g.setAttribute("transform", `translate(${m.x},${m.y})`);
     }
   }
 
@@ -483,9 +547,45 @@ export class DagView {
     e.stopPropagation();
   }
 
+  /** The keyboard's ring on the canvas's nodes, shown as the SVG's is (dagstyle.js). */
+  #canvasCursor() {
+    const on = this.svg.classList.contains("walking") && this.cursor !== null;
+    const id = on ? this.cursor : null;
+    if (this.canvas.cursor === id) return;
+    this.canvas.cursor = id;
+    if (this.canvas.nodes) this.#paintCanvas();
+  }
+
+  /** Puts the stand-in for canvas-painted node `id` over it (null: none): a transparent shape
+   *  with the node's tooltip and accessible name, which a click selects as a node's own. */
+  #hover(id) {
+    let g = this.hoverG;
+    if (id === null || !this.drawn.has(id)) {
+      if (g?.isConnected) g.remove();
+      return;
+    }
+    const d = this.drawn.get(id);
+    if (!g) {
+      g = this.hoverG = el("g", { class: "node hit", role: "group" });
+      el("title", {}, g);
+    }
+    if (g.dataset.id !== String(id) || g.dataset.or !== String(d.or)) {
+      const h = GEOMETRY.size / 2;
+      g.dataset.id = id;
+      g.dataset.or = d.or;
+      g.querySelector(".shape")?.remove();
+      g.append(d.or ? el("rect", { class: "shape", x: -h, y: -h, width: 2 * h, height: 2 * h, rx: 3 }) : el("circle", { class: "shape", r: h + 1.5 }));
+    }
+    g.setAttribute("transform", `translate(${d.x},${d.y})`);
+    g.setAttribute("aria-label", d.g.getAttribute("aria-label") ?? "");
+    this.#title(g);
+    if (!g.isConnected) this.layers.hover.appendChild(g);
+  }
+
   #setCursor(id) {
     const old = this.drawn.get(this.cursor);
     this.cursor = id;
+    this.#canvasCursor();
     if (old) {
       old.base = old.base.replace(" cursor", "");
       this.#classify(old);
@@ -526,13 +626,14 @@ export class DagView {
       kept.x = placed.x[id];
       kept.y = placed.y[id];
       if (!kept.far) kept.g.setAttribute("transform", `translate(${kept.x},${kept.y})`);
-      this.layers.nodes.appendChild(kept.g);
+      // In the SVG once #cull finds it near (or the DAG small).
+      kept.out = true;
       this.drawn.set(id, kept);
       return kept;
     }
     const or = isOrKind(snap.kind[id]);
     const h = GEOMETRY.size / 2;
-    const g = el("g", { "data-id": id, role: "group" }, this.layers.nodes);
+    const g = el("g", { "data-id": id, role: "group" });
     const shape = or
       ? el("rect", { class: "shape", x: -h, y: -h, width: 2 * h, height: 2 * h, rx: 3 }, g)
       : el("circle", { class: "shape", r: h + 1.5 }, g);
@@ -544,7 +645,7 @@ export class DagView {
     const from = c !== 0xffffffff && this.drawn.has(c) ? this.drawn.get(c) : null;
     // The drawing comes when the node first shows near the viewport (#cull): most new nodes of a
     // large DAG are far from it, and their drawings were most of a step's new elements.
-    const d = { id, or, g, shape, text, glyph: null, x: from ? from.x : placed.x[id], y: from ? from.y : placed.y[id], label: "", cls: "", base: "", far: false };
+    const d = { id, or, g, shape, text, glyph: null, x: from ? from.x : placed.x[id], y: from ? from.y : placed.y[id], label: "", cls: "", base: "", far: false, out: true };
     g.setAttribute("transform", `translate(${d.x},${d.y})`);
     this.drawn.set(id, d);
     return d;
@@ -641,20 +742,30 @@ export class DagView {
   /** "×7" on each edge that stands for several moves, near its son: kept from call to call and
    *  moved, as the edges are redrawn on every frame of a slide. */
   #drawMultiplicities(multi, h) {
-    const layer = this.layers.mults;
-    while (layer.children.length > multi.length) layer.lastChild.remove();
+    // Labels no longer needed are kept for when they are again (focus off): making 400 of
+    // them anew was a third of (6,4)'s focus switch.
+    for (const m of this.multAt.splice(multi.length)) {
+      m.g.remove();
+      m.out = true;
+      this.spareMults.push(m);
+    }
     const near = this.#near();
-    this.multAt.length = multi.length;
     for (let i = 0; i < multi.length; i++) {
       const { p, s, count: times } = multi[i];
       const a = this.drawn.get(p);
       const b = this.drawn.get(s);
-      let g = layer.children[i];
-      if (!g) {
-        g = el("g", { class: "mult" }, layer);
-        el("rect", { x: -12, y: -8, width: 24, height: 14 }, g);
-        el("text", { y: 3 }, g);
+      let m = this.multAt[i];
+      if (!m) {
+        m = this.spareMults.pop();
+        if (!m) {
+          const g = el("g", { class: "mult" });
+          el("rect", { x: -12, y: -8, width: 24, height: 14 }, g);
+          el("text", { y: 3 }, g);
+          m = { g, x: 0, y: 0, far: false, out: true };
+        }
+        this.multAt[i] = m;
       }
+      const g = m.g;
       const text = `×${times}`;
       const label = g.lastChild;
       if (label.textContent !== text) {
@@ -662,15 +773,14 @@ export class DagView {
         g.firstChild.setAttribute("width", 8 + 6.5 * text.length);
         g.firstChild.setAttribute("x", -(4 + 3.25 * text.length));
       }
-      g.dataset.parent = p;
-      g.dataset.son = s;
-      g.dataset.count = times;
+      // Written when they change: a slide redraws the edges on every frame.
+      if (m.p !== p || m.s !== s || m.count !== times) {
+        Object.assign(m, { p, s, count: times });
+        Object.assign(g.dataset, { parent: p, son: s, count: times });
+      }
       // Three quarters of the way down the curve, clear of the path's "min pn" tag at its middle.
-      const [x, y] = onCurve(a.x, a.y + h, b.x, b.y - h, 0.72);
-      g.setAttribute("transform", `translate(${x},${y})`);
-      const m = this.multAt[i]?.g === g ? this.multAt[i] : (this.multAt[i] = { g, x, y, far: g.classList.contains("far") });
-      m.x = x;
-      m.y = y;
+      [m.x, m.y] = onCurve(a.x, a.y + h, b.x, b.y - h, 0.72);
+      m.moved = true;
       this.#cullMult(m, near.x0, near.x1, near.y0, near.y1);
     }
   }
