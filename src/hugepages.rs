@@ -37,10 +37,7 @@ pub const HUGE: usize = 2 << 20;
 
 /// Whether this target has the pool and the huge mappings ([`linux`]); elsewhere every block
 /// is the system allocator's.
-const POOLED: bool = cfg!(all(
-    target_os = "linux",
-    any(target_arch = "x86_64", target_arch = "aarch64")
-));
+const POOLED: bool = linux::POOLED;
 
 /// Elsewhere: nothing is pooled or mapped ([`kind`] says `System` for every block), so these
 /// are never called.
@@ -49,6 +46,7 @@ const POOLED: bool = cfg!(all(
     any(target_arch = "x86_64", target_arch = "aarch64")
 )))]
 mod linux {
+    pub const POOLED: bool = false;
     pub const PAGE: usize = 4096;
     pub fn round_up(x: usize, to: usize) -> usize {
         x.next_multiple_of(to)
@@ -72,6 +70,8 @@ mod linux {
 ))]
 mod linux {
     use super::HUGE;
+
+    pub const POOLED: bool = true;
     use std::ffi::{c_int, c_long, c_void};
     use std::sync::Mutex;
 
