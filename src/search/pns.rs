@@ -13,29 +13,20 @@
 //! developed node that was not decided by a rule has the numbers [`combine`] gives for its
 //! listed sons; a node is proved exactly when pn = 0 and disproved exactly when dn = 0.
 
-use super::dag::{Dag, Mark, NodeId};
+use super::dag::{Dag, Mark};
 use super::develop::{self, Developer};
-use super::numbers::{son_change_matters, value_of, Value, INF, NO_SOURCE};
-use super::options::{Limit, Limits, Options, Rule, Selection};
+use super::node::NodeId;
+use super::numbers::{son_change_matters, value_of, Rule, Value, INF, NO_SOURCE};
+use super::options::{AlgorithmParams, Options, Selection};
+use super::parts::{parts_of, Holds, Parts};
 use super::prefetch;
-use super::skeleton::{self, DagAlgorithm, Parts, UpdateQueue};
+use super::skeleton::{self, DagAlgorithm, UpdateQueue};
 use super::stats::Stats;
+use super::status::{Limit, Limits, Status};
 use super::trace::{PathStep, StepRecord, UpdateRecord};
 use crate::game::Game;
 
 mod rewind;
-
-/// Where a search stands.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Status {
-    /// The root is not solved and no limit was reached.
-    Running,
-    /// The root is solved.
-    Solved,
-    /// A resource limit ended the search: the result is unknown.
-    LimitReached,
-}
 
 /// A PN-search over one game, with its DAG.
 #[derive(Clone, Debug)]
@@ -442,10 +433,22 @@ impl<G: Game> Search<G> {
     }
 }
 
-impl<G: Game> DagAlgorithm for Search<G> {
+impl<G: Game> Holds for Search<G> {
     type G = G;
     fn parts(&self) -> Parts<'_, G> {
-        skeleton::parts_of!(self)
+        parts_of!(self)
+    }
+}
+
+impl<G: Game> DagAlgorithm for Search<G> {
+    fn build(
+        game: G,
+        start: G::Position,
+        opts: Options,
+        _: &AlgorithmParams,
+        limits: Limits,
+    ) -> Self {
+        Search::from_position(game, start, opts, limits)
     }
     fn settle(&mut self, value: Value) {
         skeleton::settle(&mut self.dag, &mut self.stats, &mut self.status, value);

@@ -14,25 +14,21 @@
 //! than `maxSetSize`, or more than [`HELD`] node ids held in all sets together, ends the search
 //! with "unknown" at the end of the iteration that reached it.
 
-use super::dag::{Dag, NodeId};
+use super::dag::Dag;
 use super::develop::{self, Developer};
+use super::node::NodeId;
 use super::numbers::{is_dead_son, value_of, Kind, Value, INF};
-use super::options::{Bound, Limit, Limits, Options};
-use super::pns::Status;
-use super::skeleton::{self, DagAlgorithm, Parts, UpdateQueue};
+use super::options::{AlgorithmParams, Options, DEFAULT_MAX_SET_SIZE};
+use super::parts::{parts_of, Holds, Parts};
+use super::skeleton::{self, DagAlgorithm, UpdateQueue};
 use super::solver::Solver;
 use super::stats::Stats;
+use super::status::{Bound, Limit, Limits, Status, HELD};
 use super::trace::{PathStep, StepRecord, UpdateRecord};
 use crate::game::Game;
 
 /// A proof or disproof set: sorted node ids, or `None` for "no set" (∞).
 pub type Set = Option<Vec<NodeId>>;
-
-/// The default largest set.
-pub const DEFAULT_MAX_SET_SIZE: u64 = 20_000;
-
-/// Most node ids all sets may hold together (80 MB): past it the search ends with "unknown".
-pub const HELD: u64 = 20_000_000;
 
 /// The number a set stands for.
 fn size(s: &Set) -> u32 {
@@ -398,10 +394,23 @@ impl<G: Game> ProofSetSearch<G> {
     }
 }
 
-impl<G: Game> DagAlgorithm for ProofSetSearch<G> {
+impl<G: Game> Holds for ProofSetSearch<G> {
     type G = G;
     fn parts(&self) -> Parts<'_, G> {
-        skeleton::parts_of!(self)
+        parts_of!(self)
+    }
+}
+
+impl<G: Game> DagAlgorithm for ProofSetSearch<G> {
+    fn build(
+        game: G,
+        start: G::Position,
+        opts: Options,
+        params: &AlgorithmParams,
+        limits: Limits,
+    ) -> Self {
+        let max_set_size = params.max_set_size.unwrap_or(DEFAULT_MAX_SET_SIZE);
+        ProofSetSearch::from_position(game, start, opts, max_set_size, limits)
     }
     fn settle(&mut self, value: Value) {
         skeleton::settle(&mut self.dag, &mut self.stats, &mut self.status, value);

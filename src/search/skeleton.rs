@@ -6,69 +6,38 @@
 //! blanket `impl Solver` below answers everything else (nodes, snapshot, proofs, numbers) the
 //! same way for all of them, so a fix to one answer is a fix for every algorithm.
 
-use super::dag::{Dag, Mark, NodeId};
+use super::dag::{Dag, Mark};
+use super::node::NodeId;
 use super::numbers::Value;
-use super::options::{Bound, Limit, Limits, Options};
-use super::pn2::InnerTotals;
-use super::pns::Status;
+use super::options::{AlgorithmParams, Options};
+use super::parts::{Holds, Parts};
 use super::question::Question;
 use super::snapshot::{build, Snapshot};
 use super::solver::Poll;
 use super::solver::{dag_node_info, NodeInfo, Noting, Solver};
-use super::stats::Stats;
+use super::stats::{InnerTotals, Stats};
+use super::status::{Bound, Limit, Limits, Status};
 use super::subproof::{node_proof, NodeProof};
 use super::trace::{PathStep, StepRecord};
-use super::verify::{extract_with_hints, proof, CheckReport, Proof};
+use super::verify::{proof, strategy_of, CheckReport, Proof};
 use crate::game::{Game, Outcome};
 use crate::posmap::PosMap;
 use std::collections::VecDeque;
 
-/// What a DAG-keeping algorithm holds, borrowed.
-pub struct Parts<'a, G: Game> {
-    /// The game.
-    pub game: &'a G,
-    /// The DAG; node 0 is the root.
-    pub dag: &'a Dag<G::Stored>,
-    /// The options.
-    pub opts: &'a Options,
-    /// The position the search started from, as given.
-    pub start: G::Position,
-    /// Where the search stands.
-    pub status: Status,
-    /// The statistics.
-    pub stats: &'a Stats,
-    /// The limits it runs under.
-    pub limits: &'a Limits,
-    /// Moves proved outside the DAG (PN²'s second-level searches), used when a proof is
-    /// extracted; `None` when the DAG holds the whole proof.
-    pub hints: Option<&'a PosMap<G::Position, G::Move>>,
-}
-
-/// The [`Parts`] of an algorithm whose fields are named `game`, `dag`, `opts`, `start`,
-/// `status` and `stats`, with no hints.
-macro_rules! parts_of {
-    ($s:expr) => {
-        $crate::search::skeleton::Parts {
-            game: &$s.game,
-            dag: &$s.dag,
-            opts: &$s.opts,
-            start: $s.start,
-            status: $s.status,
-            stats: &$s.stats,
-            limits: &$s.limits,
-            hints: None,
-        }
-    };
-}
-pub(crate) use parts_of;
-
 /// An algorithm that keeps its tree in a [`Dag`]: it says what it holds and how one iteration
 /// goes, and gets the [`Solver`] face for free.
-pub trait DagAlgorithm {
-    /// The game searched.
-    type G: Game;
-    /// What it holds.
-    fn parts(&self) -> Parts<'_, Self::G>;
+pub trait DagAlgorithm: Holds {
+    /// The search of `game` from `start` (where the game is not over), with the parameters of
+    /// `params` it takes: its row's constructor in the table of algorithms (`algorithms`).
+    fn build(
+        game: Self::G,
+        start: <Self::G as Game>::Position,
+        opts: Options,
+        params: &AlgorithmParams,
+        limits: Limits,
+    ) -> Self
+    where
+        Self: Sized;
     /// One iteration, writing its record into `rec` when given; false (nothing done) when the
     /// search cannot go on.
     fn iterate(&mut self, rec: Option<&mut StepRecord>) -> bool;
@@ -253,16 +222,7 @@ impl<A: DagAlgorithm> Solver for A {
 
 /// [`Solver::proof`] of what an algorithm holds: one copy per game type, not per algorithm.
 fn proof_of<G: Game>(p: Parts<'_, G>) -> Result<(CheckReport, Proof), String> {
-    let none = PosMap::default();
-    let strategy = extract_with_hints(
-        p.game,
-        p.dag,
-        p.start,
-        p.opts.transpositions,
-        p.opts.question,
-        p.hints.unwrap_or(&none),
-    )?;
-    proof(p.game, &strategy)
+    proof(p.game, &strategy_of(&p)?)
 }
 
 /// [`Solver::node_proof`] of what an algorithm holds, once per game type.

@@ -1,10 +1,11 @@
 //! Going back through PN-search's undo journal (`dag/journal.rs`): the search hands the journal
 //! the state it keeps between iterations.
 
-use super::{Search, Status};
+use super::Search;
 use crate::game::Game;
 use crate::search::dag::SearchState;
 use crate::search::numbers::Value;
+use crate::search::status::Status;
 
 impl<G: Game> Search<G> {
     /// Keeps an undo journal of up to `cap` bytes from now on (0: none). Counted in
