@@ -486,10 +486,7 @@ impl<G: Game> Dfpn<G> {
     }
 
     fn iterate_once(&mut self, mut rec: Option<&mut StepRecord>) -> bool {
-        if self.status != Status::Running {
-            return false;
-        }
-        if skeleton::out_of_iterations(&self.limits, &mut self.stats, &mut self.status) {
+        if !skeleton::may_iterate(&self.limits, &mut self.stats, &mut self.status) {
             return false;
         }
         if let Some(r) = rec.as_deref_mut() {
@@ -503,11 +500,7 @@ impl<G: Game> Dfpn<G> {
             return false;
         }
         self.stats.iterations += 1;
-        if let Some(r) = rec {
-            r.iteration = self.stats.iterations;
-            r.root_value = self.dag.value(0);
-            r.solved = self.status == Status::Solved;
-        }
+        skeleton::record_end(rec, &self.stats, self.dag.value(0), self.status);
         true
     }
 

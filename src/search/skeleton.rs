@@ -298,6 +298,83 @@ pub fn leftmost(
     first.map(|(i, s)| (i, s, tied))
 }
 
+/// Whether an iteration may start: the search is running and has iterations left (when it has
+/// none, the iteration limit ends it, see [`out_of_iterations`]).
+pub fn may_iterate(limits: &Limits, stats: &mut Stats, status: &mut Status) -> bool {
+    *status == Status::Running && !out_of_iterations(limits, stats, status)
+}
+
+/// The end of every iteration's record: its number, the root's value and whether it is solved.
+pub fn record_end(rec: Option<&mut StepRecord>, stats: &Stats, root: Value, status: Status) {
+    if let Some(r) = rec {
+        r.iteration = stats.iterations;
+        r.root_value = root;
+        r.solved = status == Status::Solved;
+    }
+}
+
+/// The path selection walks, root first, with the tail the last selection replaced: when a
+/// limit refuses the development, [`Path::unselect`] puts it back, so a refused iteration leaves
+/// the path as a fresh search's is.
+#[derive(Clone, Debug)]
+pub struct Path {
+    /// Root first; `nodes[i]` is on the root's level + i.
+    pub nodes: Vec<NodeId>,
+    unselected: Vec<NodeId>,
+    start: usize,
+}
+
+impl Default for Path {
+    fn default() -> Self {
+        Path {
+            nodes: vec![0],
+            unselected: Vec::new(),
+            start: 0,
+        }
+    }
+}
+
+impl Path {
+    /// Walks down from `nodes[start]` through developed nodes to a leaf, taking at each the son
+    /// `choose` gives (its index, the son, the sons tied with it); returns the leaf, the
+    /// most-proving node.
+    pub fn select<P: Copy + Eq + std::hash::Hash>(
+        &mut self,
+        dag: &Dag<P>,
+        start: usize,
+        choose: impl Fn(NodeId) -> (usize, NodeId, u32),
+    ) -> NodeId {
+        self.start = start;
+        self.unselected.clear();
+        self.unselected.extend_from_slice(&self.nodes[start + 1..]);
+        self.nodes.truncate(start + 1);
+        let mut id = self.nodes[start];
+        while dag.node(id).expanded {
+            debug_assert_eq!(dag.node(id).value, Value::Unknown);
+            let (_, son, _) = choose(id);
+            self.nodes.push(son);
+            id = son;
+        }
+        id
+    }
+
+    /// Puts back the tail the last selection replaced.
+    pub fn unselect(&mut self) {
+        self.nodes.truncate(self.start + 1);
+        self.nodes.extend_from_slice(&self.unselected);
+    }
+
+    /// The record of the path: at each node the son chosen, its index and the ties, from
+    /// `choose`.
+    pub fn record<P: Copy + Eq + std::hash::Hash>(
+        &self,
+        dag: &Dag<P>,
+        choose: impl Fn(NodeId) -> (usize, NodeId, u32),
+    ) -> Vec<PathStep> {
+        path_record(dag, &self.nodes, choose)
+    }
+}
+
 /// The record of a path that selection took: at each node the son chosen, its index and the
 /// ties, from `choose`.
 pub fn path_record<P: Copy + Eq + std::hash::Hash>(

@@ -27,7 +27,7 @@ impl<G: Game> Search<G> {
             return false;
         }
         let state = SearchState {
-            path: &mut self.path,
+            path: &mut self.path.nodes,
             restart: &mut self.restart,
             stats: &mut self.stats,
             sources: &mut self.sources,
@@ -47,7 +47,7 @@ impl<G: Game> Search<G> {
     /// any of it).
     pub(super) fn journal_begin(&mut self) {
         let state = SearchState {
-            path: &mut self.path,
+            path: &mut self.path.nodes,
             restart: &mut self.restart,
             stats: &mut self.stats,
             sources: &mut self.sources,
