@@ -7,7 +7,8 @@
 
 #![cfg(not(target_arch = "wasm32"))]
 
-use pnlab::config::{AlgorithmParams, Config, Preset};
+use pnlab::config::{Config, Preset};
+use pnlab::search::AlgorithmParams;
 use pnlab::search::{Algorithm, Status};
 #[path = "../benches/common/mod.rs"]
 mod common;

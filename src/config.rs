@@ -6,11 +6,10 @@ pub mod settings;
 use crate::game::Game;
 use crate::games::registry;
 use crate::json::{self, Map, Value};
-use crate::search::pss::DEFAULT_MAX_SET_SIZE;
 use crate::search::solve::MakeSearch;
 use crate::search::{
-    Algorithm, Dfpn, DfpnParams, FreeWinningSet, LeafInit, Limits, Options, ParallelEdges, Pn2,
-    Pn2Params, ProofSetSearch, Question, Rule, Search, Selection, Solve, Solver, ThresholdRule,
+    Algorithm, AlgorithmParams, FreeWinningSet, LeafInit, Limits, Options, ParallelEdges, Question,
+    Rule, Selection, Solve, Solver,
 };
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
@@ -160,75 +159,6 @@ impl OptionOverrides {
             leaf_init: self.leaf_init.unwrap_or(base.leaf_init),
             lazy_sons: self.lazy_sons.unwrap_or(base.lazy_sons),
             question: base.question,
-        }
-    }
-}
-
-/// Parameters of the algorithms other than PN-search; each applies to the algorithms named.
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase", default, deny_unknown_fields)]
-pub struct AlgorithmParams {
-    /// dfpn: the 1+ε threshold rule; 0 (the default) is Nagai's +1.
-    pub epsilon: Option<f64>,
-    /// dfpn: most entries of the transposition table (unbounded when absent).
-    pub tt_size: Option<u64>,
-    /// dfpn: replacement evicts unsolved entries first (thesis 3.1.6).
-    pub keep_solved: Option<bool>,
-    /// dfpn: replacement evicts undeveloped entries first (thesis 3.1.6).
-    pub leaves_first: Option<bool>,
-    /// dfpn: replacement evicts entries with few parents first (thesis 3.1.6).
-    pub keep_shared: Option<bool>,
-    /// dfpn: `nagai` (the default) or `thesis`, the thesis program's rule (Table 4.5).
-    pub threshold_rule: Option<ThresholdRule>,
-    /// pss: the largest proof or disproof set before the search ends with "unknown"; 20000
-    /// when absent.
-    pub max_set_size: Option<u64>,
-    /// pn2: nodes each second-level search may create.
-    pub pn2_limit: Option<u64>,
-    /// pn2: the budget as a fraction of the first level's nodes (Allis: 1, the default).
-    pub pn2_fraction: Option<f64>,
-}
-
-impl AlgorithmParams {
-    /// The one rule between two parameters (each one's range and algorithm are checked from
-    /// the table, [`settings::check`]).
-    fn check_together(&self) -> Result<(), String> {
-        if self.threshold_rule == Some(ThresholdRule::Thesis) && self.epsilon.is_some() {
-            let why = "the thesis's rule has no + 1 for ε to scale";
-            return Err(format!(
-                "params.epsilon does not apply to params.thresholdRule \"thesis\": {why}"
-            ));
-        }
-        Ok(())
-    }
-
-    /// PN²'s parameters.
-    pub fn pn2(&self) -> Pn2Params {
-        Pn2Params {
-            limit: self.pn2_limit,
-            fraction: self.pn2_fraction,
-        }
-    }
-
-    /// Why an algorithm's own bound ended a search, in words with the parameter that set it.
-    pub fn bound_words(&self, bound: crate::search::Bound) -> String {
-        use crate::search::Bound;
-        bound.words(match bound {
-            Bound::Table => self.tt_size,
-            Bound::SetSize => Some(self.max_set_size.unwrap_or(DEFAULT_MAX_SET_SIZE)),
-            Bound::Guard | Bound::SetsHeld => None,
-        })
-    }
-
-    /// Df-pn's parameters.
-    pub fn dfpn(&self) -> DfpnParams {
-        DfpnParams {
-            epsilon: self.epsilon.unwrap_or(0.0),
-            tt_size: self.tt_size,
-            keep_solved: self.keep_solved.unwrap_or(false),
-            leaves_first: self.leaves_first.unwrap_or(false),
-            keep_shared: self.keep_shared.unwrap_or(false),
-            threshold_rule: self.threshold_rule.unwrap_or_default(),
         }
     }
 }
@@ -611,30 +541,8 @@ impl SearchSetup {
         opts: Options,
         limits: Limits,
     ) -> Box<dyn Solver> {
-        match self.algorithm {
-            Algorithm::Pns => Box::new(Search::from_position(game, start, opts, limits)),
-            Algorithm::Dfpn => Box::new(Dfpn::from_position(
-                game,
-                start,
-                opts,
-                self.params.dfpn(),
-                limits,
-            )),
-            Algorithm::Pss => Box::new(ProofSetSearch::from_position(
-                game,
-                start,
-                opts,
-                self.params.max_set_size.unwrap_or(DEFAULT_MAX_SET_SIZE),
-                limits,
-            )),
-            Algorithm::Pn2 => Box::new(Pn2::from_position(
-                game,
-                start,
-                opts,
-                self.params.pn2(),
-                limits,
-            )),
-        }
+        self.algorithm
+            .search_from(game, start, opts, &self.params, limits)
     }
 }
 

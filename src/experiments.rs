@@ -4,8 +4,9 @@
 //! completed K_K for the wrong player — this is how its figures were measured) to show the
 //! reproduction, and once under the correct rule, which is what PN Lab solves by default.
 
-use crate::config::{AlgorithmParams, Ask, Preset, SearchSetup};
+use crate::config::{Ask, Preset, SearchSetup};
 use crate::games::clique::{Clique, Normaliser};
+use crate::search::AlgorithmParams;
 use crate::search::{Algorithm, Limits, Options, Rule, Status, ThresholdRule};
 use serde::Serialize;
 use std::time::Instant;

@@ -3,7 +3,7 @@
 //! checks, the schema the page and the element read, the CLI's flags and the TypeScript types
 //! (`scripts/settings-types.mjs`, from the schema) all derive from [`SETTINGS`]. A new setting
 //! is a row here plus the field it sets in [`super::OptionOverrides`],
-//! [`super::AlgorithmParams`] or [`crate::search::Limits`] (serde reads the field).
+//! [`crate::search::AlgorithmParams`] or [`crate::search::Limits`] (serde reads the field).
 
 use crate::json::{self, Map, Value};
 use crate::search::{

@@ -377,7 +377,7 @@ mod tests {
         g.legal_moves(&g.initial(), &mut moves);
         // One move per touching pair of stones: 31 on 32 alternating cells, under MAX_SONS.
         assert_eq!(moves.len(), 31);
-        assert!(moves.len() <= crate::search::dag::MAX_SONS);
+        assert!(moves.len() <= crate::search::node::MAX_SONS);
         assert!(moves.iter().all(|m| m.to < 32 && m.from < 32));
         assert!(std::mem::size_of::<Position>() <= 16);
         let back = g.relabel(&g.initial(), &true);

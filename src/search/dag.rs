@@ -30,8 +30,9 @@
 //!   size natively, 4.4 to 8.9 in the wasm, against hashbrown's 5.7 to 11.4),
 //!   and hashes positions from the node itself.
 
+use super::node::{NodeId, MAX_SONS};
 use super::numbers::{value_of, Kind, Value};
-use super::options::Limit;
+use super::status::Limit;
 use std::hash::{BuildHasher, Hash};
 
 mod arena;
@@ -44,9 +45,6 @@ pub use journal::{Journal, SearchState};
 pub use links::Parents;
 use links::{Links, LIST, NONE};
 use table::{Hashes, Table};
-
-/// Index of a node in the arena. The root is node 0.
-pub type NodeId = u32;
 
 /// The table's hash: fast, and the same in every run (determinism).
 const HASHER: rustc_hash::FxBuildHasher = rustc_hash::FxBuildHasher;
@@ -68,10 +66,6 @@ impl<P: Hash> Hashes for ByPos<'_, P> {
         }
     }
 }
-
-/// The longest son list a node may have: the most moves of any supported game
-/// (28 edges of K8, 27 cells of 3×3×3 Qubic; a son list's length must fit in 7 bits).
-pub const MAX_SONS: usize = 64;
 
 /// How many nodes [`Dag::creating_parents`] takes at once.
 pub const CREATORS_AT_ONCE: usize = 16;

@@ -1,11 +1,12 @@
 //! Developing a node: generating, evaluating and listing its sons. Shared by every algorithm
 //! that keeps a DAG (PN-search, df-pn, PN²), so they count created nodes the same way.
 
-use super::dag::{Dag, NodeId};
+use super::dag::Dag;
+use super::node::NodeId;
 use super::numbers::{
-    combine, combine_living, combine_sourced, is_dead_son, leaf, value_of, Kind, Value,
+    combine, combine_living, combine_sourced, is_dead_son, leaf, value_of, Kind, Rule, Value,
 };
-use super::options::{FreeWinningSet, LeafInit, Options, ParallelEdges, Rule};
+use super::options::{FreeWinningSet, LeafInit, Options, ParallelEdges};
 use super::prefetch;
 use super::stats::Stats;
 use super::trace::{SonRecord, StepRecord};
@@ -334,11 +335,11 @@ fn son_value<G: Game>(game: &G, opts: &Options, raw: &G::Position, mv: G::Move) 
 pub fn make_room<P: Copy + Eq + std::hash::Hash>(
     dag: &mut Dag<P>,
     stats: &Stats,
-    limits: &super::options::Limits,
+    limits: &super::status::Limits,
     count: usize,
     (side, held): (usize, usize),
-) -> Result<(), super::options::Limit> {
-    use super::options::Limit;
+) -> Result<(), super::status::Limit> {
+    use super::status::Limit;
     if let Some(max) = limits.max_nodes {
         if stats.created + count as u64 > max {
             return Err(Limit::Nodes);
@@ -356,11 +357,11 @@ pub fn make_room<P: Copy + Eq + std::hash::Hash>(
 
 /// The bytes counted against the budget beside the search's own while the iteration after
 /// `iterations` runs: the browser's view of `dag` with `extra` more nodes
-/// ([`super::options::Limits::view`]) and the session's history
-/// ([`super::options::Limits::history`]); zero outside a session.
+/// ([`super::status::Limits::view`]) and the session's history
+/// ([`super::status::Limits::history`]); zero outside a session.
 pub fn outside_bytes<P: Copy + Eq + std::hash::Hash>(
     dag: &Dag<P>,
-    limits: &super::options::Limits,
+    limits: &super::status::Limits,
     extra: usize,
     iterations: u64,
 ) -> u64 {
@@ -371,9 +372,9 @@ pub fn outside_bytes<P: Copy + Eq + std::hash::Hash>(
 /// Makes room in a per-node side array for `len` entries, so that growing it to that length
 /// allocates nothing; `Err` when the system refuses the memory (a failed allocation would abort
 /// the program, and in the browser leave the handle unusable).
-pub fn reserve_side<T>(v: &mut Vec<T>, len: usize) -> Result<(), super::options::Limit> {
+pub fn reserve_side<T>(v: &mut Vec<T>, len: usize) -> Result<(), super::status::Limit> {
     v.try_reserve(len.saturating_sub(v.len()))
-        .map_err(|_| super::options::Limit::Memory)
+        .map_err(|_| super::status::Limit::Memory)
 }
 
 /// Gives a new unknown leaf the game's heuristic numbers when the options ask for them; the

@@ -30,13 +30,15 @@
 //! reuses the id (`dag/reuse.rs`), and so do the arrays here: memory follows the table's size,
 //! not the nodes ever created.
 
-use super::dag::{Dag, NodeId};
+use super::dag::Dag;
 use super::develop::{self, new_node, Developer};
+use super::node::NodeId;
 use super::numbers::{value_of, Kind, Value, INF};
-use super::options::{Bound, DfpnParams, Limit, Limits, Options, ThresholdRule};
-use super::pns::Status;
-use super::skeleton::{self, DagAlgorithm, Parts};
+use super::options::{AlgorithmParams, DfpnParams, Options, ThresholdRule};
+use super::parts::{parts_of, Holds, Parts};
+use super::skeleton::{self, DagAlgorithm};
 use super::stats::Stats;
+use super::status::{Bound, Limit, Limits, Status};
 use super::trace::{LeftBecause, LeftRecord, PathStep, StepRecord, ThresholdRecord, UpdateRecord};
 use crate::game::Game;
 
@@ -484,10 +486,7 @@ impl<G: Game> Dfpn<G> {
     }
 
     fn iterate_once(&mut self, mut rec: Option<&mut StepRecord>) -> bool {
-        if self.status != Status::Running {
-            return false;
-        }
-        if skeleton::out_of_iterations(&self.limits, &mut self.stats, &mut self.status) {
+        if !skeleton::may_iterate(&self.limits, &mut self.stats, &mut self.status) {
             return false;
         }
         if let Some(r) = rec.as_deref_mut() {
@@ -501,11 +500,7 @@ impl<G: Game> Dfpn<G> {
             return false;
         }
         self.stats.iterations += 1;
-        if let Some(r) = rec {
-            r.iteration = self.stats.iterations;
-            r.root_value = self.dag.value(0);
-            r.solved = self.status == Status::Solved;
-        }
+        skeleton::record_end(rec, &self.stats, self.dag.value(0), self.status);
         true
     }
 
@@ -751,10 +746,22 @@ impl<G: Game> Dfpn<G> {
     }
 }
 
-impl<G: Game> DagAlgorithm for Dfpn<G> {
+impl<G: Game> Holds for Dfpn<G> {
     type G = G;
     fn parts(&self) -> Parts<'_, G> {
-        skeleton::parts_of!(self)
+        parts_of!(self)
+    }
+}
+
+impl<G: Game> DagAlgorithm for Dfpn<G> {
+    fn build(
+        game: G,
+        start: G::Position,
+        opts: Options,
+        params: &AlgorithmParams,
+        limits: Limits,
+    ) -> Self {
+        Dfpn::from_position(game, start, opts, params.dfpn(), limits)
     }
     fn settle(&mut self, value: Value) {
         skeleton::settle(&mut self.dag, &mut self.stats, &mut self.status, value);

@@ -1,12 +1,15 @@
 //! The engine, game-independent: PN-search stepped one iteration at a time.
 
+pub mod algorithms;
 pub mod dag;
 pub mod develop;
 pub mod dfpn;
 pub mod minimax;
+pub mod node;
 pub mod numbers;
 pub mod options;
 pub mod overcount;
+pub mod parts;
 pub mod pn2;
 pub mod pns;
 pub mod prefetch;
@@ -17,28 +20,31 @@ pub mod snapshot;
 pub mod solve;
 pub mod solver;
 pub mod stats;
+pub mod status;
 pub mod subproof;
 pub mod trace;
 pub mod verify;
 
 pub use crate::game::line::Ended;
-pub use dag::NodeId;
+pub use algorithms::Algorithm;
 pub use dfpn::Dfpn;
-pub use numbers::{Kind, Value, INF};
+pub use node::NodeId;
+pub use numbers::{Kind, Rule, Value, INF};
 pub use options::{
-    Algorithm, Bound, DfpnParams, FreeWinningSet, LeafInit, Limit, Limits, Options, ParallelEdges,
-    Pn2Params, Rule, Selection, ThresholdRule,
+    AlgorithmParams, DfpnParams, FreeWinningSet, LeafInit, Options, ParallelEdges, Pn2Params,
+    Selection, ThresholdRule,
 };
 pub use overcount::{compare_rules, RuleComparison};
-pub use pn2::{InnerTotals, Pn2};
-pub use pns::{Search, Status};
+pub use pn2::Pn2;
+pub use pns::Search;
 pub use pss::ProofSetSearch;
 pub use question::{result_word, Question};
 pub use snapshot::Snapshot;
 pub use solve::Solve;
 pub use solver::{Answer, AsSolver, NodeInfo, Noting, Solver, Via};
 pub use solver::{Poll, Watch};
-pub use stats::{LevelRow, Stats};
+pub use stats::{InnerTotals, LevelRow, Stats};
+pub use status::{Bound, Limit, Limits, Status};
 pub use subproof::NodeProof;
 pub use trace::{
     InnerRecord, LeftBecause, LeftRecord, PathStep, Reason, SonRecord, StepRecord, ThresholdRecord,

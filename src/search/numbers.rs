@@ -4,8 +4,22 @@
 //! dn likewise for disproof. [`INF`] is a large finite constant, as in the thesis's program;
 //! sums saturate there, so an infinite son makes an infinite sum.
 
-use super::dag::MAX_SONS;
-use super::options::Rule;
+use super::node::MAX_SONS;
+use serde::{Deserialize, Serialize};
+
+/// How an inner node's proof and disproof numbers combine its sons' (thesis 2.1.4, 2.2.3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "cli", derive(clap::ValueEnum))]
+#[serde(rename_all = "lowercase")]
+pub enum Rule {
+    /// Allis: OR pn = min pn, dn = Σ dn; AND dn = min dn, pn = Σ pn.
+    Standard,
+    /// Weak PN-search: the sum is replaced by `max + (k − 1)`, k the number of sons listed.
+    Weak,
+    /// Source node detection (Kishimoto 2010): the sum, except that sons whose summed number is
+    /// the number of one shared son of theirs count once, by their maximum (`docs/algorithms.md`).
+    Snda,
+}
 
 /// The proof number that stands for ∞.
 pub const INF: u32 = 1 << 30;

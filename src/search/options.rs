@@ -1,21 +1,9 @@
 //! Which enhancements a search uses, and its resource limits. Every switch is independent.
 
-pub use super::question::Question;
+use super::numbers::Rule;
+use super::question::Question;
+use super::status::Bound;
 use serde::{Deserialize, Serialize};
-
-/// How an inner node's proof and disproof numbers combine its sons' (thesis 2.1.4, 2.2.3).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "cli", derive(clap::ValueEnum))]
-#[serde(rename_all = "lowercase")]
-pub enum Rule {
-    /// Allis: OR pn = min pn, dn = Σ dn; AND dn = min dn, pn = Σ pn.
-    Standard,
-    /// Weak PN-search: the sum is replaced by `max + (k − 1)`, k the number of sons listed.
-    Weak,
-    /// Source node detection (Kishimoto 2010): the sum, except that sons whose summed number is
-    /// the number of one shared son of theirs count once, by their maximum (`docs/algorithms.md`).
-    Snda,
-}
 
 /// What happens to parallel edges: several sons of one node that are the same (normalised) position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -66,41 +54,6 @@ pub enum LeafInit {
     Heuristic,
 }
 
-/// Which search algorithm runs.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "cli", derive(clap::ValueEnum))]
-#[serde(rename_all = "lowercase")]
-pub enum Algorithm {
-    /// Best-first PN-search (Allis; thesis Tables 2.1–2.5).
-    Pns,
-    /// Depth-first PN-search with thresholds (Nagai; thesis 2.2.1).
-    Dfpn,
-    /// Proof-set search (Müller 2003): proof and disproof sets instead of numbers; small games.
-    Pss,
-    /// PN² (Allis): each new leaf is evaluated by a bounded second-level PN-search.
-    Pn2,
-}
-
-impl Algorithm {
-    /// Every algorithm, in the order the CLI lists them.
-    pub const ALL: [Algorithm; 4] = [
-        Algorithm::Pns,
-        Algorithm::Dfpn,
-        Algorithm::Pss,
-        Algorithm::Pn2,
-    ];
-
-    /// The name used in configurations.
-    pub fn name(self) -> &'static str {
-        match self {
-            Algorithm::Pns => "pns",
-            Algorithm::Dfpn => "dfpn",
-            Algorithm::Pss => "pss",
-            Algorithm::Pn2 => "pn2",
-        }
-    }
-}
-
 /// The enhancements of one search.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", default)]
@@ -147,99 +100,6 @@ impl Default for Options {
             leaf_init: LeafInit::Unit,
             lazy_sons: false,
             question: Question::FirstWins,
-        }
-    }
-}
-
-/// Resource limits. A search that reaches one stops with the result "unknown".
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase", default, deny_unknown_fields)]
-pub struct Limits {
-    /// Stop before creating more than this many nodes (the root not counted).
-    pub max_nodes: Option<u64>,
-    /// Stop after this many iterations.
-    pub max_iterations: Option<u64>,
-    /// Stop before the search's memory (its DAG and side tables, counted as allocated, at the
-    /// peak of the next growth) would pass this many bytes.
-    pub max_bytes: Option<u64>,
-    /// Bytes per node and per edge that something outside the search needs for its DAG,
-    /// counted against `max_bytes` with the search's own: the browser's view of the DAG (the
-    /// whole snapshot it sends and the base its deltas are computed from, at their peak; see
-    /// `src/wasm/view.rs`). Not part of a configuration: the wasm handle sets it, and it is
-    /// zero everywhere else.
-    #[serde(skip)]
-    pub view: [u32; 2],
-    /// Bytes per iteration that the caller keeps beside the search, counted against
-    /// `max_bytes` with the search's own: the session's history of the root's numbers (an
-    /// 8-byte entry an iteration, at the peak of its doubling: `src/session/mod.rs`). Without
-    /// it a long run that creates few nodes (df-pn under a small `ttSize`) would grow the
-    /// history past any budget. Not part of a configuration: the session sets it, and it is
-    /// zero everywhere else.
-    #[serde(skip)]
-    pub history: u32,
-}
-
-impl Limits {
-    /// The bytes the view of `nodes` nodes and `edges` edges is counted at.
-    pub fn view_bytes(&self, nodes: usize, edges: usize) -> u64 {
-        self.view[0] as u64 * nodes as u64 + self.view[1] as u64 * edges as u64
-    }
-
-    /// The bytes the history is counted at while the iteration after `iterations` runs (its
-    /// entry, and entry 0 from before the first).
-    pub fn history_bytes(&self, iterations: u64) -> u64 {
-        self.history as u64 * (iterations + 2)
-    }
-}
-
-/// Which resource ended a search with the result "unknown".
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Limit {
-    /// `limits.maxNodes`.
-    Nodes,
-    /// `limits.maxIterations`.
-    Iterations,
-    /// `limits.maxBytes`, or an allocation the system refused.
-    Memory,
-    /// An algorithm's own bound (proof-set search's largest set, df-pn's table or its guard);
-    /// natively `Stats::bound` says which.
-    Algorithm,
-    /// The caller's time bound (the CLI's `--max-time`); the search itself keeps no clock.
-    Time,
-}
-
-/// Which of an algorithm's own bounds ended a search with [`Limit::Algorithm`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Bound {
-    /// Df-pn: `ttSize` is too small. Either every entry of the transposition table is one it
-    /// may not evict (a node on the stack, or a son of the node it develops) and a new one does
-    /// not fit, or it evicted a thousand times its size, re-creating the same nodes over and
-    /// over (thesis 3.1.6).
-    #[serde(rename = "table-too-small")]
-    Table,
-    /// Df-pn: fifty million moves of its stack without a development (a guard against a bug).
-    Guard,
-    /// Proof-set search: a proof or disproof set larger than `maxSetSize`.
-    SetSize,
-    /// Proof-set search: more node ids in all its sets together than it keeps (`pss::HELD`).
-    SetsHeld,
-}
-
-impl Bound {
-    /// In words, with the value of the parameter that sets it (`ttSize`, `maxSetSize`) when
-    /// known.
-    pub fn words(self, size: Option<u64>) -> String {
-        let size = size.map_or(String::new(), |n| n.to_string());
-        match self {
-            Bound::Table => format!("transposition table too small, ttSize {size}"),
-            Bound::Guard => "df-pn's guard, 50,000,000 moves without a development".into(),
-            Bound::SetSize => format!("proof or disproof set larger than maxSetSize {size}"),
-            Bound::SetsHeld => format!(
-                "proof and disproof sets holding more than {} node ids together",
-                super::pss::HELD
-            ),
         }
     }
 }
@@ -297,6 +157,77 @@ impl Pn2Params {
         match (self.limit, self.fraction) {
             (Some(l), None) => l,
             (l, f) => grown(f.unwrap_or(1.0)).min(l.unwrap_or(u64::MAX)),
+        }
+    }
+}
+
+/// The largest proof or disproof set of proof-set search when `maxSetSize` is absent.
+pub const DEFAULT_MAX_SET_SIZE: u64 = 20_000;
+
+/// Parameters of the algorithms other than PN-search; each applies to the algorithms named.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default, deny_unknown_fields)]
+pub struct AlgorithmParams {
+    /// dfpn: the 1+ε threshold rule; 0 (the default) is Nagai's +1.
+    pub epsilon: Option<f64>,
+    /// dfpn: most entries of the transposition table (unbounded when absent).
+    pub tt_size: Option<u64>,
+    /// dfpn: replacement evicts unsolved entries first (thesis 3.1.6).
+    pub keep_solved: Option<bool>,
+    /// dfpn: replacement evicts undeveloped entries first (thesis 3.1.6).
+    pub leaves_first: Option<bool>,
+    /// dfpn: replacement evicts entries with few parents first (thesis 3.1.6).
+    pub keep_shared: Option<bool>,
+    /// dfpn: `nagai` (the default) or `thesis`, the thesis program's rule (Table 4.5).
+    pub threshold_rule: Option<ThresholdRule>,
+    /// pss: the largest proof or disproof set before the search ends with "unknown"; 20000
+    /// when absent.
+    pub max_set_size: Option<u64>,
+    /// pn2: nodes each second-level search may create.
+    pub pn2_limit: Option<u64>,
+    /// pn2: the budget as a fraction of the first level's nodes (Allis: 1, the default).
+    pub pn2_fraction: Option<f64>,
+}
+
+impl AlgorithmParams {
+    /// The one rule between two parameters (each one's range and algorithm are checked from
+    /// the table, `config::settings::check`).
+    pub fn check_together(&self) -> Result<(), String> {
+        if self.threshold_rule == Some(ThresholdRule::Thesis) && self.epsilon.is_some() {
+            let why = "the thesis's rule has no + 1 for ε to scale";
+            return Err(format!(
+                "params.epsilon does not apply to params.thresholdRule \"thesis\": {why}"
+            ));
+        }
+        Ok(())
+    }
+
+    /// PN²'s parameters.
+    pub fn pn2(&self) -> Pn2Params {
+        Pn2Params {
+            limit: self.pn2_limit,
+            fraction: self.pn2_fraction,
+        }
+    }
+
+    /// Why an algorithm's own bound ended a search, in words with the parameter that set it.
+    pub fn bound_words(&self, bound: Bound) -> String {
+        bound.words(match bound {
+            Bound::Table => self.tt_size,
+            Bound::SetSize => Some(self.max_set_size.unwrap_or(DEFAULT_MAX_SET_SIZE)),
+            Bound::Guard | Bound::SetsHeld => None,
+        })
+    }
+
+    /// Df-pn's parameters.
+    pub fn dfpn(&self) -> DfpnParams {
+        DfpnParams {
+            epsilon: self.epsilon.unwrap_or(0.0),
+            tt_size: self.tt_size,
+            keep_solved: self.keep_solved.unwrap_or(false),
+            leaves_first: self.leaves_first.unwrap_or(false),
+            keep_shared: self.keep_shared.unwrap_or(false),
+            threshold_rule: self.threshold_rule.unwrap_or_default(),
         }
     }
 }

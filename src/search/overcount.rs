@@ -15,9 +15,8 @@
 //! numbers are ordered with neither: max + (k − 1) undercounts disjoint sons and overcounts
 //! sons that share their source (tests/integration/overcount.rs shows both).
 
-use super::dag::NodeId;
-use super::numbers::{combine, combine_sourced, Kind, Value, INF};
-use super::options::Rule;
+use super::node::NodeId;
+use super::numbers::{combine, combine_sourced, Kind, Rule, Value, INF};
 use super::snapshot::Snapshot;
 use super::solver::Solver;
 use serde::Serialize;

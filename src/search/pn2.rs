@@ -17,31 +17,18 @@
 //! extraction as hints, and the independent checker then checks the whole strategy against the
 //! rules. Nothing is taken on trust.
 
-use super::dag::NodeId;
+use super::node::NodeId;
 use super::numbers::Value;
-use super::options::{Limits, Options, Pn2Params};
-use super::pns::{Search, Status};
-use super::skeleton::{DagAlgorithm, Parts};
+use super::options::{AlgorithmParams, Options, Pn2Params};
+use super::parts::{Holds, Parts};
+use super::pns::Search;
+use super::skeleton::DagAlgorithm;
+use super::stats::InnerTotals;
+use super::status::{Limits, Status};
 use super::trace::{InnerRecord, StepRecord};
 use super::verify::extract;
 use crate::game::Game;
 use crate::posmap::PosMap;
-
-/// Totals over every second-level search of a solve.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct InnerTotals {
-    /// Second-level searches run.
-    pub searches: u64,
-    /// Nodes they created, all together.
-    pub nodes: u64,
-    /// Iterations they ran, all together.
-    pub iterations: u64,
-    /// How many solved their root.
-    pub solved: u64,
-    /// The largest budget one was given.
-    pub largest_limit: u64,
-}
 
 /// PN² over one game.
 #[derive(Clone, Debug)]
@@ -131,7 +118,7 @@ impl<G: Game> RunInner<G> for ToTheEnd {
 /// and the limit is kept for the first level.
 struct Polled<'a, 'b> {
     poll: &'a mut super::solver::Poll<'b>,
-    stop: Option<super::options::Limit>,
+    stop: Option<super::status::Limit>,
 }
 
 impl Polled<'_, '_> {
@@ -244,13 +231,25 @@ fn second_level<G: Game>(
     }
 }
 
-impl<G: Game> DagAlgorithm for Pn2<G> {
+impl<G: Game> Holds for Pn2<G> {
     type G = G;
     fn parts(&self) -> Parts<'_, G> {
         Parts {
             hints: Some(&self.proofs),
             ..self.outer.parts()
         }
+    }
+}
+
+impl<G: Game> DagAlgorithm for Pn2<G> {
+    fn build(
+        game: G,
+        start: G::Position,
+        opts: Options,
+        params: &AlgorithmParams,
+        limits: Limits,
+    ) -> Self {
+        Pn2::from_position(game, start, opts, params.pn2(), limits)
     }
     fn settle(&mut self, value: Value) {
         DagAlgorithm::settle(&mut self.outer, value)

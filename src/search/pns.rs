@@ -13,29 +13,20 @@
 //! developed node that was not decided by a rule has the numbers [`combine`] gives for its
 //! listed sons; a node is proved exactly when pn = 0 and disproved exactly when dn = 0.
 
-use super::dag::{Dag, Mark, NodeId};
+use super::dag::{Dag, Mark};
 use super::develop::{self, Developer};
-use super::numbers::{son_change_matters, value_of, Value, INF, NO_SOURCE};
-use super::options::{Limit, Limits, Options, Rule, Selection};
+use super::node::NodeId;
+use super::numbers::{son_change_matters, value_of, Rule, Value, INF, NO_SOURCE};
+use super::options::{AlgorithmParams, Options, Selection};
+use super::parts::{parts_of, Holds, Parts};
 use super::prefetch;
-use super::skeleton::{self, DagAlgorithm, Parts, UpdateQueue};
+use super::skeleton::{self, DagAlgorithm, Path, UpdateQueue};
 use super::stats::Stats;
-use super::trace::{PathStep, StepRecord, UpdateRecord};
+use super::status::{Limit, Limits, Status};
+use super::trace::{StepRecord, UpdateRecord};
 use crate::game::Game;
 
 mod rewind;
-
-/// Where a search stands.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Status {
-    /// The root is not solved and no limit was reached.
-    Running,
-    /// The root is solved.
-    Solved,
-    /// A resource limit ended the search: the result is unknown.
-    LimitReached,
-}
 
 /// A PN-search over one game, with its DAG.
 #[derive(Clone, Debug)]
@@ -48,13 +39,10 @@ pub struct Search<G: Game> {
     dag: Dag<G::Stored>,
     stats: Stats,
     status: Status,
-    /// The current path, root first; `path[i]` is on level `root_level + i`.
-    path: Vec<NodeId>,
-    /// Index into `path` where the next selection starts.
+    /// The current path, root first; `path.nodes[i]` is on level `root_level + i`.
+    path: Path,
+    /// Index into the path where the next selection starts.
     restart: usize,
-    /// The path's tail the last selection replaced: put back when a limit refuses the
-    /// development, so a refused iteration leaves the path as a fresh search's is.
-    unselected: Vec<NodeId>,
     queue: UpdateQueue,
     /// SNDA only: each node's source when it was last recomputed (see [`Search::note_source`]).
     sources: Vec<NodeId>,
@@ -86,9 +74,8 @@ impl<G: Game> Search<G> {
             limits,
             stats,
             status: Status::Running,
-            path: vec![0],
+            path: Path::default(),
             restart: 0,
-            unselected: Vec::new(),
             queue: UpdateQueue::default(),
             sources: Vec::new(),
             dev: Developer::default(),
@@ -130,7 +117,7 @@ impl<G: Game> Search<G> {
     }
     /// The current path from the root to the last most-proving node.
     pub fn current_path(&self) -> &[NodeId] {
-        &self.path
+        &self.path.nodes
     }
 
     /// One iteration with its record; `None` when the root is solved or a limit is reached.
@@ -162,27 +149,27 @@ impl<G: Game> Search<G> {
         mut rec: Option<&mut StepRecord>,
         new_leaves: NewLeaves<'_, G>,
     ) -> bool {
-        if self.status != Status::Running {
-            return false;
-        }
-        if skeleton::out_of_iterations(&self.limits, &mut self.stats, &mut self.status) {
+        if !skeleton::may_iterate(&self.limits, &mut self.stats, &mut self.status) {
             return false;
         }
         self.journal_begin();
-        let start = self.select();
-        let mpn = *self.path.last().expect("path holds the root");
+        let start = match self.opts.selection {
+            Selection::FromRoot => 0,
+            Selection::LastChanged => self.restart.min(self.path.nodes.len() - 1),
+        };
+        let dag = &self.dag;
+        let mpn = self.path.select(dag, start, |id| Self::choose(dag, id));
         let old = (self.dag.node(mpn).pn, self.dag.node(mpn).dn);
         if let Some(r) = rec.as_deref_mut() {
-            r.started_at = self.path[start];
-            r.path = self.path_record();
+            r.started_at = self.path.nodes[start];
+            r.path = self.path.record(dag, |id| Self::choose(dag, id));
             r.developed = mpn;
         }
         if self.opts.lazy_sons && !self.dag.marked(mpn, Mark::Collapsed) {
             self.evaluate_sons(mpn, rec.as_deref_mut());
         } else {
             if let Err(limit) = self.develop(mpn, rec.as_deref_mut()) {
-                self.path.truncate(start + 1);
-                self.path.extend_from_slice(&self.unselected);
+                self.path.unselect();
                 self.stop(limit);
                 return false;
             }
@@ -198,45 +185,16 @@ impl<G: Game> Search<G> {
         if self.root_value() != Value::Unknown {
             self.status = Status::Solved;
         }
-        if let Some(r) = rec {
-            r.iteration = self.stats.iterations;
-            r.root_value = self.root_value();
-            r.solved = self.status == Status::Solved;
-        }
+        skeleton::record_end(rec, &self.stats, self.root_value(), self.status);
         true
     }
 
     /// The son selection takes at `id`, with its index and the number of tied sons.
-    fn choose(&self, id: NodeId) -> (usize, NodeId, u32) {
-        let kind = self.dag.kind(id);
-        let target = kind.mover(self.dag.numbers(id));
-        skeleton::leftmost(self.dag.sons(id), target, |s| {
-            kind.mover(self.dag.numbers(s))
-        })
-        .expect("an unsolved developed node has a son with its number")
-    }
-
-    /// Extends the current path from the restart point down to a leaf; returns the start index.
-    fn select(&mut self) -> usize {
-        let start = match self.opts.selection {
-            Selection::FromRoot => 0,
-            Selection::LastChanged => self.restart.min(self.path.len() - 1),
-        };
-        self.unselected.clear();
-        self.unselected.extend_from_slice(&self.path[start + 1..]);
-        self.path.truncate(start + 1);
-        let mut id = self.path[start];
-        while self.dag.node(id).expanded {
-            debug_assert_eq!(self.dag.node(id).value, Value::Unknown);
-            let (_, son, _) = self.choose(id);
-            self.path.push(son);
-            id = son;
-        }
-        start
-    }
-
-    fn path_record(&self) -> Vec<PathStep> {
-        skeleton::path_record(&self.dag, &self.path, |id| self.choose(id))
+    fn choose(dag: &Dag<G::Stored>, id: NodeId) -> (usize, NodeId, u32) {
+        let kind = dag.kind(id);
+        let target = kind.mover(dag.numbers(id));
+        skeleton::leftmost(dag.sons(id), target, |s| kind.mover(dag.numbers(s)))
+            .expect("an unsolved developed node has a son with its number")
     }
 
     /// Ends the search with "unknown", saying which limit did it.
@@ -292,7 +250,7 @@ impl<G: Game> Search<G> {
 
     fn update(&mut self, from: NodeId, first_old: (u32, u32), mut rec: Option<&mut StepRecord>) {
         let root_level = self.dag.node(0).level as usize;
-        self.restart = self.path.len() - 1;
+        self.restart = self.path.nodes.len() - 1;
         self.queue.start(&mut self.dag, from);
         let mut first = true;
         let prefetch = prefetch::worth_it(self.dag.len());
@@ -320,7 +278,7 @@ impl<G: Game> Search<G> {
             let n = self.dag.node(id);
             let new = (n.pn, n.dn);
             let level = n.level as usize;
-            if self.path.get(level - root_level) == Some(&id) {
+            if self.path.nodes.get(level - root_level) == Some(&id) {
                 self.restart = self.restart.min(level - root_level);
             }
             let changed = new != old;
@@ -364,7 +322,7 @@ impl<G: Game> Search<G> {
         at: usize,
     ) {
         let (dag, rule) = (&self.dag, self.opts.rule);
-        let on_path = at.checked_sub(1).and_then(|i| self.path.get(i));
+        let on_path = at.checked_sub(1).and_then(|i| self.path.nodes.get(i));
         let mut path_parent = false;
         self.parents.clear();
         self.parents.extend(dag.parents(id).filter(|&p| {
@@ -442,10 +400,22 @@ impl<G: Game> Search<G> {
     }
 }
 
-impl<G: Game> DagAlgorithm for Search<G> {
+impl<G: Game> Holds for Search<G> {
     type G = G;
     fn parts(&self) -> Parts<'_, G> {
-        skeleton::parts_of!(self)
+        parts_of!(self)
+    }
+}
+
+impl<G: Game> DagAlgorithm for Search<G> {
+    fn build(
+        game: G,
+        start: G::Position,
+        opts: Options,
+        _: &AlgorithmParams,
+        limits: Limits,
+    ) -> Self {
+        Search::from_position(game, start, opts, limits)
     }
     fn settle(&mut self, value: Value) {
         skeleton::settle(&mut self.dag, &mut self.stats, &mut self.status, value);
@@ -454,7 +424,7 @@ impl<G: Game> DagAlgorithm for Search<G> {
         self.iterate_with(rec, &mut |_, _, _| {})
     }
     fn path(&self) -> Vec<NodeId> {
-        self.path.clone()
+        self.path.nodes.clone()
     }
     fn invariants(&self) -> Result<(), String> {
         self.check_invariants()

@@ -14,25 +14,21 @@
 //! than `maxSetSize`, or more than [`HELD`] node ids held in all sets together, ends the search
 //! with "unknown" at the end of the iteration that reached it.
 
-use super::dag::{Dag, NodeId};
+use super::dag::Dag;
 use super::develop::{self, Developer};
+use super::node::NodeId;
 use super::numbers::{is_dead_son, value_of, Kind, Value, INF};
-use super::options::{Bound, Limit, Limits, Options};
-use super::pns::Status;
-use super::skeleton::{self, DagAlgorithm, Parts, UpdateQueue};
+use super::options::{AlgorithmParams, Options, DEFAULT_MAX_SET_SIZE};
+use super::parts::{parts_of, Holds, Parts};
+use super::skeleton::{self, DagAlgorithm, Path, UpdateQueue};
 use super::solver::Solver;
 use super::stats::Stats;
-use super::trace::{PathStep, StepRecord, UpdateRecord};
+use super::status::{Bound, Limit, Limits, Status, HELD};
+use super::trace::{StepRecord, UpdateRecord};
 use crate::game::Game;
 
 /// A proof or disproof set: sorted node ids, or `None` for "no set" (∞).
 pub type Set = Option<Vec<NodeId>>;
-
-/// The default largest set.
-pub const DEFAULT_MAX_SET_SIZE: u64 = 20_000;
-
-/// Most node ids all sets may hold together (80 MB): past it the search ends with "unknown".
-pub const HELD: u64 = 20_000_000;
 
 /// The number a set stands for.
 fn size(s: &Set) -> u32 {
@@ -70,6 +66,23 @@ fn union<'a>(sets: impl Iterator<Item = &'a Set>) -> Set {
     Some(out)
 }
 
+/// The son selection takes at `id` (the first whose set has the node's size), its index and
+/// the number of sons whose sets have that size.
+fn choose<P: Copy + Eq + std::hash::Hash>(
+    dag: &Dag<P>,
+    psets: &[Set],
+    dsets: &[Set],
+    id: NodeId,
+) -> (usize, NodeId, u32) {
+    let n = dag.node(id);
+    let (target, sets) = match dag.kind(id) {
+        Kind::Or => (n.pn, psets),
+        Kind::And => (n.dn, dsets),
+    };
+    skeleton::leftmost(dag.sons(id), target, |s| size(&sets[s as usize]))
+        .expect("an open developed node has a son with its set")
+}
+
 /// Proof-set search over one game.
 #[derive(Clone, Debug)]
 pub struct ProofSetSearch<G: Game> {
@@ -85,10 +98,7 @@ pub struct ProofSetSearch<G: Game> {
     dsets: Vec<Set>,
     /// Node ids held in all sets together.
     held: u64,
-    path: Vec<NodeId>,
-    /// The path before the last selection: put back when a limit refuses the development, so
-    /// a refused iteration leaves the path as a fresh search's is.
-    unselected: Vec<NodeId>,
+    path: Path,
     queue: UpdateQueue,
     dev: Developer<G>,
 }
@@ -122,8 +132,7 @@ impl<G: Game> ProofSetSearch<G> {
             psets: vec![p],
             dsets: vec![d],
             held: 2,
-            path: vec![0],
-            unselected: Vec::new(),
+            path: Path::default(),
             queue: UpdateQueue::default(),
             dev: Developer::default(),
         }
@@ -155,17 +164,14 @@ impl<G: Game> ProofSetSearch<G> {
     }
 
     fn iterate_once(&mut self, mut rec: Option<&mut StepRecord>) -> bool {
-        if self.status != Status::Running {
+        if !skeleton::may_iterate(&self.limits, &mut self.stats, &mut self.status) {
             return false;
         }
-        if skeleton::out_of_iterations(&self.limits, &mut self.stats, &mut self.status) {
-            return false;
-        }
-        self.select();
-        let mpn = *self.path.last().expect("path holds the root");
+        let (dag, psets, dsets) = (&self.dag, &self.psets, &self.dsets);
+        let mpn = self.path.select(dag, 0, |id| choose(dag, psets, dsets, id));
         let old = (self.dag.node(mpn).pn, self.dag.node(mpn).dn);
         if let Some(r) = rec.as_deref_mut() {
-            r.path = self.path_record();
+            r.path = self.path.record(dag, |id| choose(dag, psets, dsets, id));
             r.developed = mpn;
         }
         let pos = self.game.unpack(self.dag.pos(mpn));
@@ -183,7 +189,7 @@ impl<G: Game> ProofSetSearch<G> {
         .and_then(|()| develop::reserve_side(&mut self.psets, self.dag.len() + count))
         .and_then(|()| develop::reserve_side(&mut self.dsets, self.dag.len() + count));
         if let Err(limit) = room {
-            std::mem::swap(&mut self.path, &mut self.unselected);
+            self.path.unselect();
             skeleton::stop(&mut self.stats, &mut self.status, limit);
             return false;
         }
@@ -221,40 +227,8 @@ impl<G: Game> ProofSetSearch<G> {
             // The sets grew during the update past the budget: stop before they grow again.
             skeleton::stop(&mut self.stats, &mut self.status, Limit::Memory);
         }
-        if let Some(r) = rec {
-            r.iteration = self.stats.iterations;
-            r.root_value = self.dag.node(0).value;
-            r.solved = self.status == Status::Solved;
-        }
+        skeleton::record_end(rec, &self.stats, self.dag.value(0), self.status);
         true
-    }
-
-    /// The son selection takes at `id` (the first whose set has the node's size), its index and
-    /// the number of sons whose sets have that size.
-    fn choose(&self, id: NodeId) -> (usize, NodeId, u32) {
-        let n = self.dag.node(id);
-        let (target, sets) = match self.dag.kind(id) {
-            Kind::Or => (n.pn, &self.psets),
-            Kind::And => (n.dn, &self.dsets),
-        };
-        skeleton::leftmost(self.dag.sons(id), target, |s| size(&sets[s as usize]))
-            .expect("an open developed node has a son with its set")
-    }
-
-    fn select(&mut self) {
-        self.unselected.clear();
-        self.unselected.extend_from_slice(&self.path);
-        self.path.truncate(1);
-        let mut id = 0;
-        while self.dag.node(id).expanded {
-            let (_, son, _) = self.choose(id);
-            self.path.push(son);
-            id = son;
-        }
-    }
-
-    fn path_record(&self) -> Vec<PathStep> {
-        skeleton::path_record(&self.dag, &self.path, |id| self.choose(id))
     }
 
     /// The sets a node's listed sons give it now.
@@ -398,10 +372,23 @@ impl<G: Game> ProofSetSearch<G> {
     }
 }
 
-impl<G: Game> DagAlgorithm for ProofSetSearch<G> {
+impl<G: Game> Holds for ProofSetSearch<G> {
     type G = G;
     fn parts(&self) -> Parts<'_, G> {
-        skeleton::parts_of!(self)
+        parts_of!(self)
+    }
+}
+
+impl<G: Game> DagAlgorithm for ProofSetSearch<G> {
+    fn build(
+        game: G,
+        start: G::Position,
+        opts: Options,
+        params: &AlgorithmParams,
+        limits: Limits,
+    ) -> Self {
+        let max_set_size = params.max_set_size.unwrap_or(DEFAULT_MAX_SET_SIZE);
+        ProofSetSearch::from_position(game, start, opts, max_set_size, limits)
     }
     fn settle(&mut self, value: Value) {
         skeleton::settle(&mut self.dag, &mut self.stats, &mut self.status, value);
@@ -413,7 +400,7 @@ impl<G: Game> DagAlgorithm for ProofSetSearch<G> {
         self.iterate_once(rec)
     }
     fn path(&self) -> Vec<NodeId> {
-        self.path.clone()
+        self.path.nodes.clone()
     }
     fn invariants(&self) -> Result<(), String> {
         self.check_invariants()

@@ -6,69 +6,38 @@
 //! blanket `impl Solver` below answers everything else (nodes, snapshot, proofs, numbers) the
 //! same way for all of them, so a fix to one answer is a fix for every algorithm.
 
-use super::dag::{Dag, Mark, NodeId};
+use super::dag::{Dag, Mark};
+use super::node::NodeId;
 use super::numbers::Value;
-use super::options::{Bound, Limit, Limits, Options};
-use super::pn2::InnerTotals;
-use super::pns::Status;
+use super::options::{AlgorithmParams, Options};
+use super::parts::{Holds, Parts};
 use super::question::Question;
 use super::snapshot::{build, Snapshot};
 use super::solver::Poll;
 use super::solver::{dag_node_info, NodeInfo, Noting, Solver};
-use super::stats::Stats;
+use super::stats::{InnerTotals, Stats};
+use super::status::{Bound, Limit, Limits, Status};
 use super::subproof::{node_proof, NodeProof};
 use super::trace::{PathStep, StepRecord};
-use super::verify::{extract_with_hints, proof, CheckReport, Proof};
+use super::verify::{proof, strategy_of, CheckReport, Proof};
 use crate::game::{Game, Outcome};
 use crate::posmap::PosMap;
 use std::collections::VecDeque;
 
-/// What a DAG-keeping algorithm holds, borrowed.
-pub struct Parts<'a, G: Game> {
-    /// The game.
-    pub game: &'a G,
-    /// The DAG; node 0 is the root.
-    pub dag: &'a Dag<G::Stored>,
-    /// The options.
-    pub opts: &'a Options,
-    /// The position the search started from, as given.
-    pub start: G::Position,
-    /// Where the search stands.
-    pub status: Status,
-    /// The statistics.
-    pub stats: &'a Stats,
-    /// The limits it runs under.
-    pub limits: &'a Limits,
-    /// Moves proved outside the DAG (PN²'s second-level searches), used when a proof is
-    /// extracted; `None` when the DAG holds the whole proof.
-    pub hints: Option<&'a PosMap<G::Position, G::Move>>,
-}
-
-/// The [`Parts`] of an algorithm whose fields are named `game`, `dag`, `opts`, `start`,
-/// `status` and `stats`, with no hints.
-macro_rules! parts_of {
-    ($s:expr) => {
-        $crate::search::skeleton::Parts {
-            game: &$s.game,
-            dag: &$s.dag,
-            opts: &$s.opts,
-            start: $s.start,
-            status: $s.status,
-            stats: &$s.stats,
-            limits: &$s.limits,
-            hints: None,
-        }
-    };
-}
-pub(crate) use parts_of;
-
 /// An algorithm that keeps its tree in a [`Dag`]: it says what it holds and how one iteration
 /// goes, and gets the [`Solver`] face for free.
-pub trait DagAlgorithm {
-    /// The game searched.
-    type G: Game;
-    /// What it holds.
-    fn parts(&self) -> Parts<'_, Self::G>;
+pub trait DagAlgorithm: Holds {
+    /// The search of `game` from `start` (where the game is not over), with the parameters of
+    /// `params` it takes: its row's constructor in the table of algorithms (`algorithms`).
+    fn build(
+        game: Self::G,
+        start: <Self::G as Game>::Position,
+        opts: Options,
+        params: &AlgorithmParams,
+        limits: Limits,
+    ) -> Self
+    where
+        Self: Sized;
     /// One iteration, writing its record into `rec` when given; false (nothing done) when the
     /// search cannot go on.
     fn iterate(&mut self, rec: Option<&mut StepRecord>) -> bool;
@@ -253,16 +222,7 @@ impl<A: DagAlgorithm> Solver for A {
 
 /// [`Solver::proof`] of what an algorithm holds: one copy per game type, not per algorithm.
 fn proof_of<G: Game>(p: Parts<'_, G>) -> Result<(CheckReport, Proof), String> {
-    let none = PosMap::default();
-    let strategy = extract_with_hints(
-        p.game,
-        p.dag,
-        p.start,
-        p.opts.transpositions,
-        p.opts.question,
-        p.hints.unwrap_or(&none),
-    )?;
-    proof(p.game, &strategy)
+    proof(p.game, &strategy_of(&p)?)
 }
 
 /// [`Solver::node_proof`] of what an algorithm holds, once per game type.
@@ -336,6 +296,83 @@ pub fn leftmost(
         }
     }
     first.map(|(i, s)| (i, s, tied))
+}
+
+/// Whether an iteration may start: the search is running and has iterations left (when it has
+/// none, the iteration limit ends it, see [`out_of_iterations`]).
+pub fn may_iterate(limits: &Limits, stats: &mut Stats, status: &mut Status) -> bool {
+    *status == Status::Running && !out_of_iterations(limits, stats, status)
+}
+
+/// The end of every iteration's record: its number, the root's value and whether it is solved.
+pub fn record_end(rec: Option<&mut StepRecord>, stats: &Stats, root: Value, status: Status) {
+    if let Some(r) = rec {
+        r.iteration = stats.iterations;
+        r.root_value = root;
+        r.solved = status == Status::Solved;
+    }
+}
+
+/// The path selection walks, root first, with the tail the last selection replaced: when a
+/// limit refuses the development, [`Path::unselect`] puts it back, so a refused iteration leaves
+/// the path as a fresh search's is.
+#[derive(Clone, Debug)]
+pub struct Path {
+    /// Root first; `nodes[i]` is on the root's level + i.
+    pub nodes: Vec<NodeId>,
+    unselected: Vec<NodeId>,
+    start: usize,
+}
+
+impl Default for Path {
+    fn default() -> Self {
+        Path {
+            nodes: vec![0],
+            unselected: Vec::new(),
+            start: 0,
+        }
+    }
+}
+
+impl Path {
+    /// Walks down from `nodes[start]` through developed nodes to a leaf, taking at each the son
+    /// `choose` gives (its index, the son, the sons tied with it); returns the leaf, the
+    /// most-proving node.
+    pub fn select<P: Copy + Eq + std::hash::Hash>(
+        &mut self,
+        dag: &Dag<P>,
+        start: usize,
+        choose: impl Fn(NodeId) -> (usize, NodeId, u32),
+    ) -> NodeId {
+        self.start = start;
+        self.unselected.clear();
+        self.unselected.extend_from_slice(&self.nodes[start + 1..]);
+        self.nodes.truncate(start + 1);
+        let mut id = self.nodes[start];
+        while dag.node(id).expanded {
+            debug_assert_eq!(dag.node(id).value, Value::Unknown);
+            let (_, son, _) = choose(id);
+            self.nodes.push(son);
+            id = son;
+        }
+        id
+    }
+
+    /// Puts back the tail the last selection replaced.
+    pub fn unselect(&mut self) {
+        self.nodes.truncate(self.start + 1);
+        self.nodes.extend_from_slice(&self.unselected);
+    }
+
+    /// The record of the path: at each node the son chosen, its index and the ties, from
+    /// `choose`.
+    pub fn record<P: Copy + Eq + std::hash::Hash>(
+        &self,
+        dag: &Dag<P>,
+        choose: impl Fn(NodeId) -> (usize, NodeId, u32),
+    ) -> Vec<PathStep> {
+        path_record(dag, &self.nodes, choose)
+    }
 }
 
 /// The record of a path that selection took: at each node the son chosen, its index and the

@@ -2,7 +2,8 @@
 //! per node, so it crosses to JavaScript as typed arrays.
 
 pub use super::dag::NO_CELL;
-use super::dag::{Dag, NodeId, CREATORS_AT_ONCE};
+use super::dag::{Dag, CREATORS_AT_ONCE};
+use super::node::NodeId;
 use super::numbers::Value;
 use serde::Serialize;
 

@@ -9,14 +9,14 @@
 //! links work as for one search; the step that starts the second search says so
 //! ([`StepRecord::new_search`]). The limits hold for the whole solve.
 
-use super::dag::NodeId;
+use super::node::NodeId;
 use super::numbers::Value;
-use super::options::Limits;
-use super::pns::Status;
 use super::question::Question;
 use super::snapshot::Snapshot;
 use super::solver::{narrow, Answer, NodeInfo, Noting, Solver};
 use super::stats::Stats;
+use super::status::{Limits, Status};
+use super::subproof::NodeProof;
 use super::trace::StepRecord;
 use super::verify::{proof_ended, CheckReport, Claim, Proof};
 use crate::game::line::Ended;
@@ -303,12 +303,12 @@ impl Solver for Solve {
     fn proof(&self) -> Result<(CheckReport, Proof), String> {
         self.proof_of(self.current.as_ref())
     }
-    fn node_proof(&self, id: super::NodeId, base: &[String]) -> Result<super::NodeProof, String> {
+    fn node_proof(&self, id: NodeId, base: &[String]) -> Result<NodeProof, String> {
         if self.ended.is_none() || id != 0 {
             return self.current.node_proof(id, base);
         }
         let (report, proof) = self.proof_of(self.current.as_ref())?;
-        Ok(super::NodeProof {
+        Ok(NodeProof {
             report,
             proof,
             start: base.to_vec(),
@@ -349,7 +349,7 @@ impl Solver for Solve {
     fn root_numbers(&self) -> (u32, u32) {
         self.current.root_numbers()
     }
-    fn inner_totals(&self) -> Option<super::pn2::InnerTotals> {
+    fn inner_totals(&self) -> Option<super::stats::InnerTotals> {
         self.current.inner_totals()
     }
     fn answers(&self) -> Vec<Answer> {

@@ -1,12 +1,13 @@
 //! An object-safe face of a search, so the CLI and the browser can hold any game's search,
 //! and the node query the inspector shows.
 
-use super::dag::{Dag, NodeId};
+use super::dag::Dag;
+use super::node::NodeId;
 use super::numbers::{Kind, Value};
-use super::pns::Status;
 use super::question::{result_word, Question};
 use super::snapshot::Snapshot;
 use super::stats::Stats;
+use super::status::Status;
 use super::subproof::NodeProof;
 use super::trace::StepRecord;
 use super::verify::{CheckReport, Proof};
@@ -95,7 +96,7 @@ impl Watch {
 
 /// What [`Solver::run_polled`] asks, now and then, whether to go on: `None` goes on, a limit
 /// ends the search with "unknown" and that limit.
-pub type Poll<'a> = dyn FnMut(&Watch) -> Option<super::options::Limit> + 'a;
+pub type Poll<'a> = dyn FnMut(&Watch) -> Option<super::status::Limit> + 'a;
 
 /// The search as a trait object, for [`Solver`]'s provided methods.
 pub trait AsSolver {
@@ -247,12 +248,12 @@ pub trait Solver: AsSolver {
 
     /// PN²: what its second-level searches did; `None` for one-level searches. Native only (the
     /// CLI's report).
-    fn inner_totals(&self) -> Option<super::pn2::InnerTotals> {
+    fn inner_totals(&self) -> Option<super::stats::InnerTotals> {
         None
     }
 
     /// Which outcomes (first wins, draw, second wins) the answers so far leave for the game.
-    /// A single search knows nothing of the game's possible outcomes; [`super::solve::Solve`]
+    /// A single search knows nothing of the game's possible outcomes; a whole solve (`Solve`)
     /// knows more and overrides this.
     fn outcomes_left(&self) -> [bool; 3] {
         provided::outcomes_left(self.as_solver())

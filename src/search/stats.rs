@@ -37,10 +37,10 @@ pub struct Stats {
     pub levels: Vec<LevelRow>,
     /// The limit that ended the search, if one did.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub stopped_by: Option<super::options::Limit>,
-    /// With `stopped_by` [`super::options::Limit::Algorithm`]: which of its bounds.
+    pub stopped_by: Option<super::status::Limit>,
+    /// With `stopped_by` [`super::status::Limit::Algorithm`]: which of its bounds.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub bound: Option<super::options::Bound>,
+    pub bound: Option<super::status::Bound>,
 }
 
 /// By hand for `clone_from`: the derived one allocates a fresh `levels` on every call, and the
@@ -87,6 +87,22 @@ impl Stats {
     }
 }
 
+/// Totals over every second-level search of a solve.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct InnerTotals {
+    /// Second-level searches run.
+    pub searches: u64,
+    /// Nodes they created, all together.
+    pub nodes: u64,
+    /// Iterations they ran, all together.
+    pub iterations: u64,
+    /// How many solved their root.
+    pub solved: u64,
+    /// The largest budget one was given.
+    pub largest_limit: u64,
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -96,7 +112,7 @@ mod tests {
             iterations,
             created: 3 * iterations,
             max_level: levels,
-            stopped_by: Some(super::super::options::Limit::Nodes),
+            stopped_by: Some(super::super::status::Limit::Nodes),
             ..Stats::default()
         };
         for l in 0..levels {

@@ -7,7 +7,8 @@
 //! are symmetries of the game and the initial position is symmetric, so the relabelled line is
 //! still legal from the initial position; the line is replayed at the end to make sure.
 
-use super::dag::{Dag, NodeId};
+use super::dag::Dag;
+use super::node::NodeId;
 use super::numbers::Value;
 use super::question::Question;
 use super::verify::{extract_below, proof, CheckReport, Proof};

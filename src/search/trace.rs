@@ -1,6 +1,6 @@
 //! What one iteration did: the record the browser animates. Only small, copyable data.
 
-use super::dag::NodeId;
+use super::node::NodeId;
 use super::numbers::{Kind, Value};
 use super::question::Question;
 use serde::Serialize;

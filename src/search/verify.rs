@@ -17,9 +17,10 @@
 //! game, so a proof of "does the first player avoid losing?" and a disproof of "does the first
 //! player win?" are checked the same way, each against the outcomes the rules give.
 
-use super::dag::{Dag, NodeId};
+use super::dag::Dag;
+use super::node::NodeId;
 use super::numbers::Value;
-use super::pns::Search;
+use super::parts::{Holds, Parts};
 use super::question::Question;
 use crate::game::{Game, Outcome, Player};
 use crate::posmap::{PosMap, PosSet};
@@ -169,14 +170,22 @@ pub struct Proof {
     pub moves: Vec<(Vec<String>, String)>,
 }
 
-/// Writes down the winning side's strategy from a solved search.
-pub fn extract<G: Game>(search: &Search<G>) -> Result<Strategy<G>, String> {
-    extract_from(
-        search.game(),
-        search.dag(),
-        *search.start(),
-        search.options().transpositions,
-        search.options().question,
+/// Writes down the winning side's strategy from a solved search of any algorithm.
+pub fn extract<A: Holds>(search: &A) -> Result<Strategy<A::G>, String> {
+    strategy_of(&search.parts())
+}
+
+/// [`extract`] from what a search holds, with its hints: one copy per game type, not one per
+/// algorithm.
+pub fn strategy_of<G: Game>(p: &Parts<'_, G>) -> Result<Strategy<G>, String> {
+    let none = PosMap::default();
+    extract_with_hints(
+        p.game,
+        p.dag,
+        p.start,
+        p.opts.transpositions,
+        p.opts.question,
+        p.hints.unwrap_or(&none),
     )
 }
 
@@ -569,8 +578,8 @@ pub fn proof_ended(
 }
 
 /// Extracts and checks in one call.
-pub fn verify<G: Game>(search: &Search<G>) -> Result<CheckReport, String> {
-    check(search.game(), &extract(search)?)
+pub fn verify<A: Holds>(search: &A) -> Result<CheckReport, String> {
+    check(search.parts().game, &extract(search)?)
 }
 
 #[cfg(test)]

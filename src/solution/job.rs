@@ -9,8 +9,8 @@ use super::report::{MoveInfo, PositionReport, FALLBACK_NODES};
 use crate::config::Preset;
 use crate::game::line::labelled;
 use crate::game::Game;
-use crate::search::pns::Status;
 use crate::search::solver::single;
+use crate::search::Status;
 use crate::search::{Limits, Options, Question, Search, Solve, Solver};
 use serde::Serialize;
 

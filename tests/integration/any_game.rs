@@ -9,7 +9,7 @@ use pnlab::config::{Config, SearchSetup};
 use pnlab::games::any::AnyGame;
 use pnlab::games::clique::Clique;
 use pnlab::games::params::Registered;
-use pnlab::search::options::Algorithm;
+use pnlab::search::Algorithm;
 use pnlab::{Game, Solver};
 use serde_json::json;
 

@@ -6,10 +6,11 @@
 
 use crate::common;
 use common::{assert_solves, random_position, Lcg, SMALL_CLIQUES};
-use pnlab::config::{AlgorithmParams, Config, Preset};
+use pnlab::config::{Config, Preset};
 use pnlab::experiments::{measure_with, thesis_dfpn_params};
 use pnlab::games::clique::{Clique, Normaliser};
 use pnlab::games::tictactoe::TicTacToe;
+use pnlab::search::AlgorithmParams;
 use pnlab::search::{
     minimax, Algorithm, Bound, Dfpn, DfpnParams, Kind, LeafInit, LeftBecause, Limit, Limits,
     Options, Solver, Status, StepRecord, ThresholdRule, Value, INF,

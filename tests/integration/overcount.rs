@@ -5,10 +5,11 @@
 
 use crate::common;
 use common::{random_position, Lcg};
-use pnlab::config::{AlgorithmParams, Config, OptionOverrides, Preset};
+use pnlab::config::{Config, OptionOverrides, Preset};
 use pnlab::games::clique::{Clique, Normaliser};
 use pnlab::games::tictactoe::TicTacToe;
 use pnlab::search::overcount::compare_snapshot;
+use pnlab::search::AlgorithmParams;
 use pnlab::search::{
     compare_rules, minimax, verify, Algorithm, Limits, Options, ProofSetSearch, Rule, Search,
     Snapshot, Solver, Status, INF,

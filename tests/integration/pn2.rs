@@ -5,8 +5,9 @@
 
 use crate::common;
 use common::{assert_solves, random_position, Lcg, SMALL_CLIQUES};
-use pnlab::config::{AlgorithmParams, Config, Preset};
+use pnlab::config::{Config, Preset};
 use pnlab::games::clique::{Clique, Normaliser};
+use pnlab::search::AlgorithmParams;
 use pnlab::search::Value;
 use pnlab::search::{
     minimax, Algorithm, LeafInit, Limit, Limits, Pn2, Pn2Params, Solver, Status, StepRecord, Watch,

@@ -3,7 +3,8 @@
 //! nothing. (That the search is the same with them is what `cargo bench --bench big` asserts:
 //! (8,4) BEST's counts, past the 2^18 nodes from which the search prefetches.)
 
-use pnlab::search::dag::{Dag, NodeId};
+use pnlab::search::dag::Dag;
+use pnlab::search::NodeId;
 use pnlab::search::{Kind, Value};
 
 /// A node's parents, sons, numbers and what the table finds for its position.

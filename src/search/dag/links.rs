@@ -33,7 +33,7 @@
 
 use super::arena::Arena;
 use super::{Dag, NodeId};
-use crate::search::options::Limit;
+use crate::search::status::Limit;
 use std::hash::Hash;
 
 /// Set in a node's parent field when it names a block, not a parent.

@@ -1,10 +1,11 @@
 //! Going back through PN-search's undo journal (`dag/journal.rs`): the search hands the journal
 //! the state it keeps between iterations.
 
-use super::{Search, Status};
+use super::Search;
 use crate::game::Game;
 use crate::search::dag::SearchState;
 use crate::search::numbers::Value;
+use crate::search::status::Status;
 
 impl<G: Game> Search<G> {
     /// Keeps an undo journal of up to `cap` bytes from now on (0: none). Counted in
@@ -26,7 +27,7 @@ impl<G: Game> Search<G> {
             return false;
         }
         let state = SearchState {
-            path: &mut self.path,
+            path: &mut self.path.nodes,
             restart: &mut self.restart,
             stats: &mut self.stats,
             sources: &mut self.sources,
@@ -46,7 +47,7 @@ impl<G: Game> Search<G> {
     /// any of it).
     pub(super) fn journal_begin(&mut self) {
         let state = SearchState {
-            path: &mut self.path,
+            path: &mut self.path.nodes,
             restart: &mut self.restart,
             stats: &mut self.stats,
             sources: &mut self.sources,

@@ -1,0 +1,75 @@
+//! The one table of algorithms. Each is declared once, by a row of [`algorithms!`]: its name in
+//! configurations, its type, and in its doc line what it is. The [`Algorithm`] enum, its list
+//! and names, and the factory that builds a search of any game all derive from the table; what
+//! settings an algorithm takes is the settings table's `algorithms` column
+//! (`config::settings`). A new algorithm is its file, implementing [`DagAlgorithm`] (how it
+//! is built from a configuration, how one iteration goes), plus one row here.
+
+use super::dfpn::Dfpn;
+use super::options::{AlgorithmParams, Options};
+use super::pn2::Pn2;
+use super::pns::Search;
+use super::pss::ProofSetSearch;
+use super::skeleton::DagAlgorithm;
+use super::solver::Solver;
+use super::status::Limits;
+use crate::game::Game;
+use serde::{Deserialize, Serialize};
+
+/// Writes [`Algorithm`] and its factory from the rows `Variant = "name" => Type`.
+macro_rules! algorithms {
+    ($($(#[doc = $doc:literal])* $variant:ident = $name:literal => $search:ident,)*) => {
+        /// Which search algorithm runs: one per row of the table.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+        #[cfg_attr(feature = "cli", derive(clap::ValueEnum))]
+        pub enum Algorithm {
+            $(
+                $(#[doc = $doc])*
+                #[serde(rename = $name)]
+                #[cfg_attr(feature = "cli", value(name = $name))]
+                $variant,
+            )*
+        }
+
+        impl Algorithm {
+            /// Every algorithm, in the order of the table (the order the CLI and the page list
+            /// them).
+            pub const ALL: [Algorithm; [$($name),*].len()] = [$(Algorithm::$variant),*];
+
+            /// The name used in configurations.
+            pub fn name(self) -> &'static str {
+                match self {
+                    $(Algorithm::$variant => $name,)*
+                }
+            }
+
+            /// A search of `game` from `start` (where the game is not over) by this algorithm,
+            /// with the parameters of `params` that it takes.
+            pub fn search_from<G: Game + 'static>(
+                self,
+                game: G,
+                start: G::Position,
+                opts: Options,
+                params: &AlgorithmParams,
+                limits: Limits,
+            ) -> Box<dyn Solver> {
+                match self {
+                    $(Algorithm::$variant => {
+                        Box::new(<$search<G> as DagAlgorithm>::build(game, start, opts, params, limits))
+                    })*
+                }
+            }
+        }
+    };
+}
+
+algorithms! {
+    /// Best-first PN-search (Allis; thesis Tables 2.1–2.5).
+    Pns = "pns" => Search,
+    /// Depth-first PN-search with thresholds (Nagai; thesis 2.2.1).
+    Dfpn = "dfpn" => Dfpn,
+    /// Proof-set search (Müller 2003): proof and disproof sets instead of numbers; small games.
+    Pss = "pss" => ProofSetSearch,
+    /// PN² (Allis): each new leaf is evaluated by a bounded second-level PN-search.
+    Pn2 = "pn2" => Pn2,
+}
