@@ -661,6 +661,7 @@ impl SearchSetup {
     /// A start move that is not legal is an error; a start where the game is over is answered
     /// by the rules, with no iteration ([`Solve::finished`]).
     pub fn solve<G: Game + 'static>(&self, game: G) -> Result<Box<dyn Solver>, String> {
+        crate::game::refuse_cyclic(&game, &format!("the algorithm {}", self.algorithm.name()))?;
         let (first, both) = match self.ask {
             Ask::Auto => (Question::FirstWins, true),
             Ask::FirstWins => (Question::FirstWins, false),
