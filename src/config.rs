@@ -787,6 +787,9 @@ pub struct PresetInfo {
 pub struct Schema {
     /// Every game with its parameters.
     pub games: Vec<registry::GameInfo>,
+    /// The games whose positions repeat at their default parameters ([`crate::Game::cyclic`]):
+    /// the search algorithms and the checker refuse them.
+    pub cyclic: Vec<&'static str>,
     /// The presets.
     pub presets: Vec<PresetInfo>,
     /// The algorithms.
@@ -857,6 +860,10 @@ pub fn schema() -> Schema {
     };
     Schema {
         games: registry::infos(),
+        cyclic: registry::names()
+            .into_iter()
+            .filter(|n| registry::cyclic(n))
+            .collect(),
         presets: Preset::ALL
             .iter()
             .map(|p| PresetInfo {
