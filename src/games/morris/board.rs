@@ -160,6 +160,9 @@ fn square_segments(rings: u8) -> Vec<Segment> {
     out
 }
 
+/// A symmetry of the square: (x, y, the grid's last index) to (x, y).
+type SquareMap = fn(u8, u8, u8) -> (u8, u8);
+
 /// A map of grid points (with the number of squares, for the swap).
 type PointMap = Box<dyn Fn((u8, u8), u8) -> (u8, u8)>;
 
@@ -167,7 +170,7 @@ type PointMap = Box<dyn Fn((u8, u8), u8) -> (u8, u8)>;
 /// them followed by the swap of the inner and outer squares (16 in all).
 fn symmetries(size: u8, swap: bool) -> Vec<PointMap> {
     let n = size - 1;
-    let square: [fn(u8, u8, u8) -> (u8, u8); 8] = [
+    let square: [SquareMap; 8] = [
         |x, y, _| (x, y),
         |x, y, n| (y, n - x),
         |x, y, n| (n - x, n - y),

@@ -133,7 +133,7 @@ impl Morris {
     fn mill_at(&self, mask: u32, point: u8) -> bool {
         self.layout.mills_at[point as usize]
             .iter()
-            .any(|&m| mask & m == m)
+            .any(|&m| m & !mask == 0)
     }
 
     /// The stones of `theirs` a mill may remove: those in no mill, or all when every one is.
