@@ -30,7 +30,8 @@ function nodesOf(game, config = {}) {
 }
 
 test("every game of the schema is drawn by its shape's module: pieces, the last move, names", () => {
-  for (const g of SCHEMA.games) {
+  // A cyclic game (Morris) is refused by every search algorithm (docs/algorithms.md): nothing to step.
+  for (const g of SCHEMA.games.filter((g) => !SCHEMA.cyclic.includes(g.name))) {
     const { info, nodes } = nodesOf(g.name);
     const module = boardOf(info);
     assert.ok(module, `${g.name}: a module for ${info.board.shape}`);
@@ -55,8 +56,8 @@ test("every game of the schema is drawn by its shape's module: pieces, the last 
 });
 
 test("glyph.js dispatches on the board's shape and refuses a shape it has no module for", () => {
-  assert.deepEqual(Object.keys(BOARDS).sort(), ["graph", "grid", "row", "sets"]);
-  assert.throws(() => describe("x", { shape: "hexagons" }), /board shape hexagons has no drawing module: allowed are graph, grid, row, sets/);
+  assert.deepEqual(Object.keys(BOARDS).sort(), ["graph", "grid", "morris", "row", "sets"]);
+  assert.throws(() => describe("x", { shape: "hexagons" }), /board shape hexagons has no drawing module: allowed are graph, grid, morris, row, sets/);
 });
 
 test("a completed winning set is drawn, the one the last move completed first", () => {
