@@ -279,3 +279,18 @@ fn positions_and_moves_pack_both_ways() {
         assert_eq!(<Move as Pack<Mv>>::unpack(mv.pack()), mv);
     }
 }
+
+/// A line that comes back to a position ends there in a draw; the same moves without the
+/// return go on.
+#[test]
+fn a_repeated_position_ends_the_line_in_a_draw() {
+    use crate::game::line::play_line;
+    let g = Morris::new(3, false, None).unwrap();
+    let line = |s: &str| s.split_whitespace().map(str::to_string).collect::<Vec<_>>();
+    let open = play_line(&g, &line("b2 a1 a3 c3 c1 b1 a3-a2 c3-b3 a2-a3")).unwrap();
+    assert_eq!(open.over, None);
+    let back = play_line(&g, &line("b2 a1 a3 c3 c1 b1 a3-a2 c3-b3 a2-a3 b3-c3")).unwrap();
+    assert_eq!(back.over, Some(Outcome::Draw));
+    let e = play_line(&g, &line("b2 a1 a3 c3 c1 b1 a3-a2 c3-b3 a2-a3 b3-c3 a3-a2")).unwrap_err();
+    assert!(e.contains("comes after the end of the game (draw)"), "{e}");
+}
