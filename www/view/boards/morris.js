@@ -39,7 +39,7 @@ export const setPath = (board, set, r) => lineThrough(set, geometry(board, r).ce
 export function extras(board, marks, r) {
   const { q, centre } = geometry(board, r);
   const labels = board.coords
-    .map((_, i) => `<text class="cl coord" text-anchor="start" x="${f(centre(i)[0] + q * 0.9)}" y="${f(centre(i)[1] - q * 0.9)}">${cellName(board, i)}</text>`)
+    .map((_, i) => `<text class="cl coord" text-anchor="start" x="${f(centre(i)[0] + q * 0.6)}" y="${f(centre(i)[1] - q * 0.6)}">${cellName(board, i)}</text>`)
     .join("");
   return setMarks({ sets: [] }, marks, centre, q * 1.5) + labels;
 }
