@@ -234,18 +234,21 @@ impl<G: Game> Distances<G> {
     /// game's own move scores (higher first), then the game's order.
     fn order(&self, pos: &G::Position, moves: &[G::Move], last_best: Option<usize>) -> Vec<usize> {
         let mut order: Vec<usize> = (0..moves.len()).collect();
-        // Stable: equal scores keep the game's order.
-        order.sort_by_cached_key(|&i| {
-            let mv = moves[i];
-            let son = self.game.play(pos, mv);
-            let first = if Some(i) == last_best { 1i64 << 40 } else { 0 };
-            let ends = if self.game.evaluate(&son, mv).is_some() {
-                1i64 << 36
-            } else {
-                0
-            };
-            std::cmp::Reverse(first + ends + self.game.move_score(pos, mv) as i64)
-        });
+        // Stable: equal scores keep the game's order. The key is the searches' own
+        // (`develop.rs`), so that the wasm holds one copy of this sort, not two.
+        order.sort_by_cached_key(|&i| std::cmp::Reverse(self.game.move_score(pos, moves[i])));
+        // The moves that end the game to the front, in place and in their order.
+        let mut ending = 0;
+        for at in 0..order.len() {
+            let mv = moves[order[at]];
+            if self.game.evaluate(&self.game.play(pos, mv), mv).is_some() {
+                to_front(&mut order[ending..=at]);
+                ending += 1;
+            }
+        }
+        if let Some(at) = order.iter().position(|&i| Some(i) == last_best) {
+            to_front(&mut order[..=at]);
+        }
         order
     }
 
@@ -283,5 +286,14 @@ impl<G: Game> Distances<G> {
     /// The value and distance of playing `mv` in `pos`, for the player to move in `pos`.
     pub fn eval_move(&mut self, pos: &G::Position, mv: G::Move) -> Result<Eval, OverBudget> {
         self.move_score(pos, mv).map(eval_of)
+    }
+}
+
+/// `items` with its last item moved to the front, the others shifted up one in their order
+/// (`rotate_right(1)` without the general rotation's code: this runs at every node).
+fn to_front(items: &mut [usize]) {
+    if let Some(&last) = items.last() {
+        items.copy_within(..items.len() - 1, 1);
+        items[0] = last;
     }
 }
