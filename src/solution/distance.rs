@@ -297,3 +297,55 @@ fn to_front(items: &mut [usize]) {
         items[0] = last;
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::tictactoe::TicTacToe;
+    use std::cmp::Reverse;
+
+    /// The order is the one its doc states, checked against a stable sort by that rule: the
+    /// last best move, then the moves that end the game, then the game's scores, then its order.
+    #[test]
+    fn moves_are_tried_last_best_first_then_ending_moves_then_by_score() {
+        let g = TicTacToe::default();
+        // X on 0 and 1, O on 4 and 5: X to move completes the top row at 2, a cell with one
+        // line free of O, where the corner 6 has two.
+        let mut pos = g.initial();
+        for mv in [0, 4, 1, 5] {
+            pos = g.play(&pos, mv);
+        }
+        let mut moves = Vec::new();
+        g.legal_moves(&pos, &mut moves);
+        let ends = |i: usize| g.evaluate(&g.play(&pos, moves[i]), moves[i]).is_some();
+        let (win, corner) = (
+            moves.iter().position(|&m| m == 2),
+            moves.iter().position(|&m| m == 6),
+        );
+        let (win, corner) = (win.expect("2 is free"), corner.expect("6 is free"));
+        assert!(ends(win) && !ends(corner));
+        assert!(
+            g.move_score(&pos, 2) < g.move_score(&pos, 6),
+            "the rule's tiers are needed"
+        );
+        let d = Distances::new(g.clone(), 1000);
+        for last_best in [None, Some(0), Some(moves.len() - 1)] {
+            let mut want: Vec<usize> = (0..moves.len()).collect();
+            want.sort_by_key(|&i| {
+                Reverse((Some(i) == last_best, ends(i), g.move_score(&pos, moves[i])))
+            });
+            assert_eq!(d.order(&pos, &moves, last_best), want, "{last_best:?}");
+        }
+    }
+
+    #[test]
+    fn to_front_moves_the_last_item_first_and_keeps_the_others_in_order() {
+        let mut items = [4, 5, 6, 7];
+        to_front(&mut items);
+        assert_eq!(items, [7, 4, 5, 6]);
+        let mut one = [9];
+        to_front(&mut one);
+        assert_eq!(one, [9]);
+        to_front(&mut []);
+    }
+}
