@@ -37,7 +37,10 @@ export interface Setting {
     help: string;
 }
 export interface Schema {
-    games: GameInfo[]; presets: { name: string; algorithm: string; options: Options }[];
+    games: GameInfo[];
+    /** The games whose positions repeat (at their defaults): the search algorithms refuse them. */
+    cyclic: string[];
+    presets: { name: string; algorithm: string; options: Options }[];
     algorithms: string[]; questions: string[]; options: Setting[]; params: Setting[]; limits: Setting[];
 }
 export interface Ended { outcome: "first-wins" | "draw" | "second-wins"; why: string }
@@ -165,6 +168,7 @@ export type Board =
 | { shape: "graph"; vertices: number; sets: number[][] }
 | { shape: "grid"; cols: number; rows: number; pieces: "pawns" | "discs" | "marks"; sets: number[][] }
 | { shape: "row"; len: number }
+| { shape: "morris"; size: number; coords: [number, number][]; edges: number[][]; sets: number[][] }
 | { shape: "sets"; cells: number; coords: [number, number][]; sets: number[][] };
 
 

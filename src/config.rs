@@ -498,6 +498,7 @@ impl SearchSetup {
     /// A start move that is not legal is an error; a start where the game is over is answered
     /// by the rules, with no iteration ([`Solve::finished`]).
     pub fn solve<G: Game + 'static>(&self, game: G) -> Result<Box<dyn Solver>, String> {
+        crate::game::refuse_cyclic(&game, &format!("the algorithm {}", self.algorithm.name()))?;
         let (first, both) = match self.ask {
             Ask::Auto => (Question::FirstWins, true),
             Ask::FirstWins => (Question::FirstWins, false),
@@ -567,6 +568,9 @@ pub struct PresetInfo {
 pub struct Schema {
     /// Every game with its parameters.
     pub games: Vec<registry::GameInfo>,
+    /// The games whose positions repeat at their default parameters ([`crate::Game::cyclic`]):
+    /// the search algorithms and the checker refuse them.
+    pub cyclic: Vec<&'static str>,
     /// The presets.
     pub presets: Vec<PresetInfo>,
     /// The algorithms.
@@ -587,6 +591,10 @@ pub fn schema() -> Schema {
     let of = |section| settings::of(section).map(|d| d.setting()).collect();
     Schema {
         games: registry::infos(),
+        cyclic: registry::names()
+            .into_iter()
+            .filter(|n| registry::cyclic(n))
+            .collect(),
         presets: Preset::ALL
             .iter()
             .map(|p| PresetInfo {

@@ -153,11 +153,14 @@ pub fn with_short_strings(v: Value) -> Value {
     match v {
         Value::String(s) => Value::String(cut(s)),
         Value::Array(items) => Value::Array(items.into_iter().map(with_short_strings).collect()),
-        Value::Object(m) => Value::Object(
-            m.into_iter()
-                .map(|(k, v)| (cut(k), with_short_strings(v)))
-                .collect(),
-        ),
+        // Inserted one by one: collecting a map sorts its entries with a copy of std's sort.
+        Value::Object(m) => {
+            let mut out = Map::new();
+            for (k, v) in m {
+                out.insert(cut(k), with_short_strings(v));
+            }
+            Value::Object(out)
+        }
         other => other,
     }
 }

@@ -359,10 +359,22 @@ pub fn of(section: Section) -> impl Iterator<Item = &'static Decl> {
 
 /// A section's fields as given: serialized, with the absent (null) ones left out.
 pub fn given<T: Serialize>(section: &T) -> Map {
-    match serde_json::to_value(section) {
-        Ok(Value::Object(map)) => map.into_iter().filter(|(_, v)| !v.is_null()).collect(),
-        _ => Map::new(),
+    non_null(serde_json::to_value(section))
+}
+
+/// An object's entries that are not null. Inserted one by one rather than collected: a
+/// `BTreeMap` collected from an iterator sorts it first, with a copy of std's sort per iterator
+/// type, so each section type would bring its own into the wasm.
+fn non_null(v: serde_json::Result<Value>) -> Map {
+    let mut out = Map::new();
+    if let Ok(Value::Object(map)) = v {
+        for (k, v) in map {
+            if !v.is_null() {
+                out.insert(k, v);
+            }
+        }
     }
+    out
 }
 
 /// Checks the settings given in one section: each in its range, for an algorithm it applies to,

@@ -3,3 +3,4 @@
 //! information where the generic minimax in [`crate::solution::distance`] is out of reach.
 
 pub mod connect4;
+pub mod retrograde;

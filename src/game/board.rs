@@ -126,6 +126,18 @@ shapes! {
             /// Length.
             len: u32,
         },
+        /// A Morris board: points on a `size` × `size` grid joined by lines; a stone stands
+        /// on a point.
+        Morris {
+            /// The grid's side (7, or 3 for Three Men's Morris).
+            size: u32,
+            /// Each point's column and row on the grid, from the left and from the top.
+            coords: Vec<[f64; 2]>,
+            /// The lines drawn, each between two joined points.
+            edges: Vec<Vec<u32>>,
+            /// The mills, as lists of points.
+            sets: Vec<Vec<u32>>,
+        },
         /// Cells given as points (x, y in 0..=1, when known) with the winning sets to highlight.
         Sets {
             /// Number of cells.
@@ -217,6 +229,7 @@ mod tests {
              | { shape: \"graph\"; vertices: number; sets: number[][] }\n  \
              | { shape: \"grid\"; cols: number; rows: number; pieces: \"pawns\" | \"discs\" | \"marks\"; sets: number[][] }\n  \
              | { shape: \"row\"; len: number }\n  \
+             | { shape: \"morris\"; size: number; coords: [number, number][]; edges: number[][]; sets: number[][] }\n  \
              | { shape: \"sets\"; cells: number; coords: [number, number][]; sets: number[][] };\n"
         );
         let grid = Board::Grid {

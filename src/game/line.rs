@@ -72,11 +72,16 @@ pub fn labelled<G: Game>(game: &G, pos: &G::Position) -> Vec<(G::Move, String)> 
 
 /// Plays `labels` from the initial position. An unknown or illegal label, or a move after the
 /// game has ended, is an error naming the move, its place in the line and what is allowed. A
-/// move is read in any spelling the game accepts ([`Game::names_move`]).
+/// move is read in any spelling the game accepts ([`Game::names_move`]). In a game whose
+/// positions repeat ([`Game::cyclic`]) a position met again ends the game in a draw.
 pub fn play_line<G: Game>(game: &G, labels: &[String]) -> Result<Reached<G>, String> {
     let mut pos = game.initial();
     let mut moves = Vec::new();
     let mut over = game.outcome_at_start(&pos);
+    let mut met = Vec::new();
+    if game.cyclic() {
+        met.push(game.normal_form(&pos));
+    }
     for (i, label) in labels.iter().enumerate() {
         if let Some(o) = over {
             return Err(format!(
@@ -97,6 +102,13 @@ pub fn play_line<G: Game>(game: &G, labels: &[String]) -> Result<Reached<G>, Str
         };
         pos = game.play(&pos, mv);
         over = game.evaluate(&pos, mv);
+        if over.is_none() && game.cyclic() {
+            let key = game.normal_form(&pos);
+            if met.contains(&key) {
+                over = Some(Outcome::Draw);
+            }
+            met.push(key);
+        }
         moves.push(mv);
     }
     Ok(Reached { pos, moves, over })

@@ -167,6 +167,13 @@ pub trait Game: Clone {
         r.list(self)
     }
 
+    /// Whether a position can come back (sliding games: the Morris family), so the game's graph
+    /// has cycles and a value can depend on the path that reached a position. The algorithms
+    /// that assume an acyclic graph refuse such a game ([`refuse_cyclic`]). The default: no.
+    fn cyclic(&self) -> bool {
+        false
+    }
+
     /// Whose turn it is. The default: players alternate, first player first. The engine asks
     /// this for every node; OR / AND never come from the level.
     fn to_move(&self, pos: &Self::Position) -> Player {
@@ -272,6 +279,21 @@ pub trait Game: Clone {
     fn leaf_numbers(&self, _pos: &Self::Position) -> (u32, u32) {
         (1, 1)
     }
+}
+
+/// An error naming the game and what may search it, when `what` (an algorithm, in words) assumes
+/// an acyclic graph and `game` has cycles ([`Game::cyclic`]).
+pub fn refuse_cyclic<G: Game>(game: &G, what: &str) -> Result<(), String> {
+    if game.cyclic() {
+        return Err(format!(
+            "{what} cannot search {}: its positions can repeat (a repetition is a draw), and \
+             {what} assumes an acyclic game graph; allowed for this game are the exact move \
+             information of retrograde analysis (`moves` and the play page, for 3 men) and the \
+             count of positions per depth (`levels --depth`)",
+            game.name()
+        ));
+    }
+    Ok(())
 }
 
 /// How a relabelling of game `G` acts. [`Game`]'s `identity`, `relabel`, `relabel_move` and

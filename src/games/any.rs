@@ -177,6 +177,9 @@ impl Game for AnyGame {
     fn board(&self) -> Board {
         each!(self, g => g.board())
     }
+    fn cyclic(&self) -> bool {
+        each!(self, g => g.cyclic())
+    }
     fn to_move(&self, pos: &Key) -> Player {
         each!(self, g => g.to_move(&Pack::unpack(*pos)))
     }

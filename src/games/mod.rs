@@ -5,6 +5,7 @@ pub mod clique;
 pub mod clobber;
 pub mod connect4;
 pub mod hexapawn;
+pub mod morris;
 pub mod packed;
 pub mod params;
 pub mod positional;
@@ -28,6 +29,7 @@ macro_rules! with_games {
             Hexapawn: $crate::games::hexapawn::Hexapawn,
             Connect4: $crate::games::connect4::Connect4,
             Clobber: $crate::games::clobber::Clobber,
+            Morris: $crate::games::morris::Morris,
             Positional: $crate::games::positional::Positional,
         }
     };

@@ -74,6 +74,19 @@ pub fn board(game: &str, p: &Params) -> Result<Board, String> {
     with_game(game, p, Shape)
 }
 
+/// Whether the game called `name`, at its default parameters, has positions that repeat
+/// ([`Game::cyclic`]); false for an unknown name.
+pub fn cyclic(name: &str) -> bool {
+    struct Cyclic;
+    impl Visit for Cyclic {
+        type Output = bool;
+        fn visit<G: Game + 'static>(self, game: G) -> bool {
+            game.cyclic()
+        }
+    }
+    params(name, &Map::new(), &[]).is_ok_and(|p| with_game(name, &p, Cyclic).unwrap_or(false))
+}
+
 /// Every game's name and parameters, in the list's order, made once.
 fn catalogue() -> &'static [GameInfo] {
     static CATALOGUE: std::sync::OnceLock<Vec<GameInfo>> = std::sync::OnceLock::new();

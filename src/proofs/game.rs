@@ -22,6 +22,7 @@ pub fn check_proof(
         type Output = Result<CheckReport, String>;
         fn visit<G: Game + 'static>(self, game: G) -> Self::Output {
             let Check(start, proof) = self;
+            crate::game::refuse_cyclic(&game, "the proof checker")?;
             match proof_start(&game, start, proof)? {
                 ProofStart::Open(pos) => check(&game, &read_proof(&game, pos, proof)?),
                 ProofStart::Ended(_, ended) => Ok(ended),

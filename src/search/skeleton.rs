@@ -178,6 +178,7 @@ impl<A: DagAlgorithm> Solver for A {
     fn game_name(&self) -> String {
         self.parts().game.name()
     }
+    #[cfg(not(target_arch = "wasm32"))]
     fn check_invariants(&self) -> Result<(), String> {
         self.invariants()
     }

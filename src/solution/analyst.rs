@@ -24,7 +24,11 @@ pub fn analyst(config: &Config) -> Result<Box<dyn Analyst>, String> {
     impl registry::Visit for Boxed {
         type Output = Box<dyn Analyst>;
         fn visit<G: Game + 'static>(self, game: G) -> Box<dyn Analyst> {
-            boxed(game)
+            // Positions that repeat defeat minimax over a memo; retrograde analysis settles them.
+            match game.cyclic() {
+                true => crate::exact::retrograde::analyst::boxed(game),
+                false => boxed(game),
+            }
         }
     }
     let params = config.game_params()?;

@@ -234,18 +234,21 @@ impl<G: Game> Distances<G> {
     /// game's own move scores (higher first), then the game's order.
     fn order(&self, pos: &G::Position, moves: &[G::Move], last_best: Option<usize>) -> Vec<usize> {
         let mut order: Vec<usize> = (0..moves.len()).collect();
-        // Stable: equal scores keep the game's order.
-        order.sort_by_cached_key(|&i| {
-            let mv = moves[i];
-            let son = self.game.play(pos, mv);
-            let first = if Some(i) == last_best { 1i64 << 40 } else { 0 };
-            let ends = if self.game.evaluate(&son, mv).is_some() {
-                1i64 << 36
-            } else {
-                0
-            };
-            std::cmp::Reverse(first + ends + self.game.move_score(pos, mv) as i64)
-        });
+        // Stable: equal scores keep the game's order. The key is the searches' own
+        // (`develop.rs`), so that the wasm holds one copy of this sort, not two.
+        order.sort_by_cached_key(|&i| std::cmp::Reverse(self.game.move_score(pos, moves[i])));
+        // The moves that end the game to the front, in place and in their order.
+        let mut ending = 0;
+        for at in 0..order.len() {
+            let mv = moves[order[at]];
+            if self.game.evaluate(&self.game.play(pos, mv), mv).is_some() {
+                to_front(&mut order[ending..=at]);
+                ending += 1;
+            }
+        }
+        if let Some(at) = order.iter().position(|&i| Some(i) == last_best) {
+            to_front(&mut order[..=at]);
+        }
         order
     }
 
@@ -283,5 +286,66 @@ impl<G: Game> Distances<G> {
     /// The value and distance of playing `mv` in `pos`, for the player to move in `pos`.
     pub fn eval_move(&mut self, pos: &G::Position, mv: G::Move) -> Result<Eval, OverBudget> {
         self.move_score(pos, mv).map(eval_of)
+    }
+}
+
+/// `items` with its last item moved to the front, the others shifted up one in their order
+/// (`rotate_right(1)` without the general rotation's code: this runs at every node).
+fn to_front(items: &mut [usize]) {
+    if let Some(&last) = items.last() {
+        items.copy_within(..items.len() - 1, 1);
+        items[0] = last;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::tictactoe::TicTacToe;
+    use std::cmp::Reverse;
+
+    /// The order is the one its doc states, checked against a stable sort by that rule: the
+    /// last best move, then the moves that end the game, then the game's scores, then its order.
+    #[test]
+    fn moves_are_tried_last_best_first_then_ending_moves_then_by_score() {
+        let g = TicTacToe::default();
+        // X on 0 and 1, O on 4 and 5: X to move completes the top row at 2, a cell with one
+        // line free of O, where the corner 6 has two.
+        let mut pos = g.initial();
+        for mv in [0, 4, 1, 5] {
+            pos = g.play(&pos, mv);
+        }
+        let mut moves = Vec::new();
+        g.legal_moves(&pos, &mut moves);
+        let ends = |i: usize| g.evaluate(&g.play(&pos, moves[i]), moves[i]).is_some();
+        let (win, corner) = (
+            moves.iter().position(|&m| m == 2),
+            moves.iter().position(|&m| m == 6),
+        );
+        let (win, corner) = (win.expect("2 is free"), corner.expect("6 is free"));
+        assert!(ends(win) && !ends(corner));
+        assert!(
+            g.move_score(&pos, 2) < g.move_score(&pos, 6),
+            "the rule's tiers are needed"
+        );
+        let d = Distances::new(g.clone(), 1000);
+        for last_best in [None, Some(0), Some(moves.len() - 1)] {
+            let mut want: Vec<usize> = (0..moves.len()).collect();
+            want.sort_by_key(|&i| {
+                Reverse((Some(i) == last_best, ends(i), g.move_score(&pos, moves[i])))
+            });
+            assert_eq!(d.order(&pos, &moves, last_best), want, "{last_best:?}");
+        }
+    }
+
+    #[test]
+    fn to_front_moves_the_last_item_first_and_keeps_the_others_in_order() {
+        let mut items = [4, 5, 6, 7];
+        to_front(&mut items);
+        assert_eq!(items, [7, 4, 5, 6]);
+        let mut one = [9];
+        to_front(&mut one);
+        assert_eq!(one, [9]);
+        to_front(&mut []);
     }
 }

@@ -4,6 +4,7 @@
 //! browser reach any game by name. docs/play.md describes the definitions and the algorithms.
 
 pub mod analyst;
+pub mod depths;
 pub mod distance;
 pub mod face;
 pub mod job;

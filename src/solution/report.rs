@@ -48,7 +48,8 @@ pub struct PositionReport {
     pub value: Option<Verdict>,
     /// Plies to the end with best play.
     pub plies: Option<u32>,
-    /// `exact` (memoised minimax with distances) or `pn-search` (the exact solve ran over its
+    /// `exact` (memoised minimax with distances), `retrograde` (a game whose positions repeat:
+    /// [`crate::exact::retrograde`]) or `pn-search` (the exact solve ran over its
     /// budget: values from a PN-search per move, without distances).
     pub method: &'static str,
     /// Why the fallback ran, when it did.

@@ -69,7 +69,10 @@ export interface Setting {
   help: string;
 }
 export interface Schema {
-  games: GameInfo[]; presets: { name: string; algorithm: string; options: Options }[];
+  games: GameInfo[];
+  /** The games whose positions repeat (at their defaults): the search algorithms refuse them. */
+  cyclic: string[];
+  presets: { name: string; algorithm: string; options: Options }[];
   algorithms: string[]; questions: string[]; options: Setting[]; params: Setting[]; limits: Setting[];
 }
 export interface Ended { outcome: "first-wins" | "draw" | "second-wins"; why: string }

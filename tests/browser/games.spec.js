@@ -32,10 +32,11 @@ test("the settings form offers every game of the engine's schema, and each has a
   await ready(page);
   const games = SCHEMA.games.map((g) => g.name);
   expect(await page.locator("select[name=game] option").evaluateAll((os) => os.map((o) => o.value))).toEqual(games);
-  expect(Object.keys(CASES).sort()).toEqual([...games].sort());
+  expect(Object.keys(CASES).sort()).toEqual(games.filter((g) => !SCHEMA.cyclic.includes(g)).sort());
 });
 
-for (const game of SCHEMA.games) {
+// A cyclic game (Morris) is refused by every search algorithm (docs/algorithms.md): nothing to step.
+for (const game of SCHEMA.games.filter((g) => !SCHEMA.cyclic.includes(g.name))) {
   const [params, result, question] = CASES[game.name] ?? [{}, null, /Question/];
   test(`${game.name}: picked in the form, stepped, run to the end and inspected`, async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -127,7 +128,7 @@ function attributesOf(game, params) {
 
 test("every game runs in a <pn-search> element given by its attributes: stepped, then run to the end", async ({ page }) => {
   await page.goto("/examples/course-notes.html");
-  for (const game of SCHEMA.games) {
+  for (const game of SCHEMA.games.filter((g) => !SCHEMA.cyclic.includes(g.name))) {
     const [params, result] = CASES[game.name] ?? [{}, null];
     const out = await page.evaluate(
       async ({ attrs }) => {

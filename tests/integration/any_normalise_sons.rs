@@ -22,13 +22,17 @@ impl Rng {
 
 /// Walks `games` random games of `g` and checks every position on the way; returns how many
 /// positions had sons.
+/// The longest walk [`check_sons`] takes.
+const MAX_PLIES: usize = 400;
+
 fn check_sons<G: Game>(g: &G, games: usize, seed: u64) -> usize {
     let mut rng = Rng(seed);
     let mut checked = 0;
     for _ in 0..games {
         let mut pos = g.initial();
         let mut moves = Vec::new();
-        loop {
+        // A game whose positions repeat (Morris) may slide for ever: a bounded walk.
+        for _ in 0..MAX_PLIES {
             moves.clear();
             g.legal_moves(&pos, &mut moves);
             if moves.is_empty() {

@@ -17,6 +17,12 @@ fn every_game_s_defaults_build_draw_and_solve() {
     for g in &s.games {
         let config = Config::new(g.name);
         let board = config.board().expect("a board");
+        if s.cyclic.contains(&g.name) {
+            // Positions that repeat: every search algorithm refuses the game by name.
+            let e = config.build().err().expect("refused");
+            assert!(e.contains("cannot search") && e.contains(g.name), "{e}");
+            continue;
+        }
         let mut solver = config.build().expect("the defaults are valid");
         assert_eq!(solver.run(Some(2_000_000)), Status::Solved, "{}", g.name);
         assert_ne!(solver.result_word(), "unknown");
@@ -81,7 +87,14 @@ fn every_setting_and_value_in_the_schema_is_accepted() {
     for g in &s.games {
         for p in &g.params {
             let default = p.default.clone().expect("every parameter has a default");
-            build(json!({"game": g.name, p.name: default}));
+            let v = json!({"game": g.name, p.name: default});
+            if s.cyclic.contains(&g.name) {
+                // Searches refuse a cyclic game; its parameters still make its board.
+                let c: Config = serde_json::from_value(v.clone()).unwrap();
+                c.board().unwrap_or_else(|e| panic!("{v}: {e}"));
+            } else {
+                build(v);
+            }
         }
     }
 }

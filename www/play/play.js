@@ -71,7 +71,7 @@ function showProgress(p) {
   $("progress-bar").value = p.done;
   state.progressLog.push({ method: p.method, done: p.done, total: p.total, nodes: p.nodes });
   $("progress-text").textContent =
-    p.method === "exact"
+    p.method !== "pn-search"
       ? `Solving: ${p.done} of ${p.total} moves (${n(p.solved)} positions solved)`
       : `Solving by PN-search: ${p.done} of ${p.total} moves, ${n(p.iterations)} iterations, ${n(p.nodes)} nodes`;
   if (p.report.movesPlayed === state.line.length && p.done < p.total) {
@@ -351,7 +351,9 @@ function render() {
     ? "None: the game is over. Undo, or start a new game."
     : r.method === "exact"
       ? "Exact: values and distances (plies to the end, this move included) from the solution."
-      : `Values by PN-search per move, without distances: ${r.note}`;
+      : r.method === "retrograde"
+        ? `Exact, by retrograde analysis of all ${r.solved.toLocaleString("en-US")} positions: values and distances (plies to the end, this move included); a position that repeats is a draw.`
+        : `Values by PN-search per move, without distances: ${r.note}`;
   if (working) $("status").textContent = `${toMove} to move`;
   if (working) $("method").textContent = "";
   $("moves").classList.toggle("hide-values", !state.showValues);

@@ -1,4 +1,4 @@
-// A position drawn small, by the board module of its shape (boards/: graph, grid, row, sets).
+// A position drawn small, by the board module of its shape (boards/: graph, grid, morris, row, sets).
 // Returns SVG path data, so a node costs a few <path> elements however many cells it has. Pure.
 //
 // A board module exports:
@@ -12,6 +12,7 @@
 //   hits(board, r)                    → click targets, one per cell, [data-cell] (the play page)
 import * as graph from "./boards/graph.js";
 import * as grid from "./boards/grid.js";
+import * as morris from "./boards/morris.js";
 import * as row from "./boards/row.js";
 import * as sets from "./boards/sets.js";
 import { completedSet } from "./wins.js";
@@ -19,7 +20,7 @@ import { completedSet } from "./wins.js";
 export { vertices, edgeList } from "./boards/graph.js";
 
 /** One module per board shape, as the engine describes boards (`PnSearch.board()`). */
-export const BOARDS = { graph, grid, row, sets };
+export const BOARDS = { graph, grid, morris, row, sets };
 
 /** The drawing info of a game: its name and the engine's board description, completed by the
  *  board's module from the configuration when it needs to (a row's colours). */

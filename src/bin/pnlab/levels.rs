@@ -29,6 +29,10 @@ pub struct LevelsArgs {
     /// Most nodes each PN-search of the weak solution may create (at least 1).
     #[arg(long, default_value_t = 50_000_000, allow_negative_numbers = true, value_parser = crate::parse_count)]
     max_nodes: u64,
+    /// Count positions (up to symmetry) and move sequences per depth up to D plies, without
+    /// solving: every game, cyclic ones included.
+    #[arg(long, value_name = "D")]
+    depth: Option<u32>,
 }
 
 /// Runs `work` on the game's solution from the start position, timed; with `--json` prints its
@@ -55,6 +59,19 @@ fn timed<T: serde::Serialize>(
 }
 
 pub fn levels(a: &LevelsArgs) -> Result<(), String> {
+    if let Some(depth) = a.depth {
+        let config = a.common.game.config()?;
+        let clock = Instant::now();
+        let r = pnlab::solution::depths::of_config(&config, depth)?;
+        let secs = clock.elapsed().as_secs_f64();
+        return if a.common.json {
+            let mut v = serde_json::to_value(&r).map_err(|e| e.to_string())?;
+            v["seconds"] = secs.into();
+            emit(&format!("{v}\n"))
+        } else {
+            emit(&depths_text(&r, secs))
+        };
+    }
     timed(
         &a.common,
         |s, line| s.levels(line, a.max_nodes),
@@ -108,6 +125,27 @@ fn levels_text(r: &LevelsReport, secs: f64) -> String {
             r.claims.join(" + ")
         ),
         (None, None) => outln!(o, "weak: PN-search ran into its node limit"),
+    }
+    outln!(o, "{secs:.2} s");
+    o
+}
+
+fn depths_text(r: &pnlab::solution::depths::DepthReport, secs: f64) -> String {
+    let mut o = String::new();
+    outln!(
+        o,
+        "{}: positions per depth, up to symmetry, the ended ones included",
+        r.game
+    );
+    outln!(o, "{:>6} {:>12} {:>16}", "depth", "positions", "sequences");
+    for row in &r.rows {
+        outln!(
+            o,
+            "{:>6} {:>12} {:>16}",
+            row.depth,
+            row.positions,
+            row.sequences
+        );
     }
     outln!(o, "{secs:.2} s");
     o

@@ -22,7 +22,10 @@ const click = ({ info, moves, module }, cell, from = null) => clickMove(module, 
 
 test("every legal move of every game's start is reached by clicking the board", () => {
   // Each game of the engine's list, from its default parameters.
-  for (const config of schema().games.map(({ name }) => ({ game: name }))) {
+  // A cyclic game from its smallest board: its move information is a retrograde table that
+  // fits only there (docs/games.md).
+  const cyclic = schema().cyclic;
+  for (const config of schema().games.map(({ name }) => (cyclic.includes(name) ? { game: name, men: 3 } : { game: name }))) {
     const pos = position(config);
     assert.equal(typeof pos.module.hits, "function", config.game);
     const cells = pos.module.hits(pos.info.board, 58).match(/data-cell="\d+"/g).map((s) => Number(s.match(/\d+/)[0]));

@@ -51,8 +51,11 @@ function draw(rng, setting) {
   return undefined;
 }
 
+// A cyclic game (Morris) is refused by every search algorithm (docs/algorithms.md): nothing to step.
+const SEARCHED = S.games.filter((g) => !S.cyclic.includes(g.name));
+
 function randomConfig(rng) {
-  const game = pick(rng, S.games);
+  const game = pick(rng, SEARCHED);
   const config = { game: game.name };
   for (const p of game.params) {
     if (rng() < 0.3) continue; // the default
@@ -193,7 +196,7 @@ test(`after any sequence of moves the engine shows what a fresh search at that i
     }
   }
   // The draw reaches every game and algorithm, and limits are hit.
-  assert.deepEqual([...seen.games].sort(), S.games.map((g) => g.name).sort(), "every game drawn");
+  assert.deepEqual([...seen.games].sort(), SEARCHED.map((g) => g.name).sort(), "every game drawn");
   assert.deepEqual([...seen.algorithms].sort(), [...S.algorithms].sort(), "every algorithm drawn");
   assert.ok(seen.limited > CONFIGS / 50, `${seen.limited} searches stopped by a limit`);
   // Refusals come only from constraints between values the schema draws apart (k <= n,

@@ -1,0 +1,123 @@
+//! Move information from a retrograde table ([`super::Table`]): the analyst of a game whose
+//! positions can repeat. The table is built at the first report, from the initial position,
+//! within the budget.
+
+use super::Table;
+use crate::game::line::{labelled, play_line};
+use crate::game::{refuse_cyclic, Game};
+use crate::solution::analyst::DEFAULT_BUDGET;
+use crate::solution::distance::{eval_of, score_of};
+use crate::solution::face::{choose_from, Analyst, Level};
+use crate::solution::levels::LevelsReport;
+use crate::solution::{MoveInfo, PositionReport, Progress, Slice};
+
+/// The retrograde analyst of `game`.
+pub fn boxed<G: Game + 'static>(game: G) -> Box<dyn Analyst> {
+    Box::new(Retro {
+        game,
+        table: None,
+        budget: DEFAULT_BUDGET,
+        last: None,
+    })
+}
+
+struct Retro<G: Game> {
+    game: G,
+    table: Option<Table<G>>,
+    budget: usize,
+    /// The last report begun, done at once.
+    last: Option<PositionReport>,
+}
+
+impl<G: Game + 'static> Retro<G> {
+    fn table(&mut self) -> Result<&Table<G>, String> {
+        if self.table.is_none() {
+            let start = self.game.initial();
+            self.table = Some(Table::build(self.game.clone(), &start, self.budget)?);
+        }
+        Ok(self.table.as_ref().expect("built above"))
+    }
+}
+
+impl<G: Game + 'static> Analyst for Retro<G> {
+    fn name(&self) -> String {
+        self.game.name()
+    }
+
+    fn report(&mut self, line: &[String]) -> Result<PositionReport, String> {
+        let reached = play_line(&self.game, line)?;
+        let table = self.table()?;
+        let game = table.game();
+        let mut r = PositionReport {
+            method: "retrograde",
+            solved: table.len(),
+            ..PositionReport::unvalued(game, &reached)
+        };
+        if reached.over.is_some() {
+            return Ok(r);
+        }
+        let p = reached.pos;
+        let mut scores = Vec::new();
+        for (mv, label) in labelled(game, &p) {
+            let e = table
+                .move_eval(&p, mv)
+                .ok_or_else(|| format!("{label} leads outside the table of {}", game.name()))?;
+            scores.push(score_of(e));
+            r.moves.push(MoveInfo {
+                label,
+                cell: game.cell_of(&game.play(&p, mv), mv),
+                value: Some(e.verdict),
+                plies: e.plies,
+                keeps_value: false,
+            });
+        }
+        let best = scores.iter().copied().max();
+        r.recommended = scores
+            .iter()
+            .position(|&s| Some(s) == best)
+            .map(|i| r.moves[i].label.clone());
+        if let Some(b) = best.map(eval_of) {
+            (r.value, r.plies) = (Some(b.verdict), b.plies);
+        }
+        let value = r.value;
+        for info in &mut r.moves {
+            info.keeps_value = info.value == value;
+        }
+        Ok(r)
+    }
+
+    fn begin_report(&mut self, line: &[String]) -> Result<Progress, String> {
+        let r = self.report(line)?;
+        let progress = Progress::of_done(&r);
+        self.last = Some(r);
+        Ok(progress)
+    }
+
+    fn advance(&mut self, _iterations: u64) -> Result<Slice, String> {
+        match &self.last {
+            Some(r) => Ok(Slice::Done(Box::new(r.clone()))),
+            None => Err("no report under way: begin one first".to_string()),
+        }
+    }
+
+    fn choose(
+        &mut self,
+        line: &[String],
+        level: Level,
+        seed: u64,
+    ) -> Result<Option<String>, String> {
+        Ok(choose_from(self.report(line)?, level, seed))
+    }
+
+    fn levels(&mut self, _line: &[String], _pn_nodes: u64) -> Result<LevelsReport, String> {
+        refuse_cyclic(&self.game, "the levels of solving (PN-search per level)")?;
+        Err("the levels of solving need an acyclic game".to_string())
+    }
+
+    fn set_budget(&mut self, budget: usize) {
+        if budget != self.budget {
+            self.table = None;
+        }
+        self.budget = budget;
+    }
+}
