@@ -178,7 +178,7 @@ impl<A: DagAlgorithm> Solver for A {
     fn game_name(&self) -> String {
         self.parts().game.name()
     }
-    #[cfg(not(target_arch = "wasm32"))]
+    #[cfg(feature = "invariants")]
     fn check_invariants(&self) -> Result<(), String> {
         self.invariants()
     }

@@ -334,7 +334,7 @@ impl Solver for Solve {
     fn game_name(&self) -> String {
         self.current.game_name()
     }
-    #[cfg(not(target_arch = "wasm32"))]
+    #[cfg(feature = "invariants")]
     fn check_invariants(&self) -> Result<(), String> {
         self.current.check_invariants()
     }

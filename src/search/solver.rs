@@ -184,9 +184,9 @@ pub trait Solver: AsSolver {
     /// The game's name with its parameters.
     fn game_name(&self) -> String;
     /// Checks that every node's numbers equal a fresh recomputation from its sons. The tests'
-    /// check, native only: no page calls it, and a trait method in the wasm stays in every
-    /// solver's vtable whether called or not (6 KB for the three algorithms' checks).
-    #[cfg(not(target_arch = "wasm32"))]
+    /// check, left out of the page's build (feature `invariants`): a trait method stays in
+    /// every solver's vtable whether anything calls it or not.
+    #[cfg(feature = "invariants")]
     fn check_invariants(&self) -> Result<(), String>;
     /// The whole DAG as flat arrays.
     fn snapshot(&self) -> Snapshot {
