@@ -163,7 +163,7 @@ export interface LevelsReport {
 
 export type Board =
 | { shape: "graph"; vertices: number; sets: number[][] }
-| { shape: "grid"; cols: number; rows: number; pieces: "pawns" | "discs" | "marks"; sets: number[][] }
+| { shape: "grid"; cols: number; rows: number; pieces: "pawns" | "discs" | "marks" | "stones"; sets: number[][] }
 | { shape: "row"; len: number }
 | { shape: "sets"; cells: number; coords: [number, number][]; sets: number[][] };
 
