@@ -166,7 +166,7 @@ export interface LevelsReport {
 
 export type Board =
 | { shape: "graph"; vertices: number; sets: number[][] }
-| { shape: "grid"; cols: number; rows: number; pieces: "pawns" | "discs" | "marks"; sets: number[][] }
+| { shape: "grid"; cols: number; rows: number; pieces: "pawns" | "discs" | "marks" | "stones"; sets: number[][] }
 | { shape: "row"; len: number }
 | { shape: "morris"; size: number; coords: [number, number][]; edges: number[][]; sets: number[][] }
 | { shape: "sets"; cells: number; coords: [number, number][]; sets: number[][] };

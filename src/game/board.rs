@@ -43,7 +43,9 @@ macro_rules! join_words {
 }
 
 words! {
-    /// What stands on a grid's cells, for drawing.
+    /// What stands on a grid's cells, for drawing. A player's pieces are the cells
+    /// [`crate::Game::cells`] marks 1 (the first player's) or 2 (the second's); a neutral kind
+    /// belongs to neither player, and its cells are marked 1.
     Pieces {
         /// Hexapawn's pawns.
         Pawns = "pawns",
@@ -51,6 +53,8 @@ words! {
         Discs = "discs",
         /// Tic-tac-toe's X and O.
         Marks = "marks",
+        /// Stones that belong to neither player (Nim's heaps): neutral.
+        Stones = "stones",
     }
 }
 
@@ -227,7 +231,7 @@ mod tests {
             BOARD_TS,
             "export type Board =\n  \
              | { shape: \"graph\"; vertices: number; sets: number[][] }\n  \
-             | { shape: \"grid\"; cols: number; rows: number; pieces: \"pawns\" | \"discs\" | \"marks\"; sets: number[][] }\n  \
+             | { shape: \"grid\"; cols: number; rows: number; pieces: \"pawns\" | \"discs\" | \"marks\" | \"stones\"; sets: number[][] }\n  \
              | { shape: \"row\"; len: number }\n  \
              | { shape: \"morris\"; size: number; coords: [number, number][]; edges: number[][]; sets: number[][] }\n  \
              | { shape: \"sets\"; cells: number; coords: [number, number][]; sets: number[][] };\n"

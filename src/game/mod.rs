@@ -133,7 +133,8 @@ pub trait Game: Clone {
     fn evaluate(&self, pos: &Self::Position, last: Self::Move) -> Option<Outcome>;
     /// The move's label for people, e.g. `b2` or `3-1`.
     fn move_label(&self, mv: Self::Move) -> String;
-    /// The state of every cell: 0 free, 1 first player's, 2 second player's (for display).
+    /// The state of every cell: 0 free, 1 first player's, 2 second player's (for display); on a
+    /// board of neutral pieces ([`Pieces::Stones`]) 1 is a piece of nobody's.
     fn cells(&self, pos: &Self::Position) -> Vec<u8>;
     /// [`Game::cells`] appended to `out`: a whole snapshot draws millions of positions, and a
     /// vector for each was a third of its time at (8,4).
@@ -199,10 +200,12 @@ pub trait Game: Clone {
         self.move_label(mv) == label
     }
 
-    /// The normalised position and the relabelling that maps `pos` onto it.
-    /// The default is the identity; games with symmetry override it.
+    /// The normalised position and the relabelling that maps `pos` onto it. The default is
+    /// the relabelling type's ([`Symmetry::normalise`]): the identity for `()`, the smaller
+    /// mirror image for `bool`; a game with a symmetry of its own overrides it.
+    #[inline]
     fn normalise(&self, pos: &Self::Position) -> (Self::Position, Self::Relabelling) {
-        (*pos, self.identity())
+        Self::Relabelling::normalise(self, pos)
     }
 
     /// [`Game::normalise`] of the position after each of `moves` at `pos`, appended to `out` in
@@ -307,6 +310,12 @@ pub trait Symmetry<G: Game>: Clone + Debug + PartialEq {
     fn relabel_move(&self, game: &G, mv: G::Move) -> G::Move;
     /// The relabelling as a list: entry `i` is the new label of cell `i` (for display).
     fn list(&self, game: &G) -> Vec<u8>;
+    /// [`Game::normalise`] for a game that keeps the trait's default: `pos` as it is, unless
+    /// the relabelling type joins it with others.
+    #[inline]
+    fn normalise(game: &G, pos: &G::Position) -> (G::Position, Self) {
+        (*pos, Self::identity(game))
+    }
 }
 
 /// What a player's winning sets look like in a position, for [`leaf_numbers_from`].

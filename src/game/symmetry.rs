@@ -23,8 +23,8 @@ impl<G: Game> Symmetry<G> for () {
     }
 }
 
-/// A game whose one symmetry is a reflection. Its relabelling is `bool` (reflected or not) and
-/// its [`Game::normalise`] is [`mirror_normalise`].
+/// A game whose one symmetry is a reflection. Its relabelling is `bool` (reflected or not), and
+/// [`Game::normalise`]'s default then is [`mirror_normalise`].
 pub trait Reflect: Game {
     /// Whether the game's normaliser joins a position with its reflection.
     fn reflects(&self) -> bool;
@@ -36,7 +36,10 @@ pub trait Reflect: Game {
     fn reflect_cell(&self, cell: u8) -> u8;
 }
 
-impl<G: Reflect> Symmetry<G> for bool {
+impl<G: Reflect> Symmetry<G> for bool
+where
+    G::Position: Ord,
+{
     fn identity(_: &G) -> bool {
         false
     }
@@ -58,6 +61,10 @@ impl<G: Reflect> Symmetry<G> for bool {
         (0..cell_count(game))
             .map(|c| if *self { game.reflect_cell(c) } else { c })
             .collect()
+    }
+    #[inline]
+    fn normalise(game: &G, pos: &G::Position) -> (G::Position, bool) {
+        mirror_normalise(game, pos)
     }
 }
 

@@ -210,9 +210,6 @@ impl Game for Clobber {
         }
     }
 
-    fn normalise(&self, pos: &Position) -> (Position, bool) {
-        crate::game::symmetry::mirror_normalise(self, pos)
-    }
 
     fn value_can_be(&self, _pos: &Position, outcome: Outcome) -> bool {
         // Every move removes a stone, and the player who cannot move loses: no draws.

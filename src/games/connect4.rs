@@ -203,9 +203,6 @@ impl Game for Connect4 {
         }
     }
 
-    fn normalise(&self, pos: &Position) -> (Position, bool) {
-        crate::game::symmetry::mirror_normalise(self, pos)
-    }
 
     fn can_win(&self, pos: &Position, player: Player) -> bool {
         let theirs = self.discs(pos, player.other());

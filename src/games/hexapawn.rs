@@ -236,9 +236,6 @@ impl Game for Hexapawn {
         }
     }
 
-    fn normalise(&self, pos: &Position) -> (Position, bool) {
-        crate::game::symmetry::mirror_normalise(self, pos)
-    }
 
     fn value_can_be(&self, _pos: &Position, outcome: Outcome) -> bool {
         // Pawns only advance, and a player without a move loses: every game ends with a winner.

@@ -31,7 +31,9 @@ ${svgRules((o) => `.dag .o-${o.key} .shape`)}
 .dag .g-last.p1 { stroke:var(--first); } .dag .g-last.p2 { stroke:var(--second); }
 .dag .g-dot { fill:var(--ink); }
 .dag .g-won { stroke:var(--ink); stroke-width:calc(3.4px * var(--stroke)); opacity:.3; fill:none; stroke-linecap:round; stroke-linejoin:round; }
-.dag .pieces-discs .g-first, .dag .pieces-stones .g-first { fill:var(--first); stroke:var(--first-dark); stroke-width:.6px; }
+.dag .pieces-discs .g-first { fill:var(--first); stroke:var(--first-dark); stroke-width:.6px; }
+.dag .pieces-stones .g-first { fill:var(--muted); stroke:var(--ink); stroke-width:.6px; }
+.dag .pieces-stones .g-last { stroke:var(--ink); stroke-width:calc(1.4px * var(--stroke)); }
 .dag .pieces-discs .g-second { fill:var(--disc2); stroke:var(--disc2-dark); stroke-width:.6px; }
 .dag .pieces-discs .g-last { stroke:var(--ink); stroke-width:calc(1.4px * var(--stroke)); }
 .dag .first-black .g-first, .dag .first-white .g-second { fill:var(--ink); stroke:var(--ink); stroke-width:.6px; }

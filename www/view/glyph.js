@@ -6,6 +6,7 @@
 //   setPath(board, set, r)            → path data of one winning set (boards with sets)
 //   extras(board, marks, r)           → SVG markup the large drawing adds (threats, labels)
 //   playersOf(board)                  → ["", first player's pieces, second player's] in words
+//                                       (one name twice: neutral pieces, marked 1)
 //   cellName(board, cell), rawCell(board, cell, relabelling), relabelText(relabelling)
 //   classOf(board)                    → a class for the drawing (optional: piece styles)
 //   prepare(board, config)            → the board with what the drawing needs (optional)
@@ -66,5 +67,6 @@ export function positionText(info, cells) {
     for (let c = 0; c < cells.length; c++) if (cells[c] === player) list.push((cellNames[c] ??= module.cellName(info.board, c)));
     return `${names[player]} ${list.length ? list.join(" ") : "none"}`;
   };
-  return `${of(1)} · ${of(2)}`;
+  // Neutral pieces (one name for both players) are all marked 1.
+  return names[1] === names[2] ? of(1) : `${of(1)} · ${of(2)}`;
 }

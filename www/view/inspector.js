@@ -112,7 +112,7 @@ export function renderInspector(root, { info, view, adj, game, rule, rules = nul
     ${winningSets(game).length ? `<ul class="wins ${boardClass(game)}">
       <li><span class="sw p1"></span>first player (${names[1]}): ${a[1].free} free winning set${a[1].free === 1 ? "" : "s"}, ${threatText(1)}</li>
       <li><span class="sw p2"></span>second player (${names[2]}): ${a[2].free} free winning set${a[2].free === 1 ? "" : "s"}, ${threatText(2)}</li>
-    </ul>` : `<p class="meta">The first player moves ${names[1]}, the second ${names[2]}.</p>`}
+    </ul>` : `<p class="meta">${names[1] === names[2] ? `Both players move ${names[1]}: they belong to neither.` : `The first player moves ${names[1]}, the second ${names[2]}.`}</p>`}
     <h4>Parents (${parentTally.length})${parentTally.length > 1 ? " — a transposition" : ""}${
       parentTally.some(([, k]) => k > 1) ? " — reached by symmetric moves (several moves of one parent)" : ""
     }</h4>

@@ -55,9 +55,15 @@ test("every game of the schema is drawn by its shape's module: pieces, the last 
   }
 });
 
-test("glyph.js dispatches on the board's shape and refuses a shape it has no module for", () => {
-  assert.deepEqual(Object.keys(BOARDS).sort(), ["graph", "grid", "morris", "row", "sets"]);
-  assert.throws(() => describe("x", { shape: "hexagons" }), /board shape hexagons has no drawing module: allowed are graph, grid, morris, row, sets/);
+/** The shapes of the engine's `Board` type, as the wasm's .d.ts spells them (made from
+ *  src/game/board.rs). */
+const SHAPES = [...readFileSync(require.resolve("../../../pkg-node/pnlab.d.ts"), "utf8").match(/export type Board =[\s\S]*?\};\n/)[0].matchAll(/shape: "(\w+)"/g)].map((m) => m[1]);
+
+test("glyph.js has one module for each shape of the engine's Board type, and refuses a shape it has none for", () => {
+  assert.ok(SHAPES.length >= 4, SHAPES.join());
+  assert.deepEqual(Object.keys(BOARDS).sort(), [...SHAPES].sort());
+  const allowed = Object.keys(BOARDS).join(", ");
+  assert.throws(() => describe("x", { shape: "hexagons" }), { message: `board shape hexagons has no drawing module: allowed are ${allowed}` });
 });
 
 test("a completed winning set is drawn, the one the last move completed first", () => {

@@ -1,6 +1,7 @@
 // Boards of W×H cells listed row by row from the top, with the pieces the board names: X and O
-// marks, discs that fall in columns (the first player's red, the second's yellow), or pawns
-// that step forward (the first player's start at the bottom and point up). Pure.
+// marks, discs that fall in columns (the first player's red, the second's yellow), pawns that
+// step forward (the first player's start at the bottom and point up), or stones that belong to
+// neither player (a cell's 1 is a stone). Pure.
 export { rawCell, relabelText } from "./cells.js";
 import { f, ring, lineThrough, setMarks } from "./cells.js";
 
@@ -8,11 +9,14 @@ const PLAYERS = {
   marks: ["", "X", "O"],
   discs: ["", "the red discs", "the yellow discs"],
   pawns: ["", "the pawns pointing up (▲, from the bottom row)", "the pawns pointing down (▼, from the top row)"],
+  // Neutral: the same words for both players (inspector.js, glyph.js's positionText).
+  stones: ["", "the stones", "the stones"],
 };
 
 export const playersOf = (board) => PLAYERS[board.pieces] ?? ["", "first player", "second player"];
 
-/** Discs are filled in their own colours (CSS `.pieces-discs`); marks and pawns are lines. */
+/** Discs are filled in their own colours (CSS `.pieces-discs`), stones in a neutral one
+ *  (`.pieces-stones`); marks and pawns are lines. */
 export const classOf = (board) => `pieces-${board.pieces}`;
 
 function geometry(board, r) {
@@ -35,7 +39,7 @@ function piece(kind, player, cx, cy, s) {
     const dir = player === 1 ? -1 : 1;
     return `M${f(cx - q)} ${f(cy - dir * q * 0.6)}L${f(cx)} ${f(cy + dir * q)}L${f(cx + q)} ${f(cy - dir * q * 0.6)}Z`;
   }
-  // Discs: one circle, filled by the drawing's style.
+  // Discs and stones: one circle, filled by the drawing's style.
   return ring(cx, cy, s * 0.36);
 }
 
@@ -47,8 +51,12 @@ export function paths(board, cells, lastCell, r) {
   const d = ["", "", ""];
   let last = "";
   cells.forEach((c, i) => {
-    if (!c) return;
     const [cx, cy] = centre(i);
+    // A move that took pieces away (Nim's) left its cell empty: a ring marks it.
+    if (!c) {
+      if (i === lastCell) last = ring(cx, cy, s * 0.42);
+      return;
+    }
     const mark = piece(board.pieces, c, cx, cy, s);
     d[c] += mark;
     if (i === lastCell) last = mark;
