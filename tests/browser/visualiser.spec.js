@@ -366,7 +366,7 @@ test("the engine client rejects bad requests with JS Errors", async ({ page }) =
   });
   expect(messages[0]).toContain("true: n = 9 is out of range");
   expect(messages[1]).toContain("true: config.game: unknown game \"chess\": allowed are clique");
-  expect(messages[2]).toContain("true: maxNodes = 0");
+  expect(messages[2]).toContain("true: limits.maxNodes = 0 is out of range");
 });
 
 for (const [name, viewport, scale] of [
