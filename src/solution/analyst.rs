@@ -3,7 +3,7 @@
 //! recommended move), the engine's move at a level, and the levels of solving.
 
 use super::distance::Distances;
-pub use super::face::{choose_from, Analyst, Level};
+pub use super::face::{choose_from, Analyst, Level, DEFAULT_BUDGET};
 use super::job::{Job, Progress, Slice};
 use super::levels::{self, LevelsReport};
 use super::report::PositionReport;
@@ -13,10 +13,6 @@ use crate::game::Game;
 use crate::games::connect4::Connect4;
 use crate::games::params::Registered;
 use crate::games::registry;
-
-/// Positions the exact solve may memoise before it gives up and falls back to PN-search per
-/// move: about 100 MB natively at the largest position types.
-pub const DEFAULT_BUDGET: usize = 3_000_000;
 
 /// The analyst of a configuration's game (its game parameters are checked; the rest is unused).
 pub fn analyst(config: &Config) -> Result<Box<dyn Analyst>, String> {

@@ -6,6 +6,10 @@ use super::levels::LevelsReport;
 use super::report::PositionReport;
 use serde::Serialize;
 
+/// Positions an exact solve may memoise before it gives up (the generic analyst then falls back
+/// to PN-search per move): about 100 MB natively at the largest position types.
+pub const DEFAULT_BUDGET: usize = 3_000_000;
+
 /// How the engine picks its move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, serde::Deserialize)]
 #[serde(rename_all = "kebab-case")]

@@ -5,9 +5,8 @@
 use super::Table;
 use crate::game::line::{labelled, play_line};
 use crate::game::{refuse_cyclic, Game};
-use crate::solution::analyst::DEFAULT_BUDGET;
 use crate::solution::distance::{eval_of, score_of};
-use crate::solution::face::{choose_from, Analyst, Level};
+use crate::solution::face::{choose_from, Analyst, Level, DEFAULT_BUDGET};
 use crate::solution::levels::LevelsReport;
 use crate::solution::{MoveInfo, PositionReport, Progress, Slice};
 
