@@ -30,7 +30,7 @@ export async function script(): Promise<string> {
   const defaults = Object.fromEntries(game.params.map((p) => [p.name, p.default]));
   const other = new PnSearch({ game: game.name, ...defaults, question: "auto" });
   const board: Board = other.board();
-  const cells = board.shape === "grid" ? board.cols * board.rows : board.shape === "graph" ? board.vertices : board.shape === "row" ? board.len : board.cells;
+  const cells = board.shape === "grid" ? board.cols * board.rows : board.shape === "graph" ? board.vertices : board.shape === "row" ? board.len : board.shape === "morris" ? board.coords.length : board.cells;
   const snap: Snapshot = other.snapshot();
   const orRoot: boolean = snap.kind[0] === 0;
   other.run({});
