@@ -101,15 +101,6 @@ impl<G: Game + 'static> Analyst for Generic<G> {
         Ok(slice)
     }
 
-    fn choose(
-        &mut self,
-        line: &[String],
-        level: Level,
-        seed: u64,
-    ) -> Result<Option<String>, String> {
-        Ok(choose_from(self.report(line)?, level, seed))
-    }
-
     fn levels(&mut self, line: &[String], pn_nodes: u64) -> Result<LevelsReport, String> {
         let game = self.dist.game();
         let reached = play_line(game, line)?;

@@ -77,7 +77,9 @@ pub trait Analyst {
         line: &[String],
         level: Level,
         seed: u64,
-    ) -> Result<Option<String>, String>;
+    ) -> Result<Option<String>, String> {
+        Ok(choose_from(self.report(line)?, level, seed))
+    }
     /// The levels of solving from the position after `line`.
     fn levels(&mut self, line: &[String], pn_nodes: u64) -> Result<LevelsReport, String>;
     /// Sets how many positions the exact solve may hold (the memo is kept).

@@ -9,7 +9,7 @@ use crate::game::line::{labelled, play_line};
 use crate::game::Game;
 use crate::games::connect4::Connect4;
 use crate::solution::distance::{eval_of, score_of, Eval, Verdict};
-use crate::solution::face::{choose_from, Analyst, Level};
+use crate::solution::face::Analyst;
 use crate::solution::levels::LevelsReport;
 use crate::solution::{MoveInfo, PositionReport};
 use crate::solution::{Progress, Slice};
@@ -206,15 +206,6 @@ impl Analyst for Exact {
         r.solved = (self.solver.nodes - job.nodes_at_start) as usize;
         self.last = Some((line, job.report.clone()));
         Ok(Slice::Done(Box::new(job.report)))
-    }
-
-    fn choose(
-        &mut self,
-        line: &[String],
-        level: Level,
-        seed: u64,
-    ) -> Result<Option<String>, String> {
-        Ok(choose_from(self.report(line)?, level, seed))
     }
 
     fn levels(&mut self, line: &[String], pn_nodes: u64) -> Result<LevelsReport, String> {

@@ -6,7 +6,7 @@ use super::Table;
 use crate::game::line::{labelled, play_line};
 use crate::game::{refuse_cyclic, Game};
 use crate::solution::distance::{eval_of, score_of};
-use crate::solution::face::{choose_from, Analyst, Level, DEFAULT_BUDGET};
+use crate::solution::face::{Analyst, DEFAULT_BUDGET};
 use crate::solution::levels::LevelsReport;
 use crate::solution::{MoveInfo, PositionReport, Progress, Slice};
 
@@ -97,15 +97,6 @@ impl<G: Game + 'static> Analyst for Retro<G> {
             Some(r) => Ok(Slice::Done(Box::new(r.clone()))),
             None => Err("no report under way: begin one first".to_string()),
         }
-    }
-
-    fn choose(
-        &mut self,
-        line: &[String],
-        level: Level,
-        seed: u64,
-    ) -> Result<Option<String>, String> {
-        Ok(choose_from(self.report(line)?, level, seed))
     }
 
     fn levels(&mut self, _line: &[String], _pn_nodes: u64) -> Result<LevelsReport, String> {
