@@ -219,12 +219,6 @@ impl Solve {
         self.view.iterations += self.offset.0;
         self.view.created += self.offset.1;
     }
-
-    fn out_of_iterations(&self) -> bool {
-        self.limits
-            .max_iterations
-            .is_some_and(|m| self.view.iterations >= m)
-    }
 }
 
 impl Solver for Solve {
@@ -232,10 +226,12 @@ impl Solver for Solve {
         if self.current.status() == Status::Solved && !self.advance() {
             return None;
         }
-        if self.out_of_iterations() {
+        // At the iteration limit the current search's own limit (the solve's, less the
+        // iterations of earlier searches) refuses the step and marks the search stopped.
+        let Some(mut rec) = self.current.step() else {
+            self.refresh();
             return None;
-        }
-        let mut rec = self.current.step()?;
+        };
         rec.new_search = std::mem::take(&mut self.fresh);
         rec.question = self.current.question();
         self.refresh();

@@ -208,3 +208,26 @@ fn a_refused_iteration_leaves_the_path_as_it_was() {
     }
     assert!(checked > 100, "{checked} refused iterations checked");
 }
+
+/// Stepping up to the iteration limit ends the search with "unknown (iterations)": the step
+/// that is refused says so in the status, as a run does.
+#[test]
+fn a_step_refused_by_the_iteration_limit_reports_the_limit() {
+    for algorithm in Algorithm::ALL {
+        let mut c: Config = serde_json::from_value(serde_json::json!({
+            "game": "clique", "n": 6, "k": 4, "limits": {"maxIterations": 3}
+        }))
+        .expect("valid");
+        c.algorithm = Some(algorithm);
+        let mut s = Session::new(c).expect("valid");
+        for i in 0..3 {
+            assert!(s.step().is_some(), "{algorithm:?}: step {i}");
+            assert_eq!(s.solver().status(), Status::Running, "{algorithm:?}");
+        }
+        assert!(s.step().is_none(), "{algorithm:?}");
+        assert_eq!(s.solver().status(), Status::LimitReached, "{algorithm:?}");
+        assert_eq!(s.solver().stats().stopped_by, Some(Limit::Iterations));
+        assert_eq!(s.solver().result_word(), "unknown");
+        assert_eq!(s.iteration(), 3, "{algorithm:?}");
+    }
+}
