@@ -193,7 +193,7 @@ impl Decl {
     fn is_off(&self, v: &Value) -> bool {
         let text = match v {
             Value::String(s) => s.clone(),
-            other => other.to_string(),
+            other => json::text(other),
         };
         self.off == Some(text.as_str())
     }
