@@ -163,31 +163,17 @@ impl OptionOverrides {
     }
 }
 
-/// Which questions a solve asks (see [`crate::search::solve`]).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "cli", derive(clap::ValueEnum))]
-#[serde(rename_all = "kebab-case")]
-pub enum Ask {
-    /// "Does the first player win?", then "does he avoid losing?" when the result needs it.
-    #[default]
-    Auto,
-    /// Only "does the first player win?".
-    FirstWins,
-    /// Only "does the first player avoid losing?".
-    FirstAvoidsLoss,
-}
-
-impl Ask {
-    /// Every choice, in the order the page lists them.
-    pub const ALL: [Ask; 3] = [Ask::Auto, Ask::FirstWins, Ask::FirstAvoidsLoss];
-
-    /// The name in configurations.
-    pub fn name(self) -> &'static str {
-        match self {
-            Ask::Auto => "auto",
-            Ask::FirstWins => "first-wins",
-            Ask::FirstAvoidsLoss => "first-avoids-loss",
-        }
+crate::named! {
+    /// Which questions a solve asks (see [`crate::search::solve`]).
+    #[derive(Default)]
+    pub enum Ask {
+        /// "Does the first player win?", then "does he avoid losing?" when the result needs it.
+        #[default]
+        Auto = "auto",
+        /// Only "does the first player win?".
+        FirstWins = "first-wins",
+        /// Only "does the first player avoid losing?".
+        FirstAvoidsLoss = "first-avoids-loss",
     }
 }
 

@@ -114,7 +114,13 @@ impl<'de> Visitor<'de> for StrictVisitor {
 
 /// `v` as compact JSON for a message, cut to [`SHOWN_CHARS`] characters (then `…`).
 pub fn shown(v: &Value) -> String {
-    cut(v.to_string())
+    cut(text(v))
+}
+
+/// `v` as compact JSON. Value's `Display` would do, but it brings a pretty printer (for `{:#}`)
+/// that nothing here uses into the wasm.
+pub fn text(v: &Value) -> String {
+    serde_json::to_string(v).unwrap_or_default()
 }
 
 /// `s` cut to [`SHOWN_CHARS`] characters (then `…`).

@@ -8,6 +8,7 @@ pub mod games;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod hugepages;
 pub mod json;
+pub mod named;
 pub mod order;
 pub mod posmap;
 pub mod proofs;

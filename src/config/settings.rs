@@ -42,27 +42,13 @@ impl Section {
     }
 }
 
-/// An enum whose values a choice offers, in the order the page lists them.
-pub trait Choices: Serialize + Sized + 'static {
-    /// Every value.
-    const ALL: &'static [Self];
-}
-
-/// A choice's values as they are written in a configuration.
-fn names<T: Choices>() -> Vec<Value> {
-    T::ALL
-        .iter()
-        .filter_map(|v| serde_json::to_value(v).ok())
-        .collect()
-}
-
 /// What a setting's value is.
 #[derive(Clone, Copy, Debug)]
 pub enum Kind {
     /// true or false.
     Bool,
-    /// One of the values the function lists.
-    Choice(fn() -> Vec<Value>),
+    /// One of these names, in the order the page lists them.
+    Choice(&'static [&'static str]),
     /// A whole number.
     Whole {
         /// The smallest allowed.
@@ -207,18 +193,18 @@ impl Decl {
     fn is_off(&self, v: &Value) -> bool {
         let text = match v {
             Value::String(s) => s.clone(),
-            other => other.to_string(),
+            other => json::text(other),
         };
         self.off == Some(text.as_str())
     }
 
     /// The schema's entry.
     pub fn setting(&self) -> Setting {
-        let (kind, values, min, max) = match self.kind {
-            Kind::Bool => ("bool", Vec::new(), None, None),
-            Kind::Choice(values) => ("choice", values(), None, None),
-            Kind::Whole { min, max, .. } => ("int", Vec::new(), Some(min as f64), Some(max as f64)),
-            Kind::Real { min, max, .. } => ("number", Vec::new(), Some(min), Some(max)),
+        let (kind, values, min, max): (_, &[&str], _, _) = match self.kind {
+            Kind::Bool => ("bool", &[], None, None),
+            Kind::Choice(values) => ("choice", values, None, None),
+            Kind::Whole { min, max, .. } => ("int", &[], Some(min as f64), Some(max as f64)),
+            Kind::Real { min, max, .. } => ("number", &[], Some(min), Some(max)),
         };
         Setting {
             name: self.key,
@@ -257,8 +243,8 @@ pub struct Setting {
     #[serde(rename = "type")]
     pub kind: &'static str,
     /// The values of a choice.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub values: Vec<Value>,
+    #[serde(skip_serializing_if = "<[_]>::is_empty")]
+    pub values: &'static [&'static str],
     /// Smallest allowed (int, number).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub min: Option<f64>,
@@ -286,7 +272,7 @@ const fn flag(section: Section, key: &'static str, help: &'static str) -> Decl {
 const fn choice(
     section: Section,
     key: &'static str,
-    values: fn() -> Vec<Value>,
+    values: &'static [&'static str],
     help: &'static str,
 ) -> Decl {
     Decl::new(section, key, Kind::Choice(values), help)
@@ -315,18 +301,18 @@ const fn real(
 /// Every setting, in the order the page and `--help` list them.
 pub const SETTINGS: &[Decl] = &[
     flag(O, "transpositions", "Join transpositions into a DAG (true) or build a tree (false)"),
-    choice(O, "rule", names::<Rule>, "The proof-number rule"),
+    choice(O, "rule", &Rule::NAMES, "The proof-number rule"),
     flag(O, "deleteSolvedSons", "Delete solved sons from son lists"),
-    choice(O, "parallelEdges", names::<ParallelEdges>, "Parallel edges: kept, merged at the root, or merged everywhere"),
-    choice(O, "selection", names::<Selection>, "Where selection starts: the root, or the last node whose numbers changed"),
-    choice(O, "freeWinningSet", names::<FreeWinningSet>, "The \"no free winning set\" rule")
+    choice(O, "parallelEdges", &ParallelEdges::NAMES, "Parallel edges: kept, merged at the root, or merged everywhere"),
+    choice(O, "selection", &Selection::NAMES, "Where selection starts: the root, or the last node whose numbers changed"),
+    choice(O, "freeWinningSet", &FreeWinningSet::NAMES, "The \"no free winning set\" rule")
         .on_sets()
         .off("off"),
     flag(O, "forcedReplies", "Develop only forced replies to immediate wins and threats")
         .on_sets()
         .off("false"),
     flag(O, "orderSons", "Order sons by the game's heuristic"),
-    choice(O, "leafInit", names::<LeafInit>, "Numbers of a new leaf: unit (1/1) or heuristic (from the winning sets)")
+    choice(O, "leafInit", &LeafInit::NAMES, "Numbers of a new leaf: unit (1/1) or heuristic (from the winning sets)")
         .on_sets()
         .off("unit"),
     flag(O, "lazySons", "Thesis 3.1.4: keep no son at a node's first development")
@@ -338,7 +324,7 @@ pub const SETTINGS: &[Decl] = &[
     flag(P, "keepSolved", "Replacement evicts unsolved entries first (thesis 3.1.6)").only(&[Dfpn]),
     flag(P, "leavesFirst", "Replacement evicts undeveloped entries first (thesis 3.1.6)").only(&[Dfpn]),
     flag(P, "keepShared", "Replacement evicts entries with few parents first (thesis 3.1.6)").only(&[Dfpn]),
-    choice(P, "thresholdRule", names::<ThresholdRule>, "Nagai's threshold rule, or the thesis program's (Table 4.5)")
+    choice(P, "thresholdRule", &ThresholdRule::NAMES, "Nagai's threshold rule, or the thesis program's (Table 4.5)")
         .only(&[Dfpn]),
     whole(P, "maxSetSize", (1, 1_000_000), Unit::Count("positions"), "The largest proof or disproof set before the search ends with \"unknown\" (20000 when absent)")
         .only(&[Pss]),
@@ -417,33 +403,6 @@ pub fn check(
         }
     }
     Ok(())
-}
-
-impl Choices for Rule {
-    const ALL: &'static [Rule] = &[Rule::Standard, Rule::Weak, Rule::Snda];
-}
-impl Choices for ParallelEdges {
-    const ALL: &'static [ParallelEdges] = &[
-        ParallelEdges::Keep,
-        ParallelEdges::MergeAtRoot,
-        ParallelEdges::Merge,
-    ];
-}
-impl Choices for Selection {
-    const ALL: &'static [Selection] = &[Selection::FromRoot, Selection::LastChanged];
-}
-impl Choices for FreeWinningSet {
-    const ALL: &'static [FreeWinningSet] = &[
-        FreeWinningSet::Off,
-        FreeWinningSet::AtDevelopment,
-        FreeWinningSet::AtCreation,
-    ];
-}
-impl Choices for LeafInit {
-    const ALL: &'static [LeafInit] = &[LeafInit::Unit, LeafInit::Heuristic];
-}
-impl Choices for ThresholdRule {
-    const ALL: &'static [ThresholdRule] = &[ThresholdRule::Nagai, ThresholdRule::Thesis];
 }
 
 #[cfg(test)]

@@ -14,35 +14,18 @@ use super::skeleton::DagAlgorithm;
 use super::solver::Solver;
 use super::status::Limits;
 use crate::game::Game;
-use serde::{Deserialize, Serialize};
 
 /// Writes [`Algorithm`] and its factory from the rows `Variant = "name" => Type`.
 macro_rules! algorithms {
     ($($(#[doc = $doc:literal])* $variant:ident = $name:literal => $search:ident,)*) => {
-        /// Which search algorithm runs: one per row of the table.
-        #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-        #[cfg_attr(feature = "cli", derive(clap::ValueEnum))]
-        pub enum Algorithm {
-            $(
-                $(#[doc = $doc])*
-                #[serde(rename = $name)]
-                #[cfg_attr(feature = "cli", value(name = $name))]
-                $variant,
-            )*
+        crate::named! {
+            /// Which search algorithm runs: one per row of the table.
+            pub enum Algorithm {
+                $($(#[doc = $doc])* $variant = $name,)*
+            }
         }
 
         impl Algorithm {
-            /// Every algorithm, in the order of the table (the order the CLI and the page list
-            /// them).
-            pub const ALL: [Algorithm; [$($name),*].len()] = [$(Algorithm::$variant),*];
-
-            /// The name used in configurations.
-            pub fn name(self) -> &'static str {
-                match self {
-                    $(Algorithm::$variant => $name,)*
-                }
-            }
-
             /// A search of `game` from `start` (where the game is not over) by this algorithm,
             /// with the parameters of `params` that it takes.
             pub fn search_from<G: Game + 'static>(

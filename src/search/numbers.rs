@@ -5,20 +5,19 @@
 //! sums saturate there, so an infinite son makes an infinite sum.
 
 use super::node::MAX_SONS;
-use serde::{Deserialize, Serialize};
 
-/// How an inner node's proof and disproof numbers combine its sons' (thesis 2.1.4, 2.2.3).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "cli", derive(clap::ValueEnum))]
-#[serde(rename_all = "lowercase")]
-pub enum Rule {
-    /// Allis: OR pn = min pn, dn = Σ dn; AND dn = min dn, pn = Σ pn.
-    Standard,
-    /// Weak PN-search: the sum is replaced by `max + (k − 1)`, k the number of sons listed.
-    Weak,
-    /// Source node detection (Kishimoto 2010): the sum, except that sons whose summed number is
-    /// the number of one shared son of theirs count once, by their maximum (`docs/algorithms.md`).
-    Snda,
+crate::named! {
+    /// How an inner node's proof and disproof numbers combine its sons' (thesis 2.1.4, 2.2.3).
+    pub enum Rule {
+        /// Allis: OR pn = min pn, dn = Σ dn; AND dn = min dn, pn = Σ pn.
+        Standard = "standard",
+        /// Weak PN-search: the sum is replaced by `max + (k − 1)`, k the number of sons listed.
+        Weak = "weak",
+        /// Source node detection (Kishimoto 2010): the sum, except that sons whose summed number
+        /// is the number of one shared son of theirs count once, by their maximum
+        /// (`docs/algorithms.md`).
+        Snda = "snda",
+    }
 }
 
 /// The proof number that stands for ∞.

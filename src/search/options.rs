@@ -5,53 +5,52 @@ use super::question::Question;
 use super::status::Bound;
 use serde::{Deserialize, Serialize};
 
-/// What happens to parallel edges: several sons of one node that are the same (normalised) position.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "cli", derive(clap::ValueEnum))]
-#[serde(rename_all = "kebab-case")]
-pub enum ParallelEdges {
-    /// Every move keeps its own entry in the son list, duplicates included.
-    Keep,
-    /// Duplicates are merged at the root only (what the thesis's program does).
-    MergeAtRoot,
-    /// Duplicates are merged at every node (thesis 3.1.3).
-    Merge,
+crate::named! {
+    /// What happens to parallel edges: several sons of one node that are the same (normalised)
+    /// position.
+    pub enum ParallelEdges {
+        /// Every move keeps its own entry in the son list, duplicates included.
+        Keep = "keep",
+        /// Duplicates are merged at the root only (what the thesis's program does).
+        MergeAtRoot = "merge-at-root",
+        /// Duplicates are merged at every node (thesis 3.1.3).
+        Merge = "merge",
+    }
 }
 
-/// Where `selectMostProving` starts.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "cli", derive(clap::ValueEnum))]
-#[serde(rename_all = "kebab-case")]
-pub enum Selection {
-    /// From the root every iteration (Allis, Table 2.2).
-    FromRoot,
-    /// From the highest node of the current path that the last update visited (thesis 3.1.8).
-    /// Combined with the level update of all parents it selects the same node as `FromRoot`.
-    LastChanged,
+crate::named! {
+    /// Where `selectMostProving` starts.
+    pub enum Selection {
+        /// From the root every iteration (Allis, Table 2.2).
+        FromRoot = "from-root",
+        /// From the highest node of the current path that the last update visited (thesis
+        /// 3.1.8). Combined with the level update of all parents it selects the same node as
+        /// `FromRoot`.
+        LastChanged = "last-changed",
+    }
 }
 
-/// When the "no free winning set" rule (thesis 2.2.5) is applied.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "cli", derive(clap::ValueEnum))]
-#[serde(rename_all = "kebab-case")]
-pub enum FreeWinningSet {
-    /// Never.
-    Off,
-    /// When an OR node is developed (the thesis's program: "postponed testing").
-    AtDevelopment,
-    /// When a son is created: a son where the first player owns no free winning set is lost at once.
-    AtCreation,
+crate::named! {
+    /// When the "no free winning set" rule (thesis 2.2.5) is applied.
+    pub enum FreeWinningSet {
+        /// Never.
+        Off = "off",
+        /// When an OR node is developed (the thesis's program: "postponed testing").
+        AtDevelopment = "at-development",
+        /// When a son is created: a son where the first player owns no free winning set is lost
+        /// at once.
+        AtCreation = "at-creation",
+    }
 }
 
-/// How a new unknown leaf's proof and disproof numbers start.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "cli", derive(clap::ValueEnum))]
-#[serde(rename_all = "lowercase")]
-pub enum LeafInit {
-    /// 1 and 1 (Allis, thesis Table 2.3): every figure of the thesis is measured this way.
-    Unit,
-    /// From the game's winning sets (df-pn+ style, Nagai): see `Game::leaf_numbers`.
-    Heuristic,
+crate::named! {
+    /// How a new unknown leaf's proof and disproof numbers start.
+    pub enum LeafInit {
+        /// 1 and 1 (Allis, thesis Table 2.3): every figure of the thesis is measured this way.
+        Unit = "unit",
+        /// From the game's winning sets (df-pn+ style, Nagai): see `Game::leaf_numbers`.
+        Heuristic = "heuristic",
+    }
 }
 
 /// The enhancements of one search.
@@ -104,20 +103,20 @@ impl Default for Options {
     }
 }
 
-/// How df-pn bounds the son it enters by the number it chose it for (pn at an OR node, dn at
-/// an AND node); `docs/algorithms.md` compares the two.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "cli", derive(clap::ValueEnum))]
-#[serde(rename_all = "lowercase")]
-pub enum ThresholdRule {
-    /// Nagai (the tutorial's outline): min(th, pn₂ + 1), pn₂ the best number among the other
-    /// sons, a tie included. An iteration develops one node.
-    #[default]
-    Nagai,
-    /// The thesis's program (4.2.6, Table 4.5): min(th, pn₂) with no + 1, where pn₂ counts only
-    /// sons strictly worse than one to their left, so a tie with the best never bounds the son.
-    /// An iteration is one descent step: it enters one son and develops it if it is new.
-    Thesis,
+crate::named! {
+    /// How df-pn bounds the son it enters by the number it chose it for (pn at an OR node, dn at
+    /// an AND node); `docs/algorithms.md` compares the two.
+    #[derive(Default)]
+    pub enum ThresholdRule {
+        /// Nagai (the tutorial's outline): min(th, pn₂ + 1), pn₂ the best number among the other
+        /// sons, a tie included. An iteration develops one node.
+        #[default]
+        Nagai = "nagai",
+        /// The thesis's program (4.2.6, Table 4.5): min(th, pn₂) with no + 1, where pn₂ counts only
+        /// sons strictly worse than one to their left, so a tie with the best never bounds the son.
+        /// An iteration is one descent step: it enters one son and develops it if it is new.
+        Thesis = "thesis",
+    }
 }
 
 /// Df-pn's parameters: the threshold rule and the transposition table.

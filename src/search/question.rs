@@ -8,32 +8,20 @@
 
 use super::numbers::{Kind, Value};
 use crate::game::{Game, Outcome, Player};
-use serde::{Deserialize, Serialize};
 
-/// The statement about the first player that a search proves (pn = 0) or disproves (dn = 0).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[cfg_attr(feature = "cli", derive(clap::ValueEnum))]
-#[serde(rename_all = "kebab-case")]
-pub enum Question {
-    /// "Does the first player win?"
-    #[default]
-    FirstWins,
-    /// "Does the first player avoid losing?" (win or draw)
-    FirstAvoidsLoss,
+crate::named! {
+    /// The statement about the first player that a search proves (pn = 0) or disproves (dn = 0).
+    #[derive(Default, Hash)]
+    pub enum Question {
+        /// "Does the first player win?"
+        #[default]
+        FirstWins = "first-wins",
+        /// "Does the first player avoid losing?" (win or draw)
+        FirstAvoidsLoss = "first-avoids-loss",
+    }
 }
 
 impl Question {
-    /// Both questions, in the order a solve asks them.
-    pub const ALL: [Question; 2] = [Question::FirstWins, Question::FirstAvoidsLoss];
-
-    /// The question's name in the configuration and the step records.
-    pub fn name(self) -> &'static str {
-        match self {
-            Question::FirstWins => "first-wins",
-            Question::FirstAvoidsLoss => "first-avoids-loss",
-        }
-    }
-
     /// Whether a game that ended in `o` answers the question with yes.
     pub fn holds(self, o: Outcome) -> bool {
         match self {

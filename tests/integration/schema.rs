@@ -55,7 +55,7 @@ fn every_setting_and_value_in_the_schema_is_accepted() {
     for o in &s.options {
         let values: Vec<Value> = match o.kind {
             "bool" => vec![json!(true), json!(false)],
-            _ => o.values.clone(),
+            _ => o.values.iter().map(|n| json!(n)).collect(),
         };
         for v in values {
             // PN-search: lazySons applies to it only.
@@ -67,7 +67,7 @@ fn every_setting_and_value_in_the_schema_is_accepted() {
             let values = match p.kind {
                 "bool" => vec![json!(true)],
                 "int" => vec![json!(p.min.unwrap().max(1.0) as u64 + 1)],
-                "choice" => p.values.clone(),
+                "choice" => p.values.iter().map(|n| json!(n)).collect(),
                 _ => vec![json!(p.max.unwrap().min(2.0) / 2.0)],
             };
             for v in values {

@@ -102,11 +102,7 @@ fn arg(d: &'static Decl) -> Arg {
         .help(help(d));
     match d.kind {
         Kind::Choice(values) => {
-            let names: Vec<String> = values()
-                .into_iter()
-                .filter_map(|v| v.as_str().map(String::from))
-                .collect();
-            a.value_parser(PossibleValuesParser::new(names).map(Value::String))
+            a.value_parser(PossibleValuesParser::new(values).map(Value::String))
         }
         Kind::Bool => a.value_parser(
             PossibleValuesParser::new(["true", "false"]).map(|s| Value::Bool(s == "true")),
