@@ -554,7 +554,7 @@ pub struct PresetInfo {
 pub struct Schema {
     /// Every game with its parameters.
     pub games: Vec<registry::GameInfo>,
-    /// The games whose positions repeat at their default parameters ([`crate::Game::cyclic`]):
+    /// The games whose positions repeat at their default parameters ([`crate::Rules::cyclic`]):
     /// the search algorithms and the checker refuse them.
     pub cyclic: Vec<&'static str>,
     /// The presets.

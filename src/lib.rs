@@ -19,5 +19,5 @@ pub mod solution;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
 
-pub use game::{Board, Game, Outcome, Player};
+pub use game::{Board, Drawing, Game, Outcome, Player, Rules, Symmetry};
 pub use search::{Limits, Options, Search, Solver, Status};

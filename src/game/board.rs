@@ -44,8 +44,8 @@ macro_rules! join_words {
 
 words! {
     /// What stands on a grid's cells, for drawing. A player's pieces are the cells
-    /// [`crate::Game::cells`] marks 1 (the first player's) or 2 (the second's); a neutral kind
-    /// belongs to neither player, and its cells are marked 1.
+    /// [`crate::Drawing::cells`] marks 1 (the first player's) or 2 (the second's); a neutral
+    /// kind belongs to neither player, and its cells are marked 1.
     Pieces {
         /// Hexapawn's pawns.
         Pawns = "pawns",
@@ -100,9 +100,9 @@ macro_rules! shapes {
 }
 
 shapes! {
-    /// The shape of a game's board, so the page can draw any position of it. [`crate::Game::cells`]
-    /// lists the cells in the order given here. A game with winning sets lists them, so the page
-    /// marks threats and free sets without knowing the game.
+    /// The shape of a game's board, so the page can draw any position of it.
+    /// [`crate::Drawing::cells`] lists the cells in the order given here. A game with winning
+    /// sets lists them, so the page marks threats and free sets without knowing the game.
     Board {
         /// The edges of the complete graph on `vertices` vertices, in the order (1,0), (2,0),
         /// (2,1), (3,0), …: the clique game.

@@ -23,7 +23,7 @@ pub struct Reached<G: Game> {
     /// The moves played, in order.
     pub moves: Vec<G::Move>,
     /// The outcome when the game is over there: the last move ended it, or the game's start
-    /// is over already ([`Game::outcome_at_start`]).
+    /// is over already ([`crate::Rules::outcome_at_start`]).
     pub over: Option<Outcome>,
 }
 
@@ -72,8 +72,9 @@ pub fn labelled<G: Game>(game: &G, pos: &G::Position) -> Vec<(G::Move, String)> 
 
 /// Plays `labels` from the initial position. An unknown or illegal label, or a move after the
 /// game has ended, is an error naming the move, its place in the line and what is allowed. A
-/// move is read in any spelling the game accepts ([`Game::names_move`]). In a game whose
-/// positions repeat ([`Game::cyclic`]) a position met again ends the game in a draw.
+/// move is read in any spelling the game accepts ([`crate::Rules::names_move`]). In a game
+/// whose positions repeat ([`crate::Rules::cyclic`]) a position met again ends the game in a
+/// draw.
 pub fn play_line<G: Game>(game: &G, labels: &[String]) -> Result<Reached<G>, String> {
     let mut pos = game.initial();
     let mut moves = Vec::new();

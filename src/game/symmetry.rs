@@ -1,16 +1,101 @@
-//! The ready-made symmetries ([`Symmetry`]): `()` for a game without symmetry, and `bool` (mirrored or not) for a game
-//! whose one symmetry is a reflection ([`Reflect`]: 1D Clobber's row read backwards, Hexapawn's
-//! and Connect-4's left-right mirror image).
+//! [`Symmetry`]: which positions the search may treat as one, and the relabellings that map
+//! them onto each other.
+//!
+//! Two symmetries come ready-made, so a game that has no other writes only
+//! `type Relabelling = …;`: `()` for a game without symmetry, and `bool` (mirrored or not) for a
+//! game whose one symmetry is a reflection ([`Reflect`]: 1D Clobber's row read backwards,
+//! Hexapawn's and Connect-4's left-right mirror image).
 
-use super::{Game, Symmetry};
+use super::{Drawing, Game, Rules};
+use std::fmt::Debug;
+
+/// A game's symmetry. Every item but `Relabelling` is provided: `normalise`'s default is the
+/// relabelling type's ([`Relabel::normalise`]), and a game whose symmetry is its own overrides
+/// it (and `normalise_sons`, `normal_form` or `counting_form` where it knows a cheaper way).
+pub trait Symmetry: Rules {
+    /// How a position's labels map onto its normalised form: `relabel(pos, r) == normalise(pos).0`.
+    /// `()` for none, `bool` for a mirror image ([`Reflect`]), or the game's own ([`Relabel`]).
+    type Relabelling: Relabel<Self>;
+
+    /// The relabelling that changes nothing.
+    fn identity(&self) -> Self::Relabelling {
+        Relabel::identity(self)
+    }
+    /// Applies a relabelling to a position.
+    #[inline]
+    fn relabel(&self, pos: &Self::Position, r: &Self::Relabelling) -> Self::Position {
+        r.relabel(self, pos)
+    }
+    /// Maps a move given in a position's labels to the labels of `relabel(pos, r)`.
+    #[inline]
+    fn relabel_move(&self, mv: Self::Move, r: &Self::Relabelling) -> Self::Move {
+        r.relabel_move(self, mv)
+    }
+    /// The relabelling as a list: entry `i` is the new label of old label `i` (for display).
+    fn relabelling_list(&self, r: &Self::Relabelling) -> Vec<u8> {
+        r.list(self)
+    }
+
+    /// The normalised position and the relabelling that maps `pos` onto it. The default is
+    /// the relabelling type's ([`Relabel::normalise`]): the identity for `()`, the smaller
+    /// mirror image for `bool`.
+    #[inline]
+    fn normalise(&self, pos: &Self::Position) -> (Self::Position, Self::Relabelling) {
+        Self::Relabelling::normalise(self, pos)
+    }
+
+    /// [`Symmetry::normalise`] of the position after each of `moves` at `pos`, appended to `out`
+    /// in the moves' order. Developing a node asks this for all its sons at once; override it
+    /// when the sons' normal forms are cheaper to find from their common parent.
+    fn normalise_sons(
+        &self,
+        pos: &Self::Position,
+        moves: &[Self::Move],
+        out: &mut Vec<(Self::Position, Self::Relabelling)>,
+    ) {
+        out.extend(moves.iter().map(|&mv| self.normalise(&self.play(pos, mv))));
+    }
+
+    /// The normalised position only. Override when it is cheaper than `normalise`.
+    fn normal_form(&self, pos: &Self::Position) -> Self::Position {
+        self.normalise(pos).0
+    }
+
+    /// A form in which every two positions that are the same up to the game's symmetry are
+    /// equal, for counting positions (the levels of solving); the search keeps `normal_form`.
+    /// The default is `normal_form`, which is exact where the game's normaliser is; a game whose
+    /// normaliser may leave symmetric positions apart (for speed) overrides it.
+    fn counting_form(&self, pos: &Self::Position) -> Self::Position {
+        self.normal_form(pos)
+    }
+}
+
+/// How a relabelling of game `G` acts. [`Symmetry`]'s `identity`, `relabel`, `relabel_move`
+/// and `relabelling_list` hand over to it.
+pub trait Relabel<G: Symmetry>: Clone + Debug + PartialEq {
+    /// The relabelling that changes nothing.
+    fn identity(game: &G) -> Self;
+    /// The position with its labels changed.
+    fn relabel(&self, game: &G, pos: &G::Position) -> G::Position;
+    /// A move given in a position's labels, in the labels of the relabelled position.
+    fn relabel_move(&self, game: &G, mv: G::Move) -> G::Move;
+    /// The relabelling as a list: entry `i` is the new label of cell `i` (for display).
+    fn list(&self, game: &G) -> Vec<u8>;
+    /// [`Symmetry::normalise`] for a game that keeps the trait's default: `pos` as it is, unless
+    /// the relabelling type joins it with others.
+    #[inline]
+    fn normalise(game: &G, pos: &G::Position) -> (G::Position, Self) {
+        (*pos, Self::identity(game))
+    }
+}
 
 /// The number of cells a game draws, for the lists of the ready-made symmetries.
-fn cell_count<G: Game>(game: &G) -> u8 {
+fn cell_count<G: Drawing>(game: &G) -> u8 {
     game.cells(&game.initial()).len() as u8
 }
 
 /// No symmetry: every relabelling is the identity.
-impl<G: Game> Symmetry<G> for () {
+impl<G: Symmetry + Drawing> Relabel<G> for () {
     fn identity(_: &G) {}
     fn relabel(&self, _: &G, pos: &G::Position) -> G::Position {
         *pos
@@ -24,19 +109,19 @@ impl<G: Game> Symmetry<G> for () {
 }
 
 /// A game whose one symmetry is a reflection. Its relabelling is `bool` (reflected or not), and
-/// [`Game::normalise`]'s default then is [`mirror_normalise`].
-pub trait Reflect: Game {
+/// [`Symmetry::normalise`]'s default then is [`mirror_normalise`].
+pub trait Reflect: Rules {
     /// Whether the game's normaliser joins a position with its reflection.
     fn reflects(&self) -> bool;
     /// The reflected position.
     fn reflect(&self, pos: &Self::Position) -> Self::Position;
     /// The reflected move.
     fn reflect_move(&self, mv: Self::Move) -> Self::Move;
-    /// The reflected cell, in [`Game::cells`]'s order.
+    /// The reflected cell, in [`Drawing::cells`]'s order.
     fn reflect_cell(&self, cell: u8) -> u8;
 }
 
-impl<G: Reflect> Symmetry<G> for bool
+impl<G: Game + Reflect> Relabel<G> for bool
 where
     G::Position: Ord,
 {

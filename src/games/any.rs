@@ -1,8 +1,9 @@
 //! One game type for all of the registry's games, so the browser build compiles each algorithm
 //! once instead of once per game.
 //!
-//! Every search, the checker, the analyst and the proof tree are generic over [`Game`]: compiled
-//! for each game type, the browser build would hold one copy of the algorithms per game.
+//! Every search, the checker, the analyst and the proof tree are generic over
+//! [`Game`](crate::Game): compiled for each game type, the browser build would hold one copy of
+//! the algorithms per game.
 //! [`AnyGame`] is an enum over the games of the list (`games/mod.rs`), whose
 //! positions, moves and relabellings all fit one fixed-size form ([`Key`], [`Mv`], [`Rl`]), so
 //! `AnyGame` is the only game type the wasm build hands the algorithms ([`engine`]). The native
@@ -15,7 +16,7 @@
 
 use super::clique::{self, Clique};
 use super::packed::{Key, Mv, Pack, Rl, Scratch};
-use crate::game::{Board, Game, Outcome, Player, Symmetry};
+use crate::game::{Board, Drawing, Outcome, Player, Relabel, Rules, Symmetry};
 use std::cell::Cell;
 
 /// Declares [`AnyGame`] with one variant per game of the list, and a `From` for each.
@@ -83,12 +84,12 @@ mod hand_over {
     }
 }
 
-/// Buffers for the clique game's [`Game::normalise_sons`]: the sons' moves in the game's own
-/// form and its answers before they are packed, reused like [`Scratch`]'s.
+/// Buffers for the clique game's [`crate::Symmetry::normalise_sons`]: the sons' moves in the
+/// game's own form and its answers before they are packed, reused like [`Scratch`]'s.
 type CliqueSons = (Vec<clique::Edge>, Vec<(clique::Position, clique::Perm)>);
 thread_local!(static CLIQUE_SONS: Cell<CliqueSons> = const { Cell::new((Vec::new(), Vec::new())) });
 
-/// The clique game's own [`Game::normalise_sons`] through the fixed-size forms: under
+/// The clique game's own [`crate::Symmetry::normalise_sons`] through the fixed-size forms: under
 /// normaliser 3 it finds every son's keys from their parent's (`sons.rs`), which normalising
 /// each son afresh, the trait's default, would compute over again per son. The buffers are
 /// taken out of their cell while in use, like [`pack_moves`]'s.
@@ -117,7 +118,7 @@ fn pack_moves<M: Scratch>(out: &mut Vec<Mv>, fill: impl FnOnce(&mut Vec<M>)) {
 }
 
 /// Each game's own symmetry, through the fixed-size forms.
-impl Symmetry<AnyGame> for Rl {
+impl Relabel<AnyGame> for Rl {
     fn identity(game: &AnyGame) -> Rl {
         each!(game, g => g.identity().pack())
     }
@@ -132,10 +133,9 @@ impl Symmetry<AnyGame> for Rl {
     }
 }
 
-impl Game for AnyGame {
+impl Rules for AnyGame {
     type Position = Key;
     type Move = Mv;
-    type Relabelling = Rl;
     crate::stored_as_is!();
 
     fn name(&self) -> String {
@@ -165,24 +165,34 @@ impl Game for AnyGame {
     fn names_move(&self, mv: Mv, label: &str) -> bool {
         each!(self, g => g.names_move(Pack::unpack(mv), label))
     }
-    fn cells(&self, pos: &Key) -> Vec<u8> {
-        each!(self, g => g.cells(&Pack::unpack(*pos)))
-    }
-    fn cells_into(&self, pos: &Key, out: &mut Vec<u8>) {
-        each!(self, g => g.cells_into(&Pack::unpack(*pos), out))
-    }
-    fn cell_of(&self, after: &Key, mv: Mv) -> usize {
-        each!(self, g => g.cell_of(&Pack::unpack(*after), Pack::unpack(mv)))
-    }
-    fn board(&self) -> Board {
-        each!(self, g => g.board())
-    }
     fn cyclic(&self) -> bool {
         each!(self, g => g.cyclic())
     }
     fn to_move(&self, pos: &Key) -> Player {
         each!(self, g => g.to_move(&Pack::unpack(*pos)))
     }
+    fn can_win(&self, pos: &Key, player: Player) -> bool {
+        each!(self, g => g.can_win(&Pack::unpack(*pos), player))
+    }
+    fn value_can_be(&self, pos: &Key, outcome: Outcome) -> bool {
+        each!(self, g => g.value_can_be(&Pack::unpack(*pos), outcome))
+    }
+    fn winning_moves(&self, pos: &Key, player: Player, out: &mut Vec<Mv>) {
+        each!(self, g => pack_moves(out, |own| g.winning_moves(&Pack::unpack(*pos), player, own)))
+    }
+    fn created_threat(&self, pos: &Key, last: Mv) -> bool {
+        each!(self, g => g.created_threat(&Pack::unpack(*pos), Pack::unpack(last)))
+    }
+    fn move_score(&self, pos: &Key, mv: Mv) -> i32 {
+        each!(self, g => g.move_score(&Pack::unpack(*pos), Pack::unpack(mv)))
+    }
+    fn leaf_numbers(&self, pos: &Key) -> (u32, u32) {
+        each!(self, g => g.leaf_numbers(&Pack::unpack(*pos)))
+    }
+}
+
+impl Symmetry for AnyGame {
+    type Relabelling = Rl;
     fn normalise(&self, pos: &Key) -> (Key, Rl) {
         each!(self, g => {
             let (p, r) = g.normalise(&Pack::unpack(*pos));
@@ -202,23 +212,20 @@ impl Game for AnyGame {
     fn counting_form(&self, pos: &Key) -> Key {
         each!(self, g => g.counting_form(&Pack::unpack(*pos)).pack())
     }
-    fn can_win(&self, pos: &Key, player: Player) -> bool {
-        each!(self, g => g.can_win(&Pack::unpack(*pos), player))
+}
+
+impl Drawing for AnyGame {
+    fn cells(&self, pos: &Key) -> Vec<u8> {
+        each!(self, g => g.cells(&Pack::unpack(*pos)))
     }
-    fn value_can_be(&self, pos: &Key, outcome: Outcome) -> bool {
-        each!(self, g => g.value_can_be(&Pack::unpack(*pos), outcome))
+    fn cells_into(&self, pos: &Key, out: &mut Vec<u8>) {
+        each!(self, g => g.cells_into(&Pack::unpack(*pos), out))
     }
-    fn winning_moves(&self, pos: &Key, player: Player, out: &mut Vec<Mv>) {
-        each!(self, g => pack_moves(out, |own| g.winning_moves(&Pack::unpack(*pos), player, own)))
+    fn cell_of(&self, after: &Key, mv: Mv) -> usize {
+        each!(self, g => g.cell_of(&Pack::unpack(*after), Pack::unpack(mv)))
     }
-    fn created_threat(&self, pos: &Key, last: Mv) -> bool {
-        each!(self, g => g.created_threat(&Pack::unpack(*pos), Pack::unpack(last)))
-    }
-    fn move_score(&self, pos: &Key, mv: Mv) -> i32 {
-        each!(self, g => g.move_score(&Pack::unpack(*pos), Pack::unpack(mv)))
-    }
-    fn leaf_numbers(&self, pos: &Key) -> (u32, u32) {
-        each!(self, g => g.leaf_numbers(&Pack::unpack(*pos)))
+    fn board(&self) -> Board {
+        each!(self, g => g.board())
     }
 }
 

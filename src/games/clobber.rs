@@ -10,10 +10,10 @@
 //!
 //! A position is each colour's stones as a cell mask and the moves played (every move removes
 //! one stone, so every move goes one level down). Plain play: the row is searched as one game,
-//! not split into independent parts (see docs/games.md). Symmetry: reading the row backwards.
+//! not split into independent parts (see docs/game-catalogue.md). Symmetry: reading the row
+//! backwards.
 
-use crate::game::symmetry::Reflect;
-use crate::game::{Board, Game, Outcome, Player};
+use crate::game::{Board, Drawing, Outcome, Player, Reflect, Rules, Symmetry};
 use crate::games::params::{GameInfo, Param, ParamKind, Params, Registered};
 
 /// The longest row: a colour's stones are a `u32` mask.
@@ -104,11 +104,9 @@ impl Clobber {
     }
 }
 
-impl Game for Clobber {
+impl Rules for Clobber {
     type Position = Position;
     type Move = Move;
-    /// Whether the row is read backwards.
-    type Relabelling = bool;
     crate::stored_as_is!();
 
     /// `clobber(ROW)` when black starts, `clobber(ROW,white)` when white does.
@@ -185,6 +183,18 @@ impl Game for Clobber {
         format!("{}>{}", mv.from + 1, mv.to + 1)
     }
 
+    fn value_can_be(&self, _pos: &Position, outcome: Outcome) -> bool {
+        // Every move removes a stone, and the player who cannot move loses: no draws.
+        outcome != Outcome::Draw
+    }
+}
+
+impl Symmetry for Clobber {
+    /// Whether the row is read backwards.
+    type Relabelling = bool;
+}
+
+impl Drawing for Clobber {
     /// 1 for the first player's stones, 2 for the second player's (black is 1 when black starts).
     fn cells(&self, pos: &Position) -> Vec<u8> {
         let (first, second) = (
@@ -208,12 +218,6 @@ impl Game for Clobber {
         Board::Row {
             len: self.len as u32,
         }
-    }
-
-
-    fn value_can_be(&self, _pos: &Position, outcome: Outcome) -> bool {
-        // Every move removes a stone, and the player who cannot move loses: no draws.
-        outcome != Outcome::Draw
     }
 }
 

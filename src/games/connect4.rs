@@ -15,8 +15,9 @@
 //! first player's discs and all discs, as cell masks; the moves played are the discs on the
 //! board. Symmetry: the left-right mirror.
 
-use crate::game::symmetry::Reflect;
-use crate::game::{leaf_numbers_from, Board, Game, Outcome, Player, SetSummary};
+use crate::game::{
+    leaf_numbers_from, Board, Drawing, Outcome, Player, Reflect, Rules, SetSummary, Symmetry,
+};
 use crate::games::params::{GameInfo, Param, Params, Registered};
 
 /// A position: the first player's discs and all discs.
@@ -120,12 +121,10 @@ impl Connect4 {
     }
 }
 
-impl Game for Connect4 {
+impl Rules for Connect4 {
     type Position = Position;
     /// A column.
     type Move = u8;
-    /// Whether the position is mirrored.
-    type Relabelling = bool;
     crate::stored_as_is!();
 
     fn name(&self) -> String {
@@ -175,34 +174,6 @@ impl Game for Connect4 {
     fn move_label(&self, col: u8) -> String {
         ((b'a' + col) as char).to_string()
     }
-
-    fn cells(&self, pos: &Position) -> Vec<u8> {
-        (0..self.cols * self.rows)
-            .map(|c| match (pos.all >> c & 1, pos.first >> c & 1) {
-                (0, _) => 0,
-                (_, 1) => 1,
-                _ => 2,
-            })
-            .collect()
-    }
-
-    fn cell_of(&self, after: &Position, col: u8) -> usize {
-        self.top_cell(after, col).unwrap_or(0) as usize
-    }
-
-    fn board(&self) -> Board {
-        Board::Grid {
-            cols: self.cols as u32,
-            rows: self.rows as u32,
-            pieces: crate::game::Pieces::Discs,
-            sets: self
-                .lines
-                .iter()
-                .map(|&l| (0..64).filter(|c| l >> c & 1 == 1).collect())
-                .collect(),
-        }
-    }
-
 
     fn can_win(&self, pos: &Position, player: Player) -> bool {
         let theirs = self.discs(pos, player.other());
@@ -257,6 +228,40 @@ impl Game for Connect4 {
         };
         let cells = (self.full() & !pos.all).count_ones();
         leaf_numbers_from(summary, cells, self.to_move(pos) == Player::First)
+    }
+}
+
+impl Symmetry for Connect4 {
+    /// Whether the position is mirrored.
+    type Relabelling = bool;
+}
+
+impl Drawing for Connect4 {
+    fn cells(&self, pos: &Position) -> Vec<u8> {
+        (0..self.cols * self.rows)
+            .map(|c| match (pos.all >> c & 1, pos.first >> c & 1) {
+                (0, _) => 0,
+                (_, 1) => 1,
+                _ => 2,
+            })
+            .collect()
+    }
+
+    fn cell_of(&self, after: &Position, col: u8) -> usize {
+        self.top_cell(after, col).unwrap_or(0) as usize
+    }
+
+    fn board(&self) -> Board {
+        Board::Grid {
+            cols: self.cols as u32,
+            rows: self.rows as u32,
+            pieces: crate::game::Pieces::Discs,
+            sets: self
+                .lines
+                .iter()
+                .map(|&l| (0..64).filter(|c| l >> c & 1 == 1).collect())
+                .collect(),
+        }
     }
 }
 

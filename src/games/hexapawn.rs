@@ -13,8 +13,7 @@
 //! Cells are numbered row by row from the top, as `Board::Grid` lists them. A position is two
 //! cell masks and the number of moves played. Symmetry: the left-right mirror.
 
-use crate::game::symmetry::Reflect;
-use crate::game::{Board, Game, Outcome, Player};
+use crate::game::{Board, Drawing, Outcome, Player, Reflect, Rules, Symmetry};
 use crate::games::params::{GameInfo, Param, Params, Registered};
 
 /// The most cells a board may have: a pawn mask is a `u32`.
@@ -111,11 +110,9 @@ impl Hexapawn {
     }
 }
 
-impl Game for Hexapawn {
+impl Rules for Hexapawn {
     type Position = Position;
     type Move = Move;
-    /// Whether the position is mirrored.
-    type Relabelling = bool;
     crate::stored_as_is!();
 
     fn name(&self) -> String {
@@ -209,6 +206,18 @@ impl Game for Hexapawn {
         format!("{}{sep}{}", name(mv.from), name(mv.to))
     }
 
+    fn value_can_be(&self, _pos: &Position, outcome: Outcome) -> bool {
+        // Pawns only advance, and a player without a move loses: every game ends with a winner.
+        outcome != Outcome::Draw
+    }
+}
+
+impl Symmetry for Hexapawn {
+    /// Whether the position is mirrored.
+    type Relabelling = bool;
+}
+
+impl Drawing for Hexapawn {
     fn cells(&self, pos: &Position) -> Vec<u8> {
         (0..self.cols * self.rows)
             .map(|c| {
@@ -234,12 +243,6 @@ impl Game for Hexapawn {
             pieces: crate::game::Pieces::Pawns,
             sets: Vec::new(),
         }
-    }
-
-
-    fn value_can_be(&self, _pos: &Position, outcome: Outcome) -> bool {
-        // Pawns only advance, and a player without a move loses: every game ends with a winner.
-        outcome != Outcome::Draw
     }
 }
 

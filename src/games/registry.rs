@@ -75,7 +75,7 @@ pub fn board(game: &str, p: &Params) -> Result<Board, String> {
 }
 
 /// Whether the game called `name`, at its default parameters, has positions that repeat
-/// ([`Game::cyclic`]); false for an unknown name.
+/// ([`crate::Rules::cyclic`]); false for an unknown name.
 pub fn cyclic(name: &str) -> bool {
     struct Cyclic;
     impl Visit for Cyclic {

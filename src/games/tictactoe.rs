@@ -11,7 +11,8 @@
 //! Normalisation is exact: the smallest encoding among the 8 symmetries of the square.
 
 use crate::game::{
-    leaf_numbers_from, Board as GameBoard, Game, Outcome, Player, SetSummary, Symmetry,
+    leaf_numbers_from, Board as GameBoard, Drawing, Outcome, Player, Relabel, Rules, SetSummary,
+    Symmetry,
 };
 use crate::games::params::{GameInfo, Param, Params, Registered};
 
@@ -81,10 +82,9 @@ pub fn o_cells(b: Board) -> u32 {
     (b >> 9) & FULL
 }
 
-impl Game for TicTacToe {
+impl Rules for TicTacToe {
     type Position = Board;
     type Move = u8;
-    type Relabelling = u8;
     crate::stored_as_is!();
 
     fn name(&self) -> String {
@@ -124,42 +124,6 @@ impl Game for TicTacToe {
         let col = (b'a' + mv % 3) as char;
         let row = 3 - mv / 3;
         format!("{col}{row}")
-    }
-    fn cell_of(&self, _after: &Board, mv: u8) -> usize {
-        mv as usize
-    }
-    fn board(&self) -> GameBoard {
-        GameBoard::Grid {
-            cols: 3,
-            rows: 3,
-            pieces: crate::game::Pieces::Marks,
-            sets: LINES
-                .iter()
-                .map(|&l| (0..9).filter(|c| l >> c & 1 == 1).collect())
-                .collect(),
-        }
-    }
-    fn cells(&self, pos: &Board) -> Vec<u8> {
-        (0..9)
-            .map(|c| {
-                if x_cells(*pos) >> c & 1 == 1 {
-                    1
-                } else if o_cells(*pos) >> c & 1 == 1 {
-                    2
-                } else {
-                    0
-                }
-            })
-            .collect()
-    }
-    fn normalise(&self, pos: &Board) -> (Board, u8) {
-        if !self.symmetry {
-            return (*pos, 0);
-        }
-        (0..8u8)
-            .map(|s| (self.relabel(pos, &s), s))
-            .min_by_key(|&(b, s)| (b, s))
-            .expect("8 symmetries")
     }
     fn can_win(&self, pos: &Board, player: Player) -> bool {
         let theirs = match player {
@@ -219,13 +183,56 @@ impl Game for TicTacToe {
     }
 }
 
+impl Symmetry for TicTacToe {
+    type Relabelling = u8;
+    fn normalise(&self, pos: &Board) -> (Board, u8) {
+        if !self.symmetry {
+            return (*pos, 0);
+        }
+        (0..8u8)
+            .map(|s| (self.relabel(pos, &s), s))
+            .min_by_key(|&(b, s)| (b, s))
+            .expect("8 symmetries")
+    }
+}
+
+impl Drawing for TicTacToe {
+    fn cell_of(&self, _after: &Board, mv: u8) -> usize {
+        mv as usize
+    }
+    fn board(&self) -> GameBoard {
+        GameBoard::Grid {
+            cols: 3,
+            rows: 3,
+            pieces: crate::game::Pieces::Marks,
+            sets: LINES
+                .iter()
+                .map(|&l| (0..9).filter(|c| l >> c & 1 == 1).collect())
+                .collect(),
+        }
+    }
+    fn cells(&self, pos: &Board) -> Vec<u8> {
+        (0..9)
+            .map(|c| {
+                if x_cells(*pos) >> c & 1 == 1 {
+                    1
+                } else if o_cells(*pos) >> c & 1 == 1 {
+                    2
+                } else {
+                    0
+                }
+            })
+            .collect()
+    }
+}
+
 /// True when `b` has a completed line for either player (used by tests and the oracle).
 pub fn finished(b: Board) -> bool {
     has_line(x_cells(b)) || has_line(o_cells(b)) || x_cells(b) | o_cells(b) == FULL
 }
 
 /// The game's symmetry.
-impl Symmetry<TicTacToe> for u8 {
+impl Relabel<TicTacToe> for u8 {
     fn identity(_game: &TicTacToe) -> u8 {
         0
     }

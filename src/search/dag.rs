@@ -802,8 +802,8 @@ mod tests {
     /// it, and one word for the parent field or the son slice (see [`Slot::word`]).
     #[test]
     fn a_node_with_a_7_byte_clique_position_takes_16_bytes() {
-        use crate::game::Game;
-        type Stored = <crate::games::clique::Clique as Game>::Stored;
+        use crate::game::Rules;
+        type Stored = <crate::games::clique::Clique as Rules>::Stored;
         assert_eq!(std::mem::size_of::<Slot<Stored>>(), 16);
     }
 

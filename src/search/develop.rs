@@ -10,7 +10,7 @@ use super::options::{FreeWinningSet, LeafInit, Options, ParallelEdges};
 use super::prefetch;
 use super::stats::Stats;
 use super::trace::{SonRecord, StepRecord};
-use crate::game::Game;
+use crate::game::{Game, Rules};
 
 /// Scratch buffers for developing, kept between iterations so developing does not allocate.
 #[derive(Clone, Debug)]
@@ -39,9 +39,9 @@ pub struct Developer<G: Game> {
 }
 
 type Planned<G> = (
-    <G as Game>::Position,
-    <G as Game>::Stored,
-    <G as Game>::Move,
+    <G as Rules>::Position,
+    <G as Rules>::Stored,
+    <G as Rules>::Move,
     Option<NodeId>,
 );
 

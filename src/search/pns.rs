@@ -24,7 +24,7 @@ use super::skeleton::{self, DagAlgorithm, Path, UpdateQueue};
 use super::stats::Stats;
 use super::status::{Limit, Limits, Status};
 use super::trace::{StepRecord, UpdateRecord};
-use crate::game::Game;
+use crate::game::{Game, Rules};
 
 mod rewind;
 
@@ -54,7 +54,7 @@ pub struct Search<G: Game> {
 /// PN²'s second level as seen from the first: called after each development that created
 /// nodes, with the created sons and their positions as played, before the update.
 pub(crate) type NewLeaves<'a, G> =
-    &'a mut dyn FnMut(&mut Search<G>, &[(NodeId, <G as Game>::Position)], Option<&mut StepRecord>);
+    &'a mut dyn FnMut(&mut Search<G>, &[(NodeId, <G as Rules>::Position)], Option<&mut StepRecord>);
 
 impl<G: Game> Search<G> {
     /// A search from the game's initial position.

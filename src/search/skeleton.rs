@@ -20,7 +20,7 @@ use super::status::{Bound, Limit, Limits, Status};
 use super::subproof::{node_proof, NodeProof};
 use super::trace::{PathStep, StepRecord};
 use super::verify::{proof, strategy_of, CheckReport, Proof};
-use crate::game::{Game, Outcome};
+use crate::game::{Game, Outcome, Rules};
 use crate::posmap::PosMap;
 use std::collections::VecDeque;
 
@@ -31,7 +31,7 @@ pub trait DagAlgorithm: Holds {
     /// `params` it takes: its row's constructor in the table of algorithms (`algorithms`).
     fn build(
         game: Self::G,
-        start: <Self::G as Game>::Position,
+        start: <Self::G as Rules>::Position,
         opts: Options,
         params: &AlgorithmParams,
         limits: Limits,

@@ -585,6 +585,7 @@ pub fn verify<A: Holds>(search: &A) -> Result<CheckReport, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::Rules;
     use crate::games::tictactoe::TicTacToe;
     use crate::search::numbers::{Kind, INF};
 

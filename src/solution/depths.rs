@@ -14,7 +14,7 @@ pub struct DepthRow {
     /// Plies from the start.
     pub depth: u32,
     /// Positions reached in exactly `depth` plies, up to the game's symmetry
-    /// ([`Game::counting_form`]); ended ones included.
+    /// ([`crate::Symmetry::counting_form`]); ended ones included.
     pub positions: u64,
     /// Move sequences of `depth` plies that no end cut short before their last move.
     pub sequences: u128,
@@ -89,6 +89,7 @@ pub fn of_config(config: &Config, depth: u32) -> Result<DepthReport, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::Rules;
     use crate::games::morris::Morris;
     use crate::games::tictactoe::TicTacToe;
 

@@ -8,9 +8,9 @@
 //! - *strong*: every reachable position.
 //!
 //! The walks key positions by the game's normal form (as the search enters them, so the weak
-//! walk finds the proof's moves); the counts merge them by [`Game::counting_form`], exact up to
-//! the game's symmetry even where its normaliser is not. The positions where the game has ended
-//! are included.
+//! walk finds the proof's moves); the counts merge them by [`crate::Symmetry::counting_form`],
+//! exact up to the game's symmetry even where its normaliser is not. The positions where the
+//! game has ended are included.
 
 use super::distance::{eval_of, Distances, Verdict};
 use super::job::pn_outcomes;

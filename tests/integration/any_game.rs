@@ -10,7 +10,7 @@ use pnlab::games::any::AnyGame;
 use pnlab::games::clique::Clique;
 use pnlab::games::params::Registered;
 use pnlab::search::Algorithm;
-use pnlab::{Game, Solver};
+use pnlab::{Drawing, Rules, Solver, Symmetry};
 use serde_json::json;
 
 /// Steps per run at most: enough to solve the small games, and a long prefix of the others.

@@ -5,7 +5,7 @@ use pnlab::config::Config;
 use pnlab::games::any::AnyGame;
 use pnlab::games::clique::{Clique, Normaliser};
 use pnlab::games::params::Registered;
-use pnlab::Game;
+use pnlab::{Drawing, Game, Rules, Symmetry};
 use serde_json::json;
 
 /// A fixed-seed generator (xorshift), so a failure names the same positions each run.

@@ -515,14 +515,17 @@ fn a_choice_s_note_is_set_apart_from_its_values() {
     );
 }
 
-/// docs/games.md quotes the Clobber errors as the command line prints them.
+/// docs/game-catalogue.md quotes the Clobber errors as the command line prints them.
 #[test]
 fn the_clobber_errors_in_the_docs_are_the_cli_s() {
-    let docs = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/games.md"))
-        .expect("docs/games.md")
-        .split_whitespace()
-        .collect::<Vec<_>>()
-        .join(" ");
+    let docs = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/docs/game-catalogue.md"
+    ))
+    .expect("docs/game-catalogue.md")
+    .split_whitespace()
+    .collect::<Vec<_>>()
+    .join(" ");
     for row in ["BWX", ""] {
         let (code, _, err) = pnlab(&["solve", "clobber", "--row", row]);
         assert_eq!(code, 2, "{row:?}");

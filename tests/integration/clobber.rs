@@ -1,6 +1,6 @@
 //! 1D Clobber through the whole engine: the known answers of tests/data/clobber.txt (each checked
 //! against plain minimax, not trusted), random positions against plain minimax under both
-//! questions, tampered proofs refused, and (ignored) the timings of docs/games.md.
+//! questions, tampered proofs refused, and (ignored) the timings of docs/game-catalogue.md.
 
 #![cfg(not(target_arch = "wasm32"))]
 
@@ -9,7 +9,7 @@ use common::{agrees_with_minimax, random_position, Lcg};
 use pnlab::config::{Config, Preset};
 use pnlab::games::clobber::Clobber;
 use pnlab::search::{check, extract, minimax, Claim, Limits, Question, Search, Status};
-use pnlab::{Game, Outcome};
+use pnlab::{Outcome, Rules, Symmetry};
 use std::collections::HashSet;
 
 /// The lines of tests/data/clobber.txt: row, first, result word.
@@ -206,7 +206,7 @@ fn a_proof_of_the_wrong_question_is_rejected() {
     assert!(check(&g, &strategy).is_err());
 }
 
-/// The figures of docs/games.md:
+/// The figures of docs/game-catalogue.md:
 /// `cargo test --release --no-default-features --test integration clobber:: -- --ignored --nocapture`.
 #[test]
 #[ignore]

@@ -9,7 +9,7 @@ use common::{agrees_with_minimax, random_position, Lcg};
 use pnlab::config::{Config, Preset};
 use pnlab::games::connect4::Connect4;
 use pnlab::search::{check, extract, Claim, Limits, Question, Search, Status};
-use pnlab::{Game, Options};
+use pnlab::{Options, Rules};
 
 #[test]
 fn every_random_position_agrees_with_plain_minimax_under_both_questions() {

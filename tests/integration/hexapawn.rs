@@ -8,7 +8,7 @@ use common::{agrees_with_minimax, random_positions};
 use pnlab::config::{Config, Preset};
 use pnlab::games::hexapawn::Hexapawn;
 use pnlab::search::{check, extract, Limits, Search, Status};
-use pnlab::{Game, Outcome};
+use pnlab::{Outcome, Rules};
 
 #[test]
 fn every_random_position_agrees_with_plain_minimax_under_both_questions() {
@@ -91,9 +91,9 @@ fn the_cli_board_sizes_and_bad_values() {
 }
 
 #[test]
-fn whole_boards_of_docs_games_md_agree_with_plain_minimax() {
+fn whole_boards_of_the_game_catalogue_agree_with_plain_minimax() {
     // The starting positions themselves, under BEST with checked proofs, against the oracle
-    // (4×4: first-wins, 5×4 and 4×5: second-wins, as docs/games.md tabulates them).
+    // (4×4: first-wins, 5×4 and 4×5: second-wins, as docs/game-catalogue.md tabulates them).
     for (cols, rows) in [(3, 3), (4, 3), (3, 4), (4, 4), (5, 4), (4, 5)] {
         let g = Hexapawn::new(cols, rows, false).unwrap();
         let expected = pnlab::search::minimax::outcome(&g, &g.initial());

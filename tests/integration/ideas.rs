@@ -11,7 +11,7 @@ use pnlab::games::clique::{Clique, Normaliser};
 use pnlab::games::tictactoe::TicTacToe;
 use pnlab::search::Value;
 use pnlab::search::{minimax, Algorithm, Dfpn, LeafInit, Limits, Search, Solver, Status};
-use pnlab::{Game, Options};
+use pnlab::{Options, Rules};
 
 /// The variants under test: (name, algorithm, overrides).
 fn variants() -> Vec<(&'static str, Algorithm, OptionOverrides)> {

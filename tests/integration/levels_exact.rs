@@ -6,7 +6,7 @@
 use pnlab::config::Config;
 use pnlab::games::clique::{Clique, Normaliser};
 use pnlab::solution::analyst;
-use pnlab::Game;
+use pnlab::{Drawing, Rules};
 use std::collections::HashSet;
 
 /// Every permutation of `0..n`.

@@ -12,7 +12,7 @@ use pnlab::games::positional::{Position, Positional};
 use pnlab::search::{
     check, extract, minimax, verify, Claim, Limits, Options, Question, Search, Status,
 };
-use pnlab::{Game, Outcome};
+use pnlab::{Outcome, Rules};
 use serde_json::json;
 use serde_json::Value as Json;
 use std::collections::HashSet;
@@ -310,7 +310,7 @@ fn a_tampered_proof_is_refused() {
     }
 }
 
-/// The figures in docs/games.md: every example under each preset and normaliser, timed.
+/// The figures in docs/game-catalogue.md: every example under each preset and normaliser, timed.
 /// `cargo test --release --no-default-features --test integration positional:: -- --ignored --nocapture`
 #[test]
 #[ignore]

@@ -9,7 +9,7 @@ use pnlab::config::{Config, Preset};
 use pnlab::games::tictactoe::TicTacToe;
 use pnlab::search::solve::MakeSearch;
 use pnlab::search::{minimax, Limits, Options, Question, Search, Solve, Solver, Status};
-use pnlab::{Game, Outcome};
+use pnlab::{Outcome, Rules};
 
 /// A solve of tic-tac-toe from `start`, asking both questions when needed.
 fn solve_from(start: u32, opts: Options) -> Solve {

@@ -9,7 +9,7 @@ use pnlab::game::line::play_line;
 use pnlab::games::clique::{Clique, Normaliser};
 use pnlab::search::{Status, Value};
 use pnlab::solution::analyst;
-use pnlab::Game;
+use pnlab::Rules;
 use serde_json::json;
 
 fn config(v: serde_json::Value) -> Config {

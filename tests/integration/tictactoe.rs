@@ -8,7 +8,7 @@ use common::{all_options, some_options};
 use pnlab::games::tictactoe::TicTacToe;
 use pnlab::search::Value;
 use pnlab::search::{check, extract, minimax, Limits, Options, Search, Selection, Status};
-use pnlab::Game;
+use pnlab::Rules;
 use std::collections::HashSet;
 
 fn ttt() -> TicTacToe {

@@ -7,7 +7,7 @@
 use crate::common;
 use common::{agrees_with_minimax, assert_solves, random_position, Lcg};
 use pnlab::config::{Config, Preset};
-use pnlab::game::Game;
+use pnlab::game::Symmetry;
 use pnlab::games::clique::{Clique, Normaliser, WideClique, IDENTITY};
 use pnlab::search::{Limits, Search, Status};
 

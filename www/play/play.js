@@ -3,7 +3,7 @@
 // link replays the game. All solving runs in the worker (client.js).
 import { loadSchema, gameOf, defaults } from "../view/schema.js";
 import { gameFields, readGameFields } from "../view/gamefields.js";
-import { describe, boardOf } from "../view/glyph.js";
+import { describe, boardOf, loadBoard } from "../view/glyph.js";
 import { drawPosition } from "../view/inspector.js";
 import { PlayClient, Cancelled } from "./client.js";
 import { renderLevels } from "./levels.js";
@@ -205,6 +205,7 @@ function fillSettings() {
 async function start(config, moves) {
   const began = performance.now();
   const { board } = await client.call("create", { config, budget: state.budget ?? undefined });
+  await loadBoard(board.shape);
   state.config = config;
   // The form shows the game at once, not only when its first position is solved.
   fillSettings();

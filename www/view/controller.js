@@ -7,6 +7,7 @@
 // takes a while — and "run-end" after) and "error" events; never touches the DOM.
 import { Engine } from "../engine/client.js";
 import { SnapshotStore } from "./delta.js";
+import { loadBoard } from "./glyph.js";
 import { PHASES } from "./phases.js";
 
 export class Controller extends EventTarget {
@@ -103,6 +104,8 @@ export class Controller extends EventTarget {
       this.loading = engine;
       try {
         ({ options, board, name, maxBytes, ended } = await engine.configure(config));
+        // The views draw the game's positions at once on "load" (glyph.js describe()).
+        await loadBoard(board.shape);
         view = await this.#long(async (onProgress) => this.#settle(engine, await engine.show(iteration, { onProgress }), store));
       } catch (err) {
         engine.terminate();

@@ -1,5 +1,7 @@
-// A position drawn small, by the board module of its shape (boards/: graph, grid, morris, row, sets).
-// Returns SVG path data, so a node costs a few <path> elements however many cells it has. Pure.
+// A position drawn small, by the board module of its shape: www/view/boards/<shape>.js, found by
+// the shape's name (the engine's `Board` type, src/game/board.rs), so a new shape is its Rust
+// variant and its module. Returns SVG path data, so a node costs a few <path> elements however
+// many cells it has. Pure.
 //
 // A board module exports:
 //   paths(board, cells, lastCell, r)  → {free, first, second, last, lastPlayer}
@@ -11,28 +13,50 @@
 //   classOf(board)                    → a class for the drawing (optional: piece styles)
 //   prepare(board, config)            → the board with what the drawing needs (optional)
 //   hits(board, r)                    → click targets, one per cell, [data-cell] (the play page)
-import * as graph from "./boards/graph.js";
-import * as grid from "./boards/grid.js";
-import * as morris from "./boards/morris.js";
-import * as row from "./boards/row.js";
-import * as sets from "./boards/sets.js";
 import { completedSet } from "./wins.js";
 
 export { vertices, edgeList } from "./boards/graph.js";
 
-/** One module per board shape, as the engine describes boards (`PnSearch.board()`). */
-export const BOARDS = { graph, grid, morris, row, sets };
+/** A shape's name as the engine writes it, and so the name of its module's file. */
+const SHAPE_NAME = /^[a-z][a-z0-9]*$/;
+
+/** The board modules loaded, by shape: the promise of each, and each module once it is there. */
+const LOADING = new Map();
+const LOADED = new Map();
+
+/** The drawing module of the board shape `shape`, loaded once: boards/<shape>.js. Rejects with
+ *  the shape and the file it needs when there is none. */
+export function loadBoard(shape) {
+  if (typeof shape !== "string" || !SHAPE_NAME.test(shape)) {
+    return Promise.reject(new Error(`board shape ${JSON.stringify(shape)} is not a shape's name: allowed are lowercase letters and digits, a letter first`));
+  }
+  if (!LOADING.has(shape)) {
+    const loading = import(`./boards/${shape}.js`).then(
+      (module) => {
+        LOADED.set(shape, module);
+        return module;
+      },
+      (err) => {
+        LOADING.delete(shape);
+        throw new Error(`board shape ${shape} has no drawing module: www/view/boards/${shape}.js did not load (${err.message})`);
+      },
+    );
+    LOADING.set(shape, loading);
+  }
+  return LOADING.get(shape);
+}
 
 /** The drawing info of a game: its name and the engine's board description, completed by the
- *  board's module from the configuration when it needs to (a row's colours). */
+ *  board's module from the configuration when it needs to (a row's colours). The module must be
+ *  loaded ([loadBoard]). */
 export function describe(game, board, config = {}) {
-  const module = BOARDS[board?.shape];
-  if (!module) throw new Error(`board shape ${board?.shape} has no drawing module: allowed are ${Object.keys(BOARDS).join(", ")}`);
+  const module = LOADED.get(board?.shape);
+  if (!module) throw new Error(`board shape ${board?.shape} has no drawing module loaded: loadBoard(${JSON.stringify(board?.shape)}) first`);
   return { game, board: module.prepare ? module.prepare(board, config) : board };
 }
 
 /** The module that draws `info`'s board. */
-export const boardOf = (info) => BOARDS[info.board.shape];
+export const boardOf = (info) => LOADED.get(info.board.shape);
 
 /** The class the drawing of `info`'s board carries (how its pieces look). */
 export const boardClass = (info) => `b-${info.board.shape} ${boardOf(info).classOf?.(info.board) ?? ""}`.trim();

@@ -6,7 +6,7 @@ use super::bitboard::{Geometry, Position};
 use super::book::Book;
 use super::search::{plies, Narrowing, Solver};
 use crate::game::line::{labelled, play_line};
-use crate::game::Game;
+use crate::game::{Drawing, Rules};
 use crate::games::connect4::Connect4;
 use crate::solution::distance::{eval_of, score_of, Eval, Verdict};
 use crate::solution::face::Analyst;

@@ -3,7 +3,7 @@
 use super::bitboard::Geometry;
 use super::search::{plies, Solver};
 use crate::game::line::labelled;
-use crate::game::Game;
+use crate::game::Rules;
 use crate::games::connect4::Connect4;
 use crate::solution::analyst::boxed;
 

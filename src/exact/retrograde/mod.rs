@@ -1,5 +1,5 @@
 //! Retrograde analysis: the exact value (win, draw, loss) and distance of every position
-//! reachable from a start, for games whose positions can repeat ([`crate::Game::cyclic`]).
+//! reachable from a start, for games whose positions can repeat ([`crate::Rules::cyclic`]).
 //!
 //! The reachable positions (normal forms) are enumerated once; then values spread backwards
 //! from the ended positions in order of distance: a position is lost in `d` plies once every

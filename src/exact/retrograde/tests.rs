@@ -1,5 +1,5 @@
 use super::*;
-use crate::game::Player;
+use crate::game::{Player, Rules};
 use crate::games::morris::Morris;
 use crate::games::tictactoe::TicTacToe;
 use crate::solution::Distances;

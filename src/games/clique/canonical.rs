@@ -271,7 +271,7 @@ pub fn canonical_relabelling<L: Line>(pos: &Position<L>, n: usize) -> Perm {
 #[cfg(all(test, not(target_arch = "wasm32")))] // proptest and canonical-form are native dev-dependencies
 mod tests {
     use super::*;
-    use crate::game::Game;
+    use crate::game::Rules;
     use crate::games::clique::{Clique, Normaliser};
     use canonical_form::Canonize;
     use std::time::Instant;

@@ -22,7 +22,9 @@ mod threat;
 pub use board::{Colour, Edge, Position};
 pub use line::{Line, Perm, IDENTITY};
 
-use crate::game::{leaf_numbers_from, Board, Game, Outcome, Player, SetSummary, Symmetry};
+use crate::game::{
+    leaf_numbers_from, Board, Drawing, Outcome, Player, Relabel, Rules, SetSummary, Symmetry,
+};
 use crate::games::params::{GameInfo, Param, Params, Registered};
 use board::{any_clique, bit, complete_line, count_cliques, has_clique, line_row, row_mask};
 use threat::{k4_threat, threat_through};
@@ -266,7 +268,7 @@ impl<L: Line> Clique<L> {
         }
     }
 
-    /// [`Game::normalise_sons`] under normaliser 3 on an `N`-vertex board (`N <= 8`).
+    /// [`crate::Symmetry::normalise_sons`] under normaliser 3 on an `N`-vertex board (`N <= 8`).
     /// `n <= N` is the board's size ([`sons::SonsOf::new`]).
     fn normalise_sons_of<const N: usize>(
         &self,
@@ -292,10 +294,9 @@ impl<L: Line> Clique<L> {
     }
 }
 
-impl<L: Line + stored::Packs> Game for Clique<L> {
+impl<L: Line + stored::Packs> Rules for Clique<L> {
     type Position = Position<L>;
     type Move = Edge;
-    type Relabelling = Perm;
     type Stored = L::Packed;
 
     #[inline]
@@ -358,125 +359,6 @@ impl<L: Line + stored::Packs> Game for Clique<L> {
 
     fn names_move(&self, mv: Edge, label: &str) -> bool {
         mv.named_by(label)
-    }
-
-    fn cells(&self, pos: &Position<L>) -> Vec<u8> {
-        let mut out = Vec::new();
-        self.cells_into(pos, &mut out);
-        out
-    }
-
-    fn cells_into(&self, pos: &Position<L>, out: &mut Vec<u8>) {
-        // Row by row from the lines' bits (red 1, blue 2), then appended at once: a whole
-        // snapshot writes this for every node (16M at the end of (8,4)), and a pushed iterator
-        // of `colour` calls took a quarter of it.
-        let n = self.n;
-        let mut cells = [0u8; line::MAX_N * (line::MAX_N - 1) / 2];
-        let mut at = 0;
-        for hi in 0..n {
-            let (red, blue) = (line_row(pos.red(), n, hi), line_row(pos.blue(), n, hi));
-            for (lo, c) in cells[at..at + hi].iter_mut().enumerate() {
-                *c = ((red >> lo) & 1 | ((blue >> lo) & 1) << 1) as u8;
-            }
-            at += hi;
-        }
-        out.extend_from_slice(&cells[..at]);
-    }
-
-    fn board(&self) -> Board {
-        // Each K_K: its vertex set, chosen in increasing order, then its edges' cells.
-        let mut sets = Vec::new();
-        let mut chosen = Vec::with_capacity(self.k);
-        fn pick(
-            n: usize,
-            k: usize,
-            from: usize,
-            chosen: &mut Vec<usize>,
-            sets: &mut Vec<Vec<u32>>,
-        ) {
-            if chosen.len() == k {
-                let cells = (1..k)
-                    .flat_map(|i| (0..i).map(move |j| (i, j)))
-                    .map(|(i, j)| (chosen[i] * (chosen[i] - 1) / 2 + chosen[j]) as u32);
-                sets.push(cells.collect());
-                return;
-            }
-            for v in from..n {
-                chosen.push(v);
-                pick(n, k, v + 1, chosen, sets);
-                chosen.pop();
-            }
-        }
-        pick(self.n, self.k, 0, &mut chosen, &mut sets);
-        Board::Graph {
-            vertices: self.n as u32,
-            sets,
-        }
-    }
-
-    fn cell_of(&self, _after: &Position<L>, mv: Edge) -> usize {
-        // all_edges lists (hi, lo) by hi, then lo.
-        let hi = mv.hi as usize;
-        hi * (hi - 1) / 2 + mv.lo as usize
-    }
-
-    fn normalise(&self, pos: &Position<L>) -> (Position<L>, Perm) {
-        #[cfg(test)]
-        NORMALISED.with(|c| c.set(c.get() + 1));
-        let perm = self.normaliser.relabelling(pos, self.n);
-        (pos.relabel(self.n, &perm), perm)
-    }
-
-    fn normalise_sons(
-        &self,
-        pos: &Position<L>,
-        moves: &[Edge],
-        out: &mut Vec<(Position<L>, Perm)>,
-    ) {
-        if self.normaliser != Normaliser::Neighbours {
-            out.extend(moves.iter().map(|&mv| self.normalise(&self.play(pos, mv))));
-            return;
-        }
-        // Normaliser 3's keys once for the parent, then each son's from them: the same keys,
-        // so the same relabellings, as normalising each son afresh.
-        // They are packed into sort entries once too (`normalise::pack_keys`), and every
-        // son's entries follow from the parent's. Every son is played by the same colour.
-        let n = self.n;
-        let colour = match self.to_move(pos) {
-            Player::First => Colour::Red,
-            Player::Second => Colour::Blue,
-        };
-        // The thesis's boards with the size a constant: `sons`.
-        match n {
-            5 => self.normalise_sons_of::<5>(pos, 5, moves, colour, out),
-            6 => self.normalise_sons_of::<6>(pos, 6, moves, colour, out),
-            7 => self.normalise_sons_of::<7>(pos, 7, moves, colour, out),
-            8 => self.normalise_sons_of::<8>(pos, 8, moves, colour, out),
-            _ => {
-                let packed = normalise::pack_keys(&normalise::neighbours_keys(pos, n), n);
-                for &mv in moves {
-                    let edge = (mv.hi as usize, mv.lo as usize);
-                    let red = colour == Colour::Red;
-                    let after = normalise::packed_keys_after(&packed, pos, n, edge, red);
-                    let perm = normalise::relabelling_by_packed_keys(after, n);
-                    let played = pos.with_edge(n, edge.0, edge.1, colour);
-                    out.push((played.relabel(n, &perm), perm));
-                }
-            }
-        }
-    }
-
-    fn counting_form(&self, pos: &Position<L>) -> Position<L> {
-        // The thesis's normalisers 2 and 3 leave some isomorphic graphs apart: counts use the
-        // exact canonical form whatever the search uses.
-        pos.relabel(self.n, &canonical::canonical_relabelling(pos, self.n))
-    }
-
-    fn normal_form(&self, pos: &Position<L>) -> Position<L> {
-        match self.normaliser {
-            Normaliser::Identity => *pos,
-            _ => self.normalise(pos).0,
-        }
     }
 
     fn can_win(&self, pos: &Position<L>, player: Player) -> bool {
@@ -557,6 +439,131 @@ impl<L: Line + stored::Packs> Game for Clique<L> {
     }
 }
 
+impl<L: Line + stored::Packs> Symmetry for Clique<L> {
+    type Relabelling = Perm;
+
+    fn normalise(&self, pos: &Position<L>) -> (Position<L>, Perm) {
+        #[cfg(test)]
+        NORMALISED.with(|c| c.set(c.get() + 1));
+        let perm = self.normaliser.relabelling(pos, self.n);
+        (pos.relabel(self.n, &perm), perm)
+    }
+
+    fn normalise_sons(
+        &self,
+        pos: &Position<L>,
+        moves: &[Edge],
+        out: &mut Vec<(Position<L>, Perm)>,
+    ) {
+        if self.normaliser != Normaliser::Neighbours {
+            out.extend(moves.iter().map(|&mv| self.normalise(&self.play(pos, mv))));
+            return;
+        }
+        // Normaliser 3's keys once for the parent, then each son's from them: the same keys,
+        // so the same relabellings, as normalising each son afresh.
+        // They are packed into sort entries once too (`normalise::pack_keys`), and every
+        // son's entries follow from the parent's. Every son is played by the same colour.
+        let n = self.n;
+        let colour = match self.to_move(pos) {
+            Player::First => Colour::Red,
+            Player::Second => Colour::Blue,
+        };
+        // The thesis's boards with the size a constant: `sons`.
+        match n {
+            5 => self.normalise_sons_of::<5>(pos, 5, moves, colour, out),
+            6 => self.normalise_sons_of::<6>(pos, 6, moves, colour, out),
+            7 => self.normalise_sons_of::<7>(pos, 7, moves, colour, out),
+            8 => self.normalise_sons_of::<8>(pos, 8, moves, colour, out),
+            _ => {
+                let packed = normalise::pack_keys(&normalise::neighbours_keys(pos, n), n);
+                for &mv in moves {
+                    let edge = (mv.hi as usize, mv.lo as usize);
+                    let red = colour == Colour::Red;
+                    let after = normalise::packed_keys_after(&packed, pos, n, edge, red);
+                    let perm = normalise::relabelling_by_packed_keys(after, n);
+                    let played = pos.with_edge(n, edge.0, edge.1, colour);
+                    out.push((played.relabel(n, &perm), perm));
+                }
+            }
+        }
+    }
+
+    fn counting_form(&self, pos: &Position<L>) -> Position<L> {
+        // The thesis's normalisers 2 and 3 leave some isomorphic graphs apart: counts use the
+        // exact canonical form whatever the search uses.
+        pos.relabel(self.n, &canonical::canonical_relabelling(pos, self.n))
+    }
+
+    fn normal_form(&self, pos: &Position<L>) -> Position<L> {
+        match self.normaliser {
+            Normaliser::Identity => *pos,
+            _ => self.normalise(pos).0,
+        }
+    }
+}
+
+impl<L: Line + stored::Packs> Drawing for Clique<L> {
+    fn cells(&self, pos: &Position<L>) -> Vec<u8> {
+        let mut out = Vec::new();
+        self.cells_into(pos, &mut out);
+        out
+    }
+
+    fn cells_into(&self, pos: &Position<L>, out: &mut Vec<u8>) {
+        // Row by row from the lines' bits (red 1, blue 2), then appended at once: a whole
+        // snapshot writes this for every node (16M at the end of (8,4)), and a pushed iterator
+        // of `colour` calls took a quarter of it.
+        let n = self.n;
+        let mut cells = [0u8; line::MAX_N * (line::MAX_N - 1) / 2];
+        let mut at = 0;
+        for hi in 0..n {
+            let (red, blue) = (line_row(pos.red(), n, hi), line_row(pos.blue(), n, hi));
+            for (lo, c) in cells[at..at + hi].iter_mut().enumerate() {
+                *c = ((red >> lo) & 1 | ((blue >> lo) & 1) << 1) as u8;
+            }
+            at += hi;
+        }
+        out.extend_from_slice(&cells[..at]);
+    }
+
+    fn board(&self) -> Board {
+        // Each K_K: its vertex set, chosen in increasing order, then its edges' cells.
+        let mut sets = Vec::new();
+        let mut chosen = Vec::with_capacity(self.k);
+        fn pick(
+            n: usize,
+            k: usize,
+            from: usize,
+            chosen: &mut Vec<usize>,
+            sets: &mut Vec<Vec<u32>>,
+        ) {
+            if chosen.len() == k {
+                let cells = (1..k)
+                    .flat_map(|i| (0..i).map(move |j| (i, j)))
+                    .map(|(i, j)| (chosen[i] * (chosen[i] - 1) / 2 + chosen[j]) as u32);
+                sets.push(cells.collect());
+                return;
+            }
+            for v in from..n {
+                chosen.push(v);
+                pick(n, k, v + 1, chosen, sets);
+                chosen.pop();
+            }
+        }
+        pick(self.n, self.k, 0, &mut chosen, &mut sets);
+        Board::Graph {
+            vertices: self.n as u32,
+            sets,
+        }
+    }
+
+    fn cell_of(&self, _after: &Position<L>, mv: Edge) -> usize {
+        // all_edges lists (hi, lo) by hi, then lo.
+        let hi = mv.hi as usize;
+        hi * (hi - 1) / 2 + mv.lo as usize
+    }
+}
+
 /// The fixed-size forms of the browser's one game type.
 mod packed {
     use super::*;
@@ -615,7 +622,7 @@ const OFFERED_N: i64 = if cfg!(target_arch = "wasm32") {
 };
 
 /// The game's symmetry: a permutation of the vertices.
-impl<L: Line + stored::Packs> Symmetry<Clique<L>> for Perm {
+impl<L: Line + stored::Packs> Relabel<Clique<L>> for Perm {
     fn identity(_game: &Clique<L>) -> Perm {
         IDENTITY
     }

@@ -14,7 +14,7 @@
 //! ```
 //!
 //! Points are numbered as drawn, row by row from the top and left to right in a row (the order
-//! of [`crate::Game::cells`]); a point's name is its column letter and its row counted from the
+//! of [`crate::Drawing::cells`]); a point's name is its column letter and its row counted from the
 //! bottom. Six Men's Morris uses the outer and middle squares of the 7×7 grid.
 
 /// The most points a board has (Nine Men's Morris): a side's stones are a `u32` mask.

@@ -4,7 +4,7 @@
 //! (`flying`); closing a mill removes an opponent's stone that is not in a mill, unless all of
 //! them are, and closing two mills at once removes one; a side whose stones on the board and
 //! still to place fall below three loses, and so does a side with no legal move. A position that
-//! repeats is a draw: the game's graph has cycles ([`Game::cyclic`]).
+//! repeats is a draw: the game's graph has cycles ([`crate::Rules::cyclic`]).
 //!
 //! Moves are written `d2` (place), `a1-a4` (slide or jump), with `xd7` added for the stone a
 //! mill removes: `d2xa1`, `a1-a4xd7`. The boards and their point names: [`board`].
@@ -19,7 +19,7 @@ pub mod board;
 #[cfg(test)]
 mod tests;
 
-use crate::game::{Board, Game, Outcome, Player, Symmetry};
+use crate::game::{Board, Drawing, Outcome, Player, Relabel, Rules, Symmetry};
 use crate::games::params::{GameInfo, Param, Params, Registered};
 use board::Layout;
 use std::sync::Arc;
@@ -226,11 +226,9 @@ fn bit(p: u8) -> u32 {
     }
 }
 
-impl Game for Morris {
+impl Rules for Morris {
     type Position = Position;
     type Move = Move;
-    /// The index of the symmetry in [`Layout::perms`].
-    type Relabelling = u8;
     crate::stored_as_is!();
 
     fn cyclic(&self) -> bool {
@@ -341,7 +339,25 @@ impl Game for Morris {
         }
         s
     }
+}
 
+impl Symmetry for Morris {
+    /// The index of the symmetry in [`Layout::perms`].
+    type Relabelling = u8;
+
+    fn normalise(&self, pos: &Position) -> (Position, u8) {
+        let mut best = (*pos, 0u8);
+        for s in 1..self.layout.perms.len() {
+            let image = self.relabel(pos, &(s as u8));
+            if image < best.0 {
+                best = (image, s as u8);
+            }
+        }
+        best
+    }
+}
+
+impl Drawing for Morris {
     fn cells(&self, pos: &Position) -> Vec<u8> {
         (0..self.layout.points())
             .map(|p| (pos.white >> p & 1) as u8 | ((pos.black >> p & 1) as u8) << 1)
@@ -370,20 +386,9 @@ impl Game for Morris {
             sets: mills,
         }
     }
-
-    fn normalise(&self, pos: &Position) -> (Position, u8) {
-        let mut best = (*pos, 0u8);
-        for s in 1..self.layout.perms.len() {
-            let image = self.relabel(pos, &(s as u8));
-            if image < best.0 {
-                best = (image, s as u8);
-            }
-        }
-        best
-    }
 }
 
-impl Symmetry<Morris> for u8 {
+impl Relabel<Morris> for u8 {
     fn identity(_: &Morris) -> u8 {
         0
     }

@@ -15,7 +15,9 @@
 pub mod definition;
 pub mod symmetry;
 
-use crate::game::{leaf_numbers_from, Board, Game, Outcome, Player, SetSummary, Symmetry};
+use crate::game::{
+    leaf_numbers_from, Board, Drawing, Outcome, Player, Relabel, Rules, SetSummary, Symmetry,
+};
 use crate::games::params::{GameInfo, Param, ParamKind, Params, Registered};
 use crate::json::Value;
 pub use definition::{Definition, Variant};
@@ -173,10 +175,9 @@ impl Positional {
     }
 }
 
-impl Game for Positional {
+impl Rules for Positional {
     type Position = Position;
     type Move = u8;
-    type Relabelling = u32;
     crate::stored_as_is!();
 
     fn name(&self) -> String {
@@ -245,51 +246,6 @@ impl Game for Positional {
         mv.to_string()
     }
 
-    fn cells(&self, pos: &Position) -> Vec<u8> {
-        (0..self.def.cells as u8)
-            .map(|c| match Self::owner(pos, c) {
-                None => 0,
-                Some(Player::First) => 1,
-                Some(Player::Second) => 2,
-            })
-            .collect()
-    }
-
-    fn cell_of(&self, _after: &Position, mv: u8) -> usize {
-        mv as usize
-    }
-
-    fn board(&self) -> Board {
-        Board::Sets {
-            cells: self.def.cells as u32,
-            coords: self.def.coords.clone(),
-            sets: self
-                .def
-                .sets
-                .iter()
-                .map(|s| s.iter().map(|&c| c as u32).collect())
-                .collect(),
-        }
-    }
-
-    fn normalise(&self, pos: &Position) -> (Position, u32) {
-        let mut best = (*pos, 0u32);
-        for (i, p) in self.group.iter().enumerate().skip(1) {
-            let first = map_mask(pos.first, p);
-            if first > best.0.first {
-                continue;
-            }
-            let image = Position {
-                first,
-                second: map_mask(pos.second, p),
-            };
-            if image < best.0 {
-                best = (image, i as u32);
-            }
-        }
-        best
-    }
-
     fn can_win(&self, pos: &Position, player: Player) -> bool {
         // Breaker wins by spoiling, never by completing: he can win while the game goes on.
         !self.completes_sets(player) || self.has_free_set(pos, player)
@@ -355,8 +311,59 @@ impl Game for Positional {
     }
 }
 
+impl Symmetry for Positional {
+    type Relabelling = u32;
+
+    fn normalise(&self, pos: &Position) -> (Position, u32) {
+        let mut best = (*pos, 0u32);
+        for (i, p) in self.group.iter().enumerate().skip(1) {
+            let first = map_mask(pos.first, p);
+            if first > best.0.first {
+                continue;
+            }
+            let image = Position {
+                first,
+                second: map_mask(pos.second, p),
+            };
+            if image < best.0 {
+                best = (image, i as u32);
+            }
+        }
+        best
+    }
+}
+
+impl Drawing for Positional {
+    fn cells(&self, pos: &Position) -> Vec<u8> {
+        (0..self.def.cells as u8)
+            .map(|c| match Self::owner(pos, c) {
+                None => 0,
+                Some(Player::First) => 1,
+                Some(Player::Second) => 2,
+            })
+            .collect()
+    }
+
+    fn cell_of(&self, _after: &Position, mv: u8) -> usize {
+        mv as usize
+    }
+
+    fn board(&self) -> Board {
+        Board::Sets {
+            cells: self.def.cells as u32,
+            coords: self.def.coords.clone(),
+            sets: self
+                .def
+                .sets
+                .iter()
+                .map(|s| s.iter().map(|&c| c as u32).collect())
+                .collect(),
+        }
+    }
+}
+
 /// The game's symmetry.
-impl Symmetry<Positional> for u32 {
+impl Relabel<Positional> for u32 {
     fn identity(__game: &Positional) -> u32 {
         0
     }

@@ -3,7 +3,9 @@
 // away). Pure: boards given literally.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { describe, glyphPaths, boardOf, boardClass, positionText } from "../../../www/view/glyph.js";
+import { describe, glyphPaths, boardOf, boardClass, loadBoard, positionText } from "../../../www/view/glyph.js";
+
+await loadBoard("grid");
 
 const grid = (pieces) => describe("any", { shape: "grid", cols: 3, rows: 2, pieces, sets: [] });
 

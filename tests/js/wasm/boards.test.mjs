@@ -1,13 +1,13 @@
 // The board modules (www/view/boards/), one per shape of the engine's board descriptions: each
 // draws every game's positions from its real board and cells, marks the last move and a
-// completed winning set; glyph.js picks the module by shape alone; and outside the board
+// completed winning set; glyph.js finds the module by the shape's name alone; and outside the board
 // modules the page's code names no game and takes no turn from the parity of a level.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { createRequire } from "node:module";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { BOARDS, describe, glyphPaths, boardOf, boardClass } from "../../../www/view/glyph.js";
+import { describe, glyphPaths, boardOf, boardClass, loadBoard } from "../../../www/view/glyph.js";
 import { analyse, completedSet, winningSets } from "../../../www/view/wins.js";
 
 const require = createRequire(import.meta.url);
@@ -15,10 +15,12 @@ const { schema, PnSearch } = require("../../../pkg-node/pnlab.js");
 const SCHEMA = schema();
 
 /** A few nodes of each game's search at its defaults: [info, cells, lastCell]. */
-function nodesOf(game, config = {}) {
+async function nodesOf(game, config = {}) {
   const s = new PnSearch({ game, ...config });
   s.run({ maxIterations: 30 });
-  const info = describe(game, s.board(), { game, ...config });
+  const board = s.board();
+  await loadBoard(board.shape);
+  const info = describe(game, board, { game, ...config });
   const snap = s.snapshot();
   const per = snap.cellsPerNode;
   const out = [];
@@ -29,10 +31,10 @@ function nodesOf(game, config = {}) {
   return { info, nodes: out };
 }
 
-test("every game of the schema is drawn by its shape's module: pieces, the last move, names", () => {
+test("every game of the schema is drawn by its shape's module: pieces, the last move, names", async () => {
   // A cyclic game (Morris) is refused by every search algorithm (docs/algorithms.md): nothing to step.
   for (const g of SCHEMA.games.filter((g) => !SCHEMA.cyclic.includes(g.name))) {
-    const { info, nodes } = nodesOf(g.name);
+    const { info, nodes } = await nodesOf(g.name);
     const module = boardOf(info);
     assert.ok(module, `${g.name}: a module for ${info.board.shape}`);
     for (const [cells, last, node] of nodes) {
@@ -59,14 +61,34 @@ test("every game of the schema is drawn by its shape's module: pieces, the last 
  *  src/game/board.rs). */
 const SHAPES = [...readFileSync(require.resolve("../../../pkg-node/pnlab.d.ts"), "utf8").match(/export type Board =[\s\S]*?\};\n/)[0].matchAll(/shape: "(\w+)"/g)].map((m) => m[1]);
 
-test("glyph.js has one module for each shape of the engine's Board type, and refuses a shape it has none for", () => {
+/** What every board module exports (glyph.js's header lists them). */
+const DRAWS = ["paths", "extras", "playersOf", "cellName", "rawCell", "relabelText", "hits"];
+
+test("each shape of the engine's Board type has its drawing module, found by its name alone", async () => {
   assert.ok(SHAPES.length >= 4, SHAPES.join());
-  assert.deepEqual(Object.keys(BOARDS).sort(), [...SHAPES].sort());
-  const allowed = Object.keys(BOARDS).join(", ");
-  assert.throws(() => describe("x", { shape: "hexagons" }), { message: `board shape hexagons has no drawing module: allowed are ${allowed}` });
+  for (const shape of SHAPES) {
+    const module = await loadBoard(shape);
+    for (const name of DRAWS) assert.equal(typeof module[name], "function", `boards/${shape}.js exports ${name}`);
+    assert.equal(await loadBoard(shape), module, "loaded once");
+  }
+  // And no drawing module is left without a shape: every module in boards/ that draws is one.
+  const dir = new URL("../../../www/view/boards/", import.meta.url).pathname;
+  const drawn = [];
+  for (const file of readdirSync(dir).filter((f) => f.endsWith(".js"))) {
+    if (typeof (await import(join(dir, file))).paths === "function") drawn.push(file.replace(/\.js$/, ""));
+  }
+  assert.deepEqual(drawn.sort(), [...SHAPES].sort());
 });
 
-test("a completed winning set is drawn, the one the last move completed first", () => {
+test("a shape with no drawing module is refused by name, with the file it needs", async () => {
+  await assert.rejects(loadBoard("hexagons"), { message: /^board shape hexagons has no drawing module: www\/view\/boards\/hexagons\.js did not load \(/ });
+  await assert.rejects(loadBoard("../glyph"), { message: 'board shape "../glyph" is not a shape\'s name: allowed are lowercase letters and digits, a letter first' });
+  await assert.rejects(loadBoard(undefined), { message: /^board shape undefined is not a shape's name/ });
+  assert.throws(() => describe("x", { shape: "hexagons" }), { message: 'board shape hexagons has no drawing module loaded: loadBoard("hexagons") first' });
+});
+
+test("a completed winning set is drawn, the one the last move completed first", async () => {
+  await loadBoard("grid");
   const board = { shape: "grid", cols: 3, rows: 3, pieces: "marks", sets: [[0, 1, 2], [3, 4, 5], [0, 4, 8]] };
   const info = describe("any", board);
   // X on the top row and the diagonal, the diagonal completed last (cell 8).
@@ -85,8 +107,8 @@ test("a completed winning set is drawn, the one the last move completed first", 
   assert.deepEqual(a[2].threats, [5]);
 });
 
-test("a row's stones take the colour that moves first from the board or the configuration", () => {
-  const row = BOARDS.row;
+test("a row's stones take the colour that moves first from the board or the configuration", async () => {
+  const row = await loadBoard("row");
   const black = describe("any", { shape: "row", len: 4 }, {});
   const white = describe("any", { shape: "row", len: 4 }, { first: "white" });
   assert.equal(black.board.first, "black");
@@ -98,11 +120,12 @@ test("a row's stones take the colour that moves first from the board or the conf
   assert.match(row.extras(white.board, {}, 58), /white \(W\) moves first/);
 });
 
-test("sets without coordinates are placed on a circle", () => {
+test("sets without coordinates are placed on a circle", async () => {
+  const sets = await loadBoard("sets");
   const board = { shape: "sets", cells: 5, coords: [], sets: [[0, 1, 2], [2, 3, 4]] };
   const p = glyphPaths(describe("any", board), [1, 2, 0, 0, 0], 1, 30);
   assert.ok(p.first && p.second && p.last);
-  assert.match(BOARDS.sets.extras(board, { threats: { 1: [], 2: [] }, threatSets: { 1: [], 2: [] } }, 58), /set-lines/);
+  assert.match(sets.extras(board, { threats: { 1: [], 2: [] }, threatSets: { 1: [], 2: [] } }, 58), /set-lines/);
 });
 
 /** Every .js file under `dir`. */
@@ -124,13 +147,15 @@ test("outside the board modules, the page's code names no game and reads no turn
   }
 });
 
-test("a Morris board draws its lines, its points, the stones and the mill the last move closed", () => {
+test("a Morris board draws its lines, its points, the stones and the mill the last move closed", async () => {
   const { PnPlay } = require("../../../pkg-node/pnlab.js");
   const play = new PnPlay({ game: "morris", men: 9 });
-  const info = describe("morris", play.board(), { game: "morris" });
+  const board = play.board();
+  const morris = await loadBoard(board.shape);
+  const info = describe("morris", board, { game: "morris" });
   play.free();
   const module = boardOf(info);
-  assert.equal(module, BOARDS.morris);
+  assert.equal(module, morris);
   assert.equal(info.board.coords.length, 24);
   // White on a7, d7, g7 (points 0, 1, 2; g7 played last), black on b6 (point 3).
   const cells = Array(24).fill(0);
