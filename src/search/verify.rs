@@ -13,6 +13,11 @@
 //! ([`Game::can_win`] is false, in a positional game: he owns no free winning set): that is a
 //! rule of the game (thesis 2.2.5), tested on its own.
 //!
+//! In a game whose positions repeat ([`Game::cyclic`]), a line that meets a position again (of
+//! its own, or of the line before the start: [`check_after`]) is a draw by the rules. A claim
+//! that a side wins is refused there, since a win must come in finitely many plies; a claim that
+//! a side avoids losing ends the line as a draw and counts it ([`CheckReport::repetitions`]).
+//!
 //! A search proves or disproves its [`Question`]; the claim is what that answer says about the
 //! game, so a proof of "does the first player avoid losing?" and a disproof of "does the first
 //! player win?" are checked the same way, each against the outcomes the rules give.
@@ -367,6 +372,19 @@ pub(crate) fn place(line: &[String]) -> String {
 /// A position still to check, with the line of moves that reached it.
 type Pending<P> = (P, Vec<String>);
 
+/// A state on the line being walked, with its sons still to walk, the last first.
+type Frame<P> = (P, Vec<Pending<P>>);
+
+/// Where a move leads in a check.
+enum Next<P> {
+    /// A state to go on from.
+    Go(Pending<P>),
+    /// An end the rules give, which the claim accepts.
+    Ends(Outcome),
+    /// A position the start line passed: a draw, which the claim accepts.
+    Repeats,
+}
+
 /// Verifies a strategy against the rules. `Err` names the first line where it fails.
 pub fn check<G: Game>(game: &G, strategy: &Strategy<G>) -> Result<CheckReport, String> {
     check_writing(game, strategy, &[], None)
@@ -497,8 +515,7 @@ fn check_writing<G: Game>(
     // depth among its relabellings makes that depth fall with every move.
     let mut done: PosSet<G::Position> = PosSet::default();
     let mut on_line: PosSet<G::Position> = PosSet::default();
-    // The states on the line, each with its sons still to walk, the last first.
-    let mut stack: Vec<(G::Position, Vec<Pending<G::Position>>)> = Vec::new();
+    let mut stack: Vec<Frame<G::Position>> = Vec::new();
     let mut next = Some((enter(strategy.start, &[])?, Vec::<String>::new()));
     let mut moves = Vec::new();
     loop {
@@ -535,20 +552,16 @@ fn check_writing<G: Game>(
             report.safe_stops += 1;
             continue;
         }
-        // A son to go on from, or the accepted outcome its line ended in, or `None` where it
-        // meets a position of the line before the start.
-        let follow = |mv: G::Move,
-                      line: &Vec<String>|
-         -> Result<Option<Result<Pending<G::Position>, Outcome>>, String> {
+        let follow = |mv: G::Move, line: &Vec<String>| -> Result<Next<G::Position>, String> {
             let son = game.play(&norm, mv);
             let mut l = line.clone();
             l.push(game.move_label(mv));
             match game.evaluate(&son, mv) {
                 None if !met.is_empty() && met.contains_key(&game.normal_form(&son)) => {
-                    repetition_error(claim, &l).map(|()| None)
+                    repetition_error(claim, &l).map(|()| Next::Repeats)
                 }
-                None => Ok(Some(Ok((enter(son, &l)?, l)))),
-                Some(o) if claim.accepts(o) => Ok(Some(Err(o))),
+                None => Ok(Next::Go((enter(son, &l)?, l))),
+                Some(o) if claim.accepts(o) => Ok(Next::Ends(o)),
                 Some(o) => Err(format!(
                     "{}: the game ends {} against the claim {}",
                     place(&l),
@@ -584,9 +597,9 @@ fn check_writing<G: Game>(
         let mut sons = Vec::new();
         for &mv in &moves {
             match follow(mv, &line)? {
-                Some(Ok(son)) => sons.push(son),
-                Some(Err(o)) => report.ends[o as usize] += 1,
-                None => report.repetitions += 1,
+                Next::Go(son) => sons.push(son),
+                Next::Ends(o) => report.ends[o as usize] += 1,
+                Next::Repeats => report.repetitions += 1,
             }
         }
         on_line.insert(norm, ());

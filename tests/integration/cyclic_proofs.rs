@@ -5,12 +5,14 @@
 //! lines as draws and counts them. Proof files of both go through `pnlab check`.
 
 use pnlab::exact::retrograde::Table;
+use pnlab::game::line::play_line;
 use pnlab::game::{Game, Player};
 use pnlab::games::morris::{Morris, Move, Position};
+use pnlab::json::{Map, Value};
 use pnlab::posmap::{PosMap, PosSet};
-use pnlab::search::{check, Claim, Strategy};
+use pnlab::proofs::{ProofFile, FORMAT, VERSION};
+use pnlab::search::{check, proof, Claim, Proof, Strategy};
 use pnlab::solution::Verdict;
-use std::collections::VecDeque;
 
 /// Three Men's Morris without and with diagonals, each with its retrograde table.
 fn variants() -> Vec<(Morris, Table<Morris>)> {
@@ -124,6 +126,35 @@ fn winning(table: &Table<Morris>, pos: &Position, normalised: bool) -> Vec<(Move
         .collect()
 }
 
+/// A way round among the states a check of the winner's `strategy` walks, each step a state
+/// and its move: a state `s` of the sliding phase, a winning move, any reply, a winning move,
+/// and a reply that returns to `s`.
+fn cycle(table: &Table<Morris>, strategy: &Strategy<Morris>) -> [(Position, Move); 4] {
+    let (game, normalised) = (table.game(), strategy.normalised);
+    let side = strategy.claim.side();
+    walked(game, strategy)
+        .into_iter()
+        .filter(|s| game.to_move(s) == side && game.moves_played(s) == 6)
+        .find_map(|s| {
+            winning(table, &s, normalised)
+                .into_iter()
+                .find_map(|(m, t)| {
+                    sons(game, &t, normalised).into_iter().find_map(|(r, u)| {
+                        let u = u?;
+                        winning(table, &u, normalised)
+                            .into_iter()
+                            .find_map(|(m2, v)| {
+                                let (r2, _) = sons(game, &v, normalised)
+                                    .into_iter()
+                                    .find(|&(_, w)| w == Some(s))?;
+                                Some([(s, m), (t, r), (u, m2), (v, r2)])
+                            })
+                    })
+                })
+        })
+        .expect("a way back to a position")
+}
+
 /// The claim that a side wins for the table's value of the start (a win for its mover).
 fn win_claim(table: &Table<Morris>, start: &Position) -> Claim {
     let e = table.eval(start).expect("in the table");
@@ -134,16 +165,44 @@ fn win_claim(table: &Table<Morris>, start: &Position) -> Claim {
     }
 }
 
+/// Every position play reaches from the initial one, breadth first, each with the position and
+/// move it was first reached by.
+fn paths(game: &Morris) -> Vec<(Position, Option<(Position, Move)>)> {
+    let mut order = vec![(game.initial(), None)];
+    let mut seen: PosSet<Position> = [(game.initial(), ())].into_iter().collect();
+    let mut i = 0;
+    while i < order.len() {
+        let pos = order[i].0;
+        for (mv, son) in sons(game, &pos, false) {
+            if let Some(s) = son.filter(|s| seen.insert(*s, ()).is_none()) {
+                order.push((s, Some((pos, mv))));
+            }
+        }
+        i += 1;
+    }
+    order
+}
+
+/// A shortest line of moves from the initial position to `pos`.
+fn line_to(game: &Morris, pos: Position) -> Vec<String> {
+    let from: PosMap<_, _> = paths(game).into_iter().collect();
+    let mut line = Vec::new();
+    let mut at = pos;
+    while let Some(&Some((parent, mv))) = from.get(&at) {
+        line.push(game.move_label(mv));
+        at = parent;
+    }
+    line.reverse();
+    line
+}
+
 /// A position with the first player to move, `verdict` for him and at least `ply` stones
 /// placed, the farthest from its end (breadth first, the first of those), with a shortest line
 /// of moves from the initial position that reaches it.
 fn reached(table: &Table<Morris>, verdict: Verdict, ply: u32) -> (Position, Vec<String>) {
     let game = table.game();
-    let mut from: PosMap<Position, Option<(Position, Move)>> = PosMap::default();
-    from.insert(game.initial(), None);
-    let mut work = VecDeque::from([game.initial()]);
     let mut found: Option<(u32, Position)> = None;
-    while let Some(pos) = work.pop_front() {
+    for (pos, _) in paths(game) {
         let e = table.eval(&pos).expect("in the table");
         let plies = e.plies.unwrap_or(0);
         if e.verdict == verdict
@@ -153,22 +212,28 @@ fn reached(table: &Table<Morris>, verdict: Verdict, ply: u32) -> (Position, Vec<
         {
             found = Some((plies, pos));
         }
-        for (mv, son) in sons(game, &pos, false) {
-            if let Some(s) = son.filter(|s| !from.contains_key(s)) {
-                from.insert(s, Some((pos, mv)));
-                work.push_back(s);
-            }
-        }
     }
     let (_, pos) = found.expect("such a position");
-    let mut line = Vec::new();
-    let mut at = pos;
-    while let Some(&Some((parent, mv))) = from.get(&at) {
-        line.push(game.move_label(mv));
-        at = parent;
+    (pos, line_to(game, pos))
+}
+
+/// A proof file of Three Men's Morris with these proofs.
+fn file(diagonals: bool, start: Vec<String>, result: &str, proofs: Vec<Proof>) -> ProofFile {
+    let mut game = Map::new();
+    game.insert("game".into(), Value::from("morris"));
+    game.insert("men".into(), Value::from(3));
+    game.insert(
+        "diagonals".into(),
+        Value::from(if diagonals { "on" } else { "off" }),
+    );
+    ProofFile {
+        format: FORMAT.into(),
+        version: VERSION,
+        game,
+        start,
+        result: result.into(),
+        proofs,
     }
-    line.reverse();
-    (pos, line)
 }
 
 /// The retrograde table's strategy for the side that wins is accepted, exact and normalised,
@@ -225,30 +290,8 @@ fn a_win_whose_strategy_comes_back_to_a_position_is_refused() {
         let claim = win_claim(&table, &start);
         for normalised in [false, true] {
             let mut strategy = table_strategy(&table, claim, start, normalised);
-            let cycle = walked(&game, &strategy)
-                .into_iter()
-                .filter(|s| game.to_move(s) == claim.side() && game.moves_played(s) == 6)
-                .find_map(|s| {
-                    winning(&table, &s, normalised)
-                        .into_iter()
-                        .find_map(|(m, t)| {
-                            sons(&game, &t, normalised)
-                                .into_iter()
-                                .filter_map(|(_, u)| u)
-                                .find_map(|u| {
-                                    winning(&table, &u, normalised).into_iter().find_map(
-                                        |(m2, v)| {
-                                            let back = sons(&game, &v, normalised)
-                                                .into_iter()
-                                                .any(|(_, w)| w == Some(s));
-                                            back.then_some([(s, m), (u, m2)])
-                                        },
-                                    )
-                                })
-                        })
-                })
-                .expect("a way back to a position");
-            strategy.moves.extend(cycle);
+            let [(s, m), _, (u, m2), _] = cycle(&table, &strategy);
+            strategy.moves.extend([(s, m), (u, m2)]);
             let e = check(&game, &strategy).expect_err("the line goes round");
             assert!(e.starts_with("after "), "{e}");
             assert!(
@@ -320,37 +363,48 @@ fn a_move_into_a_lost_position_is_refused() {
     }
 }
 
+/// A proof whose start line passed a position that a line of the proof meets again: the line
+/// from `s` round a cycle to `v`, where the second player's reply returns to `s`. By the rules
+/// that line is a draw, so the win is refused, though the same strategy from the same position
+/// is accepted on its own.
+#[test]
+fn a_win_that_meets_a_position_of_the_start_line_is_refused() {
+    let (game, table) = variants()
+        .pop()
+        .expect("with diagonals: won from the start");
+    let strategy = table_strategy(&table, Claim::FirstWins, game.initial(), false);
+    let [(s, m), (_, r), (_, m2), (v, r2)] = cycle(&table, &strategy);
+    let mut line = line_to(&game, s);
+    line.extend([m, r, m2].map(|mv| game.move_label(mv)));
+    let reached = play_line(&game, &line).expect("legal");
+    assert_eq!((reached.pos, reached.over), (v, None));
+    for normalised in [false, true] {
+        let from_v = table_strategy(&table, Claim::FirstWins, v, normalised);
+        let (_, written) = proof(&game, &from_v).expect("a win from v on its own");
+        let f = file(true, line.clone(), "first-wins", vec![written]);
+        let e = f.check().expect_err("a line meets s again");
+        assert!(
+            e.starts_with("proofs[0] (first-wins): after ")
+                && e.contains(": the position repeats, a draw, against the claim first-wins"),
+            "{e}"
+        );
+        if !normalised {
+            assert!(
+                e.starts_with(&format!(
+                    "proofs[0] (first-wins): after {}:",
+                    game.move_label(r2)
+                )),
+                "the reply back to s: {e}"
+            );
+        }
+    }
+}
+
 #[cfg(feature = "cli")]
 mod cli {
     use super::*;
     use crate::cli::pnlab;
-    use pnlab::json::{Map, Value};
-    use pnlab::proofs::{ProofFile, FORMAT, VERSION};
-    use pnlab::search::{proof, read_proof};
-
-    /// A proof file of Three Men's Morris with these proofs, written where `pnlab check` reads it.
-    fn file(
-        diagonals: bool,
-        start: Vec<String>,
-        result: &str,
-        proofs: Vec<pnlab::search::Proof>,
-    ) -> ProofFile {
-        let mut game = Map::new();
-        game.insert("game".into(), Value::from("morris"));
-        game.insert("men".into(), Value::from(3));
-        game.insert(
-            "diagonals".into(),
-            Value::from(if diagonals { "on" } else { "off" }),
-        );
-        ProofFile {
-            format: FORMAT.into(),
-            version: VERSION,
-            game,
-            start,
-            result: result.into(),
-            proofs,
-        }
-    }
+    use pnlab::search::read_proof;
 
     /// A win (from the initial position when it is won) and a draw after a start line, both variants, written as proof files
     /// and accepted by `pnlab check` with the checker's counts; the draw's lines that repeat
@@ -405,7 +459,7 @@ mod cli {
             );
 
             let (at, line) = reached(&table, Verdict::Draw, 6);
-            let reached = pnlab::game::line::play_line(&game, &line).expect("a line");
+            let reached = play_line(&game, &line).expect("a line");
             assert_eq!(reached.pos, at);
             let mut proofs = Vec::new();
             let mut repetitions = Vec::new();
