@@ -51,6 +51,6 @@ pub use trace::{
     UpdateRecord,
 };
 pub use verify::{
-    check, check_ended, extract, extract_from, extract_with_hints, proof, read_proof, verify,
-    CheckReport, Claim, Proof, Strategy,
+    check, check_after, check_ended, extract, extract_from, extract_with_hints, proof, read_proof,
+    verify, CheckReport, Claim, Proof, Strategy,
 };

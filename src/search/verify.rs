@@ -13,6 +13,11 @@
 //! ([`Game::can_win`] is false, in a positional game: he owns no free winning set): that is a
 //! rule of the game (thesis 2.2.5), tested on its own.
 //!
+//! In a game whose positions repeat ([`Game::cyclic`]), a line that meets a position again (of
+//! its own, or of the line before the start: [`check_after`]) is a draw by the rules. A claim
+//! that a side wins is refused there, since a win must come in finitely many plies; a claim that
+//! a side avoids losing ends the line as a draw and counts it ([`CheckReport::repetitions`]).
+//!
 //! A search proves or disproves its [`Question`]; the claim is what that answer says about the
 //! game, so a proof of "does the first player avoid losing?" and a disproof of "does the first
 //! player win?" are checked the same way, each against the outcomes the rules give.
@@ -127,13 +132,29 @@ pub struct CheckReport {
     /// Lines ended early because the opponent of a side that only avoids losing could no
     /// longer win.
     pub safe_stops: u64,
-    /// What the check showed: the claim, made stronger when no line ended in a draw and none
-    /// ended early — then a side that was to avoid losing in fact won every line (a game without
+    /// Lines that met a position again (a draw by the rules: play that never ends), which a
+    /// claim that a side only avoids losing allows. Normalised, a normal form met again.
+    pub repetitions: u64,
+    /// What the check showed: the claim, made stronger when no line ended in a draw, none
+    /// repeated and none ended early — then a side that was to avoid losing in fact won every line (a game without
     /// draws), which the check has seen rather than taken on trust.
     pub establishes: Claim,
 }
 
 impl CheckReport {
+    /// What the check counted, in words: `14 positions, 10 strategy moves`, with `, 3 lines
+    /// drawn by repetition` when there were any.
+    pub fn count_words(&self) -> String {
+        let mut words = format!(
+            "{} positions, {} strategy moves",
+            self.positions, self.strategy_moves
+        );
+        if self.repetitions > 0 {
+            words += &format!(", {} lines drawn by repetition", self.repetitions);
+        }
+        words
+    }
+
     /// The claim in words, with what the check established when that is more:
     /// `second-avoids-loss (establishes second-wins)`.
     pub fn claim_words(&self) -> String {
@@ -351,15 +372,39 @@ pub(crate) fn place(line: &[String]) -> String {
 /// A position still to check, with the line of moves that reached it.
 type Pending<P> = (P, Vec<String>);
 
+/// A state on the line being walked, with its sons still to walk, the last first.
+type Frame<P> = (P, Vec<Pending<P>>);
+
+/// Where a move leads in a check.
+enum Next<P> {
+    /// A state to go on from.
+    Go(Pending<P>),
+    /// An end the rules give, which the claim accepts.
+    Ends(Outcome),
+    /// A position the start line passed: a draw, which the claim accepts.
+    Repeats,
+}
+
 /// Verifies a strategy against the rules. `Err` names the first line where it fails.
 pub fn check<G: Game>(game: &G, strategy: &Strategy<G>) -> Result<CheckReport, String> {
-    check_writing(game, strategy, None)
+    check_writing(game, strategy, &[], None)
+}
+
+/// [`check`] of a strategy whose start was reached through the positions `before` (the start
+/// line's, from the initial position, the start excluded): in a game whose positions repeat, a
+/// line that meets one of them again is a draw by the rules.
+pub fn check_after<G: Game>(
+    game: &G,
+    strategy: &Strategy<G>,
+    before: &[G::Position],
+) -> Result<CheckReport, String> {
+    check_writing(game, strategy, before, None)
 }
 
 /// Checks a strategy and writes it down as a [`Proof`].
 pub fn proof<G: Game>(game: &G, strategy: &Strategy<G>) -> Result<(CheckReport, Proof), String> {
     let mut moves = Vec::new();
-    let report = check_writing(game, strategy, Some(&mut moves))?;
+    let report = check_writing(game, strategy, &[], Some(&mut moves))?;
     let proof = Proof {
         claim: report.claim,
         normalised: strategy.normalised,
@@ -423,6 +468,7 @@ pub fn read_proof<G: Game>(
 fn check_writing<G: Game>(
     game: &G,
     strategy: &Strategy<G>,
+    before: &[G::Position],
     mut write: Option<&mut Vec<(Vec<String>, String)>>,
 ) -> Result<CheckReport, String> {
     let claim = strategy.claim;
@@ -433,9 +479,12 @@ fn check_writing<G: Game>(
         levels: Vec::new(),
         ends: [0; 3],
         safe_stops: 0,
+        repetitions: 0,
         establishes: claim,
     };
     let first_level = game.moves_played(&strategy.start) as usize;
+    // The rules meet positions again by their normal forms (`crate::game::line::play_line`).
+    let met: PosSet<G::Position> = before.iter().map(|p| (game.normal_form(p), ())).collect();
     // A state is a position, or its normal form checked to be a relabelling of it.
     let enter = |pos: G::Position, line: &[String]| -> Result<G::Position, String> {
         if !strategy.normalised {
@@ -450,13 +499,49 @@ fn check_writing<G: Game>(
         }
         Ok(norm)
     };
+    // Depth first, so that the states of the line being walked are known (`on_line`): a son
+    // among them closes a cycle, play that never ends, a draw. A win must end every line, so
+    // for a win the strategy's graph must be acyclic, which a depth-first walk sees as a son on
+    // the line; a state finished before lies on no cycle through the line, so it is not walked
+    // again. A side that only avoids losing needs a closed set of states with no losing end,
+    // whatever the lines: a cycle there is a draw, and a finished state is safe again.
+    //
+    // Normalised, a state stands for every relabelling of it, and the strategy is played in
+    // each through the relabelling. Avoiding a loss holds for the whole class, so a normal form
+    // met again is a draw as above. For a win, the normal forms along any real line are a path
+    // of the acyclic graph, so they never repeat. On exact states, an acyclic graph may still
+    // lead a line to a relabelling of a position met earlier, which the rules call a repetition;
+    // the claim holds all the same: playing at each position the strategy of the state of least
+    // depth among its relabellings makes that depth fall with every move.
     let mut done: PosSet<G::Position> = PosSet::default();
-    let mut work = vec![(enter(strategy.start, &[])?, Vec::<String>::new())];
+    let mut on_line: PosSet<G::Position> = PosSet::default();
+    let mut stack: Vec<Frame<G::Position>> = Vec::new();
+    let mut next = Some((enter(strategy.start, &[])?, Vec::<String>::new()));
     let mut moves = Vec::new();
-    while let Some((norm, line)) = work.pop() {
-        if done.insert(norm, ()).is_some() {
-            continue;
-        }
+    loop {
+        let (norm, line) = match next.take() {
+            Some(visit) => visit,
+            None => {
+                let Some((state, sons)) = stack.last_mut() else {
+                    break;
+                };
+                let state = *state;
+                match sons.pop() {
+                    None => {
+                        on_line.remove(&state);
+                        stack.pop();
+                    }
+                    Some((son, line)) if on_line.contains_key(&son) => {
+                        repetition_error(claim, &line)?;
+                        report.repetitions += 1;
+                    }
+                    Some((son, line)) if !done.contains_key(&son) => next = Some((son, line)),
+                    Some(_) => {}
+                }
+                continue;
+            }
+        };
+        done.insert(norm, ());
         report.positions += 1;
         let level = (game.moves_played(&norm) as usize).saturating_sub(first_level);
         if report.levels.len() <= level {
@@ -467,16 +552,16 @@ fn check_writing<G: Game>(
             report.safe_stops += 1;
             continue;
         }
-        // A son to go on from, or the accepted outcome its line ended in.
-        let follow = |mv: G::Move,
-                      line: &Vec<String>|
-         -> Result<Result<Pending<G::Position>, Outcome>, String> {
+        let follow = |mv: G::Move, line: &Vec<String>| -> Result<Next<G::Position>, String> {
             let son = game.play(&norm, mv);
             let mut l = line.clone();
             l.push(game.move_label(mv));
             match game.evaluate(&son, mv) {
-                None => Ok(Ok((enter(son, &l)?, l))),
-                Some(o) if claim.accepts(o) => Ok(Err(o)),
+                None if !met.is_empty() && met.contains_key(&game.normal_form(&son)) => {
+                    repetition_error(claim, &l).map(|()| Next::Repeats)
+                }
+                None => Ok(Next::Go((enter(son, &l)?, l))),
+                Some(o) if claim.accepts(o) => Ok(Next::Ends(o)),
                 Some(o) => Err(format!(
                     "{}: the game ends {} against the claim {}",
                     place(&l),
@@ -506,27 +591,42 @@ fn check_writing<G: Game>(
             if let Some(w) = write.as_deref_mut() {
                 w.push((line.clone(), game.move_label(mv)));
             }
+            moves.clear();
+            moves.push(mv);
+        }
+        let mut sons = Vec::new();
+        for &mv in &moves {
             match follow(mv, &line)? {
-                Ok(next) => work.push(next),
-                Err(o) => report.ends[o as usize] += 1,
-            }
-        } else {
-            for &mv in &moves {
-                match follow(mv, &line)? {
-                    Ok(next) => work.push(next),
-                    Err(o) => report.ends[o as usize] += 1,
-                }
+                Next::Go(son) => sons.push(son),
+                Next::Ends(o) => report.ends[o as usize] += 1,
+                Next::Repeats => report.repetitions += 1,
             }
         }
+        on_line.insert(norm, ());
+        stack.push((norm, sons));
     }
     strengthen(&mut report);
     Ok(report)
 }
 
-/// What a check saw establishes: the claim, made stronger when no line ended in a draw and none
-/// ended early (see [`CheckReport::establishes`]).
+/// The error for a line that met a position again, under a claim that a side wins.
+fn repetition_error(claim: Claim, line: &[String]) -> Result<(), String> {
+    if claim.accepts(Outcome::Draw) {
+        return Ok(());
+    }
+    Err(format!(
+        "{}: the position repeats, a draw, against the claim {}: a win must come in finitely \
+         many plies",
+        place(line),
+        claim.word()
+    ))
+}
+
+/// What a check saw establishes: the claim, made stronger when no line ended in a draw, none
+/// repeated and none ended early (see [`CheckReport::establishes`]).
 fn strengthen(report: &mut CheckReport) {
-    if report.ends[Outcome::Draw as usize] == 0 && report.safe_stops == 0 {
+    if report.ends[Outcome::Draw as usize] == 0 && report.safe_stops == 0 && report.repetitions == 0
+    {
         report.establishes = match report.claim {
             Claim::SecondAvoidsLoss => Claim::SecondWins,
             Claim::FirstAvoidsLoss => Claim::FirstWins,
@@ -553,6 +653,7 @@ pub fn check_ended(claim: Claim, outcome: Outcome) -> Result<CheckReport, String
         levels: vec![1],
         ends: [0; 3],
         safe_stops: 0,
+        repetitions: 0,
         establishes: claim,
     };
     report.ends[outcome as usize] = 1;

@@ -135,8 +135,9 @@ export interface Stats {
 export interface CheckReport {
   claim: "first-wins" | "second-avoids-loss" | "first-avoids-loss" | "second-wins";
   positions: number; strategyMoves: number; levels: number[];
-  /** Lines that ended first-wins, draw, second-wins; lines ended early; what the check showed. */
-  ends: [number, number, number]; safeStops: number;
+  /** Lines that ended first-wins, draw, second-wins; lines ended early; lines that met a position
+   * again (a draw); what the check showed. */
+  ends: [number, number, number]; safeStops: number; repetitions: number;
   establishes: "first-wins" | "second-avoids-loss" | "first-avoids-loss" | "second-wins";
 }
 export interface Snapshot {

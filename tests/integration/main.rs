@@ -20,6 +20,7 @@ mod clique;
 mod clobber;
 mod config_read;
 mod connect4;
+mod cyclic_proofs;
 mod delta;
 mod dfpn;
 mod hexapawn;

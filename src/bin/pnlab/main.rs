@@ -364,10 +364,9 @@ fn check(path: &std::path::Path, json: bool, max_bytes: u64) -> Result<(), Strin
     for r in &reports {
         outln!(
             o,
-            "proof       {}: {} positions, {} strategy moves; per level {:?}",
+            "proof       {}: {}; per level {:?}",
             r.claim_words(),
-            r.positions,
-            r.strategy_moves,
+            r.count_words(),
             r.levels
         );
     }

@@ -116,10 +116,9 @@ pub fn text(r: &SolveReport) -> String {
     for v in r.verified.iter().flatten() {
         outln!(
             o,
-            "proof       checked: {}, {} positions, {} strategy moves",
+            "proof       checked: {}, {}",
             v.claim_words(),
-            v.positions,
-            v.strategy_moves
+            v.count_words()
         );
     }
     outln!(o);
