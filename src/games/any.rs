@@ -119,6 +119,8 @@ fn pack_moves<M: Scratch>(out: &mut Vec<Mv>, fill: impl FnOnce(&mut Vec<M>)) {
 
 /// Each game's own symmetry, through the fixed-size forms.
 impl Relabel<AnyGame> for Rl {
+    // A game without symmetry has the relabelling `()`, packed like any other.
+    #[allow(clippy::unit_arg)]
     fn identity(game: &AnyGame) -> Rl {
         each!(game, g => g.identity().pack())
     }

@@ -29,6 +29,7 @@ mod journal_memory;
 mod known_answers;
 mod levels_exact;
 mod limits;
+mod no_symmetry;
 mod overcount;
 #[cfg(feature = "cli")] // runs the `pnlab` binary
 mod play;
