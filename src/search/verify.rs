@@ -372,8 +372,12 @@ pub(crate) fn place(line: &[String]) -> String {
 /// A position still to check, with the line of moves that reached it.
 type Pending<P> = (P, Vec<String>);
 
-/// A state on the line being walked, with its sons still to walk, the last first.
-type Frame<P> = (P, Vec<Pending<P>>);
+/// A step of the depth-first walk: a state to check, with the line of moves that reached it,
+/// or the end of the lines through a state.
+enum Step<P> {
+    Visit(P, Vec<String>),
+    Leave(P),
+}
 
 /// Where a move leads in a check.
 enum Next<P> {
@@ -499,12 +503,12 @@ fn check_writing<G: Game>(
         }
         Ok(norm)
     };
-    // Depth first, so that the states of the line being walked are known (`on_line`): a son
-    // among them closes a cycle, play that never ends, a draw. A win must end every line, so
-    // for a win the strategy's graph must be acyclic, which a depth-first walk sees as a son on
-    // the line; a state finished before lies on no cycle through the line, so it is not walked
-    // again. A side that only avoids losing needs a closed set of states with no losing end,
-    // whatever the lines: a cycle there is a draw, and a finished state is safe again.
+    // Depth first, so that the states of the line being walked are known: a son among them
+    // closes a cycle, play that never ends, a draw. A win must end every line, so for a win the
+    // strategy's graph must be acyclic, which a depth-first walk sees as a son on the line; a
+    // state finished before lies on no cycle through the line, so it is not walked again. A side
+    // that only avoids losing needs a closed set of states with no losing end, whatever the
+    // lines: a cycle there is a draw, and a finished state is safe again.
     //
     // Normalised, a state stands for every relabelling of it, and the strategy is played in
     // each through the relabelling. Avoiding a loss holds for the whole class, so a normal form
@@ -515,33 +519,24 @@ fn check_writing<G: Game>(
     // depth among its relabellings makes that depth fall with every move.
     let mut done: PosSet<G::Position> = PosSet::default();
     let mut on_line: PosSet<G::Position> = PosSet::default();
-    let mut stack: Vec<Frame<G::Position>> = Vec::new();
-    let mut next = Some((enter(strategy.start, &[])?, Vec::<String>::new()));
+    let mut work = vec![Step::Visit(enter(strategy.start, &[])?, Vec::new())];
     let mut moves = Vec::new();
-    loop {
-        let (norm, line) = match next.take() {
-            Some(visit) => visit,
-            None => {
-                let Some((state, sons)) = stack.last_mut() else {
-                    break;
-                };
-                let state = *state;
-                match sons.pop() {
-                    None => {
-                        on_line.remove(&state);
-                        stack.pop();
-                    }
-                    Some((son, line)) if on_line.contains_key(&son) => {
-                        repetition_error(claim, &line)?;
-                        report.repetitions += 1;
-                    }
-                    Some((son, line)) if !done.contains_key(&son) => next = Some((son, line)),
-                    Some(_) => {}
-                }
+    while let Some(step) = work.pop() {
+        let (norm, line) = match step {
+            Step::Leave(state) => {
+                on_line.remove(&state);
                 continue;
             }
+            Step::Visit(state, line) if on_line.contains_key(&state) => {
+                repetition_error(claim, &line)?;
+                report.repetitions += 1;
+                continue;
+            }
+            Step::Visit(state, line) => (state, line),
         };
-        done.insert(norm, ());
+        if done.insert(norm, ()).is_some() {
+            continue;
+        }
         report.positions += 1;
         let level = (game.moves_played(&norm) as usize).saturating_sub(first_level);
         if report.levels.len() <= level {
@@ -552,6 +547,8 @@ fn check_writing<G: Game>(
             report.safe_stops += 1;
             continue;
         }
+        on_line.insert(norm, ());
+        work.push(Step::Leave(norm));
         let follow = |mv: G::Move, line: &Vec<String>| -> Result<Next<G::Position>, String> {
             let son = game.play(&norm, mv);
             let mut l = line.clone();
@@ -594,16 +591,13 @@ fn check_writing<G: Game>(
             moves.clear();
             moves.push(mv);
         }
-        let mut sons = Vec::new();
         for &mv in &moves {
             match follow(mv, &line)? {
-                Next::Go(son) => sons.push(son),
+                Next::Go((son, l)) => work.push(Step::Visit(son, l)),
                 Next::Ends(o) => report.ends[o as usize] += 1,
                 Next::Repeats => report.repetitions += 1,
             }
         }
-        on_line.insert(norm, ());
-        stack.push((norm, sons));
     }
     strengthen(&mut report);
     Ok(report)
