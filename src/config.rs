@@ -215,7 +215,8 @@ pub struct Config {
     /// The preset the options start from (K4WEAK when absent), case-insensitive.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub preset: Option<String>,
-    /// The algorithm: `pns`, `dfpn`, `pss`, `pn2`; the preset's when absent (`pns` except for DFPN).
+    /// The algorithm: `pns`, `dfpn`, `pss`, `pn2`, `dcg`; when absent `dcg` for a game whose
+    /// positions repeat, else the preset's (`pns` except for DFPN).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub algorithm: Option<Algorithm>,
     /// Which questions the solve asks.
@@ -404,10 +405,12 @@ impl Config {
         registry::info(&self.game).ok_or_else(|| format!("unknown game \"{}\"", self.game))
     }
 
-    /// The algorithm in force: the one given, else the preset's.
+    /// The algorithm in force: the one given, else [`Algorithm::Dcg`] for a game whose
+    /// positions repeat, else the preset's.
     pub fn algorithm(&self) -> Result<Algorithm, String> {
         Ok(match self.algorithm {
             Some(a) => a,
+            None if registry::cyclic_with(&self.game, &self.game_params()?)? => Algorithm::Dcg,
             None => self.preset()?.algorithm(),
         })
     }
@@ -498,7 +501,15 @@ impl SearchSetup {
     /// A start move that is not legal is an error; a start where the game is over is answered
     /// by the rules, with no iteration ([`Solve::finished`]).
     pub fn solve<G: Game + 'static>(&self, game: G) -> Result<Box<dyn Solver>, String> {
-        crate::game::refuse_cyclic(&game, &format!("the algorithm {}", self.algorithm.name()))?;
+        if self.algorithm != Algorithm::Dcg {
+            crate::game::refuse_cyclic(&game, &format!("the algorithm {}", self.algorithm.name()))?;
+        } else if game.cyclic() && !self.opts.transpositions {
+            return Err(format!(
+                "the algorithm dcg needs options.transpositions = true for {}: without a table \
+                 a repeated position is never met again, and a draw is never found",
+                game.name()
+            ));
+        }
         let (first, both) = match self.ask {
             Ask::Auto => (Question::FirstWins, true),
             Ask::FirstWins => (Question::FirstWins, false),

@@ -75,7 +75,8 @@ fn cases() -> Vec<serde_json::Value> {
         json!({"game": "clique", "n": 6, "k": 4, "preset": "K4WEAK", "algorithm": "pn2"}),
         json!({"game": "clique", "n": 6, "k": 4, "preset": "K4", "algorithm": "pss"}),
     ];
-    // A cyclic game (Morris) is refused by every search algorithm: nothing to step.
+    // A cyclic game (Morris) only dcg searches, and Nine Men's Morris (its default) is not
+    // stepped here.
     for game in searchable() {
         cases.push(json!({"game": game, "preset": "BASIC"}));
     }
@@ -482,7 +483,7 @@ fn with_the_cells_apart_a_whole_snapshot_gets_them_from_the_solver() {
     }
 }
 
-/// The games the search algorithms take: every game whose positions cannot repeat.
+/// The games every search algorithm takes: those whose positions cannot repeat.
 fn searchable() -> Vec<&'static str> {
     let names = pnlab::games::registry::names();
     names
