@@ -9,7 +9,7 @@ use crate::json::{self, Map, Value};
 use crate::search::solve::MakeSearch;
 use crate::search::{
     Algorithm, AlgorithmParams, FreeWinningSet, LeafInit, Limits, Options, ParallelEdges, Question,
-    Rule, Selection, Solve, Solver,
+    Repetition, Rule, Selection, Solve, Solver,
 };
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
@@ -89,6 +89,7 @@ impl Preset {
             order_sons: false,
             leaf_init: LeafInit::Unit,
             lazy_sons: false,
+            repetition: Repetition::Exact,
             question: Question::FirstWins,
         };
         match self {
@@ -142,6 +143,8 @@ pub struct OptionOverrides {
     pub leaf_init: Option<LeafInit>,
     /// See [`Options::lazy_sons`].
     pub lazy_sons: Option<bool>,
+    /// See [`Options::repetition`].
+    pub repetition: Option<Repetition>,
 }
 
 impl OptionOverrides {
@@ -158,6 +161,7 @@ impl OptionOverrides {
             order_sons: self.order_sons.unwrap_or(base.order_sons),
             leaf_init: self.leaf_init.unwrap_or(base.leaf_init),
             lazy_sons: self.lazy_sons.unwrap_or(base.lazy_sons),
+            repetition: self.repetition.unwrap_or(base.repetition),
             question: base.question,
         }
     }

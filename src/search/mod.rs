@@ -34,7 +34,7 @@ pub use node::NodeId;
 pub use numbers::{Kind, Rule, Value, INF};
 pub use options::{
     AlgorithmParams, DfpnParams, FreeWinningSet, LeafInit, Options, ParallelEdges, Pn2Params,
-    Selection, ThresholdRule,
+    Repetition, Selection, ThresholdRule,
 };
 pub use overcount::{compare_rules, RuleComparison};
 pub use pn2::Pn2;

@@ -39,6 +39,7 @@ export const LABELS = {
   dfpn: "df-pn",
   pss: "proof-set search",
   pn2: "PN² (second-level search per leaf)",
+  dcg: "PN-search on a cyclic graph",
   auto: "auto: first wins? then avoids losing?",
   "first-wins": "does the first player win?",
   "first-avoids-loss": "does the first player avoid losing?",

@@ -171,3 +171,48 @@ fn a_son_of_a_node_at_level_255_stays_there() {
     assert_eq!(dag.sons(0).len(), 3, "three placements up to symmetry");
     assert!(dag.sons(0).iter().all(|&s| dag.level(s) == u8::MAX));
 }
+
+/// The answer of the naive table ([`Repetition::Naive`]) to `question` from `start`.
+fn naive_answer(game: &Morris, start: Position, question: Question) -> Value {
+    let opts = Options {
+        repetition: Repetition::Naive,
+        ..options(question)
+    };
+    let mut s = Dcg::from_position(game.clone(), start, opts, Limits::default());
+    assert_eq!(Solver::run(&mut s, None), Status::Solved, "{start:?}");
+    s.dag.value(0)
+}
+
+/// The naive table's error on a Six Men's Morris endgame (white a7 d7 a4, black g7 b4 d2,
+/// white to move): second wins, and dcg says so,
+/// but the naive table, counting a repetition on its path as a draw and keeping that as the
+/// position's value, claims the first player avoids losing.
+#[test]
+fn the_naive_table_proves_a_false_draw_that_dcg_does_not() {
+    let game = Morris::new(6, false, None).unwrap();
+    let mask = |points: &[u8]| points.iter().fold(0u32, |m, &p| m | 1 << p);
+    let start = Position {
+        white: mask(&[0, 1, 6]),
+        black: mask(&[2, 7, 11]),
+        white_hand: 0,
+        black_hand: 0,
+        black_to_move: false,
+    };
+    let table = Table::build(game.clone(), &start, 2_000_000).unwrap();
+    let q = Question::FirstAvoidsLoss;
+    assert_eq!(
+        exact(&game, &table, &start)[1],
+        Value::Disproved,
+        "second wins"
+    );
+    assert_eq!(answer(&game, start, q), Value::Disproved);
+    assert_eq!(naive_answer(&game, start, q), Value::Proved);
+    let opts = Options {
+        repetition: Repetition::Naive,
+        ..options(q)
+    };
+    let mut s = Dcg::from_position(game.clone(), start, opts, Limits::default());
+    Solver::run(&mut s, None);
+    // Its claim has no strategy: extraction and the checker reject it.
+    assert!(extract(&s).and_then(|st| check(&game, &st)).is_err());
+}
