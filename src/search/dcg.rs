@@ -67,6 +67,9 @@ pub struct Dcg<G: Game> {
     closed_at: u64,
     /// Scratch: newly solved nodes whose parents are still to be looked at; parents read.
     work: Vec<NodeId>,
+    /// While an iteration is recorded: every node whose numbers it set, with the numbers
+    /// before. Solving reaches parents off the path, which the record must name too.
+    log: Option<Vec<(NodeId, (u32, u32))>>,
     parents: Vec<NodeId>,
 }
 
@@ -89,6 +92,7 @@ impl<G: Game> Dcg<G> {
             developed: 0,
             closed_at: 0,
             work: Vec::new(),
+            log: None,
             parents: Vec::new(),
         }
     }
@@ -104,10 +108,41 @@ impl<G: Game> Dcg<G> {
         &self.order
     }
 
+    /// Sets a node's numbers, noting the old ones while the iteration is recorded.
+    fn set_numbers(&mut self, id: NodeId, pn: u32, dn: u32) {
+        if let Some(log) = &mut self.log {
+            log.push((id, self.dag.numbers(id)));
+        }
+        self.dag.set_numbers(id, pn, dn);
+    }
+
+    /// The record's updates: each node whose numbers the iteration set, once, in the order
+    /// first set, from its numbers before to its numbers now.
+    fn record_updates(&mut self, rec: &mut StepRecord) {
+        let log = self.log.take().unwrap_or_default();
+        let mut seen = crate::posmap::PosSet::<NodeId>::default();
+        for (id, old) in log {
+            if seen.insert(id, ()).is_some() {
+                continue;
+            }
+            let new = self.dag.numbers(id);
+            rec.updates.push(UpdateRecord {
+                node: id,
+                level: self.dag.level(id) as u32,
+                old_pn: old.0,
+                old_dn: old.1,
+                new_pn: new.0,
+                new_dn: new.1,
+                changed: old != new,
+                deleted_sons: 0,
+            });
+        }
+    }
+
     /// Marks `id` solved with `value`'s numbers, next in the order, and queues its parents.
     fn solve(&mut self, id: NodeId, value: Value) {
         let (pn, dn) = leaf(value);
-        self.dag.set_numbers(id, pn, dn);
+        self.set_numbers(id, pn, dn);
         self.solved += 1;
         self.order[id as usize] = self.solved;
         self.stats.row(self.dag.level(id) as u32).solved += 1;
@@ -140,7 +175,7 @@ impl<G: Game> Dcg<G> {
         let (pn, dn) = combine(n.kind(), self.opts.rule, sons);
         let value = super::numbers::value_of(pn, dn);
         if value == Value::Unknown {
-            self.dag.set_numbers(id, pn, dn);
+            self.set_numbers(id, pn, dn);
             None
         } else {
             Some(value)
@@ -263,23 +298,9 @@ impl<G: Game> Dcg<G> {
         }
         self.propagate();
         for &id in path.iter().rev() {
-            let old = self.dag.numbers(id);
             if let Some(v) = self.recompute(id) {
                 self.solve(id, v);
                 self.propagate();
-            }
-            if let Some(r) = rec.as_deref_mut() {
-                let new = self.dag.numbers(id);
-                r.updates.push(UpdateRecord {
-                    node: id,
-                    level: self.dag.level(id) as u32,
-                    old_pn: old.0,
-                    old_dn: old.1,
-                    new_pn: new.0,
-                    new_dn: new.1,
-                    changed: old != new,
-                    deleted_sons: 0,
-                });
             }
         }
         self.path = path;
@@ -301,7 +322,7 @@ impl<G: Game> Dcg<G> {
         });
         let (pn, dn) = combine(self.dag.kind(leaf), self.opts.rule, sons);
         match super::numbers::value_of(pn, dn) {
-            Value::Unknown => self.dag.set_numbers(leaf, pn, dn),
+            Value::Unknown => self.set_numbers(leaf, pn, dn),
             v => self.solve(leaf, v),
         }
     }
@@ -316,9 +337,7 @@ impl<G: Game> Dcg<G> {
         if !skeleton::may_iterate(&self.limits, &mut self.stats, &mut self.status) {
             return false;
         }
-        if self.closed_due() {
-            self.close();
-        }
+        self.log = rec.is_some().then(Vec::new);
         let path = match self.root_open().then(|| self.descend()).flatten() {
             Some(p) => Some(p),
             None if self.root_open() => {
@@ -338,9 +357,16 @@ impl<G: Game> Dcg<G> {
             debug_assert!(false, "no leaf to develop and the root is open");
             return false;
         }
+        // After the development, so that an iteration a limit refuses changes nothing.
+        if self.root_open() && self.closed_due() {
+            self.close();
+        }
         self.stats.iterations += 1;
         if !self.root_open() {
             self.status = Status::Solved;
+        }
+        if let Some(r) = rec.as_deref_mut() {
+            self.record_updates(r);
         }
         skeleton::record_end(rec, &self.stats, self.dag.value(0), self.status);
         true
@@ -381,10 +407,9 @@ impl<G: Game> Dcg<G> {
                 Value::Unknown => {}
                 v if v != repeat => {
                     let earlier = |s: &NodeId| self.order[*s as usize] < self.order[id as usize];
-                    let own = sons.iter().filter(|&&s| self.dag.value(s) == v);
                     let ok = match (n.kind(), v) {
                         (Kind::Or, Value::Proved) | (Kind::And, Value::Disproved) => {
-                            own.clone().any(|s| earlier(s))
+                            sons.iter().any(|s| self.dag.value(*s) == v && earlier(s))
                         }
                         _ => sons.iter().all(|s| self.dag.value(*s) == v && earlier(s)),
                     };

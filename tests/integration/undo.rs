@@ -82,6 +82,8 @@ fn cases() -> Vec<(serde_json::Value, bool)> {
         json!({"game": "clique", "n": 6, "k": 4, "preset": "K4", "algorithm": "pss"}),
         false,
     ));
+    // dcg, the default of a cyclic game, on Three Men's Morris.
+    v.push((json!({"game": "morris", "men": 3}), false));
     v
 }
 
