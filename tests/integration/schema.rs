@@ -59,9 +59,10 @@ fn every_setting_and_value_in_the_schema_is_accepted() {
             "bool" => vec![json!(true), json!(false)],
             _ => o.values.clone(),
         };
+        // An option for some algorithms only (lazySons: pns; repetition: dcg) under its first.
+        let algorithm = o.algorithms.first().copied().unwrap_or("pns");
         for v in values {
-            // PN-search: lazySons applies to it only.
-            build(json!({"game": "tictactoe", "algorithm": "pns", "options": {o.name: v}}));
+            build(json!({"game": "tictactoe", "algorithm": algorithm, "options": {o.name: v}}));
         }
     }
     for p in &s.params {

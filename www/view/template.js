@@ -35,6 +35,7 @@ export const LABELS = {
   orderSons: ["Order sons by heuristic", {}],
   leafInit: ["Leaf numbers", { unit: "1 / 1", heuristic: "from the winning sets" }],
   lazySons: ["Lazy sons (thesis 3.1.4)", {}],
+  repetition: ["Repetition", { exact: "exact: the positions' own values", naive: "naive table (wrong, for teaching)" }],
   pns: "PN-search",
   dfpn: "df-pn",
   pss: "proof-set search",
