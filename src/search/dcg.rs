@@ -283,7 +283,7 @@ impl<G: Game> Dcg<G> {
             &mut self.dag,
             &mut self.stats,
             leaf,
-            rec.as_deref_mut(),
+            rec,
         );
         self.order.resize(self.dag.len(), AT_CREATION);
         self.developed += 1;
