@@ -120,11 +120,12 @@ impl<G: Game> Dcg<G> {
     /// first set, from its numbers before to its numbers now.
     fn record_updates(&mut self, rec: &mut StepRecord) {
         let log = self.log.take().unwrap_or_default();
-        let mut seen = crate::posmap::PosSet::<NodeId>::default();
-        for (id, old) in log {
-            if seen.insert(id, ()).is_some() {
+        // The update's mark, free outside a descent, marks a node already recorded.
+        for &(id, old) in &log {
+            if self.dag.marked(id, Mark::Queued) {
                 continue;
             }
+            self.dag.set_mark(id, Mark::Queued, true);
             let new = self.dag.numbers(id);
             rec.updates.push(UpdateRecord {
                 node: id,
@@ -136,6 +137,9 @@ impl<G: Game> Dcg<G> {
                 changed: old != new,
                 deleted_sons: 0,
             });
+        }
+        for (id, _) in log {
+            self.dag.set_mark(id, Mark::Queued, false);
         }
     }
 
@@ -184,10 +188,11 @@ impl<G: Game> Dcg<G> {
 
     /// The descent from the root by the best unsolved son not on the path: the path to a leaf,
     /// or `None` when every way down closes a cycle or ends in solved nodes. A node found to
-    /// have no way down is skipped for the rest of the descent.
+    /// have no way down is skipped for the rest of the descent: it keeps the mark the path's
+    /// nodes have, which excludes it as it excludes them.
     fn descend(&mut self) -> Option<Vec<NodeId>> {
         let mut path = vec![0];
-        let mut skipped = crate::posmap::PosSet::<NodeId>::default();
+        let mut skipped = Vec::new();
         self.dag.set_mark(0, Mark::Queued, true);
         let found = loop {
             let Some(&n) = path.last() else { break false };
@@ -201,9 +206,7 @@ impl<G: Game> Dcg<G> {
                 .iter()
                 .copied()
                 .filter(|&s| {
-                    self.dag.value(s) == Value::Unknown
-                        && !self.dag.marked(s, Mark::Queued)
-                        && !skipped.contains_key(&s)
+                    self.dag.value(s) == Value::Unknown && !self.dag.marked(s, Mark::Queued)
                 })
                 .min_by_key(|&s| kind.mover(self.dag.numbers(s)));
             match best {
@@ -212,13 +215,12 @@ impl<G: Game> Dcg<G> {
                     path.push(s);
                 }
                 None => {
-                    skipped.insert(n, ());
-                    self.dag.set_mark(n, Mark::Queued, false);
+                    skipped.push(n);
                     path.pop();
                 }
             }
         };
-        for &n in &path {
+        for &n in path.iter().chain(&skipped) {
             self.dag.set_mark(n, Mark::Queued, false);
         }
         found.then_some(path)
@@ -226,24 +228,27 @@ impl<G: Game> Dcg<G> {
 
     /// A shortest path through unsolved nodes from the root to an undeveloped one, if any.
     fn nearest_leaf(&self) -> Option<Vec<NodeId>> {
-        let mut from = crate::posmap::PosMap::<NodeId, NodeId>::default();
-        from.insert(0, 0);
-        let mut queue = std::collections::VecDeque::from([0]);
-        while let Some(n) = queue.pop_front() {
+        // Each reached node's parent on the way; the queue is the nodes in the order reached.
+        let mut from = vec![NodeId::MAX; self.dag.len()];
+        from[0] = 0;
+        let mut queue = vec![0];
+        let mut next = 0;
+        while let Some(&n) = queue.get(next) {
+            next += 1;
             if !self.dag.expanded(n) {
                 let mut path = vec![n];
                 let mut at = n;
                 while at != 0 {
-                    at = from[&at];
+                    at = from[at as usize];
                     path.push(at);
                 }
                 path.reverse();
                 return Some(path);
             }
             for &s in self.dag.all_sons(n) {
-                if self.dag.value(s) == Value::Unknown && !from.contains_key(&s) {
-                    from.insert(s, n);
-                    queue.push_back(s);
+                if self.dag.value(s) == Value::Unknown && from[s as usize] == NodeId::MAX {
+                    from[s as usize] = n;
+                    queue.push(s);
                 }
             }
         }
