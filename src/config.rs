@@ -9,7 +9,7 @@ use crate::json::{self, Map, Value};
 use crate::search::solve::MakeSearch;
 use crate::search::{
     Algorithm, AlgorithmParams, FreeWinningSet, LeafInit, Limits, Options, ParallelEdges, Question,
-    Rule, Selection, Solve, Solver,
+    Repetition, Rule, Selection, Solve, Solver,
 };
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
@@ -89,6 +89,7 @@ impl Preset {
             order_sons: false,
             leaf_init: LeafInit::Unit,
             lazy_sons: false,
+            repetition: Repetition::Exact,
             question: Question::FirstWins,
         };
         match self {
@@ -142,6 +143,8 @@ pub struct OptionOverrides {
     pub leaf_init: Option<LeafInit>,
     /// See [`Options::lazy_sons`].
     pub lazy_sons: Option<bool>,
+    /// See [`Options::repetition`].
+    pub repetition: Option<Repetition>,
 }
 
 impl OptionOverrides {
@@ -158,6 +161,7 @@ impl OptionOverrides {
             order_sons: self.order_sons.unwrap_or(base.order_sons),
             leaf_init: self.leaf_init.unwrap_or(base.leaf_init),
             lazy_sons: self.lazy_sons.unwrap_or(base.lazy_sons),
+            repetition: self.repetition.unwrap_or(base.repetition),
             question: base.question,
         }
     }
@@ -201,7 +205,8 @@ pub struct Config {
     /// The preset the options start from (K4WEAK when absent), case-insensitive.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub preset: Option<String>,
-    /// The algorithm: `pns`, `dfpn`, `pss`, `pn2`; the preset's when absent (`pns` except for DFPN).
+    /// The algorithm: `pns`, `dfpn`, `pss`, `pn2`, `dcg`; when absent `dcg` for a game whose
+    /// positions repeat, else the preset's (`pns` except for DFPN).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub algorithm: Option<Algorithm>,
     /// Which questions the solve asks.
@@ -390,10 +395,12 @@ impl Config {
         registry::info(&self.game).ok_or_else(|| format!("unknown game \"{}\"", self.game))
     }
 
-    /// The algorithm in force: the one given, else the preset's.
+    /// The algorithm in force: the one given, else [`Algorithm::Dcg`] for a game whose
+    /// positions repeat, else the preset's.
     pub fn algorithm(&self) -> Result<Algorithm, String> {
         Ok(match self.algorithm {
             Some(a) => a,
+            None if registry::cyclic_with(&self.game, &self.game_params()?)? => Algorithm::Dcg,
             None => self.preset()?.algorithm(),
         })
     }
@@ -484,7 +491,15 @@ impl SearchSetup {
     /// A start move that is not legal is an error; a start where the game is over is answered
     /// by the rules, with no iteration ([`Solve::finished`]).
     pub fn solve<G: Game + 'static>(&self, game: G) -> Result<Box<dyn Solver>, String> {
-        crate::game::refuse_cyclic(&game, &format!("the algorithm {}", self.algorithm.name()))?;
+        if self.algorithm != Algorithm::Dcg {
+            crate::game::refuse_cyclic(&game, &format!("the algorithm {}", self.algorithm.name()))?;
+        } else if game.cyclic() && !self.opts.transpositions {
+            return Err(format!(
+                "the algorithm dcg needs options.transpositions = true for {}: without a table \
+                 a repeated position is never met again, and a draw is never found",
+                game.name()
+            ));
+        }
         let (first, both) = match self.ask {
             Ask::Auto => (Question::FirstWins, true),
             Ask::FirstWins => (Question::FirstWins, false),

@@ -7,7 +7,7 @@
 
 use crate::json::{self, Map, Value};
 use crate::search::{
-    Algorithm, FreeWinningSet, LeafInit, ParallelEdges, Rule, Selection, ThresholdRule,
+    Algorithm, FreeWinningSet, LeafInit, ParallelEdges, Repetition, Rule, Selection, ThresholdRule,
 };
 use serde::Serialize;
 
@@ -262,7 +262,7 @@ pub struct Setting {
     pub help: &'static str,
 }
 
-use Algorithm::{Dfpn, Pn2, Pns, Pss};
+use Algorithm::{Dcg, Dfpn, Pn2, Pns, Pss};
 use Section::{Limits as L, Options as O, Params as P};
 
 const fn flag(section: Section, key: &'static str, help: &'static str) -> Decl {
@@ -326,6 +326,9 @@ pub const SETTINGS: &[Decl] = &[
     flag(P, "keepShared", "Replacement evicts entries with few parents first (thesis 3.1.6)").only(&[Dfpn]),
     choice(P, "thresholdRule", &ThresholdRule::NAMES, "Nagai's threshold rule, or the thesis program's (Table 4.5)")
         .only(&[Dfpn]),
+    choice(O, "repetition", names::<Repetition>, "How dcg counts a position met again on the path: exact (the positions' own values), or naive (a draw on the spot, stored: wrong, for teaching)")
+        .only(&[Dcg])
+        .off("exact"),
     whole(P, "maxSetSize", (1, 1_000_000), Unit::Count("positions"), "The largest proof or disproof set before the search ends with \"unknown\" (20000 when absent)")
         .only(&[Pss]),
     whole(P, "pn2Limit", (1, 100_000_000), Unit::Count("nodes"), "Nodes each second-level search may create")

@@ -93,9 +93,9 @@ pub fn refuse_cyclic<G: Game>(game: &G, what: &str) -> Result<(), String> {
     if game.cyclic() {
         return Err(format!(
             "{what} cannot search {}: its positions can repeat (a repetition is a draw), and \
-             {what} assumes an acyclic game graph; allowed for this game are the exact move \
-             information of retrograde analysis (`moves` and the play page, for 3 men) and the \
-             count of positions per depth (`levels --depth`)",
+             {what} assumes an acyclic game graph; allowed for this game are the algorithm dcg \
+             (its default), the exact move information of retrograde analysis (`moves` and the \
+             play page, for 3 men) and the count of positions per depth (`levels --depth`)",
             game.name()
         ));
     }

@@ -77,6 +77,11 @@ pub fn board(game: &str, p: &Params) -> Result<Board, String> {
 /// Whether the game called `name`, at its default parameters, has positions that repeat
 /// ([`crate::Rules::cyclic`]); false for an unknown name.
 pub fn cyclic(name: &str) -> bool {
+    params(name, &Map::new(), &[]).is_ok_and(|p| cyclic_with(name, &p).unwrap_or(false))
+}
+
+/// Whether the game called `name` with the parameters `p` has positions that repeat.
+pub fn cyclic_with(name: &str, p: &Params) -> Result<bool, String> {
     struct Cyclic;
     impl Visit for Cyclic {
         type Output = bool;
@@ -84,7 +89,7 @@ pub fn cyclic(name: &str) -> bool {
             game.cyclic()
         }
     }
-    params(name, &Map::new(), &[]).is_ok_and(|p| with_game(name, &p, Cyclic).unwrap_or(false))
+    with_game(name, p, Cyclic)
 }
 
 /// Every game's name and parameters, in the list's order, made once.

@@ -5,6 +5,7 @@
 //! (`config::settings`). A new algorithm is its file, implementing [`DagAlgorithm`] (how it
 //! is built from a configuration, how one iteration goes), plus one row here.
 
+use super::dcg::Dcg;
 use super::dfpn::Dfpn;
 use super::options::{AlgorithmParams, Options};
 use super::pn2::Pn2;
@@ -55,4 +56,7 @@ algorithms! {
     Pss = "pss" => ProofSetSearch,
     /// PN² (Allis): each new leaf is evaluated by a bounded second-level PN-search.
     Pn2 = "pn2" => Pn2,
+    /// PN-search on a directed cyclic graph: values are the positions' own, never a path's;
+    /// the default for games whose positions repeat.
+    Dcg = "dcg" => Dcg,
 }

@@ -181,7 +181,8 @@ impl<G: Game> Developer<G> {
             ParallelEdges::MergeAtRoot => id == 0,
             ParallelEdges::Merge => true,
         };
-        let son_level = level + 1;
+        // In a game whose positions repeat a line can pass 255 plies.
+        let son_level = level.saturating_add(1);
         self.sons.clear();
         self.created.clear();
         self.plan.clear();

@@ -2,6 +2,7 @@
 
 pub mod algorithms;
 pub mod dag;
+pub mod dcg;
 pub mod develop;
 pub mod dfpn;
 pub mod minimax;
@@ -27,12 +28,13 @@ pub mod verify;
 
 pub use crate::game::line::Ended;
 pub use algorithms::Algorithm;
+pub use dcg::Dcg;
 pub use dfpn::Dfpn;
 pub use node::NodeId;
 pub use numbers::{Kind, Rule, Value, INF};
 pub use options::{
     AlgorithmParams, DfpnParams, FreeWinningSet, LeafInit, Options, ParallelEdges, Pn2Params,
-    Selection, ThresholdRule,
+    Repetition, Selection, ThresholdRule,
 };
 pub use overcount::{compare_rules, RuleComparison};
 pub use pn2::Pn2;

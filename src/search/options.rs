@@ -53,6 +53,19 @@ crate::named! {
     }
 }
 
+crate::named! {
+    /// How a search that takes games whose positions repeat (`dcg`) counts a position met again
+    /// on the path it is developing.
+    pub enum Repetition {
+        /// Never on the spot: values are the positions' own (`docs/algorithms.md`).
+        Exact = "exact",
+        /// The naive transposition table, for teaching: a son on the current path counts as a
+        /// draw for the node being developed, and what that gives is stored as the node's value.
+        /// It proves false things (the graph-history interaction).
+        Naive = "naive",
+    }
+}
+
 /// The enhancements of one search.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", default)]
@@ -80,6 +93,8 @@ pub struct Options {
     /// Thesis 3.1.4: a node's first development evaluates its sons for their numbers and keeps
     /// none of them; they are created for good when the node is selected again.
     pub lazy_sons: bool,
+    /// How `dcg` counts a repetition: exactly, or as the naive table does (for teaching).
+    pub repetition: Repetition,
     /// The statement the search proves: "does the first player win?" (the thesis's) or "does the
     /// first player avoid losing?". A whole solve asks one or both (`config::Config::build`).
     pub question: Question,
@@ -98,6 +113,7 @@ impl Default for Options {
             order_sons: false,
             leaf_init: LeafInit::Unit,
             lazy_sons: false,
+            repetition: Repetition::Exact,
             question: Question::FirstWins,
         }
     }

@@ -29,10 +29,14 @@ pub struct Parts<'a, G: Game> {
     /// Moves proved outside the DAG (PN²'s second-level searches), used when a proof is
     /// extracted; `None` when the DAG holds the whole proof.
     pub hints: Option<&'a PosMap<G::Position, G::Move>>,
+    /// Per node, when it was solved (a cyclic search's, `search::dcg`): extraction takes the
+    /// son solved earliest, so that a strategy cannot come back to a position. `None` when any
+    /// solved son will do (an acyclic search).
+    pub order: Option<&'a [u32]>,
 }
 
 /// The [`Parts`] of an algorithm whose fields are named `game`, `dag`, `opts`, `start`,
-/// `status` and `stats`, with no hints.
+/// `status` and `stats`, with no hints and no order of solving.
 macro_rules! parts_of {
     ($s:expr) => {
         $crate::search::parts::Parts {
@@ -44,6 +48,7 @@ macro_rules! parts_of {
             stats: &$s.stats,
             limits: &$s.limits,
             hints: None,
+            order: None,
         }
     };
 }

@@ -19,7 +19,7 @@ use super::stats::{InnerTotals, Stats};
 use super::status::{Bound, Limit, Limits, Status};
 use super::subproof::{node_proof, NodeProof};
 use super::trace::{PathStep, StepRecord};
-use super::verify::{proof, strategy_of, CheckReport, Proof};
+use super::verify::{proof, strategy_of, CheckReport, Known, Proof};
 use crate::game::{Game, Outcome, Rules};
 use crate::posmap::PosMap;
 use std::collections::VecDeque;
@@ -240,7 +240,10 @@ fn node_proof_of<G: Game>(
         p.opts.transpositions,
         p.opts.question,
         id,
-        p.hints.unwrap_or(&none),
+        Known {
+            hints: p.hints.unwrap_or(&none),
+            order: p.order,
+        },
     )
 }
 

@@ -11,10 +11,9 @@ use super::dag::Dag;
 use super::node::NodeId;
 use super::numbers::Value;
 use super::question::Question;
-use super::verify::{extract_below, proof, CheckReport, Proof};
+use super::verify::{extract_below, proof, CheckReport, Known, Proof};
 use crate::game::line::play_line;
 use crate::game::Game;
-use crate::posmap::PosMap;
 
 /// A checked proof of one node, with the line of moves to its position.
 #[derive(Clone, Debug)]
@@ -36,7 +35,7 @@ pub fn node_proof<G: Game>(
     normalised: bool,
     question: Question,
     id: NodeId,
-    hints: &PosMap<G::Position, G::Move>,
+    known: Known<'_, G>,
 ) -> Result<NodeProof, String> {
     if id as usize >= dag.len() {
         return Err(format!(
@@ -51,7 +50,7 @@ pub fn node_proof<G: Game>(
         ));
     }
     let (start, labels) = line_to(game, dag, base, normalised, id)?;
-    let strategy = extract_below(game, dag, id, start, normalised, question, hints)?;
+    let strategy = extract_below(game, dag, id, start, normalised, question, known)?;
     let (report, proof) = proof(game, &strategy)?;
     Ok(NodeProof {
         report,

@@ -200,15 +200,36 @@ pub fn extract<A: Holds>(search: &A) -> Result<Strategy<A::G>, String> {
 /// algorithm.
 pub fn strategy_of<G: Game>(p: &Parts<'_, G>) -> Result<Strategy<G>, String> {
     let none = PosMap::default();
-    extract_with_hints(
+    let known = Known {
+        hints: p.hints.unwrap_or(&none),
+        order: p.order,
+    };
+    extract_below(
         p.game,
         p.dag,
+        0,
         p.start,
         p.opts.transpositions,
         p.opts.question,
-        p.hints.unwrap_or(&none),
+        known,
     )
 }
+
+/// What extraction may use beside the DAG's values.
+pub struct Known<'a, G: Game> {
+    /// Winning moves proved outside the DAG ([`extract_with_hints`]).
+    pub hints: &'a PosMap<G::Position, G::Move>,
+    /// Per node, when it was solved ([`Parts::order`]): the winner's son is then the one solved
+    /// earliest.
+    pub order: Option<&'a [u32]>,
+}
+
+impl<G: Game> Clone for Known<'_, G> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<G: Game> Copy for Known<'_, G> {}
 
 /// Writes down the winning side's strategy from a DAG whose root (node 0) is solved for
 /// `question`. `normalised` says whether the DAG's positions are normal forms.
@@ -238,7 +259,8 @@ pub fn extract_with_hints<G: Game>(
     question: Question,
     hints: &PosMap<G::Position, G::Move>,
 ) -> Result<Strategy<G>, String> {
-    extract_below(game, dag, 0, start, normalised, question, hints)
+    let known = Known { hints, order: None };
+    extract_below(game, dag, 0, start, normalised, question, known)
 }
 
 /// [`extract_with_hints`] from node `top` of the DAG instead of its root: the strategy of the
@@ -251,8 +273,9 @@ pub fn extract_below<G: Game>(
     start: G::Position,
     normalised: bool,
     question: Question,
-    hints: &PosMap<G::Position, G::Move>,
+    known: Known<'_, G>,
 ) -> Result<Strategy<G>, String> {
+    let Known { hints, order } = known;
     let claim = Claim::of(question, dag.node(top).value)
         .ok_or_else(|| format!("node {top} is not solved: there is no proof to extract"))?;
     // The states are the DAG's own positions: the checker reaches exactly these, because it
@@ -309,17 +332,20 @@ pub fn extract_below<G: Game>(
                 .iter()
                 .find(|s| s.eval.is_some_and(|o| claim.accepts(o)))
                 .or_else(|| {
-                    sons.iter().find(|s| {
+                    let solved = sons.iter().filter(|s| {
                         s.eval.is_none()
                             && s.node.is_some_and(|n| dag.node(n).value == claim.root())
-                    })
+                    });
+                    // Without an order every key is equal and the first son is taken.
+                    solved.min_by_key(|s| order.zip(s.node).map(|(o, n)| o[n as usize]))
                 })
                 .or_else(|| {
                     let hint = hints.get(&state)?;
                     sons.iter().find(|s| s.mv == *hint)
                 })
                 .or_else(|| {
-                    sons.iter().find(|s| {
+                    // Minimax over a graph with cycles would not end.
+                    sons.iter().filter(|_| !game.cyclic()).find(|s| {
                         s.eval.is_none()
                             && claim.accepts(super::minimax::outcome_memo(game, &s.key, &mut memo))
                     })

@@ -7,7 +7,7 @@
 use pnlab::config::Config;
 use pnlab::game::line::play_line;
 use pnlab::games::clique::{Clique, Normaliser};
-use pnlab::search::{Status, Value};
+use pnlab::search::{Algorithm, Status, Value};
 use pnlab::solution::analyst;
 use pnlab::Rules;
 use serde_json::json;
@@ -52,7 +52,7 @@ fn over_row() -> serde_json::Value {
 
 #[test]
 fn a_start_with_no_move_is_answered_by_the_rules_under_every_algorithm() {
-    for algorithm in ["pns", "dfpn", "pss", "pn2"] {
+    for algorithm in Algorithm::ALL.map(Algorithm::name) {
         let mut v = over_row();
         v["algorithm"] = algorithm.into();
         let mut s = config(v)

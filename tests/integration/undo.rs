@@ -59,7 +59,8 @@ fn cases() -> Vec<(serde_json::Value, bool)> {
             true,
         ));
     }
-    // A cyclic game (Morris) is refused by every search algorithm: nothing to step.
+    // A cyclic game (Morris) only dcg searches, and Nine Men's Morris (its default) is not
+    // stepped here.
     for game in searchable() {
         v.push((json!({"game": game, "preset": "BASIC"}), true));
     }
@@ -81,6 +82,8 @@ fn cases() -> Vec<(serde_json::Value, bool)> {
         json!({"game": "clique", "n": 6, "k": 4, "preset": "K4", "algorithm": "pss"}),
         false,
     ));
+    // dcg, the default of a cyclic game, on Three Men's Morris.
+    v.push((json!({"game": "morris", "men": 3}), false));
     v
 }
 
@@ -224,7 +227,7 @@ fn a_capped_journal_reaches_only_the_last_iterations_and_further_back_replays() 
     same(&s, &fresh, "beyond the reach");
 }
 
-/// The games the search algorithms take: every game whose positions cannot repeat.
+/// The games every search algorithm takes: those whose positions cannot repeat.
 fn searchable() -> Vec<&'static str> {
     let names = pnlab::games::registry::names();
     names

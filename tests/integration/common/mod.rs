@@ -36,6 +36,7 @@ pub fn all_options() -> Vec<Options> {
                                         order_sons,
                                         leaf_init: LeafInit::Unit,
                                         lazy_sons: false,
+                                        repetition: pnlab::search::Repetition::Exact,
                                         question: pnlab::search::Question::FirstWins,
                                     });
                                 }

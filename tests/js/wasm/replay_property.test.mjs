@@ -51,7 +51,7 @@ function draw(rng, setting) {
   return undefined;
 }
 
-// A cyclic game (Morris) is refused by every search algorithm (docs/algorithms.md): nothing to step.
+// A cyclic game (Morris) only dcg searches (docs/algorithms.md), and its default, Nine Men's, is not stepped here.
 const SEARCHED = S.games.filter((g) => !S.cyclic.includes(g.name));
 
 function randomConfig(rng) {

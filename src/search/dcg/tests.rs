@@ -1,0 +1,218 @@
+use super::*;
+use crate::exact::retrograde::Table;
+use crate::game::Player;
+use crate::games::morris::{Morris, Position, NONE};
+use crate::search::verify::{check, extract, Strategy};
+use crate::search::Solver;
+use crate::solution::Verdict;
+
+/// The options a default configuration gives a game without winning sets.
+fn options(question: Question) -> Options {
+    Options {
+        question,
+        ..crate::config::Preset::K4Weak.options()
+    }
+}
+
+/// Dcg's answer to `question` from `start`, its proof checked and, for a finite answer, its
+/// strategy checked never to come back to a position.
+fn answer(game: &Morris, start: Position, question: Question) -> Value {
+    let mut s = Dcg::from_position(game.clone(), start, options(question), Limits::default());
+    assert_eq!(Solver::run(&mut s, None), Status::Solved, "{start:?}");
+    s.check_invariants().unwrap();
+    let value = s.dag.value(0);
+    let strategy = extract(&s).unwrap();
+    check(game, &strategy).unwrap_or_else(|e| panic!("{start:?} {question:?}: {e}"));
+    if value != may_repeat(question).0 {
+        assert!(
+            !repeats(game, &strategy),
+            "{start:?} {question:?}: the win repeats"
+        );
+    }
+    value
+}
+
+/// Whether play by `strategy` (its moves on one side, every move on the other) can come back
+/// to a position: a cycle in the graph of the positions it reaches.
+fn repeats(game: &Morris, strategy: &Strategy<Morris>) -> bool {
+    // 0 unseen, 1 on the depth-first stack, 2 done.
+    let mut state = crate::posmap::PosMap::<Position, u8>::default();
+    let mut stack = vec![(game.normal_form(&strategy.start), false)];
+    let mut moves = Vec::new();
+    while let Some((pos, leaving)) = stack.pop() {
+        if leaving {
+            state.insert(pos, 2);
+            continue;
+        }
+        match state.get(&pos) {
+            Some(1) => return true,
+            Some(_) => continue,
+            None => {}
+        }
+        state.insert(pos, 1);
+        stack.push((pos, true));
+        moves.clear();
+        game.legal_moves(&pos, &mut moves);
+        if game.to_move(&pos) == strategy.claim.side() {
+            moves.retain(|m| strategy.moves.get(&pos) == Some(m));
+        }
+        for &mv in &moves {
+            let son = game.play(&pos, mv);
+            if game.evaluate(&son, mv).is_none() {
+                let key = game.normal_form(&son);
+                match state.get(&key) {
+                    Some(1) => return true,
+                    Some(2) => {}
+                    _ => stack.push((key, false)),
+                }
+            }
+        }
+    }
+    false
+}
+
+/// The values retrograde analysis gives `pos` for both questions.
+fn exact(game: &Morris, table: &Table<Morris>, pos: &Position) -> [Value; 2] {
+    let verdict = table.eval(pos).expect("reachable").verdict;
+    let first = match game.to_move(pos) {
+        Player::First => verdict,
+        Player::Second => verdict.flip(),
+    };
+    let yes = |b: bool| if b { Value::Proved } else { Value::Disproved };
+    [yes(first == Verdict::Win), yes(first != Verdict::Loss)]
+}
+
+/// On `count` positions of `table` drawn at random (a fixed seed), dcg answers both questions
+/// as retrograde analysis does; returns how many positions of each value were met.
+fn agrees_on_random_positions(game: &Morris, table: &Table<Morris>, count: usize) -> [usize; 3] {
+    let mut seed = 0x9E37_79B9_7F4A_7C15u64;
+    let mut met = [0; 3];
+    for _ in 0..count {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        let pos = table.positions()[(seed % table.len() as u64) as usize];
+        let want = exact(game, table, &pos);
+        let got = Question::ALL.map(|q| answer(game, pos, q));
+        assert_eq!(got, want, "{} at {pos:?}", game.name());
+        met[match want {
+            [Value::Proved, _] => 0,
+            [_, Value::Proved] => 1,
+            _ => 2,
+        }] += 1;
+    }
+    met
+}
+
+#[test]
+fn three_men_s_morris_agrees_with_retrograde_analysis() {
+    for diagonals in [false, true] {
+        let game = Morris::new(3, diagonals, None).unwrap();
+        let table = Table::build(game.clone(), &game.initial(), 1_000_000).unwrap();
+        let met = agrees_on_random_positions(&game, &table, 50);
+        assert!(
+            met.iter().all(|&n| n > 0),
+            "wins, draws and losses met: {met:?}"
+        );
+        let whole = exact(&game, &table, &game.initial());
+        let got = Question::ALL.map(|q| answer(&game, game.initial(), q));
+        assert_eq!(got, whole, "{}", game.name());
+    }
+}
+
+/// Six Men's Morris endgames in the movement phase: `white` and `black` stones on the first
+/// points of two point lists, everything reachable from there.
+#[test]
+fn six_men_s_morris_endgames_agree_with_retrograde_analysis() {
+    let game = Morris::new(6, false, None).unwrap();
+    let mask = |points: &[u8]| points.iter().fold(0u32, |m, &p| m | 1 << p);
+    let starts = [
+        (mask(&[0, 1, 9]), mask(&[4, 13, 15]), false),
+        (mask(&[0, 2, 5, 7]), mask(&[1, 8, 14]), true),
+        (mask(&[3, 6, 10]), mask(&[5, 11, 12, 15]), false),
+    ];
+    let mut met = [0; 3];
+    for (white, black, black_to_move) in starts {
+        let start = Position {
+            white,
+            black,
+            white_hand: 0,
+            black_hand: 0,
+            black_to_move,
+        };
+        let mut moves = Vec::new();
+        game.legal_moves(&start, &mut moves);
+        assert!(
+            !moves.is_empty() && moves[0].from != NONE,
+            "{start:?} slides"
+        );
+        let table = Table::build(game.clone(), &start, 2_000_000).unwrap();
+        let m = agrees_on_random_positions(&game, &table, 20);
+        (0..3).for_each(|i| met[i] += m[i]);
+    }
+    assert!(
+        met.iter().filter(|&&n| n > 0).count() >= 2,
+        "values met: {met:?}"
+    );
+}
+
+/// Levels count plies along the line that created a node; in a game whose positions repeat a
+/// line can pass 255, where a node's level (a byte) stays.
+#[test]
+fn a_son_of_a_node_at_level_255_stays_there() {
+    let game = Morris::new(3, false, None).unwrap();
+    let opts = options(Question::FirstWins);
+    let root = game.initial();
+    let mut dag = Dag::new(game.pack(&root), u8::MAX, Kind::Or, true);
+    let mut stats = Stats::default();
+    let mut dev = Developer::default();
+    dev.prepare(&game, &opts, &root);
+    dev.develop(&game, &opts, &mut dag, &mut stats, 0, None);
+    assert_eq!(dag.sons(0).len(), 3, "three placements up to symmetry");
+    assert!(dag.sons(0).iter().all(|&s| dag.level(s) == u8::MAX));
+}
+
+/// The answer of the naive table ([`Repetition::Naive`]) to `question` from `start`.
+fn naive_answer(game: &Morris, start: Position, question: Question) -> Value {
+    let opts = Options {
+        repetition: Repetition::Naive,
+        ..options(question)
+    };
+    let mut s = Dcg::from_position(game.clone(), start, opts, Limits::default());
+    assert_eq!(Solver::run(&mut s, None), Status::Solved, "{start:?}");
+    s.dag.value(0)
+}
+
+/// The naive table's error on a Six Men's Morris endgame (white a7 d7 a4, black g7 b4 d2,
+/// white to move): second wins, and dcg says so,
+/// but the naive table, counting a repetition on its path as a draw and keeping that as the
+/// position's value, claims the first player avoids losing.
+#[test]
+fn the_naive_table_proves_a_false_draw_that_dcg_does_not() {
+    let game = Morris::new(6, false, None).unwrap();
+    let mask = |points: &[u8]| points.iter().fold(0u32, |m, &p| m | 1 << p);
+    let start = Position {
+        white: mask(&[0, 1, 6]),
+        black: mask(&[2, 7, 11]),
+        white_hand: 0,
+        black_hand: 0,
+        black_to_move: false,
+    };
+    let table = Table::build(game.clone(), &start, 2_000_000).unwrap();
+    let q = Question::FirstAvoidsLoss;
+    assert_eq!(
+        exact(&game, &table, &start)[1],
+        Value::Disproved,
+        "second wins"
+    );
+    assert_eq!(answer(&game, start, q), Value::Disproved);
+    assert_eq!(naive_answer(&game, start, q), Value::Proved);
+    let opts = Options {
+        repetition: Repetition::Naive,
+        ..options(q)
+    };
+    let mut s = Dcg::from_position(game.clone(), start, opts, Limits::default());
+    Solver::run(&mut s, None);
+    // Its claim has no strategy: extraction and the checker reject it.
+    assert!(extract(&s).and_then(|st| check(&game, &st)).is_err());
+}
