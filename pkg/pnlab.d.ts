@@ -103,8 +103,9 @@ export interface Stats {
 export interface CheckReport {
     claim: "first-wins" | "second-avoids-loss" | "first-avoids-loss" | "second-wins";
     positions: number; strategyMoves: number; levels: number[];
-    /** Lines that ended first-wins, draw, second-wins; lines ended early; what the check showed. */
-    ends: [number, number, number]; safeStops: number;
+    /** Lines that ended first-wins, draw, second-wins; lines ended early; lines that met a position
+     * again (a draw); what the check showed. */
+    ends: [number, number, number]; safeStops: number; repetitions: number;
     establishes: "first-wins" | "second-avoids-loss" | "first-avoids-loss" | "second-wins";
 }
 export interface Snapshot {
@@ -502,6 +503,8 @@ export interface Options {
   leafInit: "unit" | "heuristic";
   /** Thesis 3.1.4: keep no son at a node's first development */
   lazySons: boolean;
+  /** How dcg counts a position met again on the path: exact (the positions' own values), or naive (a draw on the spot, stored: wrong, for teaching) */
+  repetition: "exact" | "naive";
   question: Question;
 }
 /** The algorithms' parameters of a configuration (each applies to the algorithms the schema names). */
@@ -535,5 +538,5 @@ export interface ConfigLimits {
   maxBytes?: number;
 }
 export type PresetName = "BASIC" | "WEAK" | "K4" | "K4WEAK" | "BEST" | "DFPN";
-export type AlgorithmName = "pns" | "dfpn" | "pss" | "pn2";
+export type AlgorithmName = "pns" | "dfpn" | "pss" | "pn2" | "dcg";
 export type Ask = "auto" | "first-wins" | "first-avoids-loss";

@@ -326,7 +326,7 @@ pub const SETTINGS: &[Decl] = &[
     flag(P, "keepShared", "Replacement evicts entries with few parents first (thesis 3.1.6)").only(&[Dfpn]),
     choice(P, "thresholdRule", &ThresholdRule::NAMES, "Nagai's threshold rule, or the thesis program's (Table 4.5)")
         .only(&[Dfpn]),
-    choice(O, "repetition", names::<Repetition>, "How dcg counts a position met again on the path: exact (the positions' own values), or naive (a draw on the spot, stored: wrong, for teaching)")
+    choice(O, "repetition", &Repetition::NAMES, "How dcg counts a position met again on the path: exact (the positions' own values), or naive (a draw on the spot, stored: wrong, for teaching)")
         .only(&[Dcg])
         .off("exact"),
     whole(P, "maxSetSize", (1, 1_000_000), Unit::Count("positions"), "The largest proof or disproof set before the search ends with \"unknown\" (20000 when absent)")

@@ -6,7 +6,7 @@
 
 use pnlab::exact::retrograde::Table;
 use pnlab::game::line::play_line;
-use pnlab::game::{Game, Player};
+use pnlab::game::{Player, Rules, Symmetry};
 use pnlab::games::morris::{Morris, Move, Position};
 use pnlab::json::{Map, Value};
 use pnlab::posmap::{PosMap, PosSet};

@@ -1,6 +1,6 @@
 use super::*;
 use crate::exact::retrograde::Table;
-use crate::game::Player;
+use crate::game::{Player, Rules, Symmetry};
 use crate::games::morris::{Morris, Position, NONE};
 use crate::search::verify::{check, extract, Strategy};
 use crate::search::Solver;
