@@ -6,13 +6,12 @@
 //! is built from a configuration, how one iteration goes), plus one row here.
 
 use super::dfpn::Dfpn;
-use super::options::{AlgorithmParams, Options};
 use super::pn2::Pn2;
 use super::pns::Search;
 use super::pss::ProofSetSearch;
+use super::setup::Setup;
 use super::skeleton::DagAlgorithm;
 use super::solver::Solver;
-use super::status::Limits;
 use crate::game::Game;
 use serde::{Deserialize, Serialize};
 
@@ -43,20 +42,10 @@ macro_rules! algorithms {
                 }
             }
 
-            /// A search of `game` from `start` (where the game is not over) by this algorithm,
-            /// with the parameters of `params` that it takes.
-            pub fn search_from<G: Game + 'static>(
-                self,
-                game: G,
-                start: G::Position,
-                opts: Options,
-                params: &AlgorithmParams,
-                limits: Limits,
-            ) -> Box<dyn Solver> {
+            /// The search `setup` describes, by this algorithm.
+            pub fn search<G: Game + 'static>(self, setup: Setup<G>) -> Box<dyn Solver> {
                 match self {
-                    $(Algorithm::$variant => {
-                        Box::new(<$search<G> as DagAlgorithm>::build(game, start, opts, params, limits))
-                    })*
+                    $(Algorithm::$variant => Box::new(<$search<G> as DagAlgorithm>::build(setup)),)*
                 }
             }
         }

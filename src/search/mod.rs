@@ -1,6 +1,7 @@
 //! The engine, game-independent: PN-search stepped one iteration at a time.
 
 pub mod algorithms;
+pub mod bestfirst;
 pub mod dag;
 pub mod develop;
 pub mod dfpn;
@@ -15,6 +16,7 @@ pub mod pns;
 pub mod prefetch;
 pub mod pss;
 pub mod question;
+pub mod setup;
 pub mod skeleton;
 pub mod snapshot;
 pub mod solve;
@@ -39,6 +41,8 @@ pub use pn2::Pn2;
 pub use pns::Search;
 pub use pss::ProofSetSearch;
 pub use question::{result_word, Question};
+pub use setup::Setup;
+pub use skeleton::DagAlgorithm;
 pub use snapshot::Snapshot;
 pub use solve::Solve;
 pub use solver::{Answer, AsSolver, NodeInfo, Noting, Solver, Via};

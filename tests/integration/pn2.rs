@@ -10,9 +10,9 @@ use pnlab::games::clique::{Clique, Normaliser};
 use pnlab::search::AlgorithmParams;
 use pnlab::search::Value;
 use pnlab::search::{
-    minimax, Algorithm, LeafInit, Limit, Limits, Pn2, Pn2Params, Solver, Status, StepRecord, Watch,
-    INF,
+    minimax, Algorithm, LeafInit, Limit, Pn2, Pn2Params, Solver, Status, StepRecord, Watch, INF,
 };
+use pnlab::search::{DagAlgorithm, Setup};
 
 fn pn2_config(game: &str, nk: Option<(u32, u32)>, preset: Preset, params: Pn2Params) -> Config {
     Config {
@@ -100,7 +100,7 @@ fn pn2_agrees_with_plain_minimax_on_random_clique_positions() {
                 for leaf_init in [LeafInit::Unit, LeafInit::Heuristic] {
                     opts.leaf_init = leaf_init;
                     for p in PARAMS {
-                        let mut s = Pn2::from_position(g.clone(), pos, opts, p, Limits::default());
+                        let mut s = Pn2::build(Setup::new(g.clone(), opts).at(pos).params(p));
                         assert_eq!(s.run(None), Status::Solved, "({n},{k}) {pos:?} {p:?}");
                         assert_eq!(s.root_value(), expected, "({n},{k}) {pos:?} {p:?}");
                         s.verify()
