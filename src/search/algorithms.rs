@@ -62,3 +62,21 @@ algorithms! {
     /// PN² (Allis): each new leaf is evaluated by a bounded second-level PN-search.
     Pn2 = "pn2" => Pn2,
 }
+
+#[cfg(test)]
+mod tests {
+    use super::Algorithm;
+    use crate::search::trace::Extras;
+
+    #[test]
+    fn every_extras_tag_names_an_algorithm() {
+        for extras in [Extras::dfpn(), Extras::pn2()] {
+            let json = serde_json::to_value(&extras).expect("serialisable");
+            let tag = json["algorithm"].as_str().expect("tagged");
+            assert!(
+                Algorithm::ALL.iter().any(|a| a.name() == tag),
+                "{tag} is not in the table of algorithms"
+            );
+        }
+    }
+}

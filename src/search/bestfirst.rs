@@ -39,7 +39,6 @@ pub trait BestFirst: Holds {
 
 /// One iteration of `a`, writing its record into `rec` when given; false (nothing done) when
 /// the search cannot go on.
-#[inline]
 pub fn iterate<A: BestFirst>(a: &mut A, mut rec: Option<&mut StepRecord>) -> bool {
     let (limits, stats, status) = a.counters();
     if !skeleton::may_iterate(limits, stats, status) {

@@ -40,7 +40,9 @@ use super::setup::Setup;
 use super::skeleton::{self, DagAlgorithm};
 use super::stats::Stats;
 use super::status::{Bound, Limit, Limits, Status};
-use super::trace::{LeftBecause, LeftRecord, PathStep, StepRecord, ThresholdRecord, UpdateRecord};
+use super::trace::{
+    Extras, LeftBecause, LeftRecord, PathStep, StepRecord, ThresholdRecord, UpdateRecord,
+};
 use crate::game::Game;
 
 /// How many live entries replacement looks at to find the one with the smallest subtree.
@@ -337,9 +339,10 @@ impl<G: Game> Dfpn<G> {
         if let Some(last) = self.stack.last_mut() {
             last.choice = None;
         }
-        if let Some(r) = rec.as_deref_mut() {
+        if let Some(Extras::Dfpn { left, .. }) = rec.as_deref_mut().and_then(|r| r.extras.as_mut())
+        {
             let n = self.dag.node(f.node);
-            r.left.get_or_insert_with(Vec::new).push(LeftRecord {
+            left.push(LeftRecord {
                 node: f.node,
                 pn: n.pn,
                 dn: n.dn,
@@ -487,7 +490,9 @@ impl<G: Game> Dfpn<G> {
             r.no_free_winning_set = false;
             r.developed = top;
             r.path = self.path_record();
-            r.thresholds = Some(self.threshold_record());
+            if let Some(Extras::Dfpn { thresholds, .. }) = &mut r.extras {
+                *thresholds = self.threshold_record();
+            }
         }
         if self.dag.node(top).expanded {
             self.idle += 1;
@@ -553,7 +558,9 @@ impl<G: Game> Dfpn<G> {
         if let Some(r) = rec.as_deref_mut() {
             r.developed = id;
             r.path = self.path_record();
-            r.thresholds = Some(self.threshold_record());
+            if let Some(Extras::Dfpn { thresholds, .. }) = &mut r.extras {
+                *thresholds = self.threshold_record();
+            }
         }
         self.dev.develop(
             &self.game,
@@ -747,8 +754,7 @@ impl<G: Game> DagAlgorithm for Dfpn<G> {
     }
     fn blank_record(&self) -> StepRecord {
         let mut rec = StepRecord::new();
-        rec.thresholds = Some(Vec::new());
-        rec.left = Some(Vec::new());
+        rec.extras = Some(Extras::dfpn());
         rec
     }
     fn path(&self) -> Vec<NodeId> {

@@ -51,8 +51,8 @@ pub use stats::{InnerTotals, LevelRow, Stats};
 pub use status::{Bound, Limit, Limits, Status};
 pub use subproof::NodeProof;
 pub use trace::{
-    InnerRecord, LeftBecause, LeftRecord, PathStep, Reason, SonRecord, StepRecord, ThresholdRecord,
-    UpdateRecord,
+    Extras, InnerRecord, LeftBecause, LeftRecord, PathStep, Reason, SonRecord, StepRecord,
+    ThresholdRecord, UpdateRecord,
 };
 pub use verify::{
     check, check_ended, extract, extract_from, extract_with_hints, proof, read_proof, verify,

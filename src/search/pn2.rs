@@ -27,7 +27,7 @@ use super::skeleton::DagAlgorithm;
 use super::solver::Solver;
 use super::stats::InnerTotals;
 use super::status::{Limits, Status};
-use super::trace::{InnerRecord, StepRecord};
+use super::trace::{Extras, InnerRecord, StepRecord};
 use super::verify::extract;
 use crate::game::Game;
 use crate::posmap::PosMap;
@@ -157,7 +157,10 @@ fn second_level<G: Game>(
         max_bytes: s.limits().max_bytes.map(|m| m.saturating_sub(outer).max(1)),
         ..Limits::default()
     };
-    let records = rec.map(|r| r.inner.get_or_insert_with(Vec::new));
+    let records = rec.and_then(|r| match &mut r.extras {
+        Some(Extras::Pn2 { inner }) => Some(inner),
+        _ => None,
+    });
     let mut out = Vec::new();
     for &(id, played) in created {
         if s.dag().node(id).value != Value::Unknown {
@@ -264,7 +267,7 @@ impl<G: Game> DagAlgorithm for Pn2<G> {
     }
     fn blank_record(&self) -> StepRecord {
         let mut rec = StepRecord::new();
-        rec.inner = Some(Vec::new());
+        rec.extras = Some(Extras::pn2());
         rec
     }
     fn path(&self) -> Vec<NodeId> {

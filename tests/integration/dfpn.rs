@@ -116,7 +116,7 @@ fn expected_thresholds(
 }
 
 fn check_record(r: &StepRecord, (rule, epsilon): (ThresholdRule, f64)) {
-    let th = r.thresholds.as_ref().expect("df-pn records thresholds");
+    let th = r.thresholds().expect("df-pn records thresholds");
     assert_eq!((th[0].node, th[0].thpn, th[0].thdn), (0, INF, INF));
     assert_eq!(th.len(), r.path.len() + 1, "one frame per stack node");
     assert_eq!(th.last().map(|t| t.node), Some(r.developed));
@@ -156,7 +156,7 @@ fn check_record(r: &StepRecord, (rule, epsilon): (ThresholdRule, f64)) {
             "a son is entered within its thresholds"
         );
     }
-    for l in r.left.as_ref().expect("df-pn records left nodes") {
+    for l in r.left().expect("df-pn records left nodes") {
         let ok = match l.because {
             LeftBecause::Pn => l.pn >= l.thpn,
             LeftBecause::Dn => l.dn >= l.thdn,
@@ -186,7 +186,7 @@ fn every_step_obeys_the_tutorials_threshold_rules_and_leaves_nodes_only_at_a_thr
             let mut left = 0;
             while let Some(r) = s.step() {
                 check_record(&r, (ThresholdRule::Nagai, epsilon));
-                left += r.left.as_ref().map_or(0, |l| l.len());
+                left += r.left().map_or(0, |l| l.len());
                 s.check_invariants()
                     .unwrap_or_else(|e| panic!("iteration {}: {e}", r.iteration));
             }
@@ -223,7 +223,7 @@ fn step_thesis<G: pnlab::Game>(game: G, opts: Options, tt: Option<u64>) -> (Dfpn
         // the first step); it was developed now unless it had been before.
         let entered = r.path.last().expect("every step enters a son");
         assert_eq!(entered.son, r.developed);
-        let left = r.left.as_ref().expect("df-pn records left nodes");
+        let left = r.left().expect("df-pn records left nodes");
         at_threshold += left
             .iter()
             .filter(|l| matches!(l.because, LeftBecause::Pn | LeftBecause::Dn))

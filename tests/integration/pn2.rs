@@ -116,10 +116,7 @@ fn pn2_agrees_with_plain_minimax_on_random_clique_positions() {
 
 /// What every PN² step record must say about its second level.
 fn check_inner(r: &StepRecord) {
-    let inner = r
-        .inner
-        .as_ref()
-        .expect("a PN² step records its second level");
+    let inner = r.inner().expect("a PN² step records its second level");
     for i in inner {
         let son = r.sons.iter().find(|s| s.node == i.node).unwrap_or_else(|| {
             panic!("step {}: inner search of a non-son {}", r.iteration, i.node)
@@ -160,7 +157,7 @@ fn every_step_records_its_inner_searches_and_keeps_the_invariants() {
                 .expect("valid");
             while let Some(r) = s.step() {
                 check_inner(&r);
-                let inner = r.inner.as_ref().expect("recorded");
+                let inner = r.inner().expect("recorded");
                 solved_inner += inner.iter().filter(|i| i.result != "unknown").count();
                 stopped_inner += inner.iter().filter(|i| i.result == "unknown").count();
                 s.check_invariants()
@@ -192,7 +189,7 @@ fn a_solved_inner_search_solves_its_leaf_and_an_unsolved_one_gives_it_its_number
     .expect("valid");
     let (mut solved, mut open) = (0, 0);
     while let Some(r) = s.step() {
-        for i in r.inner.as_ref().expect("recorded") {
+        for i in r.inner().expect("recorded") {
             // Right after the step the leaf holds exactly what its inner search gave it.
             let node = s.node(i.node).expect("exists");
             assert!(!node.expanded);
@@ -230,7 +227,7 @@ fn the_inner_totals_add_up_and_the_budget_follows_the_parameters() {
         .expect("valid");
     let (mut nodes, mut searches) = (0, 0);
     while let Some(r) = s.step() {
-        for i in r.inner.unwrap() {
+        for i in r.inner().expect("recorded") {
             assert_eq!(i.limit, 30);
             nodes += i.nodes;
             searches += 1;
