@@ -2,12 +2,13 @@
 //! beside the thesis's Table 4.2. `cargo run --release --example table42`
 use pnlab::config::Preset;
 use pnlab::games::clique::{Clique, Normaliser};
-use pnlab::search::{Limits, Search};
+use pnlab::search::Search;
+use pnlab::search::{DagAlgorithm, Setup, Solver};
 fn main() {
     let g = Clique::new(7, 4, Normaliser::Neighbours)
         .expect("valid")
         .with_thesis_terminal_rule(true);
-    let mut s = Search::new(g, Preset::K4Weak.options(), Limits::default());
+    let mut s = Search::build(Setup::new(g, Preset::K4Weak.options()));
     s.run(None);
     for r in &s.stats().levels {
         println!(

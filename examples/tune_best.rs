@@ -1,6 +1,7 @@
 //! The grid behind docs/best.md: every combination of the switches BEST could use, on (7,4).
 use pnlab::games::clique::{Clique, Normaliser};
 use pnlab::search::*;
+use pnlab::search::{DagAlgorithm, Setup, Solver};
 use std::time::Instant;
 fn main() {
     let mut out = vec![];
@@ -22,14 +23,10 @@ fn main() {
                                 ..Options::default()
                             };
                             let g = Clique::new(7, 4, norm).unwrap();
-                            let mut s = Search::new(
-                                g,
-                                o,
-                                Limits {
-                                    max_nodes: Some(400_000),
-                                    ..Limits::default()
-                                },
-                            );
+                            let mut s = Search::build(Setup::new(g, o).limits(Limits {
+                                max_nodes: Some(400_000),
+                                ..Limits::default()
+                            }));
                             let t = Instant::now();
                             s.run(None);
                             let dt = t.elapsed().as_secs_f64();

@@ -64,8 +64,12 @@ export interface StepRecord {
     iteration: number; startedAt: number; path: PathStep[]; developed: number; sons: SonRecord[];
     noFreeWinningSet: boolean; updates: UpdateRecord[]; question: Question; newSearch: boolean;
     rootValue: Value; solved: boolean;
-    thresholds?: Threshold[]; left?: LeftNode[]; inner?: InnerRecord[];
+    /** What the algorithm records of its own, tagged with its name. */
+    extras?: Extras;
 }
+export type Extras =
+| { algorithm: "dfpn"; thresholds: Threshold[]; left: LeftNode[] }
+| { algorithm: "pn2"; inner: InnerRecord[] };
 export interface RunBounds { maxIterations?: number; maxMillis?: number }
 export interface Progress {
     iteration: number; createdNodes: number; status: "running" | "solved" | "limit-reached";

@@ -543,8 +543,13 @@ impl SearchSetup {
         opts: Options,
         limits: Limits,
     ) -> Box<dyn Solver> {
-        self.algorithm
-            .search_from(game, start, opts, &self.params, limits)
+        self.algorithm.search(crate::search::Setup {
+            game,
+            start,
+            opts,
+            params: self.params.clone(),
+            limits,
+        })
     }
 }
 

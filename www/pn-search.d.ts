@@ -32,6 +32,8 @@ export interface PnSearchState {
   questions: number;
   /** The limit that ended the search, if one did. */
   stoppedBy?: "nodes" | "iterations" | "memory" | "algorithm";
+  /** With stoppedBy "algorithm": which of the algorithm's own bounds. */
+  bound?: "table-too-small" | "guard" | "set-size" | "sets-held";
 }
 
 /** The element's own events, prefixed: "error" and "progress" are DOM events of other types. */

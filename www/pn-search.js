@@ -191,6 +191,7 @@ export class PnSearchElement extends HTMLElement {
       question: v.question,
       questions: v.answers?.length ?? 1,
       stoppedBy: v.stats.stoppedBy,
+      bound: v.stats.bound,
     };
   }
 

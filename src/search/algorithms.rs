@@ -7,13 +7,12 @@
 
 use super::dcg::Dcg;
 use super::dfpn::Dfpn;
-use super::options::{AlgorithmParams, Options};
 use super::pn2::Pn2;
 use super::pns::Search;
 use super::pss::ProofSetSearch;
+use super::setup::Setup;
 use super::skeleton::DagAlgorithm;
 use super::solver::Solver;
-use super::status::Limits;
 use crate::game::Game;
 
 /// Writes [`Algorithm`] and its factory from the rows `Variant = "name" => Type`.
@@ -27,20 +26,10 @@ macro_rules! algorithms {
         }
 
         impl Algorithm {
-            /// A search of `game` from `start` (where the game is not over) by this algorithm,
-            /// with the parameters of `params` that it takes.
-            pub fn search_from<G: Game + 'static>(
-                self,
-                game: G,
-                start: G::Position,
-                opts: Options,
-                params: &AlgorithmParams,
-                limits: Limits,
-            ) -> Box<dyn Solver> {
+            /// The search `setup` describes, by this algorithm.
+            pub fn search<G: Game + 'static>(self, setup: Setup<G>) -> Box<dyn Solver> {
                 match self {
-                    $(Algorithm::$variant => {
-                        Box::new(<$search<G> as DagAlgorithm>::build(game, start, opts, params, limits))
-                    })*
+                    $(Algorithm::$variant => Box::new(<$search<G> as DagAlgorithm>::build(setup)),)*
                 }
             }
         }
@@ -59,4 +48,22 @@ algorithms! {
     /// PN-search on a directed cyclic graph: values are the positions' own, never a path's;
     /// the default for games whose positions repeat.
     Dcg = "dcg" => Dcg,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Algorithm;
+    use crate::search::trace::Extras;
+
+    #[test]
+    fn every_extras_tag_names_an_algorithm() {
+        for extras in [Extras::dfpn(), Extras::pn2()] {
+            let json = serde_json::to_value(&extras).expect("serialisable");
+            let tag = json["algorithm"].as_str().expect("tagged");
+            assert!(
+                Algorithm::ALL.iter().any(|a| a.name() == tag),
+                "{tag} is not in the table of algorithms"
+            );
+        }
+    }
 }

@@ -31,9 +31,10 @@ use super::dag::{Dag, Mark};
 use super::develop::{self, Developer};
 use super::node::NodeId;
 use super::numbers::{combine, leaf, Kind, Value};
-use super::options::{AlgorithmParams, Options, Repetition};
+use super::options::{Options, Repetition};
 use super::parts::{parts_of, Holds, Parts};
 use super::question::Question;
+use super::setup::Setup;
 use super::skeleton::{self, DagAlgorithm};
 use super::stats::Stats;
 use super::status::{Limit, Limits, Status};
@@ -74,8 +75,15 @@ pub struct Dcg<G: Game> {
 }
 
 impl<G: Game> Dcg<G> {
-    /// A search from `start`, where the game is not over.
-    pub fn from_position(game: G, start: G::Position, opts: Options, limits: Limits) -> Self {
+    /// The search `setup` describes (it takes no algorithm parameters).
+    fn from_setup(setup: Setup<G>) -> Self {
+        let Setup {
+            game,
+            start,
+            opts,
+            limits,
+            ..
+        } = setup;
         let (dag, stats) = develop::root_dag(&game, &start, &opts);
         Dcg {
             game,
@@ -464,14 +472,8 @@ impl<G: Game> Holds for Dcg<G> {
 }
 
 impl<G: Game> DagAlgorithm for Dcg<G> {
-    fn build(
-        game: G,
-        start: G::Position,
-        opts: Options,
-        _: &AlgorithmParams,
-        limits: Limits,
-    ) -> Self {
-        Dcg::from_position(game, start, opts, limits)
+    fn build(setup: Setup<G>) -> Self {
+        Dcg::from_setup(setup)
     }
     fn settle(&mut self, value: Value) {
         skeleton::settle(&mut self.dag, &mut self.stats, &mut self.status, value);

@@ -34,12 +34,15 @@ use super::dag::Dag;
 use super::develop::{self, new_node, Developer};
 use super::node::NodeId;
 use super::numbers::{value_of, Kind, Value, INF};
-use super::options::{AlgorithmParams, DfpnParams, Options, ThresholdRule};
+use super::options::{DfpnParams, Options, ThresholdRule};
 use super::parts::{parts_of, Holds, Parts};
+use super::setup::Setup;
 use super::skeleton::{self, DagAlgorithm};
 use super::stats::Stats;
 use super::status::{Bound, Limit, Limits, Status};
-use super::trace::{LeftBecause, LeftRecord, PathStep, StepRecord, ThresholdRecord, UpdateRecord};
+use super::trace::{
+    Extras, LeftBecause, LeftRecord, PathStep, StepRecord, ThresholdRecord, UpdateRecord,
+};
 use crate::game::Game;
 
 /// How many live entries replacement looks at to find the one with the smallest subtree.
@@ -118,57 +121,6 @@ fn bound(x: u32, epsilon: f64) -> u32 {
 }
 
 impl<G: Game> Dfpn<G> {
-    /// A df-pn search from the game's initial position.
-    pub fn new(game: G, opts: Options, params: DfpnParams, limits: Limits) -> Self {
-        let start = game.initial();
-        Self::from_position(game, start, opts, params, limits)
-    }
-
-    /// A df-pn search from any open position.
-    pub fn from_position(
-        game: G,
-        start: G::Position,
-        opts: Options,
-        params: DfpnParams,
-        limits: Limits,
-    ) -> Self {
-        let (mut dag, stats) = develop::root_dag(&game, &start, &opts);
-        // Ids are reused after evictions: the arrays here learn which ids are new from the DAG.
-        dag.record_created(true);
-        Dfpn {
-            dag,
-            start,
-            game,
-            opts,
-            params,
-            limits,
-            stats,
-            status: Status::Running,
-            stack: vec![Frame {
-                node: 0,
-                thpn: INF,
-                thdn: INF,
-                entered: (1, 1),
-                second: None,
-                choice: None,
-            }],
-            on_stack: vec![true],
-            work: vec![0],
-            shared: if params.keep_shared {
-                vec![(0, u64::MAX, 0)]
-            } else {
-                Vec::new()
-            },
-            serial: 1,
-            born: vec![Value::Unknown],
-            live: vec![0],
-            live_at: vec![0],
-            cursor: 0,
-            dev: Developer::default(),
-            idle: 0,
-        }
-    }
-
     /// The DAG (the transposition table, tombstones included).
     pub fn dag(&self) -> &Dag<G::Stored> {
         &self.dag
@@ -387,9 +339,10 @@ impl<G: Game> Dfpn<G> {
         if let Some(last) = self.stack.last_mut() {
             last.choice = None;
         }
-        if let Some(r) = rec.as_deref_mut() {
+        if let Some(Extras::Dfpn { left, .. }) = rec.as_deref_mut().and_then(|r| r.extras.as_mut())
+        {
             let n = self.dag.node(f.node);
-            r.left.get_or_insert_with(Vec::new).push(LeftRecord {
+            left.push(LeftRecord {
                 node: f.node,
                 pn: n.pn,
                 dn: n.dn,
@@ -455,16 +408,6 @@ impl<G: Game> Dfpn<G> {
             choice: None,
         });
         self.set_on_stack(son, true);
-    }
-
-    /// One step with its record; `None` when solved or stopped.
-    pub fn step(&mut self) -> Option<StepRecord> {
-        skeleton::step(self)
-    }
-
-    /// Steps on the fast path until solved, a limit, or `max_iterations` more steps.
-    pub fn run(&mut self, max_iterations: Option<u64>) -> Status {
-        skeleton::run(self, max_iterations)
     }
 
     /// Brings the top node up to date and leaves it while it is over its thresholds.
@@ -547,7 +490,9 @@ impl<G: Game> Dfpn<G> {
             r.no_free_winning_set = false;
             r.developed = top;
             r.path = self.path_record();
-            r.thresholds = Some(self.threshold_record());
+            if let Some(Extras::Dfpn { thresholds, .. }) = &mut r.extras {
+                *thresholds = self.threshold_record();
+            }
         }
         if self.dag.node(top).expanded {
             self.idle += 1;
@@ -613,7 +558,9 @@ impl<G: Game> Dfpn<G> {
         if let Some(r) = rec.as_deref_mut() {
             r.developed = id;
             r.path = self.path_record();
-            r.thresholds = Some(self.threshold_record());
+            if let Some(Extras::Dfpn { thresholds, .. }) = &mut r.extras {
+                *thresholds = self.threshold_record();
+            }
         }
         self.dev.develop(
             &self.game,
@@ -754,14 +701,50 @@ impl<G: Game> Holds for Dfpn<G> {
 }
 
 impl<G: Game> DagAlgorithm for Dfpn<G> {
-    fn build(
-        game: G,
-        start: G::Position,
-        opts: Options,
-        params: &AlgorithmParams,
-        limits: Limits,
-    ) -> Self {
-        Dfpn::from_position(game, start, opts, params.dfpn(), limits)
+    fn build(setup: Setup<G>) -> Self {
+        let Setup {
+            game,
+            start,
+            opts,
+            params,
+            limits,
+        } = setup;
+        let params = params.dfpn();
+        let (mut dag, stats) = develop::root_dag(&game, &start, &opts);
+        // Ids are reused after evictions: the arrays here learn which ids are new from the DAG.
+        dag.record_created(true);
+        Dfpn {
+            dag,
+            start,
+            game,
+            opts,
+            params,
+            limits,
+            stats,
+            status: Status::Running,
+            stack: vec![Frame {
+                node: 0,
+                thpn: INF,
+                thdn: INF,
+                entered: (1, 1),
+                second: None,
+                choice: None,
+            }],
+            on_stack: vec![true],
+            work: vec![0],
+            shared: if params.keep_shared {
+                vec![(0, u64::MAX, 0)]
+            } else {
+                Vec::new()
+            },
+            serial: 1,
+            born: vec![Value::Unknown],
+            live: vec![0],
+            live_at: vec![0],
+            cursor: 0,
+            dev: Developer::default(),
+            idle: 0,
+        }
     }
     fn settle(&mut self, value: Value) {
         skeleton::settle(&mut self.dag, &mut self.stats, &mut self.status, value);
@@ -771,8 +754,7 @@ impl<G: Game> DagAlgorithm for Dfpn<G> {
     }
     fn blank_record(&self) -> StepRecord {
         let mut rec = StepRecord::new();
-        rec.thresholds = Some(Vec::new());
-        rec.left = Some(Vec::new());
+        rec.extras = Some(Extras::dfpn());
         rec
     }
     fn path(&self) -> Vec<NodeId> {

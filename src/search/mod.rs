@@ -1,6 +1,7 @@
 //! The engine, game-independent: PN-search stepped one iteration at a time.
 
 pub mod algorithms;
+pub mod bestfirst;
 pub mod dag;
 pub mod dcg;
 pub mod develop;
@@ -16,6 +17,7 @@ pub mod pns;
 pub mod prefetch;
 pub mod pss;
 pub mod question;
+pub mod setup;
 pub mod skeleton;
 pub mod snapshot;
 pub mod solve;
@@ -41,6 +43,8 @@ pub use pn2::Pn2;
 pub use pns::Search;
 pub use pss::ProofSetSearch;
 pub use question::{result_word, Question};
+pub use setup::Setup;
+pub use skeleton::DagAlgorithm;
 pub use snapshot::Snapshot;
 pub use solve::Solve;
 pub use solver::{Answer, AsSolver, NodeInfo, Noting, Solver, Via};
@@ -49,8 +53,8 @@ pub use stats::{InnerTotals, LevelRow, Stats};
 pub use status::{Bound, Limit, Limits, Status};
 pub use subproof::NodeProof;
 pub use trace::{
-    InnerRecord, LeftBecause, LeftRecord, PathStep, Reason, SonRecord, StepRecord, ThresholdRecord,
-    UpdateRecord,
+    Extras, InnerRecord, LeftBecause, LeftRecord, PathStep, Reason, SonRecord, StepRecord,
+    ThresholdRecord, UpdateRecord,
 };
 pub use verify::{
     check, check_after, check_ended, extract, extract_from, extract_with_hints, proof, read_proof,

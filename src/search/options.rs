@@ -234,7 +234,7 @@ impl AlgorithmParams {
         })
     }
 
-    /// Df-pn's parameters.
+    /// Df-pn's parameters, each absent one at its default.
     pub fn dfpn(&self) -> DfpnParams {
         DfpnParams {
             epsilon: self.epsilon.unwrap_or(0.0),
@@ -243,6 +243,32 @@ impl AlgorithmParams {
             leaves_first: self.leaves_first.unwrap_or(false),
             keep_shared: self.keep_shared.unwrap_or(false),
             threshold_rule: self.threshold_rule.unwrap_or_default(),
+        }
+    }
+}
+
+impl From<DfpnParams> for AlgorithmParams {
+    /// Every df-pn parameter given, the others absent.
+    fn from(p: DfpnParams) -> Self {
+        AlgorithmParams {
+            epsilon: Some(p.epsilon),
+            tt_size: p.tt_size,
+            keep_solved: Some(p.keep_solved),
+            leaves_first: Some(p.leaves_first),
+            keep_shared: Some(p.keep_shared),
+            threshold_rule: Some(p.threshold_rule),
+            ..AlgorithmParams::default()
+        }
+    }
+}
+
+impl From<Pn2Params> for AlgorithmParams {
+    /// PN²'s parameters, the others absent.
+    fn from(p: Pn2Params) -> Self {
+        AlgorithmParams {
+            pn2_limit: p.limit,
+            pn2_fraction: p.fraction,
+            ..AlgorithmParams::default()
         }
     }
 }

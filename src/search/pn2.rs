@@ -19,13 +19,15 @@
 
 use super::node::NodeId;
 use super::numbers::Value;
-use super::options::{AlgorithmParams, Options, Pn2Params};
+use super::options::{AlgorithmParams, Pn2Params};
 use super::parts::{Holds, Parts};
 use super::pns::Search;
+use super::setup::Setup;
 use super::skeleton::DagAlgorithm;
+use super::solver::Solver;
 use super::stats::InnerTotals;
 use super::status::{Limits, Status};
-use super::trace::{InnerRecord, StepRecord};
+use super::trace::{Extras, InnerRecord, StepRecord};
 use super::verify::extract;
 use crate::game::Game;
 use crate::posmap::PosMap;
@@ -41,28 +43,6 @@ pub struct Pn2<G: Game> {
 }
 
 impl<G: Game> Pn2<G> {
-    /// PN² from the game's initial position.
-    pub fn new(game: G, opts: Options, params: Pn2Params, limits: Limits) -> Self {
-        let start = game.initial();
-        Self::from_position(game, start, opts, params, limits)
-    }
-
-    /// PN² from any open position.
-    pub fn from_position(
-        game: G,
-        start: G::Position,
-        opts: Options,
-        params: Pn2Params,
-        limits: Limits,
-    ) -> Self {
-        Pn2 {
-            outer: Search::from_position(game, start, opts, limits),
-            params,
-            proofs: PosMap::default(),
-            totals: InnerTotals::default(),
-        }
-    }
-
     /// The first level.
     pub fn outer(&self) -> &Search<G> {
         &self.outer
@@ -177,7 +157,10 @@ fn second_level<G: Game>(
         max_bytes: s.limits().max_bytes.map(|m| m.saturating_sub(outer).max(1)),
         ..Limits::default()
     };
-    let records = rec.map(|r| r.inner.get_or_insert_with(Vec::new));
+    let records = rec.and_then(|r| match &mut r.extras {
+        Some(Extras::Pn2 { inner }) => Some(inner),
+        _ => None,
+    });
     let mut out = Vec::new();
     for &(id, played) in created {
         if s.dag().node(id).value != Value::Unknown {
@@ -185,7 +168,13 @@ fn second_level<G: Game>(
         }
         // From the position as played: the inner root then gets the son's own normal form, so
         // the inner strategy's states are the ones extraction reaches through the first level.
-        let mut inner = Search::from_position(s.game().clone(), played, *s.options(), inner_limits);
+        let mut inner = Search::build(Setup {
+            game: s.game().clone(),
+            start: played,
+            opts: *s.options(),
+            params: AlgorithmParams::default(),
+            limits: inner_limits,
+        });
         let status = run.run(&mut inner, s);
         let root = inner.dag().node(0);
         let (pn, dn) = (root.pn, root.dn);
@@ -242,14 +231,13 @@ impl<G: Game> Holds for Pn2<G> {
 }
 
 impl<G: Game> DagAlgorithm for Pn2<G> {
-    fn build(
-        game: G,
-        start: G::Position,
-        opts: Options,
-        params: &AlgorithmParams,
-        limits: Limits,
-    ) -> Self {
-        Pn2::from_position(game, start, opts, params.pn2(), limits)
+    fn build(setup: Setup<G>) -> Self {
+        Pn2 {
+            params: setup.params.pn2(),
+            outer: Search::build(setup),
+            proofs: PosMap::default(),
+            totals: InnerTotals::default(),
+        }
     }
     fn settle(&mut self, value: Value) {
         DagAlgorithm::settle(&mut self.outer, value)
@@ -279,7 +267,7 @@ impl<G: Game> DagAlgorithm for Pn2<G> {
     }
     fn blank_record(&self) -> StepRecord {
         let mut rec = StepRecord::new();
-        rec.inner = Some(Vec::new());
+        rec.extras = Some(Extras::pn2());
         rec
     }
     fn path(&self) -> Vec<NodeId> {

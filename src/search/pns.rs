@@ -13,13 +13,15 @@
 //! developed node that was not decided by a rule has the numbers [`combine`] gives for its
 //! listed sons; a node is proved exactly when pn = 0 and disproved exactly when dn = 0.
 
+use super::bestfirst::{self, BestFirst};
 use super::dag::{Dag, Mark};
 use super::develop::{self, Developer};
 use super::node::NodeId;
 use super::numbers::{son_change_matters, value_of, Rule, Value, INF, NO_SOURCE};
-use super::options::{AlgorithmParams, Options, Selection};
+use super::options::{Options, Selection};
 use super::parts::{parts_of, Holds, Parts};
 use super::prefetch;
+use super::setup::Setup;
 use super::skeleton::{self, DagAlgorithm, Path, UpdateQueue};
 use super::stats::Stats;
 use super::status::{Limit, Limits, Status};
@@ -57,32 +59,6 @@ pub(crate) type NewLeaves<'a, G> =
     &'a mut dyn FnMut(&mut Search<G>, &[(NodeId, <G as Rules>::Position)], Option<&mut StepRecord>);
 
 impl<G: Game> Search<G> {
-    /// A search from the game's initial position.
-    pub fn new(game: G, opts: Options, limits: Limits) -> Self {
-        let start = game.initial();
-        Self::from_position(game, start, opts, limits)
-    }
-
-    /// A search from any position where the game is not over yet.
-    pub fn from_position(game: G, start: G::Position, opts: Options, limits: Limits) -> Self {
-        let (dag, stats) = develop::root_dag(&game, &start, &opts);
-        Search {
-            dag,
-            start,
-            game,
-            opts,
-            limits,
-            stats,
-            status: Status::Running,
-            path: Path::default(),
-            restart: 0,
-            queue: UpdateQueue::default(),
-            sources: Vec::new(),
-            dev: Developer::default(),
-            parents: Vec::new(),
-        }
-    }
-
     /// The position the search started from, as given.
     pub fn start(&self) -> &G::Position {
         &self.start
@@ -103,32 +79,9 @@ impl<G: Game> Search<G> {
     pub fn dag(&self) -> &Dag<G::Stored> {
         &self.dag
     }
-    /// Statistics per level and totals.
-    pub fn stats(&self) -> &Stats {
-        &self.stats
-    }
-    /// Where the search stands.
-    pub fn status(&self) -> Status {
-        self.status
-    }
-    /// The root's value: won, lost, or unknown (also when a limit stopped the search).
-    pub fn root_value(&self) -> Value {
-        self.dag.node(0).value
-    }
     /// The current path from the root to the last most-proving node.
     pub fn current_path(&self) -> &[NodeId] {
         &self.path.nodes
-    }
-
-    /// One iteration with its record; `None` when the root is solved or a limit is reached.
-    pub fn step(&mut self) -> Option<StepRecord> {
-        skeleton::step(self)
-    }
-
-    /// Iterates on the fast path (no records) until solved, a limit, or `max_iterations` more
-    /// iterations. Returns the status.
-    pub fn run(&mut self, max_iterations: Option<u64>) -> Status {
-        skeleton::run(self, max_iterations)
     }
 
     /// Gives a leaf the numbers a second-level search found (PN²); a solved leaf is decided,
@@ -146,47 +99,37 @@ impl<G: Game> Search<G> {
     /// One iteration, handing the sons a development created to `new_leaves` before the update.
     pub(crate) fn iterate_with(
         &mut self,
-        mut rec: Option<&mut StepRecord>,
+        rec: Option<&mut StepRecord>,
         new_leaves: NewLeaves<'_, G>,
     ) -> bool {
-        if !skeleton::may_iterate(&self.limits, &mut self.stats, &mut self.status) {
-            return false;
+        bestfirst::iterate(
+            &mut WithLeaves {
+                search: self,
+                new_leaves,
+            },
+            rec,
+        )
+    }
+
+    /// Develops the most-proving node `id` (or, with lazy sons, evaluates its sons the first
+    /// time), handing the sons a development created to `new_leaves` before the update.
+    fn develop_with(
+        &mut self,
+        id: NodeId,
+        mut rec: Option<&mut StepRecord>,
+        new_leaves: NewLeaves<'_, G>,
+    ) -> Result<(), Limit> {
+        if self.opts.lazy_sons && !self.dag.marked(id, Mark::Collapsed) {
+            self.evaluate_sons(id, rec);
+            return Ok(());
         }
-        self.journal_begin();
-        let start = match self.opts.selection {
-            Selection::FromRoot => 0,
-            Selection::LastChanged => self.restart.min(self.path.nodes.len() - 1),
-        };
-        let dag = &self.dag;
-        let mpn = self.path.select(dag, start, |id| Self::choose(dag, id));
-        let old = (self.dag.node(mpn).pn, self.dag.node(mpn).dn);
-        if let Some(r) = rec.as_deref_mut() {
-            r.started_at = self.path.nodes[start];
-            r.path = self.path.record(dag, |id| Self::choose(dag, id));
-            r.developed = mpn;
+        self.develop(id, rec.as_deref_mut())?;
+        let created = std::mem::take(&mut self.dev.created);
+        if !created.is_empty() {
+            new_leaves(self, &created, rec);
         }
-        if self.opts.lazy_sons && !self.dag.marked(mpn, Mark::Collapsed) {
-            self.evaluate_sons(mpn, rec.as_deref_mut());
-        } else {
-            if let Err(limit) = self.develop(mpn, rec.as_deref_mut()) {
-                self.path.unselect();
-                self.stop(limit);
-                return false;
-            }
-            let created = std::mem::take(&mut self.dev.created);
-            if !created.is_empty() {
-                new_leaves(self, &created, rec.as_deref_mut());
-            }
-            self.dev.created = created;
-        }
-        self.update(mpn, old, rec.as_deref_mut());
-        self.stats.iterations += 1;
-        self.dag.journal_end(&self.stats);
-        if self.root_value() != Value::Unknown {
-            self.status = Status::Solved;
-        }
-        skeleton::record_end(rec, &self.stats, self.root_value(), self.status);
-        true
+        self.dev.created = created;
+        Ok(())
     }
 
     /// The son selection takes at `id`, with its index and the number of tied sons.
@@ -407,15 +350,77 @@ impl<G: Game> Holds for Search<G> {
     }
 }
 
+/// PN-search for one iteration, handing the sons a development creates to `new_leaves` (PN²'s
+/// second level; nothing for PN-search itself), so both run one copy of the loop.
+struct WithLeaves<'a, 'b, G: Game> {
+    search: &'a mut Search<G>,
+    new_leaves: NewLeaves<'b, G>,
+}
+
+impl<G: Game> Holds for WithLeaves<'_, '_, G> {
+    type G = G;
+    fn parts(&self) -> Parts<'_, G> {
+        self.search.parts()
+    }
+}
+
+impl<G: Game> BestFirst for WithLeaves<'_, '_, G> {
+    fn counters(&mut self) -> (&Limits, &mut Stats, &mut Status) {
+        let s = &mut *self.search;
+        (&s.limits, &mut s.stats, &mut s.status)
+    }
+    fn path_mut(&mut self) -> &mut Path {
+        &mut self.search.path
+    }
+    fn select_from(&self) -> usize {
+        let s = &*self.search;
+        match s.opts.selection {
+            Selection::FromRoot => 0,
+            Selection::LastChanged => s.restart.min(s.path.nodes.len() - 1),
+        }
+    }
+    fn choose(&self, id: NodeId) -> (usize, NodeId, u32) {
+        Search::<G>::choose(&self.search.dag, id)
+    }
+    fn begin(&mut self) {
+        self.search.journal_begin();
+    }
+    fn develop(&mut self, id: NodeId, rec: Option<&mut StepRecord>) -> Result<(), Limit> {
+        self.search.develop_with(id, rec, &mut *self.new_leaves)
+    }
+    fn update(&mut self, from: NodeId, old: (u32, u32), rec: Option<&mut StepRecord>) {
+        self.search.update(from, old, rec)
+    }
+    fn end(&mut self) {
+        self.search.dag.journal_end(&self.search.stats);
+    }
+}
+
 impl<G: Game> DagAlgorithm for Search<G> {
-    fn build(
-        game: G,
-        start: G::Position,
-        opts: Options,
-        _: &AlgorithmParams,
-        limits: Limits,
-    ) -> Self {
-        Search::from_position(game, start, opts, limits)
+    fn build(setup: Setup<G>) -> Self {
+        let Setup {
+            game,
+            start,
+            opts,
+            limits,
+            ..
+        } = setup;
+        let (dag, stats) = develop::root_dag(&game, &start, &opts);
+        Search {
+            dag,
+            start,
+            game,
+            opts,
+            limits,
+            stats,
+            status: Status::Running,
+            path: Path::default(),
+            restart: 0,
+            queue: UpdateQueue::default(),
+            sources: Vec::new(),
+            dev: Developer::default(),
+            parents: Vec::new(),
+        }
     }
     fn settle(&mut self, value: Value) {
         skeleton::settle(&mut self.dag, &mut self.stats, &mut self.status, value);

@@ -14,12 +14,14 @@
 //! than `maxSetSize`, or more than [`HELD`] node ids held in all sets together, ends the search
 //! with "unknown" at the end of the iteration that reached it.
 
+use super::bestfirst::{self, BestFirst};
 use super::dag::Dag;
 use super::develop::{self, Developer};
 use super::node::NodeId;
 use super::numbers::{is_dead_son, value_of, Kind, Value, INF};
-use super::options::{AlgorithmParams, Options, DEFAULT_MAX_SET_SIZE};
+use super::options::{Options, DEFAULT_MAX_SET_SIZE};
 use super::parts::{parts_of, Holds, Parts};
+use super::setup::Setup;
 use super::skeleton::{self, DagAlgorithm, Path, UpdateQueue};
 use super::solver::Solver;
 use super::stats::Stats;
@@ -98,46 +100,14 @@ pub struct ProofSetSearch<G: Game> {
     dsets: Vec<Set>,
     /// Node ids held in all sets together.
     held: u64,
+    /// Whether the last update grew a set past `max_set_size`.
+    too_big: bool,
     path: Path,
     queue: UpdateQueue,
     dev: Developer<G>,
 }
 
 impl<G: Game> ProofSetSearch<G> {
-    /// A proof-set search from the game's initial position. `max_set_size` bounds every set.
-    pub fn new(game: G, opts: Options, max_set_size: u64, limits: Limits) -> Self {
-        let start = game.initial();
-        Self::from_position(game, start, opts, max_set_size, limits)
-    }
-
-    /// A proof-set search from any open position.
-    pub fn from_position(
-        game: G,
-        start: G::Position,
-        opts: Options,
-        max_set_size: u64,
-        limits: Limits,
-    ) -> Self {
-        let (dag, stats) = develop::root_dag(&game, &start, &opts);
-        let (p, d) = leaf_sets(0, Value::Unknown);
-        ProofSetSearch {
-            dag,
-            start,
-            game,
-            opts,
-            max_set_size,
-            limits,
-            stats,
-            status: Status::Running,
-            psets: vec![p],
-            dsets: vec![d],
-            held: 2,
-            path: Path::default(),
-            queue: UpdateQueue::default(),
-            dev: Developer::default(),
-        }
-    }
-
     /// The DAG.
     pub fn dag(&self) -> &Dag<G::Stored> {
         &self.dag
@@ -153,54 +123,30 @@ impl<G: Game> ProofSetSearch<G> {
         &self.dsets[id as usize]
     }
 
-    /// One iteration with its record; `None` when solved or stopped by a limit.
-    pub fn step(&mut self) -> Option<StepRecord> {
-        skeleton::step(self)
-    }
-
-    /// Iterates on the fast path until solved, a limit, or `max_iterations` more iterations.
-    pub fn run(&mut self, max_iterations: Option<u64>) -> Status {
-        skeleton::run(self, max_iterations)
-    }
-
-    fn iterate_once(&mut self, mut rec: Option<&mut StepRecord>) -> bool {
-        if !skeleton::may_iterate(&self.limits, &mut self.stats, &mut self.status) {
-            return false;
-        }
-        let (dag, psets, dsets) = (&self.dag, &self.psets, &self.dsets);
-        let mpn = self.path.select(dag, 0, |id| choose(dag, psets, dsets, id));
-        let old = (self.dag.node(mpn).pn, self.dag.node(mpn).dn);
-        if let Some(r) = rec.as_deref_mut() {
-            r.path = self.path.record(dag, |id| choose(dag, psets, dsets, id));
-            r.developed = mpn;
-        }
-        let pos = self.game.unpack(self.dag.pos(mpn));
+    /// Develops `id`, giving each created son its leaf sets.
+    fn develop(&mut self, id: NodeId, rec: Option<&mut StepRecord>) -> Result<(), Limit> {
+        let pos = self.game.unpack(self.dag.pos(id));
         let count = self.dev.prepare(&self.game, &self.opts, &pos);
         // Per node beside the DAG: the two set slots; the sets' ids besides.
         let side = 2 * std::mem::size_of::<Set>();
         let held = self.held as usize * 4;
-        let room = develop::make_room(
+        develop::make_room(
             &mut self.dag,
             &self.stats,
             &self.limits,
             count,
             (side, held),
-        )
-        .and_then(|()| develop::reserve_side(&mut self.psets, self.dag.len() + count))
-        .and_then(|()| develop::reserve_side(&mut self.dsets, self.dag.len() + count));
-        if let Err(limit) = room {
-            self.path.unselect();
-            skeleton::stop(&mut self.stats, &mut self.status, limit);
-            return false;
-        }
+        )?;
+        develop::reserve_side(&mut self.psets, self.dag.len() + count)?;
+        develop::reserve_side(&mut self.dsets, self.dag.len() + count)?;
         let first_new = self.dag.len();
         self.dev.develop(
             &self.game,
             &self.opts,
             &mut self.dag,
             &mut self.stats,
-            mpn,
-            rec.as_deref_mut(),
+            id,
+            rec,
         );
         for id in first_new..self.dag.len() {
             let (p, d) = leaf_sets(id as NodeId, self.dag.node(id as NodeId).value);
@@ -208,27 +154,7 @@ impl<G: Game> ProofSetSearch<G> {
             self.psets.push(p);
             self.dsets.push(d);
         }
-        let too_big = self.update(mpn, old, rec.as_deref_mut());
-        self.stats.iterations += 1;
-        if self.dag.node(0).value != Value::Unknown {
-            self.status = Status::Solved;
-        } else if too_big || self.held > HELD {
-            let bound = if too_big {
-                Bound::SetSize
-            } else {
-                Bound::SetsHeld
-            };
-            skeleton::stop_at(&mut self.stats, &mut self.status, bound);
-        } else if self.limits.max_bytes.is_some_and(|m| {
-            Solver::bytes(self) as u64
-                + develop::outside_bytes(&self.dag, &self.limits, 0, self.stats.iterations)
-                > m
-        }) {
-            // The sets grew during the update past the budget: stop before they grow again.
-            skeleton::stop(&mut self.stats, &mut self.status, Limit::Memory);
-        }
-        skeleton::record_end(rec, &self.stats, self.dag.value(0), self.status);
-        true
+        Ok(())
     }
 
     /// The sets a node's listed sons give it now.
@@ -274,14 +200,9 @@ impl<G: Game> ProofSetSearch<G> {
         self.dsets[i] = d;
     }
 
-    /// Updates the ancestors of `from`, level by level over all parents. Returns whether a set
-    /// grew past `maxSetSize`.
-    fn update(
-        &mut self,
-        from: NodeId,
-        first_old: (u32, u32),
-        mut rec: Option<&mut StepRecord>,
-    ) -> bool {
+    /// Updates the ancestors of `from`, level by level over all parents, noting whether a set
+    /// grew past `maxSetSize` (`too_big`).
+    fn update(&mut self, from: NodeId, first_old: (u32, u32), mut rec: Option<&mut StepRecord>) {
         let mut too_big = false;
         if self.dag.node(from).decided {
             // Decided while developed ("no free winning set"): a leaf with that value.
@@ -324,7 +245,7 @@ impl<G: Game> ProofSetSearch<G> {
             }
         }
         self.queue.finish(&mut self.dag);
-        too_big
+        self.too_big = too_big;
     }
 
     /// Checks that every node's sets are what its sons give it (a leaf's are its own), that the
@@ -379,16 +300,69 @@ impl<G: Game> Holds for ProofSetSearch<G> {
     }
 }
 
+impl<G: Game> BestFirst for ProofSetSearch<G> {
+    fn counters(&mut self) -> (&Limits, &mut Stats, &mut Status) {
+        (&self.limits, &mut self.stats, &mut self.status)
+    }
+    fn path_mut(&mut self) -> &mut Path {
+        &mut self.path
+    }
+    fn choose(&self, id: NodeId) -> (usize, NodeId, u32) {
+        choose(&self.dag, &self.psets, &self.dsets, id)
+    }
+    fn develop(&mut self, id: NodeId, rec: Option<&mut StepRecord>) -> Result<(), Limit> {
+        ProofSetSearch::develop(self, id, rec)
+    }
+    fn update(&mut self, from: NodeId, old: (u32, u32), rec: Option<&mut StepRecord>) {
+        ProofSetSearch::update(self, from, old, rec)
+    }
+    fn check_bounds(&mut self) {
+        if self.too_big || self.held > HELD {
+            let bound = if self.too_big {
+                Bound::SetSize
+            } else {
+                Bound::SetsHeld
+            };
+            skeleton::stop_at(&mut self.stats, &mut self.status, bound);
+        } else if self.limits.max_bytes.is_some_and(|m| {
+            Solver::bytes(self) as u64
+                + develop::outside_bytes(&self.dag, &self.limits, 0, self.stats.iterations)
+                > m
+        }) {
+            // The sets grew during the update past the budget: stop before they grow again.
+            skeleton::stop(&mut self.stats, &mut self.status, Limit::Memory);
+        }
+    }
+}
+
 impl<G: Game> DagAlgorithm for ProofSetSearch<G> {
-    fn build(
-        game: G,
-        start: G::Position,
-        opts: Options,
-        params: &AlgorithmParams,
-        limits: Limits,
-    ) -> Self {
-        let max_set_size = params.max_set_size.unwrap_or(DEFAULT_MAX_SET_SIZE);
-        ProofSetSearch::from_position(game, start, opts, max_set_size, limits)
+    fn build(setup: Setup<G>) -> Self {
+        let Setup {
+            game,
+            start,
+            opts,
+            params,
+            limits,
+        } = setup;
+        let (dag, stats) = develop::root_dag(&game, &start, &opts);
+        let (p, d) = leaf_sets(0, Value::Unknown);
+        ProofSetSearch {
+            dag,
+            start,
+            game,
+            opts,
+            max_set_size: params.max_set_size.unwrap_or(DEFAULT_MAX_SET_SIZE),
+            limits,
+            stats,
+            status: Status::Running,
+            psets: vec![p],
+            dsets: vec![d],
+            held: 2,
+            too_big: false,
+            path: Path::default(),
+            queue: UpdateQueue::default(),
+            dev: Developer::default(),
+        }
     }
     fn settle(&mut self, value: Value) {
         skeleton::settle(&mut self.dag, &mut self.stats, &mut self.status, value);
@@ -397,7 +371,7 @@ impl<G: Game> DagAlgorithm for ProofSetSearch<G> {
         (self.psets[0], self.dsets[0]) = (p, d);
     }
     fn iterate(&mut self, rec: Option<&mut StepRecord>) -> bool {
-        self.iterate_once(rec)
+        bestfirst::iterate(self, rec)
     }
     fn path(&self) -> Vec<NodeId> {
         self.path.nodes.clone()

@@ -9,9 +9,9 @@
 use super::dag::{Dag, Mark};
 use super::node::NodeId;
 use super::numbers::Value;
-use super::options::{AlgorithmParams, Options};
 use super::parts::{Holds, Parts};
 use super::question::Question;
+use super::setup::Setup;
 use super::snapshot::{build, Snapshot};
 use super::solver::Poll;
 use super::solver::{dag_node_info, NodeInfo, Noting, Solver};
@@ -27,15 +27,9 @@ use std::collections::VecDeque;
 /// An algorithm that keeps its tree in a [`Dag`]: it says what it holds and how one iteration
 /// goes, and gets the [`Solver`] face for free.
 pub trait DagAlgorithm: Holds {
-    /// The search of `game` from `start` (where the game is not over), with the parameters of
-    /// `params` it takes: its row's constructor in the table of algorithms (`algorithms`).
-    fn build(
-        game: Self::G,
-        start: <Self::G as Rules>::Position,
-        opts: Options,
-        params: &AlgorithmParams,
-        limits: Limits,
-    ) -> Self
+    /// The search `setup` describes, with the parameters it takes: its row's constructor in the
+    /// table of algorithms (`algorithms`).
+    fn build(setup: Setup<Self::G>) -> Self
     where
         Self: Sized;
     /// One iteration, writing its record into `rec` when given; false (nothing done) when the
@@ -339,6 +333,14 @@ impl Default for Path {
 }
 
 impl Path {
+    /// A path of no node, with nothing allocated: what stands in while [`Path::select`] walks
+    /// a path taken out of its search.
+    pub const EMPTY: Path = Path {
+        nodes: Vec::new(),
+        unselected: Vec::new(),
+        start: 0,
+    };
+
     /// Walks down from `nodes[start]` through developed nodes to a leaf, taking at each the son
     /// `choose` gives (its index, the son, the sons tied with it); returns the leaf, the
     /// most-proving node.

@@ -132,16 +132,58 @@ pub struct StepRecord {
     pub root_value: Value,
     /// Whether the whole solve is done now: the game's result is known.
     pub solved: bool,
-    /// Df-pn: every node on the stack when the node was developed, root first, with the
-    /// thresholds it was entered with.
+    /// What the algorithm records of its own, tagged with its name; none for most.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub thresholds: Option<Vec<ThresholdRecord>>,
-    /// Df-pn: the nodes left during this step, in order, and why.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub left: Option<Vec<LeftRecord>>,
-    /// PN²: the second-level searches run to evaluate the new sons.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub inner: Option<Vec<InnerRecord>>,
+    pub extras: Option<Extras>,
+}
+
+/// An algorithm's own part of a step record, tagged `algorithm` with its name in the table of
+/// algorithms: the page draws each with its own module (`www/view/algorithms/`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "algorithm")]
+pub enum Extras {
+    /// Df-pn.
+    #[serde(rename = "dfpn")]
+    Dfpn {
+        /// Every node on the stack when the node was developed, root first, with the
+        /// thresholds it was entered with.
+        thresholds: Vec<ThresholdRecord>,
+        /// The nodes left during this step, in order, and why.
+        left: Vec<LeftRecord>,
+    },
+    /// PN².
+    #[serde(rename = "pn2")]
+    Pn2 {
+        /// The second-level searches run to evaluate the new sons.
+        inner: Vec<InnerRecord>,
+    },
+}
+
+impl Extras {
+    /// Df-pn's, empty.
+    pub fn dfpn() -> Extras {
+        Extras::Dfpn {
+            thresholds: Vec::new(),
+            left: Vec::new(),
+        }
+    }
+
+    /// PN²'s, empty.
+    pub fn pn2() -> Extras {
+        Extras::Pn2 { inner: Vec::new() }
+    }
+
+    /// The nodes it names.
+    pub fn nodes(&self) -> impl Iterator<Item = NodeId> + '_ {
+        let (thresholds, left, inner): (&[ThresholdRecord], &[LeftRecord], &[InnerRecord]) =
+            match self {
+                Extras::Dfpn { thresholds, left } => (thresholds, left, &[]),
+                Extras::Pn2 { inner } => (&[], &[], inner),
+            };
+        let t = thresholds.iter().map(|t| t.node);
+        t.chain(left.iter().map(|l| l.node))
+            .chain(inner.iter().map(|i| i.node))
+    }
 }
 
 impl StepRecord {
@@ -159,9 +201,31 @@ impl StepRecord {
             new_search: false,
             root_value: Value::Unknown,
             solved: false,
-            thresholds: None,
-            left: None,
-            inner: None,
+            extras: None,
+        }
+    }
+
+    /// Df-pn's thresholds, when the record has them.
+    pub fn thresholds(&self) -> Option<&[ThresholdRecord]> {
+        match &self.extras {
+            Some(Extras::Dfpn { thresholds, .. }) => Some(thresholds),
+            _ => None,
+        }
+    }
+
+    /// The nodes df-pn left, when the record has them.
+    pub fn left(&self) -> Option<&[LeftRecord]> {
+        match &self.extras {
+            Some(Extras::Dfpn { left, .. }) => Some(left),
+            _ => None,
+        }
+    }
+
+    /// PN²'s inner searches, when the record has them.
+    pub fn inner(&self) -> Option<&[InnerRecord]> {
+        match &self.extras {
+            Some(Extras::Pn2 { inner }) => Some(inner),
+            _ => None,
         }
     }
 }

@@ -242,12 +242,10 @@ impl Deltas {
         record.sons.iter().for_each(|x| keep(x.node));
         record.updates.iter().for_each(|u| keep(u.node));
         record
-            .thresholds
+            .extras
             .iter()
-            .flatten()
-            .for_each(|t| keep(t.node));
-        record.left.iter().flatten().for_each(|l| keep(l.node));
-        record.inner.iter().flatten().for_each(|i| keep(i.node));
+            .flat_map(|e| e.nodes())
+            .for_each(&mut keep);
         self.path.iter().for_each(|&id| keep(id));
         emit(&self.delta_of(session, ids, old));
     }

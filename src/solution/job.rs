@@ -9,9 +9,10 @@ use super::report::{MoveInfo, PositionReport, FALLBACK_NODES};
 use crate::config::Preset;
 use crate::game::line::labelled;
 use crate::game::Game;
+use crate::search::skeleton::DagAlgorithm;
 use crate::search::solver::single;
 use crate::search::Status;
-use crate::search::{Limits, Options, Question, Search, Solve, Solver};
+use crate::search::{Limits, Options, Question, Search, Setup, Solve, Solver};
 use serde::Serialize;
 
 /// How far a report is: `done` of `total` legal moves have their value.
@@ -292,7 +293,9 @@ pub fn solve_of<G: Game + 'static>(game: &G, pos: &G::Position, max_nodes: u64) 
                 question,
                 ..Preset::K4Weak.options()
             };
-            Box::new(Search::from_position(g.clone(), start, opts, limits))
+            Box::new(Search::build(
+                Setup::new(g.clone(), opts).at(start).limits(limits),
+            ))
         },
     );
     Solve::new(game, pos, Question::FirstWins, true, limits, make)

@@ -17,8 +17,9 @@ use super::job::pn_outcomes;
 use crate::config::Preset;
 use crate::game::{Game, Outcome, Player};
 use crate::posmap::PosMap;
+use crate::search::skeleton::DagAlgorithm;
 use crate::search::verify::{check, extract};
-use crate::search::{Limits, Options, Question, Search, Status};
+use crate::search::{Limits, Options, Question, Search, Setup, Solver, Status};
 use serde::Serialize;
 
 /// One depth of the table.
@@ -251,7 +252,7 @@ pub fn weak<G: Game + 'static>(
             max_nodes: Some(max_nodes),
             ..Limits::default()
         };
-        let mut search = Search::from_position(game.clone(), *start, opts, limits);
+        let mut search = Search::build(Setup::new(game.clone(), opts).at(*start).limits(limits));
         if search.run(None) != Status::Solved {
             return Ok(None);
         }

@@ -544,8 +544,9 @@ test("predict mode on df-pn shows the thresholds along the true path", async ({ 
   await page.locator('.dag .nodes > g[data-id="0"]').click();
   await expect(page.locator(".predict-score")).toHaveText(/score [01] \/ 1/);
   const record = await page.evaluate(() => window.pnlab.ctrl.view.record);
-  expect(record.thresholds?.length).toBeGreaterThan(0);
-  const t = record.thresholds.find((x) => x.node === record.path[0].node);
+  expect(record.extras.algorithm).toBe("dfpn");
+  expect(record.extras.thresholds.length).toBeGreaterThan(0);
+  const t = record.extras.thresholds.find((x) => x.node === record.path[0].node);
   const num = (v) => (v >= 2 ** 30 ? "∞" : String(v));
   await expect(page.locator(".predict-text")).toContainText(`[thresholds ${num(t.thpn)}/${num(t.thdn)}]`);
 });

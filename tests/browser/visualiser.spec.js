@@ -300,7 +300,7 @@ test("PN² shows its second-level searches; proof-set search and SNDA solve in t
   await instant(page);
   await page.getByRole("button", { name: "Step ▶" }).click(); // select
   await page.getByRole("button", { name: "Step ▶" }).click(); // develop
-  const inner = await page.evaluate(() => window.pnlab.ctrl.view.record.inner);
+  const { inner } = await page.evaluate(() => window.pnlab.ctrl.view.record.extras);
   expect(inner.length).toBeGreaterThan(0);
   await expect(page.locator(".phase-text")).toContainText(`PN²: ${inner.length} second-level search`);
   await page.getByRole("button", { name: "Run to the end" }).click();

@@ -8,7 +8,8 @@ use common::{assert_solves, random_position, Lcg, SMALL_CLIQUES};
 use pnlab::config::{Config, Preset};
 use pnlab::games::clique::{Clique, Normaliser};
 use pnlab::search::Value;
-use pnlab::search::{minimax, verify, Limits, Options, Search, Status};
+use pnlab::search::{minimax, verify, Options, Search, Status};
+use pnlab::search::{DagAlgorithm, Setup, Solver};
 
 #[test]
 fn every_small_clique_game_has_its_known_value_under_every_preset_with_a_checked_proof() {
@@ -52,7 +53,7 @@ fn the_engine_agrees_with_plain_minimax_on_random_clique_positions() {
             for normaliser in [Normaliser::Neighbours, Normaliser::Exact] {
                 let g = Clique::new(n, k, normaliser).expect("valid");
                 for opts in &configs {
-                    let mut s = Search::from_position(g.clone(), pos, *opts, Limits::default());
+                    let mut s = Search::build(Setup::new(g.clone(), *opts).at(pos));
                     assert_eq!(s.run(None), Status::Solved);
                     assert_eq!(s.root_value(), expected, "({n},{k}) {pos:?} {opts:?}");
                     verify(&s).unwrap_or_else(|e| panic!("({n},{k}) {pos:?}: {e}"));
@@ -71,11 +72,10 @@ fn numbers_equal_a_fresh_recomputation_after_every_step_of_clique_solves() {
             if n == 6 && matches!(preset, Preset::Basic | Preset::Weak | Preset::Dfpn) {
                 continue;
             }
-            let mut s = Search::new(
+            let mut s = Search::build(Setup::new(
                 Clique::new(n, k, Normaliser::Neighbours).expect("valid"),
                 preset.options(),
-                Limits::default(),
-            );
+            ));
             while s.step().is_some() {
                 if let Err(e) = s.check_invariants() {
                     panic!(
@@ -104,7 +104,7 @@ fn under_the_thesis_programs_terminal_rule_the_thesis_figures_reproduce() {
         let g = Clique::new(n, 4, Normaliser::Neighbours)
             .expect("valid")
             .with_thesis_terminal_rule(true);
-        let mut s = Search::new(g, preset.options(), Limits::default());
+        let mut s = Search::build(Setup::new(g, preset.options()));
         s.run(None);
         assert_eq!(s.root_value(), Value::Disproved);
         let st = s.stats();
@@ -171,7 +171,7 @@ fn the_per_level_tables_4_1_and_4_2_reproduce() {
     let g = Clique::new(7, 4, Normaliser::Neighbours)
         .expect("valid")
         .with_thesis_terminal_rule(true);
-    let mut s = Search::new(g, Preset::K4Weak.options(), Limits::default());
+    let mut s = Search::build(Setup::new(g, Preset::K4Weak.options()));
     s.run(None);
     let rows = &s.stats().levels;
     let created: Vec<u64> = rows.iter().map(|r| r.created).collect();

@@ -8,7 +8,8 @@ use crate::common;
 use common::{agrees_with_minimax, random_position, Lcg};
 use pnlab::config::{Config, Preset};
 use pnlab::games::clobber::Clobber;
-use pnlab::search::{check, extract, minimax, Claim, Limits, Question, Search, Status};
+use pnlab::search::{check, extract, minimax, Claim, Question, Search, Status};
+use pnlab::search::{DagAlgorithm, Setup, Solver};
 use pnlab::{Outcome, Rules, Symmetry};
 use std::collections::HashSet;
 
@@ -140,7 +141,7 @@ fn random_positions_agree_with_plain_minimax_under_both_questions() {
 /// A solved search of `row` (black first, mirror on) and its extracted strategy.
 fn solved(row: &str) -> (Clobber, pnlab::search::Strategy<Clobber>) {
     let g = Clobber::new(row, true, true).unwrap();
-    let mut s = Search::new(g.clone(), Preset::Best.options(), Limits::default());
+    let mut s = Search::build(Setup::new(g.clone(), Preset::Best.options()));
     assert_eq!(s.run(None), Status::Solved);
     let strategy = extract(&s).expect("solved");
     check(&g, &strategy).expect("the true proof checks");
@@ -197,7 +198,7 @@ fn a_proof_of_the_wrong_question_is_rejected() {
         question: Question::FirstAvoidsLoss,
         ..Preset::Best.options()
     };
-    let mut s = Search::new(g.clone(), opts, Limits::default());
+    let mut s = Search::build(Setup::new(g.clone(), opts));
     assert_eq!(s.run(None), Status::Solved);
     let mut strategy = extract(&s).expect("solved");
     assert_eq!(strategy.claim, Claim::SecondWins);
@@ -222,7 +223,7 @@ fn timings_of_alternating_rows() {
         ] {
             let g = Clobber::new(&row, true, mirror).unwrap();
             let t = std::time::Instant::now();
-            let mut s = Search::new(g.clone(), preset.options(), Limits::default());
+            let mut s = Search::build(Setup::new(g.clone(), preset.options()));
             assert_eq!(s.run(None), Status::Solved);
             let secs = t.elapsed().as_secs_f64();
             check(&g, &extract(&s).expect("solved")).expect("checked");

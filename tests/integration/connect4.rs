@@ -8,7 +8,8 @@ use crate::common;
 use common::{agrees_with_minimax, random_position, Lcg};
 use pnlab::config::{Config, Preset};
 use pnlab::games::connect4::Connect4;
-use pnlab::search::{check, extract, Claim, Limits, Question, Search, Status};
+use pnlab::search::{check, extract, Claim, Question, Search, Status};
+use pnlab::search::{DagAlgorithm, Setup, Solver};
 use pnlab::{Options, Rules};
 
 #[test]
@@ -64,7 +65,7 @@ fn a_changed_move_in_the_proof_is_rejected() {
         question: Question::FirstAvoidsLoss,
         ..Preset::Best.options()
     };
-    let mut s = Search::new(g.clone(), opts, Limits::default());
+    let mut s = Search::build(Setup::new(g.clone(), opts));
     assert_eq!(s.run(None), Status::Solved);
     let strategy = extract(&s).expect("solved");
     check(&g, &strategy).expect("the true proof checks");

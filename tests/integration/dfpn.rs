@@ -12,9 +12,10 @@ use pnlab::games::clique::{Clique, Normaliser};
 use pnlab::games::tictactoe::TicTacToe;
 use pnlab::search::AlgorithmParams;
 use pnlab::search::{
-    minimax, Algorithm, Bound, Dfpn, DfpnParams, Kind, LeafInit, LeftBecause, Limit, Limits,
-    Options, Solver, Status, StepRecord, ThresholdRule, Value, INF,
+    minimax, Algorithm, Bound, Dfpn, DfpnParams, Kind, LeafInit, LeftBecause, Limit, Options,
+    Solver, Status, StepRecord, ThresholdRule, Value, INF,
 };
+use pnlab::search::{DagAlgorithm, Setup};
 use pnlab::session::Session;
 
 fn dfpn_config(game: &str, n: Option<u32>, k: Option<u32>, preset: Preset) -> Config {
@@ -66,7 +67,7 @@ fn dfpn_agrees_with_plain_minimax_on_random_clique_positions() {
             let g = Clique::new(n, k, Normaliser::Neighbours).expect("valid");
             for opts in [Preset::Dfpn.options(), Preset::Best.options()] {
                 for p in params {
-                    let mut s = Dfpn::from_position(g.clone(), pos, opts, p, Limits::default());
+                    let mut s = Dfpn::build(Setup::new(g.clone(), opts).at(pos).params(p));
                     let status = s.run(None);
                     if status == Status::LimitReached {
                         // Only a table too small for the stack may give up; never a wrong value.
@@ -115,7 +116,7 @@ fn expected_thresholds(
 }
 
 fn check_record(r: &StepRecord, (rule, epsilon): (ThresholdRule, f64)) {
-    let th = r.thresholds.as_ref().expect("df-pn records thresholds");
+    let th = r.thresholds().expect("df-pn records thresholds");
     assert_eq!((th[0].node, th[0].thpn, th[0].thdn), (0, INF, INF));
     assert_eq!(th.len(), r.path.len() + 1, "one frame per stack node");
     assert_eq!(th.last().map(|t| t.node), Some(r.developed));
@@ -155,7 +156,7 @@ fn check_record(r: &StepRecord, (rule, epsilon): (ThresholdRule, f64)) {
             "a son is entered within its thresholds"
         );
     }
-    for l in r.left.as_ref().expect("df-pn records left nodes") {
+    for l in r.left().expect("df-pn records left nodes") {
         let ok = match l.because {
             LeftBecause::Pn => l.pn >= l.thpn,
             LeftBecause::Dn => l.dn >= l.thdn,
@@ -181,11 +182,11 @@ fn every_step_obeys_the_tutorials_threshold_rules_and_leaves_nodes_only_at_a_thr
                 ..DfpnParams::default()
             };
             let game = Clique::new(n, k, Normaliser::Neighbours).expect("valid");
-            let mut s = Dfpn::new(game, preset.options(), params, Limits::default());
+            let mut s = Dfpn::build(Setup::new(game, preset.options()).params(params));
             let mut left = 0;
             while let Some(r) = s.step() {
                 check_record(&r, (ThresholdRule::Nagai, epsilon));
-                left += r.left.as_ref().map_or(0, |l| l.len());
+                left += r.left().map_or(0, |l| l.len());
                 s.check_invariants()
                     .unwrap_or_else(|e| panic!("iteration {}: {e}", r.iteration));
             }
@@ -193,11 +194,8 @@ fn every_step_obeys_the_tutorials_threshold_rules_and_leaves_nodes_only_at_a_thr
             assert!(left > 10, "nodes are left at thresholds: {left}");
         }
     }
-    let mut s = Dfpn::new(
-        TicTacToe::default(),
-        Preset::Basic.options(),
-        DfpnParams::default(),
-        Limits::default(),
+    let mut s = Dfpn::build(
+        Setup::new(TicTacToe::default(), Preset::Basic.options()).params(DfpnParams::default()),
     );
     while let Some(r) = s.step() {
         check_record(&r, (ThresholdRule::Nagai, 0.0));
@@ -215,7 +213,7 @@ fn thesis_params(tt_size: Option<u64>) -> DfpnParams {
 /// Steps a thesis-rule search to the end, checking every record against the thesis's rule and
 /// the invariants; returns it with the nodes left at a threshold (not solved).
 fn step_thesis<G: pnlab::Game>(game: G, opts: Options, tt: Option<u64>) -> (Dfpn<G>, usize) {
-    let mut s = Dfpn::new(game, opts, thesis_params(tt), Limits::default());
+    let mut s = Dfpn::build(Setup::new(game, opts).params(thesis_params(tt)));
     let (mut at_threshold, mut iteration) = (0, 0);
     while let Some(r) = s.step() {
         iteration += 1;
@@ -225,7 +223,7 @@ fn step_thesis<G: pnlab::Game>(game: G, opts: Options, tt: Option<u64>) -> (Dfpn
         // the first step); it was developed now unless it had been before.
         let entered = r.path.last().expect("every step enters a son");
         assert_eq!(entered.son, r.developed);
-        let left = r.left.as_ref().expect("df-pn records left nodes");
+        let left = r.left().expect("df-pn records left nodes");
         at_threshold += left
             .iter()
             .filter(|l| matches!(l.because, LeftBecause::Pn | LeftBecause::Dn))
@@ -286,7 +284,7 @@ fn the_thesis_threshold_rule_reproduces_table_4_5s_dfpn_row_with_a_checked_proof
         .expect("valid")
         .with_thesis_terminal_rule(true);
     let opts = Preset::Dfpn.options();
-    let mut s = Dfpn::new(g, opts, thesis_params(None), Limits::default());
+    let mut s = Dfpn::build(Setup::new(g, opts).params(thesis_params(None)));
     let mut steps = 0;
     while s.step().is_some() {
         steps += 1;

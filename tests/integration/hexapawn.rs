@@ -7,7 +7,8 @@ use crate::common;
 use common::{agrees_with_minimax, random_positions};
 use pnlab::config::{Config, Preset};
 use pnlab::games::hexapawn::Hexapawn;
-use pnlab::search::{check, extract, Limits, Search, Status};
+use pnlab::search::{check, extract, Search, Status};
+use pnlab::search::{DagAlgorithm, Setup, Solver};
 use pnlab::{Outcome, Rules};
 
 #[test]
@@ -47,7 +48,7 @@ fn the_3x3_game_is_a_second_player_win_shown_line_by_line() {
 #[test]
 fn a_changed_move_in_the_proof_is_rejected() {
     let g = Hexapawn::new(4, 4, true).unwrap();
-    let mut s = Search::new(g.clone(), Preset::Best.options(), Limits::default());
+    let mut s = Search::build(Setup::new(g.clone(), Preset::Best.options()));
     assert_eq!(s.run(None), Status::Solved);
     let strategy = extract(&s).expect("solved");
     check(&g, &strategy).expect("the true proof checks");

@@ -10,7 +10,8 @@ use pnlab::config::{Config, OptionOverrides, Preset};
 use pnlab::games::clique::{Clique, Normaliser};
 use pnlab::games::tictactoe::TicTacToe;
 use pnlab::search::Value;
-use pnlab::search::{minimax, Algorithm, Dfpn, LeafInit, Limits, Search, Solver, Status};
+use pnlab::search::{minimax, Algorithm, Dfpn, LeafInit, Search, Solver, Status};
+use pnlab::search::{DagAlgorithm, Setup};
 use pnlab::{Options, Rules};
 
 /// The variants under test: (name, algorithm, overrides).
@@ -109,19 +110,13 @@ fn every_variant_agrees_with_plain_minimax_on_random_clique_positions() {
                         lazy_sons,
                         ..base
                     };
-                    let mut s = Search::from_position(g.clone(), pos, opts, Limits::default());
+                    let mut s = Search::build(Setup::new(g.clone(), opts).at(pos));
                     assert_eq!(s.run(None), Status::Solved);
                     assert_eq!(s.root_value(), expected, "({n},{k}) {pos:?} {opts:?}");
                     pnlab::search::verify(&s).unwrap_or_else(|e| panic!("{pos:?} {opts:?}: {e}"));
                     compared += 1;
                     if !lazy_sons {
-                        let mut d = Dfpn::from_position(
-                            g.clone(),
-                            pos,
-                            opts,
-                            Default::default(),
-                            Limits::default(),
-                        );
+                        let mut d = Dfpn::build(Setup::new(g.clone(), opts).at(pos));
                         assert_eq!(d.run(None), Status::Solved);
                         assert_eq!(d.root_value(), expected, "dfpn ({n},{k}) {pos:?}");
                         Solver::verify(&d).unwrap_or_else(|e| panic!("dfpn {pos:?}: {e}"));
@@ -182,7 +177,7 @@ fn heuristic_leaf_numbers_come_from_the_first_players_winning_sets() {
         leaf_init: LeafInit::Heuristic,
         ..Preset::Basic.options()
     };
-    let mut s = Search::new(c.clone(), opts, Limits::default());
+    let mut s = Search::build(Setup::new(c.clone(), opts));
     let mut checked = 0;
     while let Some(r) = s.step() {
         for son in r
@@ -205,7 +200,7 @@ fn without_kept_sons_each_node_is_evaluated_once_then_developed_once() {
         lazy_sons: true,
         ..Preset::K4Weak.options()
     };
-    let mut s = Search::new(g.clone(), lazy, Limits::default());
+    let mut s = Search::build(Setup::new(g.clone(), lazy));
     let mut seen = std::collections::HashMap::new();
     while let Some(r) = s.step() {
         let times = seen.entry(r.developed).or_insert(0);
@@ -221,7 +216,7 @@ fn without_kept_sons_each_node_is_evaluated_once_then_developed_once() {
         s.check_invariants().expect("holds");
     }
     assert_eq!(s.status(), Status::Solved);
-    let mut plain = Search::new(g, Preset::K4Weak.options(), Limits::default());
+    let mut plain = Search::build(Setup::new(g, Preset::K4Weak.options()));
     plain.run(None);
     // The point of 3.1.4: a smaller DAG at the end, for more iterations.
     assert!(

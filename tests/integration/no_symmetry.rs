@@ -6,7 +6,8 @@
 
 use pnlab::config::Preset;
 use pnlab::game::Pieces;
-use pnlab::search::{check, extract, minimax, Claim, Limits, Search, Status, Value};
+use pnlab::search::{check, extract, minimax, Claim, Search, Status, Value};
+use pnlab::search::{DagAlgorithm, Setup, Solver};
 use pnlab::{Board, Drawing, Outcome, Rules, Symmetry};
 
 /// Take-away: one heap; a move takes 1 to 3 stones, and whoever takes the last stone wins. A
@@ -95,7 +96,7 @@ fn a_game_without_symmetry_solves_with_its_proof_checked() {
             Outcome::FirstWins
         };
         assert_eq!(minimax::outcome(&g, &g.initial()), want, "{stones}");
-        let mut s = Search::new(g.clone(), Preset::Best.options(), Limits::default());
+        let mut s = Search::build(Setup::new(g.clone(), Preset::Best.options()));
         assert_eq!(s.run(None), Status::Solved, "{stones}");
         let first_wins = want == Outcome::FirstWins;
         let value = if first_wins {

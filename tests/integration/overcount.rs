@@ -11,9 +11,10 @@ use pnlab::games::tictactoe::TicTacToe;
 use pnlab::search::overcount::compare_snapshot;
 use pnlab::search::AlgorithmParams;
 use pnlab::search::{
-    compare_rules, minimax, verify, Algorithm, Limits, Options, ProofSetSearch, Rule, Search,
-    Snapshot, Solver, Status, INF,
+    compare_rules, minimax, verify, Algorithm, Options, ProofSetSearch, Rule, Search, Snapshot,
+    Solver, Status, INF,
 };
+use pnlab::search::{DagAlgorithm, Setup};
 use std::collections::HashMap;
 
 const GAMES: [(Option<(u32, u32)>, &str); 8] = [
@@ -94,12 +95,16 @@ fn snda_and_proof_set_search_agree_with_plain_minimax_on_random_positions() {
                     rule: Rule::Snda,
                     ..preset.options()
                 };
-                let mut s = Search::from_position(g.clone(), pos, opts, Limits::default());
+                let mut s = Search::build(Setup::new(g.clone(), opts).at(pos));
                 assert_eq!(s.run(None), Status::Solved);
                 assert_eq!(s.root_value(), expected, "snda ({n},{k}) {pos:?}");
                 verify(&s).unwrap_or_else(|e| panic!("({n},{k}) {pos:?}: {e}"));
-                let mut p =
-                    ProofSetSearch::from_position(g.clone(), pos, opts, 20_000, Limits::default());
+                let mut p = ProofSetSearch::build(Setup::new(g.clone(), opts).at(pos).params(
+                    AlgorithmParams {
+                        max_set_size: Some(20_000),
+                        ..AlgorithmParams::default()
+                    },
+                ));
                 assert_eq!(p.run(None), Status::Solved);
                 assert_eq!(p.root_value(), expected, "pss ({n},{k}) {pos:?}");
                 Solver::verify(&p).unwrap_or_else(|e| panic!("({n},{k}) {pos:?}: {e}"));
@@ -118,16 +123,16 @@ fn snda_and_proof_set_search_agree_with_plain_minimax_on_random_positions() {
                 rule: Rule::Snda,
                 ..Preset::Basic.options()
             };
-            let mut s = Search::from_position(TicTacToe::default(), pos, opts, Limits::default());
+            let mut s = Search::build(Setup::new(TicTacToe::default(), opts).at(pos));
             s.run(None);
             assert_eq!(s.root_value(), expected, "snda {pos:?}");
-            let mut p = ProofSetSearch::from_position(
-                TicTacToe::default(),
-                pos,
-                opts,
-                100,
-                Limits::default(),
-            );
+            let mut p =
+                ProofSetSearch::build(Setup::new(TicTacToe::default(), opts).at(pos).params(
+                    AlgorithmParams {
+                        max_set_size: Some(100),
+                        ..AlgorithmParams::default()
+                    },
+                ));
             p.run(None);
             assert_eq!(p.root_value(), expected, "pss {pos:?}");
             compared += 2;

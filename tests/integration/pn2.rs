@@ -10,9 +10,9 @@ use pnlab::games::clique::{Clique, Normaliser};
 use pnlab::search::AlgorithmParams;
 use pnlab::search::Value;
 use pnlab::search::{
-    minimax, Algorithm, LeafInit, Limit, Limits, Pn2, Pn2Params, Solver, Status, StepRecord, Watch,
-    INF,
+    minimax, Algorithm, LeafInit, Limit, Pn2, Pn2Params, Solver, Status, StepRecord, Watch, INF,
 };
+use pnlab::search::{DagAlgorithm, Setup};
 
 fn pn2_config(game: &str, nk: Option<(u32, u32)>, preset: Preset, params: Pn2Params) -> Config {
     Config {
@@ -100,7 +100,7 @@ fn pn2_agrees_with_plain_minimax_on_random_clique_positions() {
                 for leaf_init in [LeafInit::Unit, LeafInit::Heuristic] {
                     opts.leaf_init = leaf_init;
                     for p in PARAMS {
-                        let mut s = Pn2::from_position(g.clone(), pos, opts, p, Limits::default());
+                        let mut s = Pn2::build(Setup::new(g.clone(), opts).at(pos).params(p));
                         assert_eq!(s.run(None), Status::Solved, "({n},{k}) {pos:?} {p:?}");
                         assert_eq!(s.root_value(), expected, "({n},{k}) {pos:?} {p:?}");
                         s.verify()
@@ -116,10 +116,7 @@ fn pn2_agrees_with_plain_minimax_on_random_clique_positions() {
 
 /// What every PN² step record must say about its second level.
 fn check_inner(r: &StepRecord) {
-    let inner = r
-        .inner
-        .as_ref()
-        .expect("a PN² step records its second level");
+    let inner = r.inner().expect("a PN² step records its second level");
     for i in inner {
         let son = r.sons.iter().find(|s| s.node == i.node).unwrap_or_else(|| {
             panic!("step {}: inner search of a non-son {}", r.iteration, i.node)
@@ -160,7 +157,7 @@ fn every_step_records_its_inner_searches_and_keeps_the_invariants() {
                 .expect("valid");
             while let Some(r) = s.step() {
                 check_inner(&r);
-                let inner = r.inner.as_ref().expect("recorded");
+                let inner = r.inner().expect("recorded");
                 solved_inner += inner.iter().filter(|i| i.result != "unknown").count();
                 stopped_inner += inner.iter().filter(|i| i.result == "unknown").count();
                 s.check_invariants()
@@ -192,7 +189,7 @@ fn a_solved_inner_search_solves_its_leaf_and_an_unsolved_one_gives_it_its_number
     .expect("valid");
     let (mut solved, mut open) = (0, 0);
     while let Some(r) = s.step() {
-        for i in r.inner.as_ref().expect("recorded") {
+        for i in r.inner().expect("recorded") {
             // Right after the step the leaf holds exactly what its inner search gave it.
             let node = s.node(i.node).expect("exists");
             assert!(!node.expanded);
@@ -230,7 +227,7 @@ fn the_inner_totals_add_up_and_the_budget_follows_the_parameters() {
         .expect("valid");
     let (mut nodes, mut searches) = (0, 0);
     while let Some(r) = s.step() {
-        for i in r.inner.unwrap() {
+        for i in r.inner().expect("recorded") {
             assert_eq!(i.limit, 30);
             nodes += i.nodes;
             searches += 1;

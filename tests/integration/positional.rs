@@ -5,13 +5,12 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use crate::common;
+use pnlab::search::{DagAlgorithm, Setup, Solver};
 
 use common::{random_position, Lcg, SMALL_CLIQUES};
 use pnlab::config::{Config, Preset};
 use pnlab::games::positional::{Position, Positional};
-use pnlab::search::{
-    check, extract, minimax, verify, Claim, Limits, Options, Question, Search, Status,
-};
+use pnlab::search::{check, extract, minimax, verify, Claim, Options, Question, Search, Status};
 use pnlab::{Outcome, Rules};
 use serde_json::json;
 use serde_json::Value as Json;
@@ -206,7 +205,7 @@ fn the_engine_agrees_with_plain_minimax_on_random_positions_under_both_questions
                 for question in Question::ALL {
                     let opts = Options { question, ..opts };
                     let what = format!("{name} {pos:?} {question:?} {opts:?}");
-                    let mut s = Search::from_position(g.clone(), pos, opts, Limits::default());
+                    let mut s = Search::build(Setup::new(g.clone(), opts).at(pos));
                     assert_eq!(s.run(None), Status::Solved, "{what}");
                     let proved = s.root_value() == pnlab::search::Value::Proved;
                     assert_eq!(
@@ -244,7 +243,7 @@ fn strategy(def: &Json, question: Question) -> (Positional, pnlab::search::Strat
         question,
         ..Preset::K4Weak.options()
     };
-    let mut s = Search::new(g.clone(), opts, Limits::default());
+    let mut s = Search::build(Setup::new(g.clone(), opts));
     assert_eq!(s.run(None), Status::Solved);
     let st = extract(&s).expect("a proof");
     check(&g, &st).expect("the untouched proof checks");

@@ -9,6 +9,7 @@ use pnlab::config::{Config, Preset};
 use pnlab::games::tictactoe::TicTacToe;
 use pnlab::search::solve::MakeSearch;
 use pnlab::search::{minimax, Limits, Options, Question, Search, Solve, Solver, Status};
+use pnlab::search::{DagAlgorithm, Setup};
 use pnlab::{Outcome, Rules};
 
 /// A solve of tic-tac-toe from `start`, asking both questions when needed.
@@ -20,11 +21,10 @@ fn solve_within(start: u32, opts: Options, limits: Limits) -> Solve {
     let game = TicTacToe::default();
     let make: MakeSearch = Box::new(move |question, limits| {
         let opts = Options { question, ..opts };
-        Box::new(Search::from_position(
-            TicTacToe::default(),
-            start,
-            opts,
-            limits,
+        Box::new(Search::build(
+            Setup::new(TicTacToe::default(), opts)
+                .at(start)
+                .limits(limits),
         ))
     });
     Solve::new(&game, &start, Question::FirstWins, true, limits, make)

@@ -3,6 +3,7 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use crate::common;
+use pnlab::search::{DagAlgorithm, Setup, Solver};
 
 use common::{all_options, some_options};
 use pnlab::games::tictactoe::TicTacToe;
@@ -18,7 +19,7 @@ fn ttt() -> TicTacToe {
 #[test]
 fn tictactoe_is_a_draw_under_every_combination_of_options_and_each_proof_checks() {
     for opts in all_options() {
-        let mut s = Search::new(ttt(), opts, Limits::default());
+        let mut s = Search::build(Setup::new(ttt(), opts));
         assert_eq!(s.run(None), Status::Solved, "{opts:?}");
         assert_eq!(s.root_value(), Value::Disproved, "{opts:?}");
         let report = pnlab::search::verify(&s).unwrap_or_else(|e| panic!("{opts:?}: {e}"));
@@ -65,7 +66,7 @@ fn there_are_5478_reachable_positions_and_the_engine_agrees_with_minimax_on_ever
     for &p in &open {
         let expected = minimax::value(&g, &p, pnlab::search::Question::FirstWins);
         for opts in configs {
-            let mut s = Search::from_position(ttt(), p, opts, Limits::default());
+            let mut s = Search::build(Setup::new(ttt(), opts).at(p));
             assert_eq!(s.run(None), Status::Solved);
             assert_eq!(s.root_value(), expected, "position {p:#x} under {opts:?}");
         }
@@ -75,7 +76,7 @@ fn there_are_5478_reachable_positions_and_the_engine_agrees_with_minimax_on_ever
 #[test]
 fn numbers_equal_a_fresh_recomputation_after_every_step() {
     for opts in all_options() {
-        let mut s = Search::new(ttt(), opts, Limits::default());
+        let mut s = Search::build(Setup::new(ttt(), opts));
         while s.step().is_some() {
             if let Err(e) = s.check_invariants() {
                 panic!("{opts:?} at iteration {}: {e}", s.stats().iterations);
@@ -88,8 +89,8 @@ fn numbers_equal_a_fresh_recomputation_after_every_step() {
 #[test]
 fn the_same_configuration_gives_the_same_step_records() {
     for opts in all_options() {
-        let mut a = Search::new(ttt(), opts, Limits::default());
-        let mut b = Search::new(ttt(), opts, Limits::default());
+        let mut a = Search::build(Setup::new(ttt(), opts));
+        let mut b = Search::build(Setup::new(ttt(), opts));
         loop {
             let (ra, rb) = (a.step(), b.step());
             assert_eq!(ra, rb);
@@ -111,8 +112,8 @@ fn starting_selection_at_the_last_changed_node_develops_the_same_nodes_as_from_t
             selection: Selection::LastChanged,
             ..opts
         };
-        let mut a = Search::new(ttt(), from_root, Limits::default());
-        let mut b = Search::new(ttt(), last, Limits::default());
+        let mut a = Search::build(Setup::new(ttt(), from_root));
+        let mut b = Search::build(Setup::new(ttt(), last));
         loop {
             let (ra, rb) = (a.step(), b.step());
             assert_eq!(
@@ -132,16 +133,15 @@ fn with_exact_symmetry_on_a_dag_no_level_has_more_nodes_than_distinct_positions(
     // Distinct boards per level under symmetry, from the lecture slides in the seeds.
     let distinct = [1u64, 3, 12, 38, 108, 174, 228, 174, 89, 23];
     let base = pnlab::config::Preset::Basic.options();
-    let mut dag = Search::new(ttt(), base, Limits::default());
+    let mut dag = Search::build(Setup::new(ttt(), base));
     dag.run(None);
-    let mut tree = Search::new(
+    let mut tree = Search::build(Setup::new(
         TicTacToe { symmetry: false },
         Options {
             transpositions: false,
             ..base
         },
-        Limits::default(),
-    );
+    ));
     tree.run(None);
     for row in &dag.stats().levels {
         assert!(
@@ -155,7 +155,7 @@ fn with_exact_symmetry_on_a_dag_no_level_has_more_nodes_than_distinct_positions(
 
 #[test]
 fn the_checker_rejects_a_tampered_disproof() {
-    let mut s = Search::new(ttt(), Options::default(), Limits::default());
+    let mut s = Search::build(Setup::new(ttt(), Options::default()));
     s.run(None);
     let strategy = extract(&s).expect("solved");
     check(&ttt(), &strategy).expect("the honest strategy checks");
@@ -184,39 +184,27 @@ fn the_checker_rejects_a_tampered_disproof() {
 
 #[test]
 fn a_node_limit_ends_the_search_with_unknown() {
-    let mut s = Search::new(
-        ttt(),
-        Options::default(),
-        Limits {
-            max_nodes: Some(10),
-            max_iterations: None,
-            ..Limits::default()
-        },
-    );
+    let mut s = Search::build(Setup::new(ttt(), Options::default()).limits(Limits {
+        max_nodes: Some(10),
+        max_iterations: None,
+        ..Limits::default()
+    }));
     assert_eq!(s.run(None), Status::LimitReached);
     assert_eq!(s.root_value(), Value::Unknown);
     assert!(s.stats().created <= 10);
     assert!(s.step().is_none());
-    let mut s = Search::new(
-        ttt(),
-        Options::default(),
-        Limits {
-            max_nodes: None,
-            max_iterations: Some(5),
-            ..Limits::default()
-        },
-    );
+    let mut s = Search::build(Setup::new(ttt(), Options::default()).limits(Limits {
+        max_nodes: None,
+        max_iterations: Some(5),
+        ..Limits::default()
+    }));
     assert_eq!(s.run(None), Status::LimitReached);
     assert_eq!(s.stats().iterations, 5);
 }
 
 #[test]
 fn a_step_record_describes_the_path_the_sons_and_the_update() {
-    let mut s = Search::new(
-        ttt(),
-        pnlab::config::Preset::Basic.options(),
-        Limits::default(),
-    );
+    let mut s = Search::build(Setup::new(ttt(), pnlab::config::Preset::Basic.options()));
     let first = s.step().expect("a step");
     assert_eq!(first.iteration, 1);
     assert!(

@@ -9,14 +9,15 @@ use pnlab::config::Preset;
 use pnlab::game::Game;
 use pnlab::games::clique::{Clique, Normaliser};
 use pnlab::games::tictactoe::TicTacToe;
-use pnlab::search::{Limits, Options, Rule, Search, Selection};
+use pnlab::search::{DagAlgorithm, Setup, Solver};
+use pnlab::search::{Options, Rule, Search, Selection};
 
 /// Iterates one search on the fast path and one with records side by side to the end (or
 /// `max` iterations), comparing them after each; the fast one's invariants are checked every
 /// `every` iterations. Returns the iterations run.
 fn fast_and_recorded_agree<G: Game>(game: G, opts: Options, max: u64, every: u64) -> u64 {
-    let mut fast = Search::new(game.clone(), opts, Limits::default());
-    let mut recorded = Search::new(game, opts, Limits::default());
+    let mut fast = Search::build(Setup::new(game.clone(), opts));
+    let mut recorded = Search::build(Setup::new(game, opts));
     let what = |it: u64| format!("{opts:?}, iteration {it}");
     while fast.stats().iterations < max && recorded.step().is_some() {
         fast.run(Some(1));

@@ -9,7 +9,8 @@ use common::{agrees_with_minimax, assert_solves, random_position, Lcg};
 use pnlab::config::{Config, Preset};
 use pnlab::game::Symmetry;
 use pnlab::games::clique::{Clique, Normaliser, WideClique, IDENTITY};
-use pnlab::search::{Limits, Search, Status};
+use pnlab::search::{DagAlgorithm, Setup, Solver};
+use pnlab::search::{Search, Status};
 
 #[test]
 fn the_wide_board_plays_the_narrow_boards_games_move_for_move() {
@@ -21,8 +22,8 @@ fn the_wide_board_plays_the_narrow_boards_games_move_for_move() {
             for preset in presets {
                 let narrow = Clique::new(n, k, normaliser).expect("valid");
                 let wide = WideClique::on_lines(n, k, normaliser).expect("valid");
-                let mut a = Search::new(narrow, preset.options(), Limits::default());
-                let mut b = Search::new(wide, preset.options(), Limits::default());
+                let mut a = Search::build(Setup::new(narrow, preset.options()));
+                let mut b = Search::build(Setup::new(wide, preset.options()));
                 let what = format!("({n},{k}) {normaliser:?} {}", preset.name());
                 assert_eq!(a.run(None), Status::Solved, "{what}");
                 assert_eq!(b.run(None), Status::Solved, "{what}");

@@ -3,7 +3,8 @@
 // own), with the thesis's figures (iterations, created nodes, deepest level) side by side.
 // The comparison lives in the address: ?game=clique&n=6&k=4&v=K4WEAK&v=DFPN&v=K4WEAK/dfpn/weak
 import "../pn-search.js";
-import { count, num, resultText, limitText } from "../view/format.js";
+import { count, num, resultText } from "../view/format.js";
+import { limitText } from "../view/algorithms.js";
 import { copyLinkButton } from "../view/share.js";
 import { LABELS, opt } from "../view/template.js";
 import { loadSchema, gameOf as gameInfo, defaults } from "../view/schema.js";

@@ -51,24 +51,9 @@ export const QUESTION_WORDS = {
 
 const capital = (s) => s.charAt(0).toUpperCase() + s.slice(1);
 
-/** Why a search stopped, for "unknown (…)": the limit's name ("memory", "nodes", …), or for
- *  an algorithm's own bound ("algorithm") the bound with the parameter that sets it, from the
- *  configuration (`algorithm`, `params`): df-pn's table has no room only under a `ttSize`, and
- *  proof-set search's sets grow too large. Undefined when no limit stopped it. */
-export function limitText(stats, config = {}) {
-  const by = stats?.stoppedBy;
-  if (by !== "algorithm") return by;
-  const params = config?.params ?? {};
-  if (params.ttSize !== undefined) return `transposition table too small, ttSize ${params.ttSize}`;
-  if (config?.algorithm === "pss") {
-    return params.maxSetSize === undefined ? "proof sets too large" : `proof sets too large, maxSetSize ${params.maxSetSize}`;
-  }
-  return by;
-}
-
 /** What the status line says when a solve stopped or ended: "First player wins", "Draw",
  *  "Second player wins", "unknown", or "unknown (memory)" when a limit stopped it (`why`: the
- *  limit, or `limitText`'s words). A limit that stopped a solve's second question leaves what
+ *  limit, or `limitText`'s words, algorithms.js). A limit that stopped a solve's second question leaves what
  *  the first answered: "Draw or second player wins (nodes)". */
 export function resultText(status, result, why) {
   const words = RESULT_WORDS[result] ?? result;

@@ -5,6 +5,7 @@
 import { focus } from "./graph.js";
 import { num, count, RESULT_WORDS, QUESTION_WORDS } from "./format.js";
 import { MAX_DEFAULT_TEXT } from "../engine/budget.js";
+import { developNote } from "./algorithms.js";
 
 export const PHASES = ["select", "develop", "update", "done"];
 
@@ -181,7 +182,7 @@ function describeStep(view, r, phase, groupsShown) {
         title: `Iteration ${r.iteration} · develop`,
         text: r.noFreeWinningSet
           ? `${noFreeSetText(r)} — its ${r.sons.length} sons are still listed.`
-          : `${sonsText(r)}${innerText(r.inner)}`,
+          : `${sonsText(r)}${developNote(r)}`,
       };
     case "update": {
       const changed = r.updates.filter((u) => u.changed).length;
@@ -211,15 +212,4 @@ function noFreeSetText(r) {
   return r.question === "first-avoids-loss"
     ? `Node ${r.developed} has no free winning set left for the second player: the first player cannot lose from here (proved)`
     : `Node ${r.developed} has no free winning set left for the first player: the first player cannot win from here (disproved)`;
-}
-
-/** PN²: what the second-level searches said about the new sons. */
-function innerText(inner) {
-  if (!inner?.length) return "";
-  const nodes = inner.reduce((a, x) => a + x.nodes, 0);
-  const solved = inner.filter((x) => x.result !== "unknown");
-  const words = solved.map((x) => `${x.node} ${x.result}`).join(", ");
-  return ` PN²: ${inner.length} second-level search${inner.length === 1 ? "" : "es"} (at most ${inner[0].limit} nodes each, ${nodes} in all) gave the new sons their numbers${
-    solved.length ? `; solved ${words}` : ""
-  }.`;
 }

@@ -1,7 +1,8 @@
 // The status line and the toolbar's state: the search, iteration, nodes, root numbers, memory,
 // result and question of the view shown; the progress of a run, a jump or a replay; and which
 // buttons a running search or the view's state leaves on.
-import { count, num, bytesText, resultText, limitText, questionText, QUESTION_WORDS } from "./format.js";
+import { count, num, bytesText, resultText, questionText, QUESTION_WORDS } from "./format.js";
+import { limitText } from "./algorithms.js";
 
 export class StatusLine {
   /** `vis`: the Visualiser; it tells the page "progress" events. */

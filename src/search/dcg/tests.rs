@@ -17,7 +17,7 @@ fn options(question: Question) -> Options {
 /// Dcg's answer to `question` from `start`, its proof checked and, for a finite answer, its
 /// strategy checked never to come back to a position.
 fn answer(game: &Morris, start: Position, question: Question) -> Value {
-    let mut s = Dcg::from_position(game.clone(), start, options(question), Limits::default());
+    let mut s = Dcg::build(Setup::new(game.clone(), options(question)).at(start));
     assert_eq!(Solver::run(&mut s, None), Status::Solved, "{start:?}");
     s.check_invariants().unwrap();
     let value = s.dag.value(0);
@@ -178,7 +178,7 @@ fn naive_answer(game: &Morris, start: Position, question: Question) -> Value {
         repetition: Repetition::Naive,
         ..options(question)
     };
-    let mut s = Dcg::from_position(game.clone(), start, opts, Limits::default());
+    let mut s = Dcg::build(Setup::new(game.clone(), opts).at(start));
     assert_eq!(Solver::run(&mut s, None), Status::Solved, "{start:?}");
     s.dag.value(0)
 }
@@ -211,7 +211,7 @@ fn the_naive_table_proves_a_false_draw_that_dcg_does_not() {
         repetition: Repetition::Naive,
         ..options(q)
     };
-    let mut s = Dcg::from_position(game.clone(), start, opts, Limits::default());
+    let mut s = Dcg::build(Setup::new(game.clone(), opts).at(start));
     Solver::run(&mut s, None);
     // Its claim has no strategy: extraction and the checker reject it.
     assert!(extract(&s).and_then(|st| check(&game, &st)).is_err());

@@ -35,7 +35,7 @@ impl<G: Game> Search<G> {
         if !self.dag.undo_to(n, state) {
             return false;
         }
-        self.status = if self.root_value() == Value::Unknown {
+        self.status = if self.dag.value(0) == Value::Unknown {
             Status::Running
         } else {
             Status::Solved

@@ -3,6 +3,7 @@
 
 pub mod counting;
 
+use pnlab::search::{DagAlgorithm, Setup, Solver};
 use pnlab::search::{FreeWinningSet, LeafInit, Options, ParallelEdges, Rule, Selection};
 use pnlab::Game;
 
@@ -121,11 +122,11 @@ pub fn game_config(game: &str, nk: Option<(u32, u32)>) -> pnlab::config::Config 
 /// Solves `pos` under both questions with `opts` and checks each answer against plain minimax,
 /// the numbers after the solve, and the proof. Returns minimax's outcome.
 pub fn agrees_with_minimax<G: Game>(game: &G, pos: G::Position, opts: Options) -> pnlab::Outcome {
-    use pnlab::search::{minimax, verify, Limits, Question, Search, Status, Value};
+    use pnlab::search::{minimax, verify, Question, Search, Status, Value};
     let expected = minimax::outcome(game, &pos);
     for question in Question::ALL {
         let opts = Options { question, ..opts };
-        let mut s = Search::from_position(game.clone(), pos, opts, Limits::default());
+        let mut s = Search::build(Setup::new(game.clone(), opts).at(pos));
         assert_eq!(s.run(None), Status::Solved, "{pos:?} {question:?}");
         let want = if question.holds(expected) {
             Value::Proved

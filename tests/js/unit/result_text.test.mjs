@@ -1,7 +1,8 @@
 // The status line's result: what a limit leaves known, and why it stopped.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { limitText, resultText } from "../../../www/view/format.js";
+import { resultText } from "../../../www/view/format.js";
+import { developNote, limitText, pathNote } from "../../../www/view/algorithms.js";
 
 test("a limit that stopped the second question leaves the first answer's result", () => {
   assert.equal(resultText("limit-reached", "draw-or-second-wins", "nodes"), "Draw or second player wins (nodes)");
@@ -11,13 +12,25 @@ test("a limit that stopped the second question leaves the first answer's result"
   assert.equal(resultText("running", "unknown", undefined), "unknown");
 });
 
-test("an algorithm's own bound is named with the parameter that sets it", () => {
-  const algorithm = { stoppedBy: "algorithm" };
-  assert.equal(limitText(algorithm, { algorithm: "dfpn", params: { ttSize: 5 } }), "transposition table too small, ttSize 5");
-  assert.equal(limitText(algorithm, { preset: "DFPN", params: { ttSize: 40 } }), "transposition table too small, ttSize 40");
-  assert.equal(limitText(algorithm, { algorithm: "pss", params: { maxSetSize: 5 } }), "proof sets too large, maxSetSize 5");
-  assert.equal(limitText(algorithm, { algorithm: "pss" }), "proof sets too large");
+test("an algorithm's own bound is named by its module, with the parameter that sets it", () => {
+  const table = { stoppedBy: "algorithm", bound: "table-too-small" };
+  const sets = { stoppedBy: "algorithm", bound: "set-size" };
+  assert.equal(limitText(table, { algorithm: "dfpn", params: { ttSize: 5 } }), "transposition table too small, ttSize 5");
+  assert.equal(limitText(table, { preset: "DFPN", params: { ttSize: 40 } }), "transposition table too small, ttSize 40");
+  assert.equal(limitText(sets, { algorithm: "pss", params: { maxSetSize: 5 } }), "proof sets too large, maxSetSize 5");
+  assert.equal(limitText({ ...sets, bound: "sets-held" }, { algorithm: "pss" }), "proof sets too large");
+  assert.equal(limitText({ stoppedBy: "algorithm" }, {}), "algorithm");
   assert.equal(limitText({ stoppedBy: "memory" }, { params: { ttSize: 5 } }), "memory");
   assert.equal(limitText({}), undefined);
-  assert.equal(resultText("limit-reached", "unknown", limitText(algorithm, { params: { ttSize: 5 } })), "unknown (transposition table too small, ttSize 5)");
+  assert.equal(resultText("limit-reached", "unknown", limitText(table, { params: { ttSize: 5 } })), "unknown (transposition table too small, ttSize 5)");
+});
+
+test("a record's extras are drawn by its algorithm's module; one with no module is an error", () => {
+  const dfpn = { extras: { algorithm: "dfpn", thresholds: [{ node: 3, thpn: 2, thdn: 2 ** 30, pn: 1, dn: 1 }], left: [] } };
+  assert.equal(pathNote(dfpn, 3), " [thresholds 2/∞]");
+  assert.equal(pathNote(dfpn, 4), "");
+  assert.equal(pathNote({}, 3), "");
+  assert.equal(developNote({ extras: { algorithm: "pn2", inner: [] } }), "");
+  assert.match(developNote({ extras: { algorithm: "pn2", inner: [{ node: 5, limit: 9, nodes: 4, iterations: 2, result: "proved", pn: 0, dn: 2 ** 30 }] } }), /PN²: 1 second-level search .*; solved 5 proved\.$/);
+  assert.throws(() => developNote({ extras: { algorithm: "dcg-unknown" } }), /extras of algorithm dcg-unknown have no module: allowed are dfpn, pn2, pss/);
 });

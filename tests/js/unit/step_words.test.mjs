@@ -7,7 +7,8 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { updateGroups, sonCounts, describePhase } from "../../../www/view/phases.js";
 import { judge, reasonText } from "../../../www/view/predict.js";
-import { num, count, resultText, limitText, RESULT_WORDS, INF } from "../../../www/view/format.js";
+import { num, count, resultText, RESULT_WORDS, INF } from "../../../www/view/format.js";
+import { limitText } from "../../../www/view/algorithms.js";
 
 const FIXTURES = JSON.parse(readFileSync(new URL("../fixtures/steps.json", import.meta.url), "utf8"));
 
@@ -21,8 +22,8 @@ const steps = Object.entries(FIXTURES).flatMap(([name, { views }]) =>
 
 test("the fixtures hold each kind of record: plain, df-pn's thresholds, PN²'s inner searches", () => {
   assert.ok(steps.length > 50, `${steps.length} steps`);
-  assert.ok(steps.some((s) => s.r.thresholds?.length));
-  assert.ok(steps.some((s) => s.r.inner?.length));
+  assert.ok(steps.some((s) => s.r.extras?.algorithm === "dfpn" && s.r.extras.thresholds.length));
+  assert.ok(steps.some((s) => s.r.extras?.algorithm === "pn2" && s.r.extras.inner.length));
   assert.ok(steps.some((s) => s.r.solved));
 });
 
@@ -57,8 +58,9 @@ test("the banner names the iteration, the most-proving node, its sons and the ch
     const develop = describePhase(view, "develop").text;
     assert.equal(r.noFreeWinningSet, false, `${name}: its develop text is another sentence`);
     assert.ok(develop.startsWith(`Node ${r.developed} gets ${r.sons.length} son`), `${name}: ${develop}`);
-    assert.equal(develop.includes("PN²:"), Boolean(r.inner?.length), name);
-    if (r.inner?.length) assert.match(develop, new RegExp(`PN²: ${r.inner.length} second-level search`), name);
+    const inner = r.extras?.inner ?? [];
+    assert.equal(develop.includes("PN²:"), inner.length > 0, name);
+    if (inner.length) assert.match(develop, new RegExp(`PN²: ${inner.length} second-level search`), name);
     const changed = r.updates.filter((u) => u.changed).length;
     const update = describePhase(view, "update").text;
     assert.match(update, new RegExp(`: ${changed} nodes? changed\\.`), name);
@@ -77,7 +79,7 @@ test("predict mode: the developed node is right, any other node is not, each cho
     const wrong = judge(r, r.developed + 1);
     assert.equal(wrong.right, false, name);
     assert.ok(wrong.text.startsWith(`Not this time: you chose node ${r.developed + 1}; the most-proving node is ${r.developed}.`), name);
-    for (const t of r.thresholds ?? []) {
+    for (const t of r.extras?.thresholds ?? []) {
       const onPath = t.node === r.developed || r.path.some((p) => p.node === t.node);
       if (onPath) assert.ok(right.text.includes(`[thresholds ${num(t.thpn)}/${num(t.thdn)}]`), `${name}: node ${t.node}`);
     }

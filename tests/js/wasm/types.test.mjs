@@ -30,18 +30,22 @@ function declared(name, all = false) {
 
 const keys = (o) => Object.keys(o).sort();
 
-/** The fields each shape of the `Board` union declares, by shape. */
-function boardShapes() {
-  const start = dts.indexOf("export type Board =");
-  assert.ok(start >= 0, "type Board is declared");
-  const shapes = {};
+/** The fields each member of the union `type` declares, by its tag `tag` ("shape" for the
+ *  `Board` union: { shape: "grid"; … }). */
+function unionMembers(type, tag) {
+  const start = dts.indexOf(`export type ${type} =`);
+  assert.ok(start >= 0, `type ${type} is declared`);
+  const members = {};
   for (const line of dts.slice(start).split("\n").slice(1)) {
-    const m = line.match(/^\s*\| \{ shape: "(\w+)";(.*) \};?$/);
+    const m = line.match(new RegExp(`^\\s*\\| \\{ ${tag}: "(\\w+)";(.*) \\};?$`));
     if (!m) break;
-    shapes[m[1]] = [...m[2].matchAll(/(\w+): /g)].map((x) => x[1]);
+    members[m[1]] = [...m[2].matchAll(/(\w+): /g)].map((x) => x[1]);
   }
-  return shapes;
+  return members;
 }
+
+/** The fields each shape of the `Board` union declares, by shape. */
+const boardShapes = () => unionMembers("Board", "shape");
 
 test("step records, nodes, progress, stats, checks and snapshots have the declared fields", () => {
   const s = new PnSearch({ game: "clique", n: 5, k: 3, preset: "K4WEAK" });
@@ -71,16 +75,32 @@ test("step records, nodes, progress, stats, checks and snapshots have the declar
   assert.equal(snap.pn.length, s.nodeCount);
 });
 
-test("df-pn step records add their thresholds and left nodes, as declared", () => {
-  const s = new PnSearch({ game: "clique", n: 5, k: 3, preset: "DFPN" });
-  s.step();
-  const rec = s.step();
-  const all = declared("StepRecord", true);
-  for (const k of declared("StepRecord")) assert.ok(k in rec, `${k} present`);
-  for (const k of keys(rec)) assert.ok(all.includes(k), `${k} declared`);
-  assert.ok(Array.isArray(rec.thresholds) && rec.thresholds.length > 0);
-  assert.deepEqual(keys(rec.thresholds[rec.thresholds.length - 1]), declared("Threshold", true));
-  s.free();
+test("df-pn's and PN²'s step records add their extras, tagged and as declared", () => {
+  const extras = unionMembers("Extras", "algorithm");
+  assert.deepEqual(Object.keys(extras).sort(), ["dfpn", "pn2"]);
+  const lists = { thresholds: "Threshold", left: "LeftNode", inner: "InnerRecord" };
+  for (const [algorithm, config] of [["dfpn", { preset: "DFPN" }], ["pn2", { algorithm: "pn2" }]]) {
+    const s = new PnSearch({ game: "clique", n: 5, k: 3, ...config });
+    s.step();
+    const rec = s.step();
+    const all = declared("StepRecord", true);
+    for (const k of declared("StepRecord")) assert.ok(k in rec, `${k} present`);
+    for (const k of keys(rec)) assert.ok(all.includes(k), `${k} declared`);
+    assert.equal(rec.extras.algorithm, algorithm);
+    assert.deepEqual(keys(rec.extras), ["algorithm", ...extras[algorithm]].sort());
+    for (const field of extras[algorithm]) {
+      assert.ok(Array.isArray(rec.extras[field]), `${algorithm}.${field}`);
+      for (const x of rec.extras[field]) {
+        for (const k of declared(lists[field])) assert.ok(k in x, `${algorithm}.${field}: ${k} present`);
+        for (const k of keys(x)) assert.ok(declared(lists[field], true).includes(k), `${algorithm}.${field}: ${k} declared`);
+      }
+    }
+    assert.ok(rec.extras[extras[algorithm][0]].length > 0, `${algorithm} records its ${extras[algorithm][0]}`);
+    s.free();
+  }
+  const plain = new PnSearch({ game: "clique", n: 5, k: 3, preset: "K4WEAK" });
+  assert.equal(plain.step().extras, undefined, "PN-search's records have no extras");
+  plain.free();
 });
 
 test("methods are typed with those interfaces, not any", () => {
