@@ -491,9 +491,8 @@ impl SearchSetup {
     /// A start move that is not legal is an error; a start where the game is over is answered
     /// by the rules, with no iteration ([`Solve::finished`]).
     pub fn solve<G: Game + 'static>(&self, game: G) -> Result<Box<dyn Solver>, String> {
-        if self.algorithm != Algorithm::Dcg {
-            crate::game::refuse_cyclic(&game, &format!("the algorithm {}", self.algorithm.name()))?;
-        } else if game.cyclic() && !self.opts.transpositions {
+        let build = self.algorithm.builder(&game)?;
+        if self.algorithm == Algorithm::Dcg && game.cyclic() && !self.opts.transpositions {
             return Err(format!(
                 "the algorithm dcg needs options.transpositions = true for {}: without a table \
                  a repeated position is never met again, and a draw is never found",
@@ -515,41 +514,19 @@ impl SearchSetup {
                 question,
                 ..setup.opts
             };
-            setup.search_from(make_game.clone(), start, opts, limits)
+            build(crate::search::Setup {
+                game: make_game.clone(),
+                start,
+                opts,
+                params: setup.params.clone(),
+                limits,
+            })
         });
         let solve = Solve::new(&game, &start, first, both, self.limits, make);
         Ok(Box::new(match ended {
             Some(e) => solve.finished(e),
             None => solve,
         }))
-    }
-
-    /// One search of `game` from its initial position for the question in `opts`.
-    pub fn search<G: Game + 'static>(
-        &self,
-        game: G,
-        opts: Options,
-        limits: Limits,
-    ) -> Box<dyn Solver> {
-        let start = game.initial();
-        self.search_from(game, start, opts, limits)
-    }
-
-    /// One search of `game` from `start` for the question in `opts`.
-    pub fn search_from<G: Game + 'static>(
-        &self,
-        game: G,
-        start: G::Position,
-        opts: Options,
-        limits: Limits,
-    ) -> Box<dyn Solver> {
-        self.algorithm.search(crate::search::Setup {
-            game,
-            start,
-            opts,
-            params: self.params.clone(),
-            limits,
-        })
     }
 }
 

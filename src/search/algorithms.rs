@@ -15,6 +15,9 @@ use super::skeleton::DagAlgorithm;
 use super::solver::Solver;
 use crate::game::Game;
 
+/// Builds a search of a game of type `G` from its setup ([`Algorithm::builder`]).
+pub type Build<G> = fn(Setup<G>) -> Box<dyn Solver>;
+
 /// Writes [`Algorithm`] and its factory from the rows `Variant = "name" => Type`.
 macro_rules! algorithms {
     ($($(#[doc = $doc:literal])* $variant:ident = $name:literal => $search:ident,)*) => {
@@ -26,10 +29,27 @@ macro_rules! algorithms {
         }
 
         impl Algorithm {
-            /// The search `setup` describes, by this algorithm.
-            pub fn search<G: Game + 'static>(self, setup: Setup<G>) -> Box<dyn Solver> {
+            /// This algorithm's builder of searches of `game`, or why it cannot search it: an
+            /// algorithm for acyclic graphs refuses a game whose positions repeat, and one left
+            /// out of this build (`dcg` in the page's wasm, the cargo feature `cyclic`) says so.
+            pub fn builder<G: Game + 'static>(self, game: &G) -> Result<Build<G>, String> {
                 match self {
-                    $(Algorithm::$variant => Box::new(<$search<G> as DagAlgorithm>::build(setup)),)*
+                    $(Algorithm::$variant => {
+                        if !<$search<G> as DagAlgorithm>::IN_THIS_BUILD {
+                            return Err(format!(
+                                "the algorithm {} is not in this build (the page's WebAssembly \
+                                 leaves it out to stay under its size guard): use the command \
+                                 line, `pnlab solve {} --algorithm {}`",
+                                self.name(),
+                                game.name(),
+                                self.name()
+                            ));
+                        }
+                        if !<$search<G> as DagAlgorithm>::CYCLIC {
+                            crate::game::refuse_cyclic(game, &format!("the algorithm {}", self.name()))?;
+                        }
+                        Ok(|setup| Box::new(<$search<G> as DagAlgorithm>::build(setup)))
+                    })*
                 }
             }
         }

@@ -472,6 +472,8 @@ impl<G: Game> Holds for Dcg<G> {
 }
 
 impl<G: Game> DagAlgorithm for Dcg<G> {
+    const CYCLIC: bool = true;
+    const IN_THIS_BUILD: bool = cfg!(feature = "cyclic");
     fn build(setup: Setup<G>) -> Self {
         Dcg::from_setup(setup)
     }

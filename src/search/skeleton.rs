@@ -27,6 +27,11 @@ use std::collections::VecDeque;
 /// An algorithm that keeps its tree in a [`Dag`]: it says what it holds and how one iteration
 /// goes, and gets the [`Solver`] face for free.
 pub trait DagAlgorithm: Holds {
+    /// Whether it searches games whose positions repeat ([`crate::game::Rules::cyclic`]); the
+    /// others refuse them.
+    const CYCLIC: bool = false;
+    /// Whether this build holds it (see [`super::Algorithm::builder`]).
+    const IN_THIS_BUILD: bool = true;
     /// The search `setup` describes, with the parameters it takes: its row's constructor in the
     /// table of algorithms (`algorithms`).
     fn build(setup: Setup<Self::G>) -> Self

@@ -51,7 +51,7 @@ function draw(rng, setting) {
   return undefined;
 }
 
-// A cyclic game (Morris) only dcg searches (docs/algorithms.md), and its default, Nine Men's, is not stepped here.
+// A cyclic game (Morris) only dcg searches, and the page's build leaves dcg out (docs/algorithms.md).
 const SEARCHED = S.games.filter((g) => !S.cyclic.includes(g.name));
 
 function randomConfig(rng) {
