@@ -542,5 +542,5 @@ export interface ConfigLimits {
   maxBytes?: number;
 }
 export type PresetName = "BASIC" | "WEAK" | "K4" | "K4WEAK" | "BEST" | "DFPN";
-export type AlgorithmName = "pns" | "dfpn" | "pss" | "pn2" | "dcg";
+export type AlgorithmName = "pns" | "dfpn" | "pss" | "pn2";
 export type Ask = "auto" | "first-wins" | "first-avoids-loss";

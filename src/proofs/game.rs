@@ -77,7 +77,7 @@ pub fn proof_tree(
 }
 
 /// Where a proof starts: the position after `start`'s moves with the positions the line passed
-/// before it (kept for a game whose positions repeat: [`Game::cyclic`]), or the outcome when
+/// before it (kept for a game whose positions repeat: [`Rules::cyclic`](crate::game::Rules::cyclic)), or the outcome when
 /// the game is over there.
 enum Start<P> {
     Open(P, Vec<P>),

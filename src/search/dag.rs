@@ -6,7 +6,7 @@
 //!   array ([`Dag::numbers`]): selection and the update scan a node's sons for their numbers,
 //!   and sons created by one development are neighbours there, 8 to a cache line;
 //! - the rest of a node (position, son slice or parent, level, flags) is a slot of 9 bytes and
-//!   the position in the form the game stores it ([`Game::Stored`](crate::game::Game)): 16
+//!   the position in the form the game stores it ([`Rules::Stored`](crate::game::Rules)): 16
 //!   bytes for the clique game's 7-byte form up to 8 vertices (four slots to a cache line),
 //!   32 for a 16-byte position (25 rounded up to its 8-byte alignment); the table hashes and
 //!   compares the stored form, so a looked-up son is packed once and a node is unpacked only

@@ -1,4 +1,4 @@
-//! PN-search on a directed cyclic graph, for games whose positions repeat ([`Game::cyclic`]).
+//! PN-search on a directed cyclic graph, for games whose positions repeat ([`Rules::cyclic`](crate::game::Rules::cyclic)).
 //!
 //! Every value is a position's own, never a path's: a repetition met during the search is not
 //! scored on the spot, so the graph-history-interaction problem cannot arise. Of the two
@@ -473,7 +473,6 @@ impl<G: Game> Holds for Dcg<G> {
 
 impl<G: Game> DagAlgorithm for Dcg<G> {
     const CYCLIC: bool = true;
-    const IN_THIS_BUILD: bool = cfg!(feature = "cyclic");
     fn build(setup: Setup<G>) -> Self {
         Dcg::from_setup(setup)
     }

@@ -1,5 +1,5 @@
 //! A plain minimax: the oracle the engine is tested against. No normalisation, no numbers,
-//! no rules beyond [`Game::evaluate`]: every line is played out to its end.
+//! no rules beyond [`Rules::evaluate`](crate::game::Rules::evaluate): every line is played out to its end.
 
 use super::numbers::Value;
 use super::question::Question;

@@ -30,8 +30,6 @@ pub trait DagAlgorithm: Holds {
     /// Whether it searches games whose positions repeat ([`crate::game::Rules::cyclic`]); the
     /// others refuse them.
     const CYCLIC: bool = false;
-    /// Whether this build holds it (see [`super::Algorithm::builder`]).
-    const IN_THIS_BUILD: bool = true;
     /// The search `setup` describes, with the parameters it takes: its row's constructor in the
     /// table of algorithms (`algorithms`).
     fn build(setup: Setup<Self::G>) -> Self

@@ -36,7 +36,7 @@ pub struct Snapshot {
     pub edge_son: Vec<u32>,
     /// 1 when the edge is listed, 0 when the son was deleted from the list as solved.
     pub edge_listed: Vec<u8>,
-    /// Each node's position, `cells_per_node` cells per node as [`crate::game::Game::cells`]
+    /// Each node's position, `cells_per_node` cells per node as [`crate::game::Drawing::cells`]
     /// gives them (0 empty, 1 first player, 2 second player).
     pub cells: Vec<u8>,
     /// Cells per node.
@@ -54,7 +54,7 @@ pub fn value_code(v: Value) -> u8 {
     }
 }
 
-/// Takes the snapshot of a DAG; `cells` draws a position (see [`crate::game::Game::cells`]).
+/// Takes the snapshot of a DAG; `cells` draws a position (see [`crate::game::Drawing::cells`]).
 pub fn snapshot<P: Copy + Eq + std::hash::Hash>(
     dag: &Dag<P>,
     cells: impl Fn(&P, &mut Vec<u8>),

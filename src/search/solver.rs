@@ -23,7 +23,7 @@ pub struct Via {
     pub parent: NodeId,
     /// The move, in the parent's labels.
     pub mv: String,
-    /// The position as played, before normalisation (cells as in [`Game::cells`]).
+    /// The position as played, before normalisation (cells as in [`Drawing::cells`](crate::game::Drawing::cells)).
     pub raw_cells: Vec<u8>,
     /// The relabelling from the played position onto the node's (normalised) position.
     pub relabelling: Vec<u8>,

@@ -10,10 +10,10 @@
 //! relabelling of the son actually reached; relabelling a position does not change its value.
 //!
 //! A claim that a side only *avoids losing* may end a line where the opponent can no longer win
-//! ([`Game::can_win`] is false, in a positional game: he owns no free winning set): that is a
+//! ([`Rules::can_win`](crate::game::Rules::can_win) is false, in a positional game: he owns no free winning set): that is a
 //! rule of the game (thesis 2.2.5), tested on its own.
 //!
-//! In a game whose positions repeat ([`Game::cyclic`]), a line that meets a position again (of
+//! In a game whose positions repeat ([`Rules::cyclic`](crate::game::Rules::cyclic)), a line that meets a position again (of
 //! its own, or of the line before the start: [`check_after`]) is a draw by the rules. A claim
 //! that a side wins is refused there, since a win must come in finitely many plies; a claim that
 //! a side avoids losing ends the line as a draw and counts it ([`CheckReport::repetitions`]).
@@ -365,7 +365,7 @@ pub fn extract_below<G: Game>(
 }
 
 /// The message when neither the DAG, a hint nor minimax gives a winning move (a search that
-/// claimed a result it does not have): the position's cells as [`Game::cells`] gives them, one
+/// claimed a result it does not have): the position's cells as [`Drawing::cells`](crate::game::Drawing::cells) gives them, one
 /// digit each. (The position's `Debug` form said nothing more, and was the wasm's only
 /// caller of the struct formatter.)
 fn no_winning_move<G: Game>(game: &G, state: &G::Position) -> String {
@@ -656,7 +656,7 @@ fn strengthen(report: &mut CheckReport) {
 }
 
 /// The check of `claim` at a start position where the game is already over, with `outcome` by
-/// the rules (the line that reached it, or [`Game::outcome_at_start`]): there is no strategy,
+/// the rules (the line that reached it, or [`Rules::outcome_at_start`](crate::game::Rules::outcome_at_start)): there is no strategy,
 /// only that one outcome, which the claim must accept. One position, one line, no move.
 pub fn check_ended(claim: Claim, outcome: Outcome) -> Result<CheckReport, String> {
     if !claim.accepts(outcome) {

@@ -58,9 +58,16 @@ fn an_error_names_the_key_and_what_is_allowed() {
         "{e}"
     );
     let e = read("algorithm", json!("dfs")).unwrap_err();
+    let allowed: Vec<String> = pnlab::search::Algorithm::NAMES
+        .iter()
+        .map(|n| format!("`{n}`"))
+        .collect();
     assert_eq!(
         e,
-        "algorithm: unknown variant `dfs`, expected one of `pns`, `dfpn`, `pss`, `pn2`"
+        format!(
+            "algorithm: unknown variant `dfs`, expected one of {}",
+            allowed.join(", ")
+        )
     );
     let e = read("question", json!(3)).unwrap_err();
     assert!(e.starts_with("question: invalid type: integer `3`"), "{e}");

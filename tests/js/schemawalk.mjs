@@ -42,14 +42,20 @@ export function walk(schema, preset = "K4WEAK") {
   const out = [];
   const base = schema.games[0];
   const full = (g, extra = {}) => ({ game: g.name, ...gameDefaults(g), preset, ...extra });
-  // A cyclic game (Morris) is refused by every search algorithm (docs/algorithms.md): nothing to step.
+  // A cyclic game (Morris) is searched only by dcg, which the page's build leaves out (docs/algorithms.md).
   for (const g of schema.games.filter((g) => !schema.cyclic.includes(g.name))) {
     out.push([`${g.name} at its defaults`, full(g)]);
     for (const p of g.params) out.push([`${g.name}.${p.name}`, full(g, { [p.name]: otherParam(p) })]);
   }
   for (const q of schema.questions) if (q !== "auto") out.push([`question ${q}`, full(base, { question: q })]);
   const presetOptions = schema.presets.find((p) => p.name === preset).options;
-  for (const s of schema.options) out.push([`options.${s.name}`, full(base, { options: { [s.name]: otherSetting(s, presetOptions[s.name]) } })]);
+  // An option of some algorithms only is set with the first of them this build holds (the
+  // page's wasm leaves dcg out, and with it dcg's options).
+  for (const s of schema.options) {
+    const algorithm = s.algorithms?.length ? s.algorithms.find((a) => schema.algorithms.includes(a)) : null;
+    if (algorithm === undefined) continue;
+    out.push([`options.${s.name}`, full(base, { ...(algorithm && { algorithm }), options: { [s.name]: otherSetting(s, presetOptions[s.name]) } })]);
+  }
   for (const s of schema.params) {
     for (const algorithm of s.algorithms) out.push([`params.${s.name} (${algorithm})`, full(base, { algorithm, params: { [s.name]: otherSetting(s) } })]);
   }
