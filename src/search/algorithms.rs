@@ -46,8 +46,9 @@ macro_rules! algorithms {
                         if !(true $(&& $built)?) {
                             return Err(format!(
                                 "the algorithm {} is not in this build (the page's WebAssembly \
-                                 leaves it out to stay under its size guard): use the command \
-                                 line, `pnlab solve {} --algorithm {}`",
+                                 leaves it out to stay under its size guard), so {} is not \
+                                 searched here: the command line runs it (`pnlab solve … \
+                                 --algorithm {}`)",
                                 self.name(),
                                 game.name(),
                                 self.name()
