@@ -61,6 +61,8 @@ test("playing fast narrates at a reader's pace, and says where it stopped", asyn
   await page.getByRole("button", { name: "▶ Play" }).click();
   await page.waitForFunction(() => window.pnlab.ctrl.iteration >= 30);
   await page.getByRole("button", { name: "■ Pause" }).click();
+  // A step already on its way when Pause is pressed still lands: read where play stopped.
+  await expect(page.getByRole("button", { name: "▶ Play" })).toBeVisible();
   const it = await page.evaluate(() => window.pnlab.ctrl.iteration);
   await expect(region(page)).toHaveText(new RegExp(`^Iteration ${it}[:,]`));
   // At least 30 steps, and far fewer sentences: the first within 4 s, the one on pause.
