@@ -322,6 +322,20 @@ test("the levels of solving belong to the game shown: a new game of another game
   await expect(page.locator("#levels")).toBeEmpty();
 });
 
+test("a count asked for while the page still loads its game waits for it and counts that game", async ({ page }) => {
+  // The worker's copy of the engine (the second fetch of the module; the page's own reads the
+  // schema) arrives late, so the click lands before the game is set up.
+  let fetches = 0;
+  await page.route("**/pkg/pnlab_bg.wasm", async (route) => {
+    if (++fetches > 1) await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
+  await page.goto("/play.html?game=tictactoe&first=person&second=person");
+  await page.locator("#levels-run").click();
+  await expect(page.locator("#moves button")).toHaveCount(9);
+  await expect(page.locator(".lv-table tr.total")).toHaveText(/total\s*205\s*323\s*765/);
+});
+
 test("the board names its cells as the moves do and plays the move clicked", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/play.html?game=tictactoe&first=person&second=person");

@@ -46,6 +46,7 @@ const state = {
   cancelled: false, // the position's report was cancelled: moves shown without values
   budget: null, // positions the exact solve may hold (budget= in the URL; the engine's default)
   generation: 0,
+  starting: null, // the game's set-up under way (a promise), awaited by a count asked for meanwhile
   from: null, // the cell clicked as the piece to move, waiting for where it goes
   clickable: false, // a person may play a move by clicking the board
 };
@@ -201,9 +202,19 @@ function fillSettings() {
   $("show-values").checked = state.showValues;
 }
 
-/** Starts the game of `config` and replays `moves`; an illegal move keeps the moves before it. */
+/** Starts the game of `config` and replays `moves`; an illegal move keeps the moves before it.
+ *  A count asked for while the page sets the game up waits for it (`state.starting`), and so
+ *  counts the game the page then shows. */
 async function start(config, moves) {
   const began = performance.now();
+  const ready = setUp(config, moves);
+  state.starting = ready.catch(() => {});
+  await ready;
+  await refresh({ began });
+}
+
+/** The game of `config` created and `moves` replayed, up to the first report. */
+async function setUp(config, moves) {
   const { board } = await client.call("create", { config, budget: state.budget ?? undefined });
   await loadBoard(board.shape);
   state.config = config;
@@ -235,7 +246,6 @@ async function start(config, moves) {
     state.history.push({ label, value: info.value, plies: info.plies, keeps: info.keepsValue, cell: info.cell });
     state.line.push(label);
   }
-  await refresh({ began });
 }
 
 /** A link's move `mv` at the position of report `r` as the game labels it: the engine reads other
@@ -447,6 +457,8 @@ function wire() {
   $("levels-run").addEventListener("click", async () => {
     $("levels").textContent = "Counting…";
     try {
+      await state.starting;
+      $("levels").textContent = "Counting…";
       const key = positionKey();
       const r = await client.call("levels", { line: state.line.slice(), maxNodes: LEVELS_MAX_NODES });
       if (key !== positionKey()) return; // a move or a new game meanwhile
