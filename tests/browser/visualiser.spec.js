@@ -132,7 +132,7 @@ test("df-pn's pseudocode panel shows df-pn's outline and lights its lines while 
   await instant(page);
   await page.getByText("phase", { exact: true }).click();
   const lit = panel.locator(".code li.lit");
-  const expected = { select: "enter c", develop: "developNode(n)", update: "recompute n.pn, n.dn" };
+  const expected = { select: "enter c", develop: "leaf: develop n", update: "recompute n.pn, n.dn" };
   for (const phase of ["select", "develop", "update", "done"]) {
     await page.getByRole("button", { name: "Step ▶" }).click();
     await expect(page.locator(".pnl")).toHaveAttribute("data-phase", phase);

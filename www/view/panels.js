@@ -60,7 +60,18 @@ export class SidePanels {
     $(".code").replaceChildren(
       ...code.lines.map(([text, tag, kind]) => {
         const li = document.createElement("li");
-        li.textContent = text;
+        // One block per line, its indent kept as padding: a line too long for a narrow panel
+        // (or projector-sized text) wraps under its own text, not under the margin.
+        const lines = text.split("\n");
+        li.append(
+          ...lines.map((line, i) => {
+            const span = document.createElement("span");
+            const body = line.trimStart();
+            span.textContent = i < lines.length - 1 ? `${body} ` : body;
+            span.style.paddingLeft = `${line.length - body.length + 2}ch`;
+            return span;
+          }),
+        );
         if (kind) li.className = kind;
         if (tag) li.dataset.tag = tag;
         return li;

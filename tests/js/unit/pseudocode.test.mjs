@@ -26,7 +26,7 @@ test("df-pn lights its descent with thresholds, and 'leave' only in a step that 
   const stayed = steps.find((r) => !r.extras.left.length);
   assert.ok(litText("dfpn", "update", { record: left }).some((t) => t.includes("leave n")));
   assert.ok(!litText("dfpn", "update", { record: stayed }).some((t) => t.includes("leave n")));
-  assert.ok(litText("dfpn", "develop", { record: entering }).some((t) => t.includes("developNode(n)")));
+  assert.ok(litText("dfpn", "develop", { record: entering }).some((t) => t.includes("leaf: develop n")));
 });
 
 test("PN² lights its second level only when the development ran one", () => {
