@@ -29,6 +29,20 @@ test("df-pn lights its descent with thresholds, and 'leave' only in a step that 
   assert.ok(litText("dfpn", "develop", { record: entering }).some((t) => t.includes("leaf: develop n")));
 });
 
+test("PN-search lights its last-changed-node lines only in steps that used them", () => {
+  const steps = records("clique-5-3-best");
+  const below = steps.find((r) => r.startedAt !== 0);
+  const atRoot = steps.find((r) => r.startedAt === 0);
+  const fromCurrent = (record) => litText("pns", "select", { record }).some((t) => t.includes("from currentNode"));
+  assert.equal(fromCurrent(below), true);
+  assert.equal(fromCurrent(atRoot), false);
+  const stopped = steps.find((r) => r.updates.some((u) => !u.changed));
+  const reachedRoot = steps.find((r) => r.updates.every((u) => u.changed));
+  const stops = (record) => litText("pns", "update", { record }).some((t) => t.includes("did not change"));
+  assert.equal(stops(stopped), true);
+  assert.equal(stops(reachedRoot), false);
+});
+
 test("PN² lights its second level only when the development ran one", () => {
   const step = records("clique-5-3-pn2").find((r) => r.extras.inner.length);
   const second = (record) => litText("pn2", "develop", { record }).filter((t) => t.includes("budget nodes"));

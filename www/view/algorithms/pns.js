@@ -12,6 +12,7 @@ export const pseudocode = {
     ["  evaluate(root)\n  setProofAndDisproofNumbers(root)", "ready"],
     ["  while root.proof ≠ 0 and root.disproof ≠ 0\n        and resourcesAvailable() do", "loop"],
     ["    mostProvingNode := selectMostProving(root)", "select"],
+    ["      last changed node (thesis 2.2.1):\n      from currentNode, not the root", "select-last-changed"],
     ["    developNode(mostProvingNode)", "develop"],
     ["    updateAncestors(mostProvingNode)", "update"],
     ["  od", "loop"],
@@ -31,7 +32,14 @@ export const pseudocode = {
     ["  while node ≠ nil do", "update"],
     ["    setProofAndDisproofNumbers(node)", "update"],
     ["    node := node.parent\n      (in a DAG: every parent)", "update"],
+    ["    last changed node: stop at a node whose\n    numbers did not change; currentNode := it", "update-stop"],
     ...NUMBER_LINES,
     LEAF_LINE,
   ],
+  /** What the record shows ran beyond the phase's own lines: a selection that started below
+   *  the root (the last changed node), an update that stopped at an unchanged node. */
+  lit(phase, record) {
+    if (phase === "select" && record?.startedAt) return ["select-last-changed"];
+    return phase === "update" && record?.updates.some((u) => !u.changed) ? ["update-stop"] : [];
+  },
 };
