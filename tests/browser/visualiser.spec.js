@@ -121,6 +121,41 @@ test("stepping by phase shows select, develop, update, done in order", async ({ 
   await expect(widget).toHaveAttribute("data-phase", "update");
 });
 
+test("df-pn's pseudocode panel shows df-pn's outline and lights its lines while stepping; PN-search's comes back with its algorithm", async ({ page }) => {
+  await page.goto("/?game=clique&n=5&k=3&preset=DFPN&it=2");
+  await ready(page);
+  const panel = page.locator('details[data-panel="pseudocode"]');
+  await expect(panel.locator("summary")).toContainText("Pseudocode: df-pn");
+  await expect(panel.locator("summary")).toContainText("Outline of Df-pn Algorithm");
+  await expect(panel.locator(".code")).toContainText("c.thpn := min(n.thpn, pn₂ + 1)");
+  await expect(panel.locator(".code")).not.toContainText("selectMostProving");
+  await instant(page);
+  await page.getByText("phase", { exact: true }).click();
+  const lit = panel.locator(".code li.lit");
+  const expected = { select: "enter c", develop: "leaf: develop n", update: "recompute n.pn, n.dn" };
+  for (const phase of ["select", "develop", "update", "done"]) {
+    await page.getByRole("button", { name: "Step ▶" }).click();
+    await expect(page.locator(".pnl")).toHaveAttribute("data-phase", phase);
+    if (expected[phase]) await expect(lit.filter({ hasText: expected[phase] })).toHaveCount(1);
+    else await expect(lit.first()).toContainText("repeat");
+    // Each lit line is one of df-pn's, tagged for what the step record shows ran.
+    const tags = await lit.evaluateAll((lis) => lis.map((li) => li.dataset.tag));
+    expect(tags.length).toBeGreaterThan(0);
+    if (phase === "update") {
+      const left = await page.evaluate(() => window.pnlab.ctrl.view.record.extras.left.length);
+      expect(tags.includes("leave")).toBe(left > 0);
+    }
+  }
+  await panel.screenshot({ path: "test-results/pseudocode-dfpn.png" });
+  // Choosing PN-search in the settings shows PN-search's tables again.
+  if ((await page.locator(".settings-toggle").getAttribute("aria-expanded")) !== "true") await page.locator(".settings-toggle").click();
+  await page.locator("select[name=algorithm]").selectOption("pns");
+  await page.locator(".settings button[type=submit]").click();
+  await expect(panel.locator("summary")).toContainText("Pseudocode: PN-search");
+  await expect(panel.locator(".code")).toContainText("selectMostProving");
+  await expect(panel.locator(".code")).not.toContainText("thpn");
+});
+
 test("the URL holds configuration, iteration, phase and node, and a link opens the same view", async ({ page }) => {
   await page.goto("/?game=clique&n=5&k=4&preset=BASIC&rule=weak&it=6&phase=develop&node=2");
   await ready(page);

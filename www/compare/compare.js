@@ -4,7 +4,7 @@
 // The comparison lives in the address: ?game=clique&n=6&k=4&v=K4WEAK&v=DFPN&v=K4WEAK/dfpn/weak
 import "../pn-search.js";
 import { count, num, resultText } from "../view/format.js";
-import { limitText } from "../view/algorithms.js";
+import { algorithmLabel, limitText } from "../view/algorithms.js";
 import { copyLinkButton } from "../view/share.js";
 import { LABELS, opt } from "../view/template.js";
 import { loadSchema, gameOf as gameInfo, defaults } from "../view/schema.js";
@@ -17,7 +17,7 @@ const PRESETS = SCHEMA.presets.map((p) => p.name);
 // Short texts, so three selects fit side by side in a column of four; each select's title
 // carries its whole text. "as the preset": the select's own label says what.
 const short = (text) => text.replace(/ \(.*\)$/, "");
-const ALGORITHMS = [["", "as the preset", "the preset's algorithm"], ...SCHEMA.algorithms.map((a) => [a, short(LABELS[a] ?? a), LABELS[a] ?? a])];
+const ALGORITHMS = [["", "as the preset", "the preset's algorithm"], ...SCHEMA.algorithms.map((a) => [a, short(algorithmLabel(a)), algorithmLabel(a)])];
 const RULES = [["", "as the preset", "the preset's numbers"], ...SCHEMA.options.find((o) => o.name === "rule").values.map((v) => [v, short(LABELS.rule[1][v] ?? v), LABELS.rule[1][v] ?? v])];
 const MAX_VARIANTS = 4;
 // Without a link: the schema's first game at its defaults, under two presets.

@@ -1,16 +1,23 @@
 // What one algorithm adds to the page, drawn by its module (algorithms/, like boards/ for board
 // shapes), found by the engine's name: a step record's `extras.algorithm`. Pure.
 //
-// An algorithm module exports (each optional):
+// An algorithm module exports (each optional; pseudocode.js falls back to a generic text):
+//   label                  → its name in people's words (the settings form, the panel's title)
+//   pseudocode             → {source, lines: [[text, tag, kind?]], lit(phase, record, params)?}
+//   storedWhy              → why a node's stored numbers can differ from its sons' (inspector)
 //   pathNote(extras, id)   → text after path node `id` (predict mode's verdict)
 //   developNote(extras)    → text after the develop phase's words
 //   bounds                 → {bound: (params) → words}: its own bounds (`stats.bound`)
+import * as pns from "./algorithms/pns.js";
 import * as dfpn from "./algorithms/dfpn.js";
 import * as pn2 from "./algorithms/pn2.js";
 import * as pss from "./algorithms/pss.js";
 
 /** One module per algorithm that adds to the page, by its name in configurations. */
-export const ALGORITHMS = { dfpn, pn2, pss };
+export const ALGORITHMS = { pns, dfpn, pn2, pss };
+
+/** An algorithm's name in people's words: its module's, else the engine's name. */
+export const algorithmLabel = (name) => ALGORITHMS[name]?.label ?? name;
 
 /** The module that draws `record`'s extras; none when it has none. */
 function extrasModule(record) {

@@ -4,6 +4,7 @@
 // Mirrors the engine's numbers.rs `combine`; tests/js/wasm/formula.test.mjs checks that the value
 // computed here equals the engine's on every node of real solves. Pure.
 import { INF, num, isOrKind } from "./format.js";
+import { ALGORITHMS } from "./algorithms.js";
 
 /** SNDA's source of node `s` (develop.rs `source_of`): its leftmost listed son with the number
  *  `s` passes up (pn at an OR node, dn at an AND node); null for leaves and solved nodes. */
@@ -50,12 +51,6 @@ export function combine(or, rule, sons) {
 }
 
 const list = (xs) => xs.map(num).join(", ");
-
-/** Why a node's stored numbers can differ from those its sons give now, by algorithm. */
-const STORED_WHY = {
-  dfpn:
-    "df-pn stores a node's numbers when it leaves it (returns from the search below it), so they are the numbers it had then; the search may be below it now, and its sons' numbers have moved since",
-};
 
 /**
  * Lines explaining a node's numbers. `node` has {kind, pn, dn, expanded, decided, value},
@@ -104,7 +99,7 @@ export function explain(node, sons, rule, deleted = 0, algorithm = null) {
   }
   if (!agrees) {
     lines.unshift("recomputed from its sons now:");
-    const why = STORED_WHY[algorithm] ?? "the search keeps numbers its sons no longer give";
+    const why = ALGORITHMS[algorithm]?.storedWhy ?? "the search keeps numbers its sons no longer give";
     lines.push(`stored: pn ${num(node.pn)}, dn ${num(node.dn)}, not what its sons give now: ${why}`);
   }
   return { lines, pn: c.pn, dn: c.dn, agrees };

@@ -1,6 +1,7 @@
 // The side panels that follow the view: the pseudocode with the phase's lines lit, the root's
 // pn / dn chart and the per-level table; and the overview of the whole DAG over the view.
-import { PSEUDOCODE, litTags } from "./pseudocode.js";
+import { pseudocodeOf, litTags } from "./pseudocode.js";
+import { algorithmOf } from "./schema.js";
 import { renderLevels } from "./levels.js";
 import { renderChart } from "./chart.js";
 import { renderOverview } from "./overview.js";
@@ -12,7 +13,6 @@ export class SidePanels {
   /** `vis`: the Visualiser whose view the panels follow. */
   constructor(vis) {
     this.vis = vis;
-    this.#buildCode();
     vis.onAct({ overview: () => this.openOverview() });
     for (const d of vis.el.querySelectorAll("details.panel")) d.addEventListener("toggle", () => vis.ctrl.view && this.update());
     vis.ctrl.addEventListener("change", ({ detail }) => {
@@ -47,22 +47,52 @@ export class SidePanels {
     renderChart(this.vis.$(".chart"), v.rootChart, v.iteration);
   }
 
-  #buildCode() {
-    const ol = this.vis.$(".code");
-    for (const [text, tag, kind] of PSEUDOCODE) {
-      const li = document.createElement("li");
-      li.textContent = text;
-      if (kind) li.className = kind;
-      if (tag) li.dataset.tag = tag;
-      ol.appendChild(li);
-    }
+  /** Writes the pseudocode of the algorithm the view runs, when it is not the one shown. */
+  #showCode(algorithm) {
+    if (algorithm === this.codeOf) return;
+    this.codeOf = algorithm;
+    this.litKey = null;
+    const code = pseudocodeOf(algorithm);
+    const $ = this.vis.$;
+    $(".code-name").textContent = code.label;
+    $(".code-source").textContent = code.source;
+    $(".code").classList.toggle("generic", code.generic);
+    $(".code").replaceChildren(
+      ...code.lines.map(([text, tag, kind]) => {
+        const li = document.createElement("li");
+        // One block per line, its indent kept as padding: a line too long for a narrow panel
+        // (or projector-sized text) wraps under its own text, not under the margin.
+        const lines = text.split("\n");
+        li.append(
+          ...lines.map((line, i) => {
+            const span = document.createElement("span");
+            const body = line.trimStart();
+            span.textContent = i < lines.length - 1 ? `${body} ` : body;
+            span.style.paddingLeft = `${line.length - body.length + 2}ch`;
+            return span;
+          }),
+        );
+        if (kind) li.className = kind;
+        if (tag) li.dataset.tag = tag;
+        return li;
+      }),
+    );
   }
 
-  /** Lights the pseudocode's lines of `phase` of the view shown. */
+  /** Lights the pseudocode's lines of `phase` of the view shown, in its algorithm's text. */
   lightCode(phase) {
-    const { ctrl } = this.vis;
+    const { ctrl, form } = this.vis;
     const v = ctrl.view;
-    const tags = litTags(v.record ? phase : "done", { solved: ctrl.solved, iteration: v.iteration, rule: ctrl.options?.rule });
+    const algorithm = algorithmOf(form.schema, ctrl.config);
+    this.#showCode(algorithm);
+    const tags = litTags(v.record ? phase : "done", {
+      solved: ctrl.solved,
+      iteration: v.iteration,
+      rule: ctrl.options?.rule,
+      algorithm,
+      record: v.record,
+      params: ctrl.config.params,
+    });
     // Most steps light the same lines as the last one: nothing to touch then.
     const key = [...tags].join(" ");
     if (key === this.litKey) return;

@@ -1,45 +1,46 @@
-// PN-search in the thesis's pseudocode (its Tables 2.1–2.5, after Allis), each line tagged with
-// the phase that executes it, so the panel can light up what the engine is doing.
+// The pseudocode panel's text: the algorithm's own, from its module (algorithms/<name>.js),
+// each line tagged with what executes it, so the panel can light up what the engine is doing.
+// An algorithm without pseudocode of its own gets a generic text that says so. Pure.
+import { ALGORITHMS, algorithmLabel } from "./algorithms.js";
 
-export const PSEUDOCODE = [
-  ["Table 2.1 — PN-search", null, "title"],
-  ["procedure proofNumberSearch(root)", "ready"],
-  ["  evaluate(root)\n  setProofAndDisproofNumbers(root)", "ready"],
-  ["  while root.proof ≠ 0 and root.disproof ≠ 0\n        and resourcesAvailable() do", "loop"],
-  ["    mostProvingNode := selectMostProving(root)", "select"],
-  ["    developNode(mostProvingNode)", "develop"],
-  ["    updateAncestors(mostProvingNode)", "update"],
-  ["  od", "loop"],
-  ["  if root.proof = 0 then root.value := true", "finished"],
-  ["  elseif root.disproof = 0 then root.value := false", "finished"],
-  ["  else root.value := unknown", "finished"],
-  ["Table 2.2 — selectMostProving(node)", null, "title"],
-  ["  while node.expanded do", "select"],
-  ["    or:  i := first child with child.proof = node.proof", "select"],
-  ["    and: i := first child with child.disproof = node.disproof", "select"],
-  ["    node := node.children[i]", "select"],
-  ["  return node", "select"],
-  ["Table 2.4 — developNode(node)", null, "title"],
-  ["  generateAllChildren(node)", "develop"],
-  ["  for each child: evaluate(child)\n    setProofAndDisproofNumbers(child)", "develop"],
-  ["Table 2.5 — updateAncestors(node)", null, "title"],
-  ["  while node ≠ nil do", "update"],
-  ["    setProofAndDisproofNumbers(node)", "update"],
-  ["    node := node.parent   (in a DAG: every parent)", "update"],
-  ["Table 2.3 — setProofAndDisproofNumbers(node)", null, "title"],
-  ["  or:  proof := min child.proof\n       disproof := Σ child.disproof", "numbers-standard"],
-  ["  and: proof := Σ child.proof\n       disproof := min child.disproof", "numbers-standard"],
-  ["  weak rule: Σ becomes max + (number of children − 1)", "numbers-weak"],
-  ["  leaf: true → 0, ∞; false → ∞, 0; unknown → 1, 1", "develop"],
+/** The steps every search's records go through, for an algorithm with no pseudocode here. */
+const GENERIC_LINES = [
+  ["  repeat", "loop"],
+  ["    select: the path to a node to develop", "select"],
+  ["    develop: create its children", "develop"],
+  ["    update: recompute the numbers above it", "update"],
+  ["  until the root is solved", "loop"],
+  ["  the root's value: true, false or unknown", "finished"],
 ];
 
-/** The tags lit at a phase: the phase's own lines, the loop, the numbers rule in force. */
-export function litTags(phase, { solved = false, iteration = 0, rule = "standard" } = {}) {
+/**
+ * The pseudocode of `algorithm` (its name in configurations): {label, source, lines, lit,
+ * generic}. `lines` are [text, tag, kind?]; `lit(phase, record, params)` the tags lit beyond
+ * the phase's own; `generic` is set when the algorithm has none of its own.
+ */
+export function pseudocodeOf(algorithm) {
+  const label = algorithmLabel(algorithm);
+  const own = ALGORITHMS[algorithm]?.pseudocode;
+  if (own) return { label, source: own.source, lines: own.lines, lit: own.lit ?? null, generic: false };
+  return {
+    label,
+    source: "no pseudocode of its own here",
+    lines: [[`${label}: the steps every search records (not its own pseudocode)`, null, "title"], ...GENERIC_LINES],
+    lit: null,
+    generic: true,
+  };
+}
+
+/** The tags lit at a phase: the phase's own lines, the loop, the numbers rule in force, and
+ *  what the algorithm's record shows ran (`lit`). `record` is the step's, `params` the
+ *  configuration's algorithm parameters. */
+export function litTags(phase, { solved = false, iteration = 0, rule = "standard", algorithm = "pns", record = null, params = {} } = {}) {
   const tags = new Set();
   if (iteration === 0 && phase === "done") tags.add("ready");
   else if (solved && phase === "done") tags.add("finished");
   else if (phase === "done") tags.add("loop");
   else tags.add(phase);
-  if (phase === "update") tags.add(rule === "weak" ? "numbers-weak" : "numbers-standard");
+  if (phase === "update") tags.add("numbers").add(`numbers-${rule}`);
+  for (const tag of pseudocodeOf(algorithm).lit?.(phase, record, params) ?? []) tags.add(tag);
   return tags;
 }

@@ -2,6 +2,7 @@
 // questions, options, algorithm parameters, limits), read into a configuration, and filled
 // from the configuration of each search the Controller loads.
 import { LABELS, opt } from "./template.js";
+import { algorithmLabel } from "./algorithms.js";
 import { loadSchema, gameOf } from "./schema.js";
 import { gameFields, readGameFields } from "./gamefields.js";
 import { fillStart, readStart, dropStart } from "./startfield.js";
@@ -54,8 +55,8 @@ export class SettingsForm {
     const f = this.form;
     const label = (v) => LABELS[v] ?? v;
     f.elements.game.innerHTML = opt(schema.games.map((g) => [g.name, g.title]), schema.games[0].name);
-    f.elements.preset.innerHTML = opt(schema.presets.map((p) => [p.name, p.algorithm === "pns" ? p.name : `${p.name} (${label(p.algorithm)})`]), "K4WEAK");
-    f.elements.algorithm.innerHTML = `<option value="">preset's choice</option>${opt(schema.algorithms.map((a) => [a, label(a)]), null)}`;
+    f.elements.preset.innerHTML = opt(schema.presets.map((p) => [p.name, p.algorithm === "pns" ? p.name : `${p.name} (${algorithmLabel(p.algorithm)})`]), "K4WEAK");
+    f.elements.algorithm.innerHTML = `<option value="">preset's choice</option>${opt(schema.algorithms.map((a) => [a, algorithmLabel(a)]), null)}`;
     f.elements.question.innerHTML = opt(schema.questions.map((q) => [q, label(q)]), "auto");
     const choice = (s) => (s.type === "bool" ? [["true", "on"], ["false", "off"]] : s.values.map((v) => [String(v), LABELS[s.name]?.[1]?.[v] ?? String(v)]));
     this.vis.$(".enh .options").innerHTML = schema.options

@@ -23,7 +23,8 @@ const opt = (values, selected) =>
   values.map(([v, label]) => `<option value="${v}"${v === selected ? " selected" : ""}>${label}</option>`).join("");
 
 /** People's words for the engine's options and their values; the list of options and values
- *  itself comes from the engine's schema (schema.js). */
+ *  itself comes from the engine's schema (schema.js). An algorithm's words are its module's
+ *  (algorithms.js). */
 export const LABELS = {
   transpositions: ["Transpositions (DAG)", { true: "on: a DAG", false: "off: a tree" }],
   rule: ["Numbers", { standard: "standard (sum)", weak: "weak (max + k − 1)", snda: "SNDA (shared sources once)" }],
@@ -36,11 +37,6 @@ export const LABELS = {
   leafInit: ["Leaf numbers", { unit: "1 / 1", heuristic: "from the winning sets" }],
   lazySons: ["Lazy sons (thesis 3.1.4)", {}],
   repetition: ["Repetition", { exact: "exact: the positions' own values", naive: "naive table (wrong, for teaching)" }],
-  pns: "PN-search",
-  dfpn: "df-pn",
-  pss: "proof-set search",
-  pn2: "PN² (second-level search per leaf)",
-  dcg: "PN-search on a cyclic graph",
   auto: "auto: first wins? then avoids losing?",
   "first-wins": "does the first player win?",
   "first-avoids-loss": "does the first player avoid losing?",
@@ -144,7 +140,7 @@ export function template({ panels }) {
         <form class="pick" novalidate><label>Node <input type="number" name="node" min="0" value="0"></label><button type="submit">Inspect</button></form>
         <div class="inspector"><p class="muted">Click a node, or type its number.</p></div>
       </section>
-      <details class="panel"${show("pseudocode")} open><summary>Pseudocode</summary><ol class="code"></ol></details>
+      <details class="panel"${show("pseudocode")} open><summary>Pseudocode: <b class="code-name"></b> <small class="code-source"></small></summary><ol class="code"></ol></details>
       <details class="panel"${show("chart")} open><summary>Root pn and dn over iterations</summary>
         <svg class="chart" role="img" aria-label="Root proof and disproof numbers"></svg>
         <p class="chart-key"><span class="k-pn"></span>pn <span class="k-dn"></span>dn</p></details>

@@ -32,5 +32,5 @@ test("a record's extras are drawn by its algorithm's module; one with no module 
   assert.equal(pathNote({}, 3), "");
   assert.equal(developNote({ extras: { algorithm: "pn2", inner: [] } }), "");
   assert.match(developNote({ extras: { algorithm: "pn2", inner: [{ node: 5, limit: 9, nodes: 4, iterations: 2, result: "proved", pn: 0, dn: 2 ** 30 }] } }), /PN²: 1 second-level search .*; solved 5 proved\.$/);
-  assert.throws(() => developNote({ extras: { algorithm: "dcg-unknown" } }), /extras of algorithm dcg-unknown have no module: allowed are dfpn, pn2, pss/);
+  assert.throws(() => developNote({ extras: { algorithm: "dcg-unknown" } }), /extras of algorithm dcg-unknown have no module: allowed are pns, dfpn, pn2, pss/);
 });
