@@ -5,6 +5,7 @@
 //   label                  → its name in people's words (the settings form, the panel's title)
 //   pseudocode             → {source, lines: [[text, tag, kind?]], lit(phase, record, params)?}
 //   storedWhy              → why a node's stored numbers can differ from its sons' (inspector)
+//   selectText(record)     → the select phase in its own terms (else PN-search's descent)
 //   pathNote(extras, id)   → text after path node `id` (predict mode's verdict)
 //   developNote(extras)    → text after the develop phase's words
 //   bounds                 → {bound: (params) → words}: its own bounds (`stats.bound`)
@@ -30,6 +31,9 @@ function extrasModule(record) {
 
 /** What `record`'s algorithm adds after path node `id` ("" when nothing). */
 export const pathNote = (record, id) => extrasModule(record)?.pathNote?.(record.extras, id) ?? "";
+
+/** The select phase in `record`'s algorithm's own words; undefined for PN-search's descent. */
+export const selectText = (record) => extrasModule(record)?.selectText?.(record);
 
 /** What `record`'s algorithm adds to the develop phase ("" when nothing). */
 export const developNote = (record) => extrasModule(record)?.developNote?.(record.extras) ?? "";

@@ -5,7 +5,7 @@
 import { focus } from "./graph.js";
 import { num, count, RESULT_WORDS, QUESTION_WORDS } from "./format.js";
 import { MAX_DEFAULT_TEXT } from "../engine/budget.js";
-import { developNote } from "./algorithms.js";
+import { developNote, selectText } from "./algorithms.js";
 
 export const PHASES = ["select", "develop", "update", "done"];
 
@@ -173,7 +173,9 @@ function describeStep(view, r, phase, groupsShown) {
     case "select":
       return {
         title: `Iteration ${r.iteration} · select`,
-        text: `From the ${r.startedAt === 0 ? "root" : `last changed node ${r.startedAt}`}, take at each OR node (square) the son with the smallest pn and at each AND node (circle) the son with the smallest dn${
+        text:
+          selectText(r) ??
+          `From the ${r.startedAt === 0 ? "root" : `last changed node ${r.startedAt}`}, take at each OR node (square) the son with the smallest pn and at each AND node (circle) the son with the smallest dn${
           depth ? `: ${depth} choice${depth > 1 ? "s" : ""}` : ""
         }. The most-proving node is ${r.developed}.`,
       };

@@ -27,3 +27,16 @@ test("a start where the game is over says so, with the engine's why and the resu
   // Without it, an unstepped search is ready to step.
   assert.equal(describePhase({ ...view, status: "running" }, "done").title, "Ready");
 });
+
+test("df-pn's select phase is told as its stack with thresholds, not as PN-search's descent from the root", async () => {
+  const { readFileSync } = await import("node:fs");
+  const steps = JSON.parse(readFileSync(new URL("../fixtures/steps.json", import.meta.url), "utf8"));
+  const [first, , third] = steps["clique-5-3-dfpn"].views;
+  const words = (v) => describePhase({ ...v.view, record: v.record }, "select").text;
+  assert.equal(words(first), "df-pn's stack holds the root alone, with thresholds ∞/∞; the node on top is a leaf within its thresholds. The most-proving node is 0.");
+  assert.match(words(third), /^df-pn's stack runs from the root through 2 sons, each entered as the son with the smallest pn/);
+  assert.match(words(third), /The most-proving node is 2\.$/);
+  // PN-search keeps its own words.
+  const pns = steps["clique-5-3-best"].views[2];
+  assert.match(words(pns), /^From the (root|last changed node \d+), take at each OR node/);
+});

@@ -45,6 +45,16 @@ export const pseudocode = {
   },
 };
 
+/** The select phase in df-pn's terms: the record's path is its stack, which it keeps from step
+ *  to step rather than descending from the root anew; each entered son got its thresholds. */
+export function selectText(record) {
+  const n = record.path.length;
+  const stack = n
+    ? `df-pn's stack runs from the root through ${n} son${n > 1 ? "s" : ""}, each entered as the son with the smallest pn at an OR node (square) or the smallest dn at an AND node (circle), with thresholds from its siblings`
+    : "df-pn's stack holds the root alone, with thresholds ∞/∞";
+  return `${stack}; the node on top is a leaf within its thresholds. The most-proving node is ${record.developed}.`;
+}
+
 /** What the page adds after path node `id`: its thresholds, "[thresholds thpn/thdn]". */
 export function pathNote(extras, id) {
   const t = extras.thresholds.find((x) => x.node === id);
