@@ -53,6 +53,7 @@ const list = (xs) => xs.map(num).join(", ");
 
 /** Why a node's stored numbers can differ from those its sons give now, by algorithm. */
 const STORED_WHY = {
+  dcg: "dcg recomputes the numbers of the nodes on the selected path and of the parents of a node it solves, so other parents keep numbers their sons have moved from since (the numbers only guide selection: values are never taken from them)",
   dfpn:
     "df-pn stores a node's numbers when it leaves it (returns from the search below it), so they are the numbers it had then; the search may be below it now, and its sons' numbers have moved since",
 };
@@ -102,6 +103,9 @@ export function explain(node, sons, rule, deleted = 0, algorithm = null) {
     lines.push(`decided by a rule (no free winning set for the first player): pn = ${num(node.pn)}, dn = ${num(node.dn)}`);
     agrees = true;
   }
+  // A cyclic search's node solved by a repetition (NodeInfo.repetition): its sons, solved with
+  // it in one closed set, may give it the same value, but they are not its reason.
+  if (node.repetition) lines.push(`${node.pn === 0 ? "proved" : "disproved"} by repetition, not by its sons`);
   if (!agrees) {
     lines.unshift("recomputed from its sons now:");
     const why = STORED_WHY[algorithm] ?? "the search keeps numbers its sons no longer give";

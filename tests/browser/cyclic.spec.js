@@ -1,0 +1,144 @@
+// A game whose positions repeat in the visualiser: Three Men's Morris searched by dcg, from the
+// second wasm module (pkg-cyclic/, loaded only for such a game), its edges back up drawn in their
+// own style, the naive table's runs labelled; an acyclic game still loads the default module only.
+import { test, expect } from "@playwright/test";
+import { mkdirSync } from "node:fs";
+import { failOnPageErrors } from "./errors.js";
+
+failOnPageErrors();
+
+const SHOTS = "/work/shots/cyclicpage";
+const ready = (page) => page.waitForFunction(() => window.pnlab?.ctrl.view);
+const MORRIS = "?game=morris&men=3";
+
+/** Every URL the page and its workers ask for, on page.requests. */
+function recordRequests(page) {
+  page.requests = [];
+  page.context().on("request", (r) => page.requests.push(new URL(r.url()).pathname));
+}
+
+/** The drawn edges of each style (the kind dagview.js's edgeKind gives), counted from the view. */
+const edgeKinds = (page) =>
+  page.evaluate(async () => {
+    const { edgeKind } = await import("/view/dagview.js");
+    const snap = window.pnlab.ctrl.view.snapshot;
+    const kinds = {};
+    for (let e = 0; e < snap.edgeSon.length; e++) kinds[edgeKind(snap, e)] = (kinds[edgeKind(snap, e)] ?? 0) + 1;
+    return kinds;
+  });
+
+test("Three Men's Morris loads the module with dcg, steps, and runs to the draw retrograde analysis gives", async ({ page }) => {
+  recordRequests(page);
+  await page.goto(MORRIS);
+  await ready(page);
+  await expect(page.locator(".st-search")).toHaveText(/^morris\(3/);
+  expect(page.requests).toContain("/pkg-cyclic/pnlab_bg.wasm");
+  await page.locator("input[name=speed]").fill("5");
+  // Each step's three phases, as for pns: select, develop, update.
+  await page.getByRole("button", { name: "Step ▶" }).click();
+  await expect(page.locator(".st-iteration")).toHaveText("1");
+  for (let i = 2; i <= 6; i++) {
+    await page.getByRole("button", { name: "Step ▶" }).click();
+    await expect(page.locator(".st-iteration")).toHaveText(String(i));
+  }
+  const record = await page.evaluate(() => window.pnlab.ctrl.view.record);
+  expect(record.path.length).toBeGreaterThan(0);
+  expect(record.sons.length).toBeGreaterThan(0);
+  await page.getByRole("button", { name: "Run to the end" }).click();
+  // `pnlab moves morris --men 3`: draw (retrograde), every first move a draw.
+  await expect(page.locator(".st-result")).toHaveText("Draw", { timeout: 30_000 });
+  const r = await page.evaluate(() => window.pnlab.ctrl.engine.result());
+  expect(r.result).toBe("draw");
+  await expect(page.locator(".untrusted")).toBeHidden();
+});
+
+test("an edge back up is drawn in its own style, named in the legend, and its son's value explained", async ({ page }) => {
+  await page.goto(MORRIS);
+  await ready(page);
+  await expect(page.locator(".legend .lg-cycle-item")).toBeHidden();
+  await page.getByRole("button", { name: "Run to the end" }).click();
+  await expect(page.locator(".st-result")).toHaveText("Draw", { timeout: 30_000 });
+  const kinds = await edgeKinds(page);
+  expect(kinds.cycle).toBeGreaterThan(0);
+  // The SVG's path of that style holds the curves when few enough edges are drawn, else the canvas does.
+  const drawn = await page.evaluate(() => window.pnlab.dag.canvas.curves.cycle.length / 4);
+  expect(drawn).toBeGreaterThan(0);
+  await expect(page.locator(".legend .lg-cycle-item")).toBeVisible();
+  const style = await page.evaluate(() => {
+    const dag = document.querySelector(".dag");
+    const p = dag.querySelector("path.e-cycle");
+    const s = getComputedStyle(p);
+    const t = getComputedStyle(dag.querySelector("path.e-trans"));
+    return { dash: s.strokeDasharray, colour: s.stroke, transColour: t.stroke };
+  });
+  expect(style.dash).not.toBe("none");
+  expect(style.colour).not.toBe(style.transColour);
+  // A node the closed set solved (the engine's NodeInfo.repetition).
+  const closed = await page.evaluate(async () => {
+    const { ctrl } = window.pnlab;
+    for (let id = 0; id < ctrl.view.snapshot.level.length; id++) if ((await ctrl.node(id)).repetition) return id;
+    return null;
+  });
+  expect(closed).not.toBeNull();
+  await page.locator(".pick input[name=node]").fill(String(closed));
+  await page.locator(".pick button").click();
+  await expect(page.locator(".inspector .repetition")).toContainText("Value from a repetition, not from its sons");
+  await expect(page.locator(".inspector .formula")).toContainText("by repetition, not by its sons");
+});
+
+test("a run with the naive table is labelled as not trusted", async ({ page }) => {
+  await page.goto(`${MORRIS}&repetition=naive`);
+  await ready(page);
+  const options = await page.evaluate(() => window.pnlab.ctrl.options);
+  expect(options.repetition).toBe("naive");
+  await expect(page.locator(".untrusted")).toBeVisible();
+  await expect(page.locator(".untrusted")).toContainText("Naive table: this answer is not trusted");
+  await expect(page.locator(".untrusted")).toContainText("repetition = exact");
+  await page.getByRole("button", { name: "Run to the end" }).click();
+  await expect(page.locator(".st-result")).not.toHaveText("unknown", { timeout: 30_000 });
+  await expect(page.locator(".untrusted")).toBeVisible();
+  // A leaf the naive table scored by a son on the path: the inspector names the table.
+  const scored = await page.evaluate(async () => {
+    const { ctrl } = window.pnlab;
+    for (let id = 0; id < ctrl.view.snapshot.level.length; id++) if ((await ctrl.node(id)).repetition) return id;
+    return null;
+  });
+  expect(scored).not.toBeNull();
+  await page.locator(".pick input[name=node]").fill(String(scored));
+  await page.locator(".pick button").click();
+  await expect(page.locator(".inspector .repetition")).toContainText("Value from the naive table");
+});
+
+test("an acyclic game loads the default module, never the one with dcg", async ({ page }) => {
+  recordRequests(page);
+  await page.goto("?game=clique&n=5&k=3&preset=K4WEAK");
+  await ready(page);
+  await page.getByRole("button", { name: "Step ▶" }).click();
+  await expect(page.locator(".st-iteration")).toHaveText("1");
+  expect(page.requests).toContain("/pkg/pnlab_bg.wasm");
+  expect(page.requests.filter((u) => u.startsWith("/pkg-cyclic/"))).toEqual([]);
+  await expect(page.locator(".untrusted")).toBeHidden();
+});
+
+for (const [width, height] of [
+  [1280, 800],
+  [1920, 1080],
+]) {
+  test(`screenshot: Morris in the visualiser at ${width}x${height}`, async ({ page }) => {
+    mkdirSync(SHOTS, { recursive: true });
+    await page.setViewportSize({ width, height });
+    // Mid-search, the camera following the path: edges back up among the first levels.
+    await page.goto(`${MORRIS}&it=60&node=0`);
+    await ready(page);
+    await expect(page.locator(".st-iteration")).toHaveText("60");
+    await page.locator(".pick input[name=node]").fill("0");
+    await page.locator(".pick button").click();
+    await expect(page.locator(".inspector h3")).toContainText("Node 0");
+    await page.screenshot({ path: `${SHOTS}/morris-${width}x${height}-it60.png` });
+    await page.locator("input[name=speed]").fill("5");
+    await page.getByRole("button", { name: "Run to the end" }).click();
+    await expect(page.locator(".st-result")).toHaveText("Draw", { timeout: 30_000 });
+    await page.getByRole("button", { name: "Fit" }).click();
+    await page.screenshot({ path: `${SHOTS}/morris-${width}x${height}-end.png` });
+  });
+}
