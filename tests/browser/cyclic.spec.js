@@ -127,14 +127,23 @@ for (const [width, height] of [
   test(`screenshot: Morris in the visualiser at ${width}x${height}`, async ({ page }) => {
     mkdirSync(SHOTS, { recursive: true });
     await page.setViewportSize({ width, height });
-    // Mid-search, the camera following the path: edges back up among the first levels.
-    await page.goto(`${MORRIS}&it=60&node=0`);
+    // Mid-search, the parent of an edge back up inspected (a position with a mill one stone short
+    // is drawn with its threat marked).
+    await page.goto(`${MORRIS}&it=400`);
     await ready(page);
-    await expect(page.locator(".st-iteration")).toHaveText("60");
-    await page.locator(".pick input[name=node]").fill("0");
+    await expect(page.locator(".st-iteration")).toHaveText("400");
+    const parent = await page.evaluate(async () => {
+      const { edgeKind } = await import("/view/dagview.js");
+      const snap = window.pnlab.ctrl.view.snapshot;
+      for (let e = 0; e < snap.edgeSon.length; e++) if (edgeKind(snap, e) === "cycle") return snap.edgeParent[e];
+      return null;
+    });
+    expect(parent).not.toBeNull();
+    await page.locator(".pick input[name=node]").fill(String(parent));
     await page.locator(".pick button").click();
-    await expect(page.locator(".inspector h3")).toContainText("Node 0");
-    await page.screenshot({ path: `${SHOTS}/morris-${width}x${height}-it60.png` });
+    await expect(page.locator(".inspector h3")).toContainText(`Node ${parent}`);
+    await expect(page.locator(".legend .lg-cycle-item")).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/morris-${width}x${height}-it400.png` });
     await page.locator("input[name=speed]").fill("5");
     await page.getByRole("button", { name: "Run to the end" }).click();
     await expect(page.locator(".st-result")).toHaveText("Draw", { timeout: 30_000 });
