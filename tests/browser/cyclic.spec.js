@@ -109,6 +109,21 @@ test("a run with the naive table is labelled as not trusted", async ({ page }) =
   await expect(page.locator(".inspector .repetition")).toContainText("Value from the naive table");
 });
 
+test("the settings form starts Morris with the naive table: the repetition option comes from the schema", async ({ page }) => {
+  await page.goto("?game=clique&n=5&k=3");
+  await ready(page);
+  await page.locator("select[name=game]").selectOption("morris");
+  await page.locator("[name='g.men']").fill("3");
+  await page.locator(".settings details.more summary").click();
+  const repetition = page.locator("select[name=repetition]");
+  await expect(repetition.locator("option")).toHaveText(["preset's choice", /^exact/, /^naive/]);
+  await repetition.selectOption("naive");
+  await page.getByRole("button", { name: "New search" }).click();
+  await expect(page.locator(".st-search")).toHaveText(/^morris\(3.*dcg$/);
+  await expect(page.locator(".untrusted")).toBeVisible();
+  expect(await page.evaluate(() => window.pnlab.ctrl.options.repetition)).toBe("naive");
+});
+
 test("an acyclic game loads the default module, never the one with dcg", async ({ page }) => {
   recordRequests(page);
   await page.goto("?game=clique&n=5&k=3&preset=K4WEAK");
