@@ -135,6 +135,33 @@ test("an acyclic game loads the default module, never the one with dcg", async (
   await expect(page.locator(".untrusted")).toBeHidden();
 });
 
+test("an engine worker holds one module: a search that needs the other is refused by name", async ({ page }) => {
+  await page.goto("?game=clique&n=5&k=3");
+  await ready(page);
+  const message = await page.evaluate(async () => {
+    const { Engine } = await import("/engine/client.js");
+    const engine = await Engine.create({ game: "clique", n: 5, k: 3 });
+    try {
+      await engine.configure({ game: "morris", men: 3 }, { cyclic: true });
+      return "accepted";
+    } catch (err) {
+      return err.message;
+    } finally {
+      engine.terminate();
+    }
+  });
+  expect(message).toBe("this engine worker holds the wasm module pkg/, and this search needs pkg-cyclic/: start another worker");
+  // The default module refuses dcg by name: a cyclic game needs the other module.
+  const refused = await page.evaluate(async () => {
+    const { Engine } = await import("/engine/client.js");
+    return Engine.create({ game: "morris", men: 3 }).then(
+      (e) => (e.terminate(), "accepted"),
+      (err) => err.message,
+    );
+  });
+  expect(refused).toContain("dcg");
+});
+
 for (const [width, height] of [
   [1280, 800],
   [1920, 1080],
