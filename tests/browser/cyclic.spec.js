@@ -34,7 +34,6 @@ test("Three Men's Morris loads the module with dcg, steps, and runs to the draw 
   await expect(page.locator(".st-search")).toHaveText(/^morris\(3/);
   expect(page.requests).toContain("/pkg-cyclic/pnlab_bg.wasm");
   await page.locator("input[name=speed]").fill("5");
-  // Each step's three phases, as for pns: select, develop, update.
   await page.getByRole("button", { name: "Step ▶" }).click();
   await expect(page.locator(".st-iteration")).toHaveText("1");
   for (let i = 2; i <= 6; i++) {
@@ -44,12 +43,23 @@ test("Three Men's Morris loads the module with dcg, steps, and runs to the draw 
   const record = await page.evaluate(() => window.pnlab.ctrl.view.record);
   expect(record.path.length).toBeGreaterThan(0);
   expect(record.sons.length).toBeGreaterThan(0);
+  // By phase, as for pns: select, develop, update, done.
+  await page.getByText("phase", { exact: true }).click();
+  for (const phase of ["select", "develop", "update", "done"]) {
+    await page.getByRole("button", { name: "Step ▶" }).click();
+    await expect(page.locator(".pnl")).toHaveAttribute("data-phase", phase);
+  }
+  await expect(page.locator(".st-iteration")).toHaveText("7");
   await page.getByRole("button", { name: "Run to the end" }).click();
   // `pnlab moves morris --men 3`: draw (retrograde), every first move a draw.
   await expect(page.locator(".st-result")).toHaveText("Draw", { timeout: 30_000 });
   const r = await page.evaluate(() => window.pnlab.ctrl.engine.result());
   expect(r.result).toBe("draw");
   await expect(page.locator(".untrusted")).toBeHidden();
+  // The draw's proof, a strategy that may repeat positions, is drawn as a tree (the proof view
+  // walks it once per position).
+  await page.getByRole("button", { name: "Proof" }).click();
+  await expect(page.getByText("Proof that the first player avoids losing")).toBeVisible();
 });
 
 test("an edge back up is drawn in its own style, named in the legend, and its son's value explained", async ({ page }) => {
