@@ -203,3 +203,18 @@ for (const [width, height] of [
     await page.screenshot({ path: `${SHOTS}/morris-${width}x${height}-end.png` });
   });
 }
+
+test("screenshot: Morris in projector mode, edges back up in the projector's darker green", async ({ page }) => {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.goto(`${MORRIS}&it=400&projector=1`);
+  await ready(page);
+  await expect(page.locator(".legend .lg-cycle-item")).toBeVisible();
+  const colours = await page.evaluate(() => {
+    const stroke = (sel) => getComputedStyle(document.querySelector(sel)).stroke;
+    return { cycle: stroke(".dag path.e-cycle"), trans: stroke(".dag path.e-trans") };
+  });
+  expect(colours.cycle).toBe("rgb(0, 92, 67)");
+  expect(colours.cycle).not.toBe(colours.trans);
+  await page.screenshot({ path: `${SHOTS}/morris-1920x1080-projector-it400.png` });
+});
