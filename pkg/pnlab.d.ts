@@ -85,6 +85,8 @@ export interface NodeInfo {
     id: number; level: number; kind: Kind; pn: number; dn: number; value: Value; expanded: boolean;
     decided: boolean; parents: number[]; sons: number[]; deletedSons: number[]; cells: number[];
     via: Via | null;
+    /** Its value came from a repetition, not from its sons (dcg's closed set or naive table). */
+    repetition: boolean;
 }
 export interface Numbers { pn: number; dn: number }
 /** One node's sub-DAG under every rule, and its smallest proof / disproof sets (null: too large

@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
-# Builds the wasm library: pkg/ for the page (ES module, --target web) and pkg-node/ for Node,
-# with TypeScript types generated from src/wasm/. pkg/ is committed, so the page runs without
-# Rust; pkg/sources.txt names the build's inputs (scripts/wasm-stamp.mjs). To rebuild and commit:
-#   bash scripts/build-wasm.sh && git add pkg && git commit -m "pkg: rebuilt"
+# Builds the wasm library, once per module of scripts/wasm-modules.mjs: pkg/ for the page (ES
+# module, --target web), pkg-cyclic/ for the page's games whose positions repeat (the same with
+# the feature `cyclic`) and pkg-node/ for Node, with TypeScript types generated from src/wasm/.
+# The page's modules are committed, so the page runs without Rust; each one's sources.txt names
+# its build's inputs (scripts/wasm-stamp.mjs). To rebuild and commit:
+#   bash scripts/build-wasm.sh && git add pkg pkg-cyclic && git commit -m "pkg: rebuilt"
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # shellcheck source=scripts/wasm-remap.sh
@@ -10,14 +12,24 @@ cd "$(dirname "$0")/.."
 # The profile wasm-release is the release profile with the dependencies built for size
 # (Cargo.toml). --no-opt: wasm-pack would download its own wasm-opt, which this network forbids
 # (the wasm-opt = false in Cargo.toml is for the release profile only); wasm-opt runs below.
-build() {
-  wasm-pack --log-level warn build --profile wasm-release --no-opt --target "$1" --out-dir "$2" \
-    --out-name pnlab . --no-default-features
+build() { # dir target features
+  local features=()
+  [ "$3" = - ] || features=(--features "$3")
+  wasm-pack --log-level warn build --profile wasm-release --no-opt --target "$2" --out-dir "$1" \
+    --out-name pnlab . --no-default-features "${features[@]}"
+  node scripts/wasm-freed.mjs "$1/pnlab.js"
+  node scripts/settings-types.mjs "$1"
+  # wasm-pack's README copy and its "ignore everything" .gitignore: the page's modules are
+  # committed, and the README would make them stale at every edit of the README.
+  rm -f "$1/.gitignore" "$1/README.md"
+  # Now: the dep-info file it reads is this build's until the next one with other features.
+  [ "$4" = - ] || node scripts/wasm-stamp.mjs write "$1"
 }
-build web pkg
-build nodejs pkg-node
-node scripts/wasm-freed.mjs pkg/pnlab.js pkg-node/pnlab.js
-node scripts/settings-types.mjs pkg/pnlab.d.ts pkg-node/pnlab.d.ts
+mapfile -t modules < <(node scripts/wasm-modules.mjs)
+for m in "${modules[@]}"; do
+  # shellcheck disable=SC2086 # the fields are separate words
+  build $m
+done
 # wasm-opt from the npm `binaryen` package (Debian's v108 breaks the module; see
 # ../shared/TOOLCHAIN.md). -O3 rather than -Oz: the engine's speed is what the page needs.
 # --low-memory-unused lets it fold constant offsets into loads and stores: Rust never reaches
@@ -28,16 +40,16 @@ node scripts/settings-types.mjs pkg/pnlab.d.ts pkg-node/pnlab.d.ts
 # report nothing in paired Node CPU time.
 opt=node_modules/.bin/wasm-opt
 if [ -x "$opt" ]; then
-  for f in pkg/pnlab_bg.wasm pkg-node/pnlab_bg.wasm; do
+  for m in "${modules[@]}"; do
+    f="${m%% *}/pnlab_bg.wasm"
     "$opt" -O3 --gufa-optimizing --code-folding -O3 --converge --strip-producers --strip-target-features --low-memory-unused --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
       --enable-mutable-globals --enable-reference-types --enable-multivalue --enable-simd "$f" -o "$f"
   done
 else
   echo "build-wasm: $opt is missing (npm ci installs it): the wasm is not optimised" >&2
 fi
-# wasm-pack's README copy and its "ignore everything" .gitignore: pkg/ is committed, and the
-# README would make it stale at every edit of the README.
-rm -f pkg/.gitignore pkg/README.md pkg-node/README.md
-node scripts/wasm-stamp.mjs write
-size=$(gzip -9 -c pkg/pnlab_bg.wasm | wc -c)
-echo "pkg/pnlab_bg.wasm: $(wc -c < pkg/pnlab_bg.wasm) bytes, $size gzipped" >&2
+for m in "${modules[@]}"; do
+  # shellcheck disable=SC2086
+  set -- $m
+  [ "$4" = - ] || echo "$1/pnlab_bg.wasm: $(wc -c < "$1/pnlab_bg.wasm") bytes, $(gzip -9 -c "$1/pnlab_bg.wasm" | wc -c) gzipped" >&2
+done

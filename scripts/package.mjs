@@ -7,23 +7,22 @@ import { execFileSync } from "node:child_process";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { writeElementsManifest } from "./elements-manifest.mjs";
+import { PAGE_MODULES } from "./wasm-modules.mjs";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const DIST = join(ROOT, "dist");
 const OUT = join(DIST, "pn-search");
 
 /** [from (repository), to (package)]: the element, the visualiser, the engine worker, the wasm
- *  build with its types, d3, gifenc, one example. */
+ *  builds with their types (both page modules: the worker loads pkg-cyclic/ for a game whose
+ *  positions repeat), d3, gifenc, one example. */
 const FILES = [
   ["www/pn-search.js", "pn-search.js"],
   ["www/pn-search.d.ts", "pn-search.d.ts"],
   ["www/pn-search-reveal.js", "pn-search-reveal.js"],
   ["www/view", "view"],
   ["www/engine", "engine"],
-  ["pkg/pnlab.js", "pkg/pnlab.js"],
-  ["pkg/pnlab.d.ts", "pkg/pnlab.d.ts"],
-  ["pkg/pnlab_bg.wasm", "pkg/pnlab_bg.wasm"],
-  ["pkg/pnlab_bg.wasm.d.ts", "pkg/pnlab_bg.wasm.d.ts"],
+  ...PAGE_MODULES.flatMap(({ dir }) => ["pnlab.js", "pnlab.d.ts", "pnlab_bg.wasm", "pnlab_bg.wasm.d.ts"].map((f) => [`${dir}/${f}`, `${dir}/${f}`])),
   ["www/vendor/d3.min.js", "vendor/d3.min.js"],
   ["www/vendor/d3.LICENSE.txt", "vendor/d3.LICENSE.txt"],
   ["www/vendor/gifenc.esm.js", "vendor/gifenc.esm.js"],
@@ -35,7 +34,7 @@ const FILES = [
 
 for (const [from] of FILES) {
   if (!existsSync(join(ROOT, from))) {
-    const how = from.startsWith("pkg/") ? "bash scripts/build-wasm.sh" : from.includes("vendor") ? "node scripts/vendor.mjs" : "git";
+    const how = PAGE_MODULES.some(({ dir }) => from.startsWith(`${dir}/`)) ? "bash scripts/build-wasm.sh" : from.includes("vendor") ? "node scripts/vendor.mjs" : "git";
     console.error(`package: ${from} is missing (${how} makes it)`);
     process.exit(1);
   }

@@ -1,15 +1,14 @@
-// Serves the page on 127.0.0.1: www/ at "/", the wasm build at "/pkg/". No dependencies, so the
+// Serves the page on 127.0.0.1: www/ at "/", each wasm module of the page at its folder's name
+// ("/pkg/", "/pkg-cyclic/": scripts/wasm-modules.mjs). No dependencies, so the
 // main job needs nothing but Node. Usage: node scripts/serve.mjs [port]   (0 = any free port)
 import { createServer } from "node:http";
 import { readFile, stat } from "node:fs/promises";
 import { extname, join, normalize, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
+import { PAGE_MODULES } from "./wasm-modules.mjs";
 
 const ROOT = resolve(fileURLToPath(import.meta.url), "../..");
-const MOUNTS = [
-  ["/pkg/", join(ROOT, "pkg")],
-  ["/", join(ROOT, "www")],
-];
+const MOUNTS = [...PAGE_MODULES.map(({ dir }) => [`/${dir}/`, join(ROOT, dir)]), ["/", join(ROOT, "www")]];
 const TYPES = {
   ".html": "text/html; charset=utf-8",
   ".js": "text/javascript; charset=utf-8",

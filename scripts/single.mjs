@@ -10,6 +10,7 @@ import { build } from "esbuild";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { withoutCyclic } from "./without-cyclic.mjs";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const WWW = join(ROOT, "www");
@@ -25,7 +26,8 @@ const MODULE_WORKER = /(new Worker\([^()]*(?:\([^()]*\)[^()]*)?\{\s*type:\s*")mo
 const WASM_URL = "new URL('pnlab_bg.wasm', import.meta.url)";
 
 /** The page's modules as esbuild resolves them: pkg/ at the top level (the server mounts it at
- *  /pkg/), d3's UMD build as a classic script of the page (it sets globalThis.d3), workers inlined. */
+ *  /pkg/), d3's UMD build as a classic script of the page (it sets globalThis.d3), workers inlined,
+ *  and pkg-cyclic/ left out (withoutCyclic). */
 function inline() {
   return {
     name: "pnlab-single",
@@ -66,7 +68,7 @@ async function bundle(entry, format = "esm") {
     legalComments: "eof",
     write: false,
     logLevel: "warning",
-    plugins: [inline()],
+    plugins: [withoutCyclic("this single-file page"), inline()],
   });
   return out.outputFiles[0].text;
 }

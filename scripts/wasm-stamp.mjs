@@ -1,18 +1,22 @@
-// The committed wasm build (pkg/) names its inputs in pkg/sources.txt, each with its SHA-256, so
-// that scripts/main.sh can tell without a Rust toolchain whether pkg/ is what the sources build.
-//   node scripts/wasm-stamp.mjs write   after a build (scripts/build-wasm.sh): the Rust files are
-//                                       those the build's dep-info file (pnlab.d) lists
-//   node scripts/wasm-stamp.mjs check   exit 0 when every input is unchanged, else 1 and the
-//                                       inputs that changed
-// The full guard is scripts/test.sh, which rebuilds pkg/ and fails if it differs from the commit.
+// Each committed wasm build (the page's modules, scripts/wasm-modules.mjs: pkg/, pkg-cyclic/)
+// names its inputs in its sources.txt, each with its SHA-256, so that scripts/main.sh can tell
+// without a Rust toolchain whether they are what the sources build.
+//   node scripts/wasm-stamp.mjs write DIR  right after DIR's build (scripts/build-wasm.sh): the
+//                                          Rust files are those the build's dep-info file
+//                                          (pnlab.d) lists
+//   node scripts/wasm-stamp.mjs check      exit 0 when every input of every page module is
+//                                          unchanged, else 1 and the inputs that changed
+// The full guard is scripts/test.sh, which rebuilds them and fails if they differ from the commit.
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
+import { PAGE_MODULES } from "./wasm-modules.mjs";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-export const STAMP = join(ROOT, "pkg", "sources.txt");
+/** A module's stamp file. */
+export const stampOf = (dir) => join(ROOT, dir, "sources.txt");
 
 /** The build's inputs besides the Rust sources: its settings and the scripts that shape pkg/. */
 const BUILD_FILES = [
@@ -20,6 +24,7 @@ const BUILD_FILES = [
   "Cargo.lock",
   ".cargo/config.toml",
   "scripts/build-wasm.sh",
+  "scripts/wasm-modules.mjs",
   "scripts/wasm-remap.sh",
   "scripts/wasm-freed.mjs",
   "scripts/settings-types.mjs",
@@ -27,8 +32,8 @@ const BUILD_FILES = [
 /** wasm-opt comes from this npm package (scripts/build-wasm.sh); its version is the input. */
 const OPTIMISER = "binaryen";
 
-const HEADER =
-  "# The inputs of this build of pkg/ and their SHA-256 (scripts/wasm-stamp.mjs writes it; do not edit).\n";
+const header = (dir) =>
+  `# The inputs of this build of ${dir}/ and their SHA-256 (scripts/wasm-stamp.mjs writes it; do not edit).\n`;
 
 /** The repository's files a dep-info file lists (absolute paths, spaces escaped), relative and
  *  sorted. Markdown is left out: the only one is the crate's doc text, which the wasm does not hold. */
@@ -63,14 +68,14 @@ function entries(rustFiles) {
   return [...files.map((f) => [sha256(f), f]), [optimiserVersion(), `npm:${OPTIMISER}`]];
 }
 
-/** Parses pkg/sources.txt into [value, name] pairs. */
+/** Parses a sources.txt into [value, name] pairs. */
 export function readStamp(text) {
   return text
     .split("\n")
     .filter((l) => l && !l.startsWith("#"))
     .map((l) => {
       const at = l.indexOf("  ");
-      if (at < 0) throw new Error(`pkg/sources.txt: bad line '${l}' (want 'value  name')`);
+      if (at < 0) throw new Error(`sources.txt: bad line '${l}' (want 'value  name')`);
       return [l.slice(0, at), l.slice(at + 2)];
     });
 }
@@ -94,22 +99,28 @@ function depInfoPath() {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const command = process.argv[2];
-  if (command === "write") {
+  const dir = process.argv[3];
+  if (command === "write" && PAGE_MODULES.some((m) => m.dir === dir)) {
     const rust = depInfoFiles(readFileSync(depInfoPath(), "utf8"));
     const lines = entries(rust).map(([v, n]) => `${v}  ${n}`);
-    writeFileSync(STAMP, HEADER + lines.join("\n") + "\n");
+    writeFileSync(stampOf(dir), header(dir) + lines.join("\n") + "\n");
   } else if (command === "check") {
-    if (!existsSync(STAMP)) {
-      console.error("wasm-stamp: pkg/sources.txt is missing: pkg/ is not a committed build");
-      process.exit(1);
+    let stale = false;
+    for (const { dir: d } of PAGE_MODULES) {
+      if (!existsSync(stampOf(d))) {
+        console.error(`wasm-stamp: ${d}/sources.txt is missing: ${d}/ is not a committed build`);
+        stale = true;
+        continue;
+      }
+      const diff = changed(readStamp(readFileSync(stampOf(d), "utf8")));
+      if (diff.length) {
+        console.error(`wasm-stamp: changed since ${d}/ was built: ${diff.join(", ")}`);
+        stale = true;
+      }
     }
-    const diff = changed(readStamp(readFileSync(STAMP, "utf8")));
-    if (diff.length) {
-      console.error(`wasm-stamp: changed since pkg/ was built: ${diff.join(", ")}`);
-      process.exit(1);
-    }
+    if (stale) process.exit(1);
   } else {
-    console.error("usage: node scripts/wasm-stamp.mjs write | check");
+    console.error(`usage: node scripts/wasm-stamp.mjs write DIR | check   (DIR: one of ${PAGE_MODULES.map((m) => m.dir).join(", ")})`);
     process.exit(2);
   }
 }

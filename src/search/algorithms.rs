@@ -30,7 +30,7 @@ macro_rules! algorithms {
 
         impl Algorithm {
             /// Whether this build holds the algorithm (a row's `if`: `dcg` is left out of the
-            /// page's WebAssembly, the cargo feature `cyclic`).
+            /// page's default WebAssembly module, the cargo feature `cyclic`).
             pub fn in_this_build(self) -> bool {
                 match self {
                     $(Algorithm::$variant => true $(&& $built)?,)*
@@ -39,16 +39,18 @@ macro_rules! algorithms {
 
             /// This algorithm's builder of searches of `game`, or why it cannot search it: an
             /// algorithm for acyclic graphs refuses a game whose positions repeat, and one left
-            /// out of this build (`dcg` in the page's wasm, the cargo feature `cyclic`) says so.
+            /// out of this build (`dcg` in the page's default wasm module, the cargo feature
+            /// `cyclic`) says so.
             pub fn builder<G: Game + 'static>(self, game: &G) -> Result<Build<G>, String> {
                 match self {
                     $(Algorithm::$variant => {
                         if !(true $(&& $built)?) {
                             return Err(format!(
-                                "the algorithm {} is not in this build (the page's WebAssembly \
-                                 leaves it out to stay under its size guard), so {} is not \
-                                 searched here: the command line runs it (`pnlab solve … \
-                                 --algorithm {}`)",
+                                "the algorithm {} is not in this build (the page's default \
+                                 WebAssembly module, pkg/, leaves it out to stay under its size \
+                                 guard), so {} is not searched here: the module pkg-cyclic/, \
+                                 which the visualiser loads for a game whose positions repeat, \
+                                 and the command line (`pnlab solve … --algorithm {}`) run it",
                                 self.name(),
                                 game.name(),
                                 self.name()

@@ -62,6 +62,8 @@ pub struct Dcg<G: Game> {
     /// Per node, when it was solved: [`AT_CREATION`] for an end of the game, else 1, 2, … in
     /// the order of solving. Meaningless for an unsolved node.
     order: Vec<u32>,
+    /// Per node, whether a repetition solved it (the closed set, or the naive table), not its sons.
+    repeated: Vec<bool>,
     solved: u32,
     /// Developments done, and how many there were when the closed set last ran.
     developed: u64,
@@ -96,6 +98,7 @@ impl<G: Game> Dcg<G> {
             dev: Developer::default(),
             path: vec![0],
             order: vec![AT_CREATION],
+            repeated: vec![false],
             solved: 0,
             developed: 0,
             closed_at: 0,
@@ -268,6 +271,7 @@ impl<G: Game> Dcg<G> {
         let (value, kind) = self.may_repeat();
         for id in closed::closed_set(&self.dag, value, kind) {
             self.solve(id, value);
+            self.repeated[id as usize] = true;
         }
         self.propagate();
         self.closed_at = self.developed;
@@ -285,6 +289,7 @@ impl<G: Game> Dcg<G> {
         let count = self.dev.prepare(&self.game, &self.opts, &pos);
         develop::make_room(&mut self.dag, &self.stats, &self.limits, count, (4, 0))?;
         develop::reserve_side(&mut self.order, self.dag.len() + count)?;
+        develop::reserve_side(&mut self.repeated, self.dag.len() + count)?;
         if let Some(r) = rec.as_deref_mut() {
             r.started_at = 0;
             r.path = path_record(&self.dag, &path);
@@ -299,6 +304,7 @@ impl<G: Game> Dcg<G> {
             rec,
         );
         self.order.resize(self.dag.len(), AT_CREATION);
+        self.repeated.resize(self.dag.len(), false);
         self.developed += 1;
         if decided {
             // The rule set its numbers: solved now, in the order.
@@ -336,7 +342,11 @@ impl<G: Game> Dcg<G> {
         let (pn, dn) = combine(self.dag.kind(leaf), self.opts.rule, sons);
         match super::numbers::value_of(pn, dn) {
             Value::Unknown => self.set_numbers(leaf, pn, dn),
-            v => self.solve(leaf, v),
+            v => {
+                self.solve(leaf, v);
+                self.repeated[leaf as usize] = v == self.may_repeat().0
+                    && self.dag.all_sons(leaf).iter().any(|s| path.contains(s));
+            }
         }
     }
 
@@ -488,7 +498,10 @@ impl<G: Game> DagAlgorithm for Dcg<G> {
     fn invariants(&self) -> Result<(), String> {
         self.check_invariants()
     }
+    fn by_repetition(&self, id: NodeId) -> bool {
+        self.repeated.get(id as usize).copied().unwrap_or(false)
+    }
     fn side_bytes(&self) -> usize {
-        self.order.capacity() * std::mem::size_of::<u32>()
+        self.order.capacity() * std::mem::size_of::<u32>() + self.repeated.capacity()
     }
 }

@@ -50,6 +50,11 @@ pub trait DagAlgorithm: Holds {
     /// Decides the root as `value` before any iteration (see [`Solver::settle`]); an algorithm
     /// that keeps more per node than its numbers sets that too.
     fn settle(&mut self, value: Value);
+    /// Whether node `id`'s value came from a repetition rather than from its sons
+    /// ([`NodeInfo::repetition`]).
+    fn by_repetition(&self, _id: NodeId) -> bool {
+        false
+    }
     /// Bytes held beside the DAG.
     fn side_bytes(&self) -> usize {
         0
@@ -151,7 +156,9 @@ impl<A: DagAlgorithm> Solver for A {
     }
     fn node(&self, id: NodeId) -> Option<NodeInfo> {
         let p = self.parts();
-        dag_node_info(p.game, p.dag, p.opts.transpositions, id)
+        let mut info = dag_node_info(p.game, p.dag, p.opts.transpositions, id)?;
+        info.repetition = self.by_repetition(id);
+        Some(info)
     }
     fn bytes(&self) -> usize {
         self.parts().dag.bytes() + self.side_bytes()

@@ -59,6 +59,10 @@ pub struct NodeInfo {
     pub cells: Vec<u8>,
     /// The creating move, when the node is not the root.
     pub via: Option<Via>,
+    /// Its value came from a repetition, not from its sons: a cyclic search's closed set (play
+    /// can stay among positions already met), or its naive table (a son on the path counted as a
+    /// draw). False for every node of an acyclic search.
+    pub repetition: bool,
 }
 
 /// What [`Solver::run_noting`] calls after each iteration: (iterations done, the root's (pn, dn)).
@@ -448,5 +452,6 @@ pub fn dag_node_info<G: Game>(
         deleted_sons,
         cells: game.cells(&game.unpack(&n.pos)),
         via,
+        repetition: false,
     })
 }

@@ -10,7 +10,12 @@ mod alloc;
 mod args;
 mod delta;
 pub(crate) mod json;
+// The play page's engine (PnPlay, retrograde analysis) is in the page's default module only: the
+// module built with `cyclic` serves the visualiser's cyclic games (scripts/wasm-modules.mjs), and
+// without this the two together are over the size guard (tests/js/wasm/wasm_size.test.mjs).
+#[cfg(not(feature = "cyclic"))]
 mod play;
+#[cfg(not(feature = "cyclic"))]
 mod play_slices;
 mod reply;
 mod teaching;
@@ -117,6 +122,8 @@ export interface NodeInfo {
   id: number; level: number; kind: Kind; pn: number; dn: number; value: Value; expanded: boolean;
   decided: boolean; parents: number[]; sons: number[]; deletedSons: number[]; cells: number[];
   via: Via | null;
+  /** Its value came from a repetition, not from its sons (dcg's closed set or naive table). */
+  repetition: boolean;
 }
 export interface Numbers { pn: number; dn: number }
 /** One node's sub-DAG under every rule, and its smallest proof / disproof sets (null: too large

@@ -47,7 +47,7 @@ test("main.sh in a fresh clone without cargo serves the committed build in 2 min
   const ms = Date.now() - started;
   console.log(`main.sh served a fresh clone without cargo in ${(ms / 1000).toFixed(1)} s`);
   expect(ms).toBeLessThanOrEqual(LIMIT_MS);
-  expect(err).toContain("main: pkg/ is the build of the sources as they are");
+  expect(err).toContain("main: the wasm modules are the build of the sources as they are");
   expect(existsSync(join(CLONE, "target"))).toBe(false);
   for (const built of ["dist/pnlab.html", "dist/pnlab-scorm.zip", "dist/pn-search/pn-search.js"]) {
     expect(existsSync(join(CLONE, built)), built).toBe(true);

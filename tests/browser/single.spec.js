@@ -41,3 +41,12 @@ test("the single file links to no other file of the site", async ({ page }) => {
   // The page's own controls are all there.
   await expect(page.getByRole("button", { name: "Copy link" })).toBeVisible();
 });
+
+test("the single file refuses a game whose positions repeat, naming the module it leaves out", async ({ page }) => {
+  await page.goto(url("game=morris&men=3"));
+  await page.waitForFunction(() => window.pnlab?.ctrl.view);
+  // The link's game is not loaded; the page falls back to its default and says why.
+  await expect(page.locator(".error")).toContainText("carries only the engine for games whose positions never repeat");
+  await expect(page.locator(".error")).toContainText("pkg-cyclic/");
+  await expect(page.locator(".st-search")).not.toContainText("morris");
+});

@@ -2,7 +2,9 @@
 // Protocol: the page posts {id, type, ...args}; the worker answers {id, ok, value | error}, and
 // while a run or a move (goto, back, show) goes on it also posts {id, progress}. A "cancel"
 // message stops either between two slices.
-import init, { PnSearch, schema } from "../pkg/pnlab.js";
+// The wasm module is the page's default one (pkg/), or for a game whose positions repeat the one
+// built with dcg (pkg-cyclic/: the two together are over the size guard, scripts/wasm-modules.mjs):
+// the first request that needs the engine loads the one it names, and a worker keeps it.
 import { withBudget } from "./budget.js";
 import { CHART_COLUMNS } from "../view/chart-size.js";
 
@@ -10,7 +12,8 @@ import { CHART_COLUMNS } from "../view/chart-size.js";
  *  messages (cancel) get through: a cancel answers within about one slice. */
 const SLICE_MS = 30;
 
-const ready = init();
+/** {cyclic, ready}: the module this worker loaded, and its exports once initialised. */
+let loaded = null;
 let search = null;
 let cancelRequested = false;
 /** The record of the iteration the search stands at, when the last move made one (a step):
@@ -24,9 +27,24 @@ function need() {
   return search;
 }
 
+/** The engine's exports ({PnSearch, schema, memory}), loading the module on first use: the one
+ *  for games that repeat when `cyclic`. A worker holds one module: a search that needs the other
+ *  needs another worker. */
+function engine(cyclic = loaded?.cyclic ?? false) {
+  if (loaded && loaded.cyclic !== cyclic) {
+    const dir = (c) => (c ? "pkg-cyclic/" : "pkg/");
+    throw new Error(`this engine worker holds the wasm module ${dir(loaded.cyclic)}, and this search needs ${dir(cyclic)}: start another worker`);
+  }
+  loaded ??= {
+    cyclic,
+    ready: (cyclic ? import("../pkg-cyclic/pnlab.js") : import("../pkg/pnlab.js")).then(async (m) => ({ ...m, memory: (await m.default()).memory })),
+  };
+  return loaded.ready;
+}
+
 /** The wasm module's whole memory, search and snapshot included (it never shrinks). */
 async function wasmBytes() {
-  return (await ready).memory.buffer.byteLength;
+  return (await engine()).memory.buffer.byteLength;
 }
 
 /** Runs forwards in slices until solved, a limit, `maxIterations` more, or a cancel, posting
@@ -145,11 +163,11 @@ function stepOnce(s) {
 }
 
 const handlers = {
-  create: async ({ config }) => {
+  create: async ({ config, cyclic = false }) => {
     search?.free();
     search = null;
     last = null;
-    await ready;
+    const { PnSearch } = await engine(Boolean(cyclic));
     const budgeted = withBudget(config, self.navigator?.deviceMemory);
     search = new PnSearch(budgeted);
     const { maxBytes } = budgeted.limits;
@@ -166,7 +184,7 @@ const handlers = {
   result: () => ({ result: need().result(), status: need().status(), iteration: need().iteration }),
   verify: () => need().verify(),
   snapshot: () => need().snapshot(),
-  schema: () => schema(),
+  schema: async () => (await engine()).schema(),
   stepView: ({ since }) => {
     const s = need();
     return view(s, stepOnce(s), false, since);
@@ -199,7 +217,6 @@ self.onmessage = async ({ data }) => {
     return;
   }
   try {
-    await ready;
     const handler = handlers[type];
     if (!handler) throw new Error(`unknown request "${type}": allowed are ${Object.keys(handlers).join(", ")}, cancel`);
     const value = await handler(args, id);

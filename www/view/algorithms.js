@@ -3,7 +3,7 @@
 //
 // An algorithm module exports (each optional; pseudocode.js falls back to a generic text):
 //   label                  → its name in people's words (the settings form, the panel's title)
-//   pseudocode             → {source, lines: [[text, tag, kind?]], lit(phase, record, params)?}
+//   pseudocode             → {source, lines: [[text, tag, kind?]], lit(phase, record, params, options)?}
 //   storedWhy              → why a node's stored numbers can differ from its sons' (inspector)
 //   selectText(record)     → the select phase in its own terms (else PN-search's descent)
 //   pathNote(extras, id)   → text after path node `id` (predict mode's verdict)
@@ -13,9 +13,10 @@ import * as pns from "./algorithms/pns.js";
 import * as dfpn from "./algorithms/dfpn.js";
 import * as pn2 from "./algorithms/pn2.js";
 import * as pss from "./algorithms/pss.js";
+import * as dcg from "./algorithms/dcg.js";
 
 /** One module per algorithm that adds to the page, by its name in configurations. */
-export const ALGORITHMS = { pns, dfpn, pn2, pss };
+export const ALGORITHMS = { pns, dfpn, pn2, pss, dcg };
 
 /** An algorithm's name in people's words: its module's, else the engine's name. */
 export const algorithmLabel = (name) => ALGORITHMS[name]?.label ?? name;

@@ -8,7 +8,7 @@ import { OUTCOME_DEFS, svgRules } from "./outcome.js";
 
 export const DAG_CSS = `
 .dag { --ink:#1d2330; --muted:#6b7383; --paper:#fbfaf7; --first:#d55e00; --second:#0072b2;
-  --path:#1d2330; --edge:#9aa3b2; --trans:#8e5aa8; --focus:#f2b134; --flash:#009e73;
+  --path:#1d2330; --edge:#9aa3b2; --trans:#8e5aa8; --cycle:#007a5a; --focus:#f2b134; --flash:#009e73;
   --first-dark:#9c4400; --disc2:#f0e442; --disc2-dark:#8c7f00;
   --stroke:1; font-family: system-ui, -apple-system, "Segoe UI", sans-serif; }
 .dag .shape { fill:#fff; stroke:var(--ink); stroke-width:calc(1.4px * var(--stroke)); }
@@ -41,6 +41,7 @@ ${svgRules((o) => `.dag .o-${o.key} .shape`)}
 .dag .b-row .g-last { stroke-width:calc(1.2px * var(--stroke)); }
 .dag .e-first { stroke:var(--edge); stroke-width:calc(1.2px * var(--stroke)); fill:none; }
 .dag .e-trans { stroke:var(--trans); stroke-width:calc(1.2px * var(--stroke)); stroke-dasharray:5 3; fill:none; }
+.dag .e-cycle { stroke:var(--cycle); stroke-width:calc(1.6px * var(--stroke)); stroke-dasharray:9 3 2 3; fill:none; }
 .dag .e-deleted { stroke:#c9ced8; stroke-width:1px; stroke-dasharray:1 3; fill:none; }
 .dag .e-path { stroke:var(--path); stroke-width:calc(4px * var(--stroke)); fill:none; stroke-linecap:round; }
 .dag .e-path.old { stroke-width:calc(2.5px * var(--stroke)); opacity:.35; }

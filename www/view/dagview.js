@@ -91,6 +91,7 @@ export class DagView {
     this.edgePaths = {
       first: el("path", { class: "e-first" }, this.layers.edges),
       trans: el("path", { class: "e-trans" }, this.layers.edges),
+      cycle: el("path", { class: "e-cycle" }, this.layers.edges),
       deleted: el("path", { class: "e-deleted" }, this.layers.edges),
     };
     this.canvas = new CanvasLayer(host, this.edgePaths);
@@ -681,7 +682,7 @@ export class DagView {
     this.tween = requestAnimationFrame(tick);
   }
 
-  /** The edges between drawn nodes. Parallel edges (symmetric moves: several moves of one
+  /** The edges between drawn nodes (each drawn in the style edgeKind() gives it). Parallel edges (symmetric moves: several moves of one
    *  parent to one position) are drawn once, with their count beside the son. A snapshot lists
    *  edges grouped by parent, so a son reached again within its parent's run is such a move. */
   #drawEdges() {
@@ -713,7 +714,7 @@ export class DagView {
       }
       seenBy[s] = p;
       slot[s] = -1;
-      const kind = !snap.edgeListed[e] ? "deleted" : snap.creator[s] === p ? "first" : "trans";
+      const kind = edgeKind(snap, e);
       canvas.push(kind, a.x, a.y + h, b.x, b.y - h);
     }
     const onCanvas = Object.values(canvas.curves).reduce((sum, c) => sum + c.length / 4, 0) > CANVAS_EDGES;
@@ -725,6 +726,9 @@ export class DagView {
     canvas.show(onCanvas);
     if (this.svg.classList.contains("edges-canvas") !== onCanvas) this.svg.classList.toggle("edges-canvas", onCanvas);
     this.#paintCanvas();
+    // The legend names the style of an edge back up only while one is drawn (template.js).
+    const cycles = canvas.curves.cycle.length > 0;
+    if (this.host.hasAttribute("data-cycles") !== cycles) this.host.toggleAttribute("data-cycles", cycles);
     this.#drawMultiplicities(multi, h);
     this.#placePath();
   }
@@ -1096,4 +1100,16 @@ function onCurve(x1, y1, x2, y2, t) {
 function curve(x1, y1, x2, y2) {
   const my = (y1 + y2) / 2;
   return `M${x1} ${y1}C${x1} ${my} ${x2} ${my} ${x2} ${y2}`;
+}
+
+/** How an edge is drawn: "deleted" (a son deleted from the list as solved), "cycle" (to a son
+ *  whose level is not below its parent's: in a game whose positions repeat, a move back to a
+ *  position met higher up or beside, which may close a cycle), "first" (to the son its parent
+ *  created) or "trans" (a transposition: a son created by another parent, further down). */
+export function edgeKind(snap, e) {
+  const p = snap.edgeParent[e];
+  const s = snap.edgeSon[e];
+  if (!snap.edgeListed[e]) return "deleted";
+  if (snap.level[s] <= snap.level[p]) return "cycle";
+  return snap.creator[s] === p ? "first" : "trans";
 }

@@ -97,6 +97,9 @@ export function explain(node, sons, rule, deleted = 0, algorithm = null) {
     lines.push(`decided by a rule (no free winning set for the first player): pn = ${num(node.pn)}, dn = ${num(node.dn)}`);
     agrees = true;
   }
+  // A cyclic search's node solved by a repetition (NodeInfo.repetition): its sons, solved with
+  // it in one closed set, may give it the same value, but they are not its reason.
+  if (node.repetition) lines.push(`${node.pn === 0 ? "proved" : "disproved"} by repetition, not by its sons`);
   if (!agrees) {
     lines.unshift("recomputed from its sons now:");
     const why = ALGORITHMS[algorithm]?.storedWhy ?? "the search keeps numbers its sons no longer give";

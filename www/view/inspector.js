@@ -55,7 +55,7 @@ export function clearInspector(root) {
 export const dagOf = (view) => `${view.question} ${view.answers?.length ?? 0}`;
 
 /** Fills `root` with node `info` (from the engine) in the context of the current view. */
-export function renderInspector(root, { info, view, adj, game, rule, rules = null, algorithm = null }) {
+export function renderInspector(root, { info, view, adj, game, rule, rules = null, algorithm = null, naive = false }) {
   const snap = view.snapshot;
   const per = snap.cellsPerNode;
   const cells = Array.from(snap.cells.subarray(info.id * per, (info.id + 1) * per));
@@ -105,6 +105,13 @@ export function renderInspector(root, { info, view, adj, game, rule, rules = nul
     ${state === "unknown" ? "" : `<p class="meta answer">${state}: from here the answer to “${QUESTION_WORDS[view.question] ?? view.question}” is ${state === "proved" ? "yes" : "no"}${
       outcome ? `, so <b class="outcome">${longWords(outcome)}</b>` : ""
     }</p>`}
+    ${info.repetition ? `<p class="meta repetition"><b>${
+      naive ? "Value from the naive table" : "Value from a repetition"
+    }</b>, not from its sons: ${
+      naive
+        ? "a son on the search's path counted as a draw of this position (not trusted: compare with repetition = exact)"
+        : "the closed set found that the side that only has to avoid losing can keep the play among positions already met"
+    }.</p>` : ""}
     <div class="numbers"><div><span>pn${stored}</span><b>${num(info.pn)}</b></div><div><span>dn${stored}</span><b>${num(info.dn)}</b></div></div>
     <ul class="formula">${ex.lines.map((l) => `<li><code>${l}</code></li>`).join("")}</ul>
     ${rules ? rulesTable(rules, rule) : ""}

@@ -50,6 +50,7 @@ export class InspectorPanel {
         rule: vis.ctrl.options.rule,
         rules,
         algorithm: algorithmOf(vis.form.schema, vis.ctrl.config),
+        naive: vis.ctrl.options.repetition === "naive",
       });
       const proofWord = { proved: "proof", disproved: "disproof" }[info.value];
       this.box.insertAdjacentHTML(

@@ -92,6 +92,7 @@ export class SidePanels {
       algorithm,
       record: v.record,
       params: ctrl.config.params,
+      options: ctrl.options ?? {},
     });
     // Most steps light the same lines as the last one: nothing to touch then.
     const key = [...tags].join(" ");

@@ -33,14 +33,14 @@ export function pseudocodeOf(algorithm) {
 
 /** The tags lit at a phase: the phase's own lines, the loop, the numbers rule in force, and
  *  what the algorithm's record shows ran (`lit`). `record` is the step's, `params` the
- *  configuration's algorithm parameters. */
-export function litTags(phase, { solved = false, iteration = 0, rule = "standard", algorithm = "pns", record = null, params = {} } = {}) {
+ *  configuration's algorithm parameters, `options` its options. */
+export function litTags(phase, { solved = false, iteration = 0, rule = "standard", algorithm = "pns", record = null, params = {}, options = {} } = {}) {
   const tags = new Set();
   if (iteration === 0 && phase === "done") tags.add("ready");
   else if (solved && phase === "done") tags.add("finished");
   else if (phase === "done") tags.add("loop");
   else tags.add(phase);
   if (phase === "update") tags.add("numbers").add(`numbers-${rule}`);
-  for (const tag of pseudocodeOf(algorithm).lit?.(phase, record, params) ?? []) tags.add(tag);
+  for (const tag of pseudocodeOf(algorithm).lit?.(phase, record, params, options) ?? []) tags.add(tag);
   return tags;
 }

@@ -20,15 +20,22 @@ export function gameOf(schema, name) {
   return g;
 }
 
+/** Whether a game's positions repeat (the schema's `cyclic`): its search needs the wasm module
+ *  built with dcg (pkg-cyclic/, which the engine worker loads for it). */
+export function isCyclic(schema, name) {
+  return schema.cyclic.includes(name);
+}
+
 /** A game's parameters at their defaults. */
 export function defaults(schema, name) {
   return Object.fromEntries(gameOf(schema, name).params.map((p) => [p.name, p.default]));
 }
 
-/** The algorithm a configuration runs: its own, else its preset's (K4WEAK when it names none,
- *  as the engine reads it). */
+/** The algorithm a configuration runs: its own, else dcg for a game whose positions repeat, else
+ *  its preset's (K4WEAK when it names none), as the engine reads it (Config::algorithm). */
 export function algorithmOf(schema, config) {
   if (config.algorithm) return config.algorithm;
+  if (isCyclic(schema, config.game)) return "dcg";
   const preset = String(config.preset ?? "K4WEAK").toUpperCase();
   return schema.presets.find((p) => p.name === preset)?.algorithm ?? null;
 }

@@ -3,6 +3,7 @@
 // buttons a running search or the view's state leaves on.
 import { count, num, bytesText, resultText, questionText, QUESTION_WORDS } from "./format.js";
 import { limitText } from "./algorithms.js";
+import { algorithmOf } from "./schema.js";
 
 export class StatusLine {
   /** `vis`: the Visualiser; it tells the page "progress" events. */
@@ -63,7 +64,12 @@ export class StatusLine {
     const c = ctrl.config;
     if (!v || !c) return; // a first load still under way
     const game = ctrl.gameName;
-    const algorithm = c.algorithm ? ` · ${c.algorithm}` : "";
+    // The algorithm when the configuration names it, or when it is not the preset's (dcg for a
+    // game whose positions repeat).
+    const schema = this.vis.form.schema;
+    const runs = schema ? algorithmOf(schema, c) : c.algorithm;
+    const presets = schema ? algorithmOf(schema, { ...c, game: null, algorithm: undefined }) : null;
+    const algorithm = runs && (c.algorithm || runs !== presets) ? ` · ${runs}` : "";
     const put = (sel, key, value) => {
       const e = (this.els[sel] ??= this.vis.$(sel));
       if (e[key] !== value) e[key] = value;
@@ -84,6 +90,9 @@ export class StatusLine {
       "title",
       (v.answers ?? []).map((a) => `${QUESTION_WORDS[a.question]} ${a.answer} (${count(a.iterations)} iterations)`).join("\n"),
     );
+    // Any run with the naive table: whether its answer happens to be right, only the exact
+    // table's run can tell, so every one is labelled.
+    put(".untrusted", "hidden", ctrl.options?.repetition !== "naive");
     put(".jump input", "value", String(v.iteration));
     put("[data-act=step]", "disabled", ctrl.solved && ctrl.phase === "done");
     put("[data-act=back]", "disabled", v.iteration === 0 && (ctrl.phase === "done" || ctrl.phase === "select"));

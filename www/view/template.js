@@ -7,7 +7,8 @@ import { OUTCOMES, swatch } from "./outcome.js";
  *  the looks the DAG can show now are listed (its question's two, and the root's): the DAG view
  *  names them in its host's `data-outcomes`. */
 const outcomeStyle = () =>
-  `<style>.pnl .legend .lg-outcome { display: none; }\n${OUTCOMES.map(
+  `<style>.pnl .legend .lg-outcome, .pnl .legend .lg-cycle-item { display: none; }
+.pnl .dag-host[data-cycles] ~ .legend .lg-cycle-item { display: inline-flex; }\n${OUTCOMES.map(
     (o) => `.pnl .dag-host[data-outcomes~="${o.key}"] ~ .legend [data-outcome="${o.key}"] { display: inline-flex; }`,
   ).join("\n")}</style>`;
 
@@ -83,6 +84,7 @@ export function template({ panels }) {
     <progress class="progress" max="1" value="0" aria-label="Run progress" hidden></progress>
   </div>
   <p class="error" role="alert" hidden></p>
+  <p class="untrusted" role="note" hidden><b>Naive table: this answer is not trusted.</b> This run scores a position met again on the search's path as a draw of the position itself, although the repetition belongs to that path (the graph-history-interaction error): compare with repetition = exact.</p>
   <p class="narration visually-hidden" role="status" aria-live="polite" aria-atomic="true"></p>
   <div class="status">
     <span><small>search</small> <button type="button" class="settings-toggle" aria-expanded="true" title="The search's settings: game, preset, question, enhancements"><b class="st-search">—</b><span class="st-changes"></span></button></span>
@@ -130,6 +132,7 @@ export function template({ panels }) {
         <li class="lg-extra lg-plain"><b>3/2</b> pn / dn</li>
         <li class="lg-extra lg-plain"><svg viewBox="0 -5 24 10"><path d="M0 0H24" class="lg-first"/></svg>created here</li>
         <li class="lg-extra" title="A position reached from different parents"><svg viewBox="0 -5 24 10"><path d="M0 0H24" class="lg-trans"/></svg>transposition</li>
+        <li class="lg-extra lg-cycle-item" title="A move back to a position met higher up or beside (its level is not below its parent's): in a game whose positions repeat, it may close a cycle"><svg viewBox="0 -5 24 10"><path d="M0 0H24" class="lg-cycle"/></svg>back up (repetition)</li>
         <li class="lg-extra" title="Several moves of one parent lead to the same position (symmetric moves): one edge, with how many moves it stands for"><b class="lg-mult">×3</b> symmetric moves</li>
         <li class="lg-extra"><svg viewBox="0 -5 24 10"><path d="M0 0H24" class="lg-path"/></svg>path</li>
       </ul>

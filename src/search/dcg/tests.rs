@@ -216,3 +216,38 @@ fn the_naive_table_proves_a_false_draw_that_dcg_does_not() {
     // Its claim has no strategy: extraction and the checker reject it.
     assert!(extract(&s).and_then(|st| check(&game, &st)).is_err());
 }
+
+/// Three Men's Morris is a draw: "does the first player win?" is disproved, and the nodes the
+/// closed set solved say their value came from a repetition; the rest were solved by their sons,
+/// each from sons solved before it (the invariants).
+#[test]
+fn the_closed_set_s_nodes_say_a_repetition_solved_them() {
+    let game = Morris::new(3, false, None).unwrap();
+    let mut s = Dcg::build(Setup::new(game.clone(), options(Question::FirstWins)));
+    assert_eq!(Solver::run(&mut s, None), Status::Solved);
+    s.check_invariants().unwrap();
+    assert_eq!(s.dag.value(0), Value::Disproved);
+    let infos: Vec<_> = (0..s.dag.len() as NodeId)
+        .map(|id| Solver::node(&s, id).unwrap())
+        .collect();
+    let repeated: Vec<_> = infos.iter().filter(|i| i.repetition).collect();
+    assert!(
+        !repeated.is_empty(),
+        "a draw by repetition needs the closed set"
+    );
+    for i in &repeated {
+        assert_eq!(i.value, Value::Disproved, "node {}", i.id);
+        assert!(i.expanded && !i.decided, "node {}", i.id);
+    }
+    assert!(infos
+        .iter()
+        .any(|i| !i.repetition && i.value != Value::Unknown));
+    // The naive table marks the leaves it scored by a son on the path.
+    let opts = Options {
+        repetition: Repetition::Naive,
+        ..options(Question::FirstWins)
+    };
+    let mut naive = Dcg::build(Setup::new(game, opts));
+    Solver::run(&mut naive, None);
+    assert!((0..naive.dag.len() as NodeId).any(|id| Solver::node(&naive, id).unwrap().repetition));
+}

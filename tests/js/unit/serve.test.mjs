@@ -149,3 +149,10 @@ test("fileFor keeps good paths inside their mount", () => {
   assert.equal(fileFor(`/${"a".repeat(5000)}`, mounts), null);
   assert.equal(fileFor("http://evil.example/", mounts), null);
 });
+
+test("the page's server mounts each page wasm module at its folder's name, and no other build", () => {
+  const root = fileURLToPath(new URL("../../../", import.meta.url));
+  for (const dir of ["pkg", "pkg-cyclic"]) assert.equal(fileFor(`/${dir}/pnlab_bg.wasm`), join(root, dir, "pnlab_bg.wasm"));
+  // pkg-node/ is Node's build: the URL falls to www/, where there is no such folder.
+  assert.equal(fileFor("/pkg-node/pnlab.js"), join(root, "www", "pkg-node", "pnlab.js"));
+});

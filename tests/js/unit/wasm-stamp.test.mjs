@@ -1,11 +1,12 @@
-// pkg/sources.txt (scripts/wasm-stamp.mjs): the Rust inputs read from cargo's dep-info file, and
+// Each page module's sources.txt (scripts/wasm-stamp.mjs): the Rust inputs read from cargo's dep-info file, and
 // the committed stamp, which names every input with its hash, against the files as they are.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { changed, depInfoFiles, readStamp, STAMP } from "../../../scripts/wasm-stamp.mjs";
+import { changed, depInfoFiles, readStamp, stampOf } from "../../../scripts/wasm-stamp.mjs";
+import { PAGE_MODULES } from "../../../scripts/wasm-modules.mjs";
 
 const ROOT = resolve(import.meta.dirname, "../../..");
 
@@ -18,12 +19,13 @@ test("the dep-info's inputs inside the repository, relative and sorted; markdown
   assert.throws(() => depInfoFiles("no inputs here", root), /no 'target: inputs' line/);
 });
 
-test("the committed stamp names the build's sources and settings", () => {
-  const names = readStamp(readFileSync(STAMP, "utf8")).map(([, name]) => name);
-  for (const need of ["src/lib.rs", "src/wasm/mod.rs", "Cargo.lock", "scripts/build-wasm.sh", "npm:binaryen"]) {
-    assert.ok(names.includes(need), `pkg/sources.txt lacks ${need}`);
+test("each committed stamp names its build's sources and settings", () => {
+  for (const { dir } of PAGE_MODULES) {
+    const names = readStamp(readFileSync(stampOf(dir), "utf8")).map(([, name]) => name);
+    const need = ["src/lib.rs", "src/wasm/mod.rs", "Cargo.lock", "scripts/build-wasm.sh", "scripts/wasm-modules.mjs", "npm:binaryen"];
+    for (const n of need) assert.ok(names.includes(n), `${dir}/sources.txt lacks ${n}`);
+    assert.ok(!names.some((n) => n.endsWith(".md")), "markdown is not an input of the wasm");
   }
-  assert.ok(!names.some((n) => n.endsWith(".md")), "markdown is not an input of the wasm");
 });
 
 test("a file whose hash differs, a missing file and another optimiser are reported as changed", () => {

@@ -35,13 +35,14 @@ export function paths(board, cells, lastCell, r) {
 /** A mill as a line through its points. */
 export const setPath = (board, set, r) => lineThrough(set, geometry(board, r).centre);
 
-/** The large drawing: the point names beside the points. */
+/** The large drawing: the point names beside the points, and a mill a player needs one more
+ *  stone for (`marks`, by its index in the board's mills) dashed, with a ring on that point. */
 export function extras(board, marks, r) {
   const { q, centre } = geometry(board, r);
   const labels = board.coords
     .map((_, i) => `<text class="cl coord" text-anchor="start" x="${f(centre(i)[0] + q * 0.6)}" y="${f(centre(i)[1] - q * 0.6)}">${cellName(board, i)}</text>`)
     .join("");
-  return setMarks({ sets: [] }, marks, centre, q * 1.5) + labels;
+  return setMarks(board, marks, centre, q * 1.5) + labels;
 }
 
 /** Click targets, one disc per point. */
