@@ -62,15 +62,26 @@ test("the update lights the number rule in force, SNDA's its own", () => {
 });
 
 test("an algorithm with no pseudocode here gets a generic text that names it, not PN-search's", () => {
-  const code = pseudocodeOf("dcg");
+  const code = pseudocodeOf("newcomer");
   assert.equal(code.generic, true);
-  assert.match(code.lines[0][0], /^dcg: .*not its own pseudocode/);
+  assert.match(code.lines[0][0], /^newcomer: .*not its own pseudocode/);
   assert.match(code.source, /no pseudocode of its own/);
   const text = code.lines.map(([t]) => t).join("\n");
   assert.doesNotMatch(text, /selectMostProving|Table 2/);
   const record = records("clique-5-3-best")[3];
-  for (const phase of ["select", "develop", "update"]) assert.equal(litText("dcg", phase, { record }).length, 1, phase);
-  assert.equal(litText("dcg", "done", { iteration: 3, solved: true }).length, 1);
+  for (const phase of ["select", "develop", "update"]) assert.equal(litText("newcomer", phase, { record }).length, 1, phase);
+  assert.equal(litText("newcomer", "done", { iteration: 3, solved: true }).length, 1);
+});
+
+test("dcg's text skips sons on the path instead of scoring them, and its naive-table line lights only in a naive run", () => {
+  const code = pseudocodeOf("dcg");
+  assert.equal(code.generic, false);
+  assert.match(code.lines.map(([t]) => t).join("\n"), /never entering a son on the path/);
+  const record = records("clique-5-3-best")[3];
+  const naive = (options) => litText("dcg", "develop", { record, options }).filter((t) => t.includes("counts as a draw"));
+  assert.equal(naive({ repetition: "naive" }).length, 1);
+  assert.equal(naive({ repetition: "exact" }).length, 0);
+  assert.equal(naive({}).length, 0);
 });
 
 test("each algorithm's panel is titled with its name in people's words and its source", () => {
