@@ -129,6 +129,7 @@ impl Morris {
 
     /// The same game started from the position `text` names (in the form [`notation`] reads); the empty text is
     /// the empty board.
+    #[inline(never)]
     pub fn starting_at(self, text: &str) -> Result<Morris, String> {
         let start = self.read_position(text)?;
         Ok(Morris { start, ..self })

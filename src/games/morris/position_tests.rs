@@ -19,7 +19,7 @@ fn mask(g: &Morris, names: &[&str]) -> u32 {
 #[test]
 fn a_position_reads_its_stones_hands_and_mover() {
     let g = nine();
-    let pos = g.read_position(" W:a7,d7,a4 / B:g7,b4,d2 / w").unwrap();
+    let pos = g.read_position("W:a7,d7,a4/B:g7,b4,d2/w").unwrap();
     assert_eq!(
         pos,
         Position {
@@ -79,29 +79,38 @@ fn a_bad_position_is_refused_naming_the_value() {
     for (text, says) in [
         (
             "W:a7,d7,h4/B:g7,b4,d2/w",
-            "\"h4\" is not a point of the 9-men board",
+            "\"h4\" is not a point of the board: the points are a7 d7 g7 b6 ",
         ),
-        ("W:a7,d7,a7/B:g7,b4,d2/w", "a7 is given twice for white"),
+        (
+            "W:a7,d7,a7/B:g7,b4,d2/w",
+            "\"a7\" is given twice: a point holds one stone",
+        ),
         (
             "W:a7,d7,a4/B:a7,b4,d2/w",
-            "a7 holds a white and a black stone",
+            "\"a7\" is given twice: a point holds one stone",
         ),
         (
             "W:a7,d7,a4+7/B:g7,b4,d2/w",
-            "white has 3 stones on the board and 7 in hand, 10 in all: at most 9 men a side",
+            "\"W:a7,d7,a4+7\" has more stones, on the board and in hand, than men (9 men a side",
         ),
-        ("W:a7,d7,a4+x/B:g7,b4,d2/w", "+x: white's stones in hand"),
-        ("W:a7,d7,a4/B:g7,b4,d2/x", "\"x\" does not say who moves"),
-        ("W:a7,d7,a4/B:g7,b4,d2", "2 parts separated by \"/\""),
-        ("a7,d7,a4/B:g7,b4,d2/w", "should begin with \"W:\""),
+        (
+            "W:a7,d7,a4+x/B:g7,b4,d2/w",
+            "\"x\" is not a number of stones in hand",
+        ),
+        (
+            "W:a7,d7,a4/B:g7,b4,d2/x",
+            "should end in /w or /b, who moves",
+        ),
+        ("W:a7,d7,a4/B:g7,b4,d2", "should end in /w or /b, who moves"),
+        ("a7,d7,a4/B:g7,b4,d2/w", "\"a7,d7,a4\" should begin with W:"),
         (
             "W:a7,d7/B:g7,b4,d2/w",
-            "already over there: white has 2 stones on the board and in hand",
+            "\"W:a7,d7\" has fewer than three stones on the board and in hand",
         ),
-        // White's three stones in the corner are shut in, and do not fly: no move.
+        // White's four stones in the corner are shut in, and do not fly: no move.
         (
             "W:a7,d7,a4,b6/B:g7,d6,c4,a1,b4/w",
-            "already over there: white is to move and has no legal move",
+            "leaves the side to move no legal move: the game is over",
         ),
     ] {
         let e = g.read_position(text).unwrap_err();
@@ -110,7 +119,7 @@ fn a_bad_position_is_refused_naming_the_value() {
     let six = Morris::new(6, false, None).unwrap();
     let e = six.read_position("W:a7,d7,c5/B:g7,b4,d2/w").unwrap_err();
     assert!(
-        e.contains("\"c5\" is not a point of the 6-men board"),
+        e.contains("\"c5\" is not a point") && e.contains("(6 men a side"),
         "{e}"
     );
 }
@@ -141,5 +150,5 @@ fn the_game_starts_from_its_position_parameter() {
         "white flies a7-g7"
     );
     let e = build(json!({"men": 6, "position": "W:a7,d7,a4+6/B:g7,b4,d2/w"})).unwrap_err();
-    assert!(e.contains("at most 6 men a side"), "{e}");
+    assert!(e.contains("than men (6 men a side"), "{e}");
 }
