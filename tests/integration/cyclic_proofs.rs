@@ -489,4 +489,37 @@ mod cli {
         }
         std::fs::remove_dir_all(&dir).ok();
     }
+
+    /// After this start line the search finds a first-player win of the position alone, by a
+    /// line that comes back to a position of the start line; the proof file's checker holds
+    /// that line to the rules (a draw), so `--verify` says the two differ instead of "checked".
+    /// Another start line, whose win passes no position of it, is checked as before.
+    #[test]
+    fn a_solve_after_a_start_line_is_verified_with_the_start_line() {
+        let game = ["morris", "--men", "3", "--diagonals", "on"];
+        let start = "c2 b2 c3 a2 a1 a3 c2-c1 b2-b3 c1-c2 a3-b2";
+        let solve = |line: &str, verify: bool| {
+            let mut args = vec!["solve"];
+            args.extend(game);
+            args.extend(["--start", line]);
+            if verify {
+                args.push("--verify");
+            }
+            pnlab(&args)
+        };
+        let (code, out, err) = solve(start, false);
+        assert_eq!(code, 0, "{err}");
+        assert!(out.contains("result      first-wins"), "{out}");
+        let (code, out, err) = solve(start, true);
+        assert_ne!(code, 0, "{out}");
+        assert!(!out.contains("checked"), "{out}");
+        assert!(
+            err.contains(&format!("not after the start line \"{start}\""))
+                && err.contains("the position repeats, a draw, against the claim first-wins"),
+            "{err}"
+        );
+        let (code, out, err) = solve("c2 b2 c3 a2 a1 a3", true);
+        assert_eq!(code, 0, "{err}");
+        assert!(out.contains("proof       checked: "), "{out}");
+    }
 }

@@ -224,11 +224,11 @@ fn solve(args: &SolveArgs) -> Result<(), String> {
     // A solve a limit stopped may have answered its first question: that proof is checked.
     let answered = solver.answers().iter().any(|a| a.answer != "unknown");
     let verified = if args.verify && answered {
-        Some(
-            solver
-                .verify_all()
-                .map_err(|e| format!("the proof checker rejected the result: {e}"))?,
-        )
+        let reports = solver
+            .verify_all()
+            .map_err(|e| format!("the proof checker rejected the result: {e}"))?;
+        check_with_start_line(&config, solver.as_ref())?;
+        Some(reports)
     } else {
         None
     };
@@ -287,6 +287,28 @@ fn solve(args: &SolveArgs) -> Result<(), String> {
         (Err(a), Err(b)) => Err(format!("{a}; {b}")),
         (printed, written) => printed.and(written),
     }
+}
+
+/// Checks the solved `solver`'s proof file as `pnlab check` will, start line included. The
+/// search and [`pnlab::search::Solver::verify_all`] value the position after the start line
+/// alone; the file's checker also holds the start line's positions to the rules (in a game whose
+/// positions repeat, one met again is a draw), so the two can differ there.
+fn check_with_start_line(
+    config: &pnlab::config::Config,
+    solver: &dyn pnlab::search::Solver,
+) -> Result<(), String> {
+    if config.start.is_empty() || solver.status() != Status::Solved {
+        return Ok(());
+    }
+    let file = pnlab::proofs::ProofFile::of(config, solver)?;
+    file.check().map(|_| ()).map_err(|e| {
+        format!(
+            "the search's result holds for the position after the start line alone, but not after \
+             the start line \"{}\": {e} (the proof file's checker counts a position of the start \
+             line met again as a draw, where the search does not look at the line)",
+            config.start.join(" ")
+        )
+    })
 }
 
 /// Checks before the solve that the proof file can be made at `path`, rather than after it,

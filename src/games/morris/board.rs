@@ -97,12 +97,22 @@ impl Layout {
     /// A point's name, e.g. `d2`.
     pub fn name(&self, p: u8) -> String {
         let (x, y) = self.at[p as usize];
-        format!("{}{}", (b'a' + x) as char, self.size - y)
+        // A letter and a digit: the grid is at most 7 wide.
+        [(b'a' + x) as char, (b'0' + self.size - y) as char]
+            .iter()
+            .collect()
     }
 
     /// The point called `name`, if the board has one.
     pub fn point(&self, name: &str) -> Option<u8> {
-        (0..self.points() as u8).find(|&p| self.name(p) == name)
+        let &[letter, digit] = name.as_bytes() else {
+            return None;
+        };
+        let at = (
+            letter.wrapping_sub(b'a'),
+            self.size.wrapping_sub(digit.wrapping_sub(b'0')),
+        );
+        self.at.iter().position(|&q| q == at).map(|p| p as u8)
     }
 
     /// A mask with its points moved by symmetry `s`.

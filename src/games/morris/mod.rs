@@ -15,12 +15,15 @@
 //! squares) for 6 and 9 men, the square's 8 for 3 men.
 
 pub mod board;
+mod notation;
 
+#[cfg(test)]
+mod position_tests;
 #[cfg(test)]
 mod tests;
 
 use crate::game::{Board, Drawing, Outcome, Player, Relabel, Rules, Symmetry};
-use crate::games::params::{GameInfo, Param, Params, Registered};
+use crate::games::params::{GameInfo, Param, ParamKind, Params, Registered};
 use board::Layout;
 use std::sync::Arc;
 
@@ -28,7 +31,7 @@ use std::sync::Arc;
 pub const NONE: u8 = 31;
 
 /// A position.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Position {
     /// The first player's (white) stones on the board.
     pub white: u32,
@@ -91,6 +94,8 @@ pub struct Morris {
     diagonals: bool,
     flying: bool,
     layout: Arc<Layout>,
+    /// The position play starts from: the empty board unless a `position` is given.
+    start: Position,
 }
 
 /// The word a parameter takes for on and off.
@@ -111,12 +116,34 @@ impl Morris {
                 "diagonals = on needs men = 3 (the 3×3 grid); the {men}-men board has none"
             ));
         }
-        Ok(Morris {
+        let mut game = Morris {
             men,
             diagonals,
             flying: flying.unwrap_or(men == 9),
             layout: Arc::new(Layout::new(men, diagonals)),
-        })
+            start: Position::default(),
+        };
+        game.start = game.empty_start();
+        Ok(game)
+    }
+
+    /// The same game started from the position `text` names (in the form [`notation`] reads); the empty text is
+    /// the empty board.
+    #[inline(never)]
+    pub fn starting_at(self, text: &str) -> Result<Morris, String> {
+        let start = self.read_position(text)?;
+        Ok(Morris { start, ..self })
+    }
+
+    /// The empty board, every stone in hand, white to move.
+    fn empty_start(&self) -> Position {
+        Position {
+            white: 0,
+            black: 0,
+            white_hand: self.men,
+            black_hand: self.men,
+            black_to_move: false,
+        }
     }
 
     /// The board's tables.
@@ -243,23 +270,22 @@ impl Rules for Morris {
         if self.flying != (self.men == 9) {
             name += if self.flying { ",flying" } else { ",no-flying" };
         }
+        if !self.starts_empty() {
+            name += ",";
+            name += &self.write_position(&self.start);
+        }
         name + ")"
     }
 
     fn initial(&self) -> Position {
-        Position {
-            white: 0,
-            black: 0,
-            white_hand: self.men,
-            black_hand: self.men,
-            black_to_move: false,
-        }
+        self.start
     }
 
-    /// The stones placed so far: the ply while the sides place, and `2 × men` from then on,
-    /// since sliding can come back to a position.
+    /// The stones placed since the start position: the ply while the sides place, and from
+    /// then on the same for every position, since sliding can come back to a position.
     fn moves_played(&self, pos: &Position) -> u32 {
-        2 * self.men as u32 - pos.white_hand as u32 - pos.black_hand as u32
+        let hands = |p: &Position| p.white_hand as u32 + p.black_hand as u32;
+        hands(&self.start).saturating_sub(hands(pos))
     }
 
     fn to_move(&self, pos: &Position) -> Player {
@@ -425,6 +451,17 @@ impl Registered for Morris {
                     .note("on: the 3×3 grid's diagonals are lines too (men = 3 only)"),
                 Param::choice("flying", "flying", &["default", "on", "off"], "default")
                     .note("a side with three stones jumps; default: on for 9 men, off for 6 and 3"),
+                Param {
+                    name: "position",
+                    label: "position",
+                    kind: ParamKind::Text {
+                        alphabet: notation::ALPHABET,
+                        max_len: notation::MAX_LEN,
+                    },
+                    default: Some("".into()),
+                    note: "the stones, those in hand and who moves, e.g. \
+                           W:a7,d7,a4/B:g7,b4,d2/w or W:d2+8/B:+9/b; empty: the empty board",
+                },
             ],
             winning_sets: false,
         }
@@ -436,7 +473,7 @@ impl Registered for Morris {
             "default" => None,
             _ => Some(on_off(p, "flying")?),
         };
-        Morris::new(men as u8, on_off(p, "diagonals")?, flying)
+        Morris::new(men as u8, on_off(p, "diagonals")?, flying)?.starting_at(p.text("position")?)
     }
 }
 
