@@ -52,40 +52,6 @@ test("Three Men's Morris after the placement and a slide: the stones and the mov
   await page.screenshot({ path: `${SHOTS}/play-morris3-slides-1280x800.png` });
 });
 
-// A Nine Men's endgame from a position link: three stones a side, both flying (`pnlab moves
-// morris --men 9 --position W:a7,g1,d5/B:g7,a1,d3/w`: white wins in 11 by g1-c5; of the 54
-// moves 7 win, 47 lose). The page's retrograde analysis enumerates the 333,642 positions
-// reachable; the time it takes is logged. Screenshots go to /work/shots/endgames/ when that
-// folder exists.
-const ENDGAME_SHOTS = existsSync("/work/shots/endgames") ? "/work/shots/endgames" : "test-results";
-for (const [w, h] of [[1280, 800], [1920, 1080]]) {
-  test(`A Nine Men's endgame from a position link: every move's value and distance (${w}×${h})`, async ({ page }) => {
-    test.setTimeout(180_000);
-    await page.setViewportSize({ width: w, height: h });
-    const position = encodeURIComponent("W:a7,g1,d5/B:g7,a1,d3/w");
-    const t0 = Date.now();
-    await page.goto(`/play.html?game=morris&men=9&position=${position}&side1=person&side2=person`);
-    await expect(page.locator("#method")).toHaveText(/retrograde analysis of all 333,642 positions/, { timeout: 150_000 });
-    console.log(`Nine Men's 3v3 endgame: move information after ${((Date.now() - t0) / 1000).toFixed(1)} s`);
-    await expect(page.locator('#moves button[data-move="g1-c5"] .v')).toHaveText(/win in 11/);
-    const moves = await moveTexts(page);
-    // White's three stones fly from where the position puts them.
-    expect(new Set(moves.map(([m]) => m.slice(0, 2)))).toEqual(new Set(["a7", "g1", "d5"]));
-    const texts = moves.map(([, v]) => v.trim());
-    expect(texts).toHaveLength(54);
-    expect(texts.filter((v) => /^win in \d+$/.test(v))).toHaveLength(7);
-    expect(texts.filter((v) => /^loss in \d+$/.test(v))).toHaveLength(47);
-    await page.screenshot({ path: `${ENDGAME_SHOTS}/play-morris9-endgame-${w}x${h}.png` });
-  });
-}
-
-test("A position the rules refuse names the bad point on the play page", async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  const position = encodeURIComponent("W:a7,g1,h5/B:g7,a1,d3/w");
-  await page.goto(`/play.html?game=morris&men=9&position=${position}&side1=person&side2=person`);
-  await expect(page.locator("[role=alert]")).toHaveText(/"h5" is not a point of the board/);
-});
-
 // Morris is refused by this build's searches and by the levels (PN-search's proofs): the two
 // buttons are disabled, each with its reason in its title and beside it. A game they take keeps
 // them.
@@ -100,7 +66,7 @@ test("Search this position and Count the levels are disabled on Morris, with the
   await expect(page.locator("#levels-run-why")).toHaveText(/^Count the levels is off here: .*the positions of morris repeat.*pnlab levels morris --depth D/);
   await expect(page.locator("#levels-run")).toBeDisabled();
   await expect(page.locator("#levels-run")).toHaveAttribute("title", /positions of morris repeat/);
-  await page.screenshot({ path: `${ENDGAME_SHOTS}/play-morris3-refusals-1280x800.png` });
+  await page.screenshot({ path: `${SHOTS}/play-morris3-refusals-1280x800.png` });
 
   await page.goto("/play.html?game=tictactoe&side1=person&side2=person");
   await expect(page.locator("#moves button")).toHaveCount(9);
