@@ -52,21 +52,28 @@ test("Three Men's Morris after the placement and a slide: the stones and the mov
   await page.screenshot({ path: `${SHOTS}/play-morris3-slides-1280x800.png` });
 });
 
-// Morris is refused by this build's searches and by the levels (PN-search's proofs): the two
-// buttons are disabled, each with its reason in its title and beside it. A game they take keeps
-// them.
-test("Search this position and Count the levels are disabled on Morris, with the reason shown", async ({ page }) => {
+// Morris is refused by the levels (PN-search's proofs): the button is disabled, with its reason
+// in its title and beside it. "Search this position" opens the visualiser, which searches Morris
+// with dcg from its second module. A game the levels take keeps both.
+test("Count the levels is disabled on Morris with the reason shown; Search this position opens the visualiser's dcg", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/play.html?game=morris&men=3&side1=person&side2=person");
+  await expect(page.locator("#moves button")).toHaveCount(9);
   const searchWhy = page.locator("#search-here-why");
-  await expect(searchWhy).toBeVisible();
-  await expect(searchWhy).toHaveText(/^Search this position is off here: .*morris\(3\)/);
-  await expect(page.locator("#search-here")).toBeDisabled();
-  await expect(page.locator("#search-here")).toHaveAttribute("title", /morris\(3\)/);
   await expect(page.locator("#levels-run-why")).toHaveText(/^Count the levels is off here: .*the positions of morris repeat.*pnlab levels morris --depth D/);
   await expect(page.locator("#levels-run")).toBeDisabled();
   await expect(page.locator("#levels-run")).toHaveAttribute("title", /positions of morris repeat/);
+  await expect(searchWhy).toBeHidden();
+  await expect(page.locator("#search-here")).toBeEnabled();
   await page.screenshot({ path: `${SHOTS}/play-morris3-refusals-1280x800.png` });
+  await page.locator("#moves button[data-move=b2]").click();
+  await expect(page.locator("#moves button")).toHaveCount(8);
+  await page.locator("#search-here").click();
+  await expect(page).toHaveURL(/index\.html\?.*game=morris.*start=b2/);
+  await expect(page.locator(".st-search")).toContainText("dcg");
+  await page.getByRole("button", { name: "Step ▶" }).click();
+  await expect(page.locator(".st-iteration")).toHaveText("1");
+  await expect(page.locator(".error")).toBeHidden();
 
   await page.goto("/play.html?game=tictactoe&side1=person&side2=person");
   await expect(page.locator("#moves button")).toHaveCount(9);

@@ -218,7 +218,9 @@ async function setUp(config, moves) {
   const { board, searchRefused } = await client.call("create", { config, budget: state.budget ?? undefined });
   await loadBoard(board.shape);
   state.config = config;
-  showRefusals(searchRefused, config.game);
+  // A game whose positions repeat is searched by the visualiser's second module (pkg-cyclic/),
+  // which this worker does not hold: its refusal here says nothing of the visualiser.
+  showRefusals(state.schema.cyclic.includes(config.game) ? null : searchRefused, config.game);
   // The form shows the game at once, not only when its first position is solved.
   fillSettings();
   state.info = describe(config.game, board, config);
@@ -413,7 +415,7 @@ function searchHere() {
 }
 
 /** Disables the buttons whose work the game is refused, each with its reason in its title and
- *  beside it: the search by this build's searches (the engine's refusal), the levels by the
+ *  beside it: the search by the visualiser's searches (the engine's refusal), the levels by the
  *  game's positions repeating (the schema's `cyclic`), since they count PN-search's proofs. */
 function showRefusals(searchRefused, game) {
   const levelsRefused = state.schema.cyclic.includes(game)
