@@ -2,7 +2,8 @@
 # Installs what the tests need on a fresh machine and skips what is already there: the wasm
 # build's tools (scripts/setup-wasm.sh), Chromium with its driver (browser tests), and the npm
 # packages with the page's libraries (scripts/setup-node.sh), and .venv-jupyter (JupyterLab and
-# anywidget, for the Jupyter widget's wheel and its test; the page does not need it).
+# anywidget, for the Jupyter widget's wheel and its test; the page does not need it), and .venv-ray
+# (Ray and pytest, for the distributed search's Ray engine, python/pnlab/raypool.py, and its tests).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 say() { echo "setup: $*" >&2; }
@@ -30,5 +31,13 @@ if [ ! -x "$VENV/bin/python" ] || [ python/requirements-jupyter.txt -nt "$VENV/.
   say "making $VENV: JupyterLab and anywidget (a minute or two)"
   python3 -m venv "$VENV"
   "$VENV/bin/pip" install --quiet --disable-pip-version-check -r python/requirements-jupyter.txt
+  touch "$VENV/.installed"
+fi
+
+VENV=.venv-ray
+if [ ! -x "$VENV/bin/python" ] || [ python/requirements-ray.txt -nt "$VENV/.installed" ]; then
+  say "making $VENV: Ray and pytest (a minute or two)"
+  python3 -m venv "$VENV"
+  "$VENV/bin/pip" install --quiet --disable-pip-version-check -r python/requirements-ray.txt
   touch "$VENV/.installed"
 fi

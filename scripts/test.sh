@@ -24,6 +24,7 @@ cargo clippy --lib --target wasm32-unknown-unknown --no-default-features -- -D w
 # The page's second module (pkg-cyclic/, scripts/wasm-modules.mjs) builds with `cyclic`.
 cargo clippy --lib --target wasm32-unknown-unknown --no-default-features --features cyclic -- -D warnings
 cargo test   # debug profile: the engine's debug_assert! contracts run too
+.venv-ray/bin/python -m pytest -q -p no:cacheprovider python/tests  # the Ray engine (python/pnlab/raypool.py) on a local Ray cluster with 2 CPUs
 wasm-pack --log-level warn test --node --release . --no-default-features --test wasm_node
 wasm-pack --log-level warn test --headless --chrome --release . --no-default-features --test wasm_browser
 bash scripts/build-wasm.sh
