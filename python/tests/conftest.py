@@ -20,7 +20,8 @@ def cluster():
     """The address of a local Ray cluster with 2 CPUs, shared by the session's pools."""
     import ray
 
-    ray.init(num_cpus=2, include_dashboard=False, logging_level="WARNING")
+    # "local": a new instance even where `ray start` left a cluster's address behind.
+    ray.init(address="local", num_cpus=2, include_dashboard=False, logging_level="WARNING")
     yield ray.get_runtime_context().gcs_address
     ray.shutdown()
 
