@@ -63,8 +63,9 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--workers", required=True, type=positive_int, metavar="N",
                         help="the number of actors, each one `pnlab worker` process on one CPU")
     parser.add_argument("--address", metavar="ADDR",
-                        help="the Ray cluster to join ('auto': RAY_ADDRESS or the cluster `ray start` "
-                             "made on this machine); without it, a Ray instance of the pool's own here")
+                        help="the Ray cluster to join ('auto': RAY_ADDRESS, else the cluster `ray start` "
+                             "made on this machine); without it, RAY_ADDRESS if set, else a Ray instance "
+                             "of the pool's own on this machine")
     parser.add_argument("--ready-timeout", type=positive_float, default=600.0, metavar="SECONDS",
                         help="how long to wait for every actor to start (default 600)")
     try:
@@ -421,7 +422,10 @@ def main(argv: list[str] | None = None) -> int:
             log(f"error: {e}")
         return USAGE
     import ray
-    ray.init(address=args.address or "local", include_dashboard=False, logging_level="WARNING")
+    # No --address: the cluster RAY_ADDRESS names (as `ray job submit` sets it), else a new
+    # instance here; never the last cluster `ray start` ran on this machine, which may be gone.
+    address = args.address or os.environ.get("RAY_ADDRESS") or "local"
+    ray.init(address=address, include_dashboard=False, logging_level="WARNING")
     lines: queue.Queue = queue.Queue()
     threading.Thread(target=read_lines, args=(sys.stdin, lines), daemon=True).start()
     pool = None

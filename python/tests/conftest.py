@@ -29,8 +29,8 @@ def cluster():
 class PoolProcess:
     """`python -m pnlab.raypool` run as the coordinator runs it, its stdout read line by line."""
 
-    def __init__(self, args, env=None, cwd=None):
-        full_env = dict(os.environ, PYTHONPATH=str(PYTHON_DIR), **(env or {}))
+    def __init__(self, args, env=None, cwd=None, inherit=True):
+        full_env = dict(os.environ if inherit else {}, **(env or {}), PYTHONPATH=str(PYTHON_DIR))
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "pnlab.raypool", *args],
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,

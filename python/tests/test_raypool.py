@@ -53,9 +53,22 @@ def test_every_job_gets_its_result_with_its_fields_in_any_order(start_pool):
     assert pool.shutdown() == 0
 
 
-def test_solved_positions_reach_every_worker(start_pool):
-    pool = start_pool()
+def cpus_taken_on(cluster_ray, expected, timeout=10):
+    """Waits until the session's cluster has `expected` CPUs taken (its resource view lags)."""
+    deadline = time.monotonic() + timeout
+    while True:
+        taken = cluster_ray.cluster_resources()["CPU"] - cluster_ray.available_resources().get("CPU", 0)
+        if taken == expected or time.monotonic() > deadline:
+            return taken
+        time.sleep(0.1)
+
+
+def test_solved_positions_reach_every_worker_joining_the_cluster_ray_address_names(start_pool, cluster):
+    import ray
+
+    pool = start_pool(pool_args=[], env={"RAY_ADDRESS": cluster})
     assert pool.receive()["type"] == "ready"
+    assert cpus_taken_on(ray, 2) == 2  # its actors are on the session's cluster
     pool.send({"type": "solved", "id": "s1", "positions": ["opaque"]})
     pool.send({"type": "solved", "id": "s2"})
     # Each job holds its actor for a while, so both actors take one.
@@ -118,8 +131,11 @@ def test_shutdown_ends_the_pool_and_its_busy_workers_with_exit_0(start_pool, tmp
 
 
 def test_a_proof_file_named_by_a_result_is_at_its_path_joining_with_address_auto(start_pool, cluster, tmp_path):
+    import ray
+
     pool = start_pool(pool_args=["--address", "auto"], env={"RAY_ADDRESS": cluster})
     assert pool.receive()["type"] == "ready"
+    assert cpus_taken_on(ray, 2) == 2
     path = tmp_path / "proofs" / "job-5.pnproof"
     path.parent.mkdir()
     pool.send({"type": "job", "job": 5, "proof": {"path": str(path), "content": "proof of job 5\n"}})
@@ -170,7 +186,8 @@ def test_a_coordinator_line_the_pool_cannot_read_ends_it_with_exit_2(start_pool,
 
 def test_without_address_the_pool_starts_a_ray_instance_of_its_own(tmp_path):
     # Its own instance beside the session's: this test does not use the `cluster` fixture.
-    pool = PoolProcess(["--workers", "1", "--", FAKE_WORKER], cwd=tmp_path)
+    env = {k: v for k, v in os.environ.items() if k != "RAY_ADDRESS"}
+    pool = PoolProcess(["--workers", "1", "--", FAKE_WORKER], cwd=tmp_path, env=env, inherit=False)
     try:
         assert pool.receive(timeout=60) == {"type": "ready", "workers": 1}
         pool.send({"type": "job", "job": 1})
