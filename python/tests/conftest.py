@@ -94,6 +94,7 @@ def start_pool(cluster):
         pools.append(pool)
         return pool
 
+    start.cluster = cluster
     yield start
     for pool in pools:
         pool.close()

@@ -5,7 +5,7 @@ lines protocol and does what a job's own fields ask, so the pool is tested witho
 A job's fields it reads (all optional):
   "delay": seconds to spend on the job;  "pidfile": a path to write this process's id to first;
   "crash": "exit" (exit 3 mid-job), "actor" (kill the Ray actor that owns this process);
-  "garbage": answer with a line that is not JSON;
+  "garbage": answer with a line that is not JSON;  "answer_as": ID: answer as if the job were ID;
   "proof": {"path": P, "content": TEXT}: write TEXT to P and name it in the result.
 Its result: {"type": "result", "job": ID, "pid": ..., "jobs_done": ..., "solved_seen": [...]}.
 An argument it does not know ends it at once with code 2, as pnlab's parser would.
@@ -46,7 +46,7 @@ for line in sys.stdin:
         print("this is not JSON", flush=True)
         continue
     jobs_done += 1
-    result = {"type": "result", "job": msg["job"], "pid": os.getpid(), "jobs_done": jobs_done,
+    result = {"type": "result", "job": msg.get("answer_as", msg["job"]), "pid": os.getpid(), "jobs_done": jobs_done,
               "solved_seen": solved_seen, "echo": msg.get("echo")}
     if "proof" in msg:
         data = msg["proof"]["content"].encode()

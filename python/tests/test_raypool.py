@@ -77,7 +77,9 @@ def test_solved_positions_reach_every_worker_joining_the_cluster_ray_address_nam
     results = pool.receive_n(2)
     assert len({r["pid"] for r in results}) == 2
     assert [r["solved_seen"] for r in results] == [["s1", "s2"], ["s1", "s2"]]
-    assert pool.shutdown() == 0
+    # The end of its input (a coordinator gone) ends it as a shutdown does.
+    pool.proc.stdin.close()
+    assert pool.wait() == 0
 
 
 def test_a_worker_killed_mid_job_is_reported_lost_and_its_actor_serves_on(start_pool, tmp_path):
@@ -96,10 +98,16 @@ def test_a_worker_killed_mid_job_is_reported_lost_and_its_actor_serves_on(start_
     assert (lost["type"], lost["job"]) == ("lost", 2)
     assert "could not be read" in lost["reason"]
 
-    pool.send({"type": "job", "job": 3})
+    # One that answers for another job too: the job it was given would never end.
+    pool.send({"type": "job", "job": 3, "answer_as": 99})
+    lost = pool.receive()
+    assert (lost["type"], lost["job"]) == ("lost", 3)
+    assert "not its result" in lost["reason"]
+
+    pool.send({"type": "job", "job": 4})
     result = pool.receive()
-    assert (result["type"], result["job"]) == ("result", 3)
-    assert result["pid"] not in (victim,) and result["jobs_done"] == 1
+    assert (result["type"], result["job"]) == ("result", 4)
+    assert result["pid"] != victim and result["jobs_done"] == 1
     assert pool.shutdown() == 0
 
 
@@ -168,6 +176,14 @@ def test_a_worker_that_cannot_start_stops_the_pool_with_its_error(start_pool):
         assert "exited with code 2" in lost["reason"] and "--no-such-flag" in lost["reason"]
     assert pool.wait() == 1
     assert "died 3 times in a row" in "".join(pool.stderr)
+
+
+def test_a_pool_larger_than_the_cluster_stops_naming_the_cpus_it_has(start_pool):
+    pool = start_pool(workers=3, pool_args=["--address", start_pool.cluster, "--ready-timeout", "3"])
+    assert pool.wait() == 1
+    assert "1 of 3 actors did not start within 3 s (--ready-timeout); each needs 1 CPU and the cluster has 2" \
+        in "".join(pool.stderr)
+    assert pool.lines.get(timeout=5) is None  # no ready line
 
 
 @pytest.mark.parametrize("line, message", [
