@@ -184,10 +184,11 @@ class WorkerActor:
         self.cwd = cwd if os.path.isdir(cwd) else None
         self.deaths_in_a_row = 0
         self.worker = WorkerProcess(command, self.cwd)
+        import ray
+        self.node = ray.get_runtime_context().get_node_id()
 
     def node_id(self) -> str:
-        import ray
-        return ray.get_runtime_context().get_node_id()
+        return self.node
 
     def run(self, job: dict, pool_node: str) -> dict:
         """The worker's answer to one job: {"result": msg, "proof_bytes": bytes or None} or
@@ -231,7 +232,7 @@ class WorkerActor:
         proof = reply.get("proof")
         if not isinstance(proof, dict) or not isinstance(proof.get("path"), str):
             return None
-        if self.node_id() == pool_node:
+        if self.node == pool_node:
             return None
         return Path(proof["path"]).read_bytes()
 
@@ -307,7 +308,12 @@ class Pool:
                     f"(--ready-timeout); each needs 1 CPU and the cluster has {cpus:g}")
             done, _ = self.ray.wait(list(pending), num_returns=1, timeout=min(left, 30))
             for ref in done:
-                self.ray.get(ref)  # raises the actor's start-up error, e.g. a binary missing on its node
+                try:
+                    self.ray.get(ref)
+                except self.ray.exceptions.RayActorError as e:
+                    # Ray's message ends with the constructor's own error, e.g. a binary missing on a node.
+                    cause = [line for line in str(e).splitlines() if line.strip()][-1].strip()
+                    raise RuntimeError(f"an actor could not start its worker: {cause}") from None
                 del pending[ref]
         self.emit({"type": "ready", "workers": len(self.actors)})
 

@@ -178,6 +178,20 @@ def test_a_worker_that_cannot_start_stops_the_pool_with_its_error(start_pool):
     assert "died 3 times in a row" in "".join(pool.stderr)
 
 
+def test_a_worker_binary_that_cannot_run_stops_the_pool_with_exit_1(cluster, tmp_path):
+    binary = tmp_path / "pnlab"
+    binary.write_text("not a program\n")
+    binary.chmod(0o755)
+    pool = PoolProcess(["--workers", "1", "--address", cluster, "--", str(binary), "worker"])
+    try:
+        assert pool.wait() == 1
+        assert f"an actor could not start its worker: OSError: [Errno 8] Exec format error: '{binary}'" \
+            in "".join(pool.stderr)
+        assert pool.lines.get(timeout=5) is None  # no ready line
+    finally:
+        pool.close()
+
+
 def test_a_pool_larger_than_the_cluster_stops_naming_the_cpus_it_has(start_pool):
     pool = start_pool(workers=3, pool_args=["--address", start_pool.cluster, "--ready-timeout", "3"])
     assert pool.wait() == 1
