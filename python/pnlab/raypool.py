@@ -146,7 +146,7 @@ class WorkerProcess:
             self.kill()
             code = self.proc.wait()
         self.copier.join(timeout=1)  # its last words, which explain the death
-        how = f"killed by signal {-code}" if code < 0 else f"exited with code {code}"
+        how = f"was killed by signal {-code}" if code < 0 else f"exited with code {code}"
         last = "; ".join(line for line in self.tail if line.strip())
         return f"the worker process {how}" + (f" (its stderr ended: {last})" if last else "")
 
