@@ -41,7 +41,7 @@ for line in sys.stdin:
         sys.exit(3)
     if msg.get("crash") == "actor":
         os.kill(os.getppid(), signal.SIGKILL)
-        time.sleep(60)
+        time.sleep(30)
     if msg.get("garbage"):
         print("this is not JSON", flush=True)
         continue

@@ -111,13 +111,20 @@ def test_a_worker_killed_mid_job_is_reported_lost_and_its_actor_serves_on(start_
     assert pool.shutdown() == 0
 
 
-def test_an_actor_that_dies_mid_job_is_reported_lost_and_ray_restarts_it(start_pool):
+def test_an_actor_that_dies_mid_job_is_reported_lost_and_ray_restarts_it(start_pool, tmp_path):
     pool = start_pool(workers=1)
     assert pool.receive()["type"] == "ready"
-    pool.send({"type": "job", "job": 7, "crash": "actor"})
+    pool.send({"type": "job", "job": 7, "crash": "actor", "pidfile": str(tmp_path / "pid")})
     lost = pool.receive()
     assert (lost["type"], lost["job"]) == ("lost", 7)
     assert "actor" in lost["reason"]
+    # Its worker, which would sleep on for 30 s, dies with it: Ray ends a dead actor's children
+    # (kill_child_processes_on_worker_exit), so no worker lingers holding its tables.
+    orphan = int(wait_for_file(tmp_path / "pid"))
+    deadline = time.monotonic() + 5
+    while alive(orphan) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert not alive(orphan)
     pool.send({"type": "job", "job": 8})
     assert pool.receive(timeout=60)["job"] == 8
     assert pool.shutdown() == 0
