@@ -368,7 +368,11 @@ class Pool:
                 continue
             result = answer["result"]
             if answer["proof_bytes"] is not None:
-                place_proof(result["proof"]["path"], answer["proof_bytes"])
+                try:
+                    place_proof(result["proof"]["path"], answer["proof_bytes"])
+                except OSError as e:  # a full disk, say: the campaign cannot go on
+                    raise RuntimeError(f"job {job_id}'s proof could not be written on the pool's "
+                                       f"machine: {e}") from None
             self.emit(result)
 
     def shutdown(self, grace: float = 5.0) -> None:
