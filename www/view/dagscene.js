@@ -1,0 +1,293 @@
+// The DAG view's scene, computed without a document (d3-hierarchy's way: pure layouts, the drawing
+// apart): what each node says, which level of detail a zoom shows, the edges and their "×N"
+// counts, where the marks go, the level summaries, and the camera's transforms. The SVG
+// (dagsvg.js, dagedges.js) and canvas (canvaslayer.js) renderers draw what this gives;
+// tests/js/unit/dagscene.test.mjs runs it in Node.
+import { GEOMETRY } from "./layout.js";
+import { positionText } from "./glyph.js";
+import { num, stateOf, isOrKind, count } from "./format.js";
+import { nodeMask, outcomeOf, questionMask } from "./outcome.js";
+
+/** Zoom levels below which numbers (LOD_NUMBERS) and position drawings (LOD_DRAWINGS) are
+ *  dropped. The camera shows the whole DAG rather than following while it fits with drawings. */
+export const LOD_NUMBERS = 0.2;
+export const LOD_DRAWINGS = 0.45;
+export const FIT_MIN_SCALE = LOD_DRAWINGS;
+/** The smallest scale at which the overview shows a level: drawings and numbers read well. */
+export const LEVEL_SCALE = 0.75;
+
+/** The level of detail at zoom `k`: 0 shapes only, 1 with numbers, 2 with drawings too. */
+export const lodOf = (k) => (k < LOD_NUMBERS ? 0 : k < LOD_DRAWINGS ? 1 : 2);
+
+const STATE_CLASS = ["s-unknown", "s-proved", "s-disproved"];
+
+/** A node's state and what it establishes, in words (its tooltip and label). */
+export function stateWords(view, id, state) {
+  if (state === 0) return "open";
+  const o = outcomeOf(nodeMask(view, id, state));
+  return `${state === 1 ? "proved" : "disproved"}${o ? `: ${o.words}` : ""}`;
+}
+
+/** What node `id` shows in `frame`: its numbers' label, its accessible name, its classes
+ *  (without the view's own "far"), its look (an outcome's key or "open"). `cursor`: the node the
+ *  keyboard is on. */
+export function nodeScene(frame, id, cursor) {
+  const { snap } = frame;
+  const [pn, dn] = frame.shown(id);
+  const or = isOrKind(snap.kind[id]);
+  const state = stateOf(pn, dn);
+  const o = state ? outcomeOf(nodeMask(frame.view, id, state)) : null;
+  return {
+    label: `${num(pn)}/${num(dn)}`,
+    aria: `node ${id}, ${or ? "OR" : "AND"}, pn ${num(pn)}, dn ${num(dn)}, ${stateWords(frame.view, id, state)}`,
+    base: `node ${or ? "or" : "and"} ${STATE_CLASS[state]}${o ? ` o-${o.key}` : ""}${frame.selected === id ? " selected" : ""}${
+      cursor === id ? " cursor" : ""
+    }${frame.born?.has(id) ? " born" : ""}`,
+    look: o ? o.key : "open",
+    selected: frame.selected === id,
+  };
+}
+
+/** Node `id` in words: its kind, level, numbers, state and position (`info`: glyph.js describe()). */
+export function describeNode(frame, info, id) {
+  const { snap } = frame;
+  const [pn, dn] = frame.shown(id);
+  const per = snap.cellsPerNode;
+  const position = positionText(info, snap.cells.subarray(id * per, (id + 1) * per));
+  const or = isOrKind(snap.kind[id]);
+  return `Node ${id}: ${or ? "OR" : "AND"}, level ${snap.level[id]}, pn ${num(pn)}, dn ${num(dn)}, ${stateWords(frame.view, id, stateOf(pn, dn))}${
+    position ? `\n${position}` : ""
+  }`;
+}
+
+/** The part of the drawing within `margin` of a `width`×`height` viewport seen through the zoom
+ *  transform `t` ({k, x, y}), in the camera's units. */
+export function nearBox(t, { width, height }, margin) {
+  return { x0: -t.x / t.k - margin, x1: (width - t.x) / t.k + margin, y0: -t.y / t.k - margin, y1: (height - t.y) / t.k + margin };
+}
+
+/** The node ({id, x, y}) of `nodes` whose square holds the point (x, y), the nearest if several, or null. */
+export function nodeAt(nodes, x, y) {
+  const h = GEOMETRY.size / 2 + 1.5;
+  let best = null;
+  let bestDist = Infinity;
+  for (const d of nodes) {
+    const dist = Math.max(Math.abs(d.x - x), Math.abs(d.y - y));
+    if (dist <= h && dist < bestDist) {
+      best = d.id;
+      bestDist = dist;
+    }
+  }
+  return best;
+}
+
+/** How an edge is drawn: "deleted" (a son deleted from the list as solved), "cycle" (to a son
+ *  whose level is not below its parent's: in a game whose positions repeat, a move back to a
+ *  position met higher up or beside, which may close a cycle), "first" (to the son its parent
+ *  created) or "trans" (a transposition: a son created by another parent, further down). */
+export function edgeKind(snap, e) {
+  const p = snap.edgeParent[e];
+  const s = snap.edgeSon[e];
+  if (!snap.edgeListed[e]) return "deleted";
+  if (snap.level[s] <= snap.level[p]) return "cycle";
+  return snap.creator[s] === p ? "first" : "trans";
+}
+
+/** The gap between a node's centre and where its edges start or end. */
+export const EDGE_GAP = GEOMETRY.size / 2 + 2;
+
+/**
+ * The edges between drawn nodes: each is handed to `push(kind, x1, y1, x2, y2)` (parent bottom,
+ * son top) once, in the style edgeKind() gives it. Parallel edges (symmetric moves: several moves
+ * of one parent to one position) are pushed once and returned with their count. A snapshot lists
+ * edges grouped by parent, so a son reached again within its parent's run is such a move.
+ * `at(id)`: a drawn node's {x, y}, or undefined; `scratch`: arrays kept between calls (returned).
+ * @returns {{multi: {p: number, s: number, count: number}[], scratch: {parent: Int32Array, slot: Int32Array}}}
+ */
+export function buildEdges(frame, at, push, scratch = null) {
+  const { snap, hideSonsOf, ids, adj } = frame;
+  const h = EDGE_GAP;
+  const n = snap.level.length;
+  if (!scratch || scratch.parent.length < n) scratch = { parent: new Int32Array(n), slot: new Int32Array(n) };
+  const { parent: seenBy, slot } = scratch;
+  seenBy.fill(-1, 0, n);
+  const multi = [];
+  // Few drawn nodes of many: their own son lists only, in the same edge order.
+  const edges = ids && adj ? [] : null;
+  if (edges) for (const p of ids) for (let e = adj.sonStart[p]; e < adj.sonStart[p + 1]; e++) edges.push(e);
+  for (let i = 0, end = edges ? edges.length : snap.edgeSon.length; i < end; i++) {
+    const e = edges ? edges[i] : i;
+    const p = snap.edgeParent[e];
+    const s = snap.edgeSon[e];
+    if (p === hideSonsOf) continue;
+    const a = at(p);
+    const b = at(s);
+    if (!a || !b) continue;
+    if (seenBy[s] === p) {
+      if (slot[s] < 0) slot[s] = multi.push({ p, s, count: 1 }) - 1;
+      multi[slot[s]].count++;
+      continue;
+    }
+    seenBy[s] = p;
+    slot[s] = -1;
+    push(edgeKind(snap, e), a.x, a.y + h, b.x, b.y - h);
+  }
+  return { multi, scratch };
+}
+
+/** The point at `t` (0..1) of curve()'s Bézier. */
+export function onCurve(x1, y1, x2, y2, t) {
+  const my = (y1 + y2) / 2;
+  const u = 1 - t;
+  const bx = u * u * u * x1 + 3 * u * u * t * x1 + 3 * u * t * t * x2 + t * t * t * x2;
+  const by = u * u * u * y1 + 3 * u * u * t * my + 3 * u * t * t * my + t * t * t * y2;
+  return [bx, by];
+}
+
+/** A vertical S-curve from a parent's bottom to a son's top. */
+export function curve(x1, y1, x2, y2) {
+  const my = (y1 + y2) / 2;
+  return `M${x1} ${y1}C${x1} ${my} ${x2} ${my} ${x2} ${y2}`;
+}
+
+/** Where the "×N" of an edge from `a` to `b` ({x, y}) goes: three quarters of the way down the
+ *  curve, clear of the path's "min pn" tag at its middle. */
+export const multAt = (a, b) => onCurve(a.x, a.y + EDGE_GAP, b.x, b.y - EDGE_GAP, 0.72);
+
+/** The width of a "×N" label's box. */
+export const multWidth = (text) => 8 + 6.5 * text.length;
+
+/** The marks of a frame: the ring round the developed node, the flashes of changed numbers and the
+ *  tags of the nodes where the update stopped, each {kind, x, y, w, h, text} (a box centred on
+ *  (x, y)), for the nodes `at(id)` places ({x, y}, or null for a node not drawn). */
+export function markScene(frame, at, textScale = 1) {
+  const h = GEOMETRY.size / 2;
+  const ts = textScale;
+  const marks = [];
+  const dev = frame.developed;
+  if (dev !== null && dev !== undefined && at(dev)) {
+    const d = at(dev);
+    marks.push({ kind: "ring", x: d.x, y: d.y, w: 2 * h + 12, h: 2 * h + 12, text: "" });
+  }
+  for (const [id, text] of frame.flash ?? []) {
+    const d = at(id);
+    if (!d) continue;
+    marks.push({ kind: "flash", id, x: d.x, y: d.y - h - 14 - 1.5 * ts, w: 8 + text.length * 7 * ts, h: 19 * ts, text });
+  }
+  for (const { node, text } of frame.stops ?? []) {
+    const d = at(node);
+    if (!d) continue;
+    // On the node's corner it covered the neighbour beside it. A stop is an unchanged node, so
+    // the place above it, where a changed node's flash goes, is free; the root, alone on its
+    // level, takes its tag beside it (its flash is above).
+    const w = 10 + text.length * 6.2 * ts;
+    const [x, y] = node === 0 ? [d.x + h + 8 + w / 2, d.y] : [d.x, d.y - h - 14];
+    marks.push({ kind: "stop", id: node, x, y: y - 1.5 * ts, w, h: 17 * ts, text });
+  }
+  return marks;
+}
+
+/** The hidden nodes' rows, one per summarised level: {level, x, y, head, tail, width}, beside the
+ *  level's rightmost placed node. */
+export function summaryScene(frame, placed, textScale = 1) {
+  const q = frame.view?.question;
+  return (frame.summary ?? []).map((row) => {
+    const ids = placed.levels[row.level] ?? [];
+    const x = ids.length ? placed.x[ids[ids.length - 1]] + GEOMETRY.dx : 0;
+    // Two short lines rather than one long one, which ran off the view's right edge.
+    const head = `+${count(row.hidden)} more at level ${row.level}:`;
+    const tail = `${count(row.proved)} ${outcomeOf(questionMask(q, 1)).words} · ${count(row.disproved)} ${outcomeOf(questionMask(q, 2)).words} · ${count(row.open)} open`;
+    return { level: row.level, x, y: row.level * GEOMETRY.dy, head, tail, width: 20 + Math.max(head.length, tail.length) * 6.9 * textScale };
+  });
+}
+
+/** The placed drawing's extent across [x0, x1], its nodes and the summary rows up to
+ *  `summaryRight`, or null when nothing is placed. */
+export function acrossOf(placed, summaryRight = -Infinity) {
+  let x0 = Infinity;
+  let x1 = -Infinity;
+  for (const ids of placed.levels) {
+    if (!ids?.length) continue;
+    x0 = Math.min(x0, placed.x[ids[0]]);
+    x1 = Math.max(x1, placed.x[ids[ids.length - 1]]);
+  }
+  if (!(x1 >= x0)) return null;
+  const h = GEOMETRY.size / 2;
+  return [x0 - h, Math.max(x1 + h, summaryRight)];
+}
+
+/** The zoom transform {k, x, y} that shows box {x0, x1, y0, y1} (camera units) centred in a
+ *  `width`×`height` view at scale `k`. */
+const centred = (k, cx, cy, width, height) => ({ k, x: width / 2 - k * cx, y: height / 2 - k * cy });
+
+/** The transform that shows every placed node and the level summaries (at most 1.2×), or null
+ *  before layout or while the view has no size. */
+export function fittingTransform(placed, { width, height }, summaryRight = -Infinity) {
+  let x0 = Infinity, x1 = -Infinity, y0 = Infinity, y1 = -Infinity;
+  for (const ids of placed.levels) {
+    if (!ids?.length) continue;
+    x0 = Math.min(x0, placed.x[ids[0]]);
+    x1 = Math.max(x1, placed.x[ids[ids.length - 1]]);
+    y0 = Math.min(y0, placed.y[ids[0]]);
+    y1 = Math.max(y1, placed.y[ids[0]]);
+  }
+  if (!width || !height || !(x1 >= x0)) return null;
+  const pad = GEOMETRY.size;
+  // The level summaries beside the nodes are part of the drawing: a tall panel fitted the
+  // nodes alone at a scale that ran them off the right edge.
+  x1 = Math.max(x1, summaryRight - pad);
+  const bw = x1 - x0 + 2 * pad, bh = y1 - y0 + 2 * pad;
+  const k = Math.min(1.2, (0.92 * width) / bw, (0.9 * height) / bh);
+  return centred(k, (x0 + x1) / 2, (y0 + y1) / 2, width, height);
+}
+
+/** The transform that shows level `level` of the drawn nodes ({x, y} by id in `drawn`, levels in
+ *  `snap`): the whole level if it fits at LEVEL_SCALE or more, else its middle at that scale. */
+export function levelTransform(nodes, snap, level, { width, height }) {
+  let x0 = Infinity, x1 = -Infinity, y = null;
+  for (const d of nodes) {
+    if (snap.level[d.id] !== level) continue;
+    x0 = Math.min(x0, d.x);
+    x1 = Math.max(x1, d.x);
+    y = d.y;
+  }
+  if (y === null || !width || !height) return null;
+  const k = Math.max(LEVEL_SCALE, Math.min(1.2, (0.92 * width) / (x1 - x0 + 2 * GEOMETRY.size)));
+  return centred(k, (x0 + x1) / 2, y, width, height);
+}
+
+/** The transform that fits `box` ({x, y, width, height}) into the view (at most 1.2×);
+ *  `widthOnly`: its width, with its top shown however deep it is. Null when either has no size. */
+export function boxTransform(box, { width, height }, widthOnly = false) {
+  if (!box.width || !box.height || !width || !height) return null;
+  const byWidth = Math.min(1.2, (0.92 * width) / box.width);
+  const k = widthOnly ? byWidth : Math.min(byWidth, (0.9 * height) / box.height);
+  const deep = box.height * k > 0.9 * height;
+  const cx = box.x + box.width / 2;
+  return { k, x: width / 2 - k * cx, y: deep ? 0.05 * height - k * box.y : height / 2 - k * (box.y + box.height / 2) };
+}
+
+/** The top levels of a drawing too large to fit: the root near the top edge, as wide as they fit
+ *  between LEVEL_SCALE and 1×, centred across when that fits the width, else on the root. */
+export function rootTransform(placed, { width, height }, summaryRight = -Infinity) {
+  const [x0, x1] = acrossOf(placed, summaryRight) ?? [placed.x[0], placed.x[0]];
+  const pad = GEOMETRY.size;
+  const k = Math.max(LEVEL_SCALE, Math.min(1, (0.92 * width) / (x1 - x0 + pad)));
+  const x = (x1 - x0) * k <= 0.96 * width ? (x0 + x1) / 2 : placed.x[0];
+  return { k, x: width / 2 - k * x, y: Math.min(0.04 * height, 16) + (pad / 2 + 8) * k - k * placed.y[0] };
+}
+
+/** The box round drawn nodes ({x, y}) with their numbers below, joined to `box` (the SVG's own
+ *  box, which misses the nodes not displayed). */
+export function drawingBox(nodes, box = { x: 0, y: 0, width: 0, height: 0 }) {
+  let x0 = box.width ? box.x : Infinity, y0 = box.height ? box.y : Infinity;
+  let x1 = box.width ? box.x + box.width : -Infinity, y1 = box.height ? box.y + box.height : -Infinity;
+  const h = GEOMETRY.size / 2;
+  for (const d of nodes) {
+    x0 = Math.min(x0, d.x - h);
+    x1 = Math.max(x1, d.x + h);
+    y0 = Math.min(y0, d.y - h);
+    y1 = Math.max(y1, d.y + h + 20);
+  }
+  return x1 > x0 ? { x: x0, y: y0, width: x1 - x0, height: y1 - y0 } : { x: 0, y: 0, width: 0, height: 0 };
+}
