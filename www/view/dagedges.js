@@ -3,7 +3,7 @@
 // the marks of a step and the level summaries. Where each goes: dagscene.js; the nodes: dagsvg.js.
 import { reducedMotion } from "./motion.js";
 import { CANVAS_EDGES } from "./canvaslayer.js";
-import { buildEdges, curve, EDGE_GAP, markScene, multAt, multWidth, summaryScene } from "./dagscene.js";
+import { buildEdges, curve, EDGE_GAP, labelScene, multAt, multWidth, summaryScene } from "./dagscene.js";
 import { cullMult, el, near, paintCanvas } from "./dagsvg.js";
 
 const SLIDE_MS = 320;
@@ -113,7 +113,7 @@ export function drawMultiplicities(v, multi) {
       Object.assign(m, { p, s, count: times });
       Object.assign(g.dataset, { parent: p, son: s, count: times });
     }
-    [m.x, m.y] = multAt(a, b);
+    [m.x, m.y] = multAt(a, b, v.multT?.get(`${p} ${s}`));
     m.moved = true;
     cullMult(v, m, box.x0, box.x1, box.y0, box.y1);
   }
@@ -163,32 +163,57 @@ export function placePath(v) {
   }
 }
 
-/** The ring round the developed node, the changed numbers' flashes and the stop tags
- *  (placed by dagscene.js markScene). */
-export function drawMarks(v, frame, placed) {
+/** Places the step's badges and the "×N" counts by one rule (dagscene.js labelScene) at the
+ *  nodes' places in `placed`, and draws the badges. */
+export function drawLabels(v, frame, placed) {
+  const nodes = [];
+  for (const d of v.drawn.values()) nodes.push({ id: d.id, x: placed.x[d.id], y: placed.y[d.id], label: d.label });
+  const { multi, scratch } = buildEdges(frame, (id) => (v.drawn.has(id) ? { x: placed.x[id], y: placed.y[id] } : undefined), () => {}, v.seen);
+  v.seen = scratch;
+  const ids = v.svg.classList.contains("ids") && v.svg.classList.contains("ids-fit") ? { font: parseFloat(v.idFont) } : null;
+  const { marks, multT } = labelScene(frame, nodes, multi, { textScale: v.textScale, ids, numsFont: numsFont(v) });
+  v.multT = new Map(multi.map(({ p, s }, i) => [`${p} ${s}`, multT[i]]));
+  // The counts drawn now move to their spots (a slide moves them on with their edges).
+  for (const m of v.multAt) {
+    const a = v.drawn.get(m.p);
+    const b = v.drawn.get(m.s);
+    if (a && b) [m.x, m.y] = multAt(a, b, v.multT.get(`${m.p} ${m.s}`));
+    m.moved = true;
+  }
+  const box = near(v);
+  for (const m of v.multAt) cullMult(v, m, box.x0, box.x1, box.y0, box.y1);
+  drawMarks(v, marks);
+}
+
+/** The numbers' size in camera px at the current zoom, as dagstyle.js sets it (its variables,
+ *  which projector mode raises, read once per look). */
+function numsFont(v) {
+  if (!v.numsVars) {
+    const cs = getComputedStyle(v.svg);
+    const px = (name, or) => parseFloat(cs.getPropertyValue(name)) || or;
+    v.numsVars = { min: px("--nums", 12), screen: px("--nums-screen", 12), max: px("--nums-max", 17) };
+  }
+  const { min, screen, max } = v.numsVars;
+  const z = Math.max(0.025, Math.floor(v.transform().k * 40) / 40);
+  return Math.min(max, Math.max(min, screen / z));
+}
+
+/** The ring round the developed node, the changed numbers' flashes, the stop and "+N" badges. */
+function drawMarks(v, marks) {
   const layer = v.layers.marks;
-  const at = (id) => (v.drawn.has(id) ? { x: placed.x[id], y: placed.y[id] } : null);
   // The same marks at the same places as last time (a step that leaves them): kept as they are.
-  const where = (id) => {
-    const d = at(id);
-    return d ? `${d.x},${d.y}` : "-";
-  };
-  const key = [
-    where(frame.developed),
-    ...[...(frame.flash ?? [])].map(([id, text]) => `${where(id)} ${text}`),
-    ...(frame.stops ?? []).map(({ node, text }) => `${where(node)} ${text}`),
-  ].join("|");
+  const key = marks.map((m) => `${m.kind} ${m.x},${m.y} ${m.text}`).join("|");
   if (key === v.marksKey && layer.isConnected) return;
   v.marksKey = key;
   layer.replaceChildren();
-  for (const m of markScene(frame, at, v.textScale)) {
+  for (const m of marks) {
     if (m.kind === "ring") {
       el("rect", { class: "ring", x: m.x - m.w / 2, y: m.y - m.h / 2, width: m.w, height: m.h, rx: 8 }, layer);
       continue;
     }
     // The text's baseline sits 3 px below the group's origin, which is 1.5 px (scaled) below the box's centre.
     const oy = 1.5 * v.textScale;
-    const g = el("g", { class: m.kind, transform: `translate(${m.x},${m.y + oy})` }, layer);
+    const g = el("g", { class: m.kind, transform: `translate(${m.x},${m.y + oy})`, "data-node": m.id }, layer);
     el("rect", { x: -m.w / 2, y: -m.h / 2 - oy, width: m.w, height: m.h }, g);
     el("text", { y: 3 }, g).textContent = m.text;
   }

@@ -105,8 +105,8 @@ export function setLod(v, k) {
   if (lod !== v.lod) {
     v.svg.classList.replace(`lod-${v.lod}`, `lod-${lod}`);
     v.lod = lod;
-    labelsShown(v);
   }
+  labelsShown(v, k);
   nodesOnCanvas(v);
 }
 

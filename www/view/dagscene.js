@@ -7,6 +7,7 @@ import { GEOMETRY } from "./layout.js";
 import { positionText } from "./glyph.js";
 import { num, stateOf, isOrKind, count } from "./format.js";
 import { nodeMask, outcomeOf, questionMask } from "./outcome.js";
+import { place } from "./placement.js";
 
 /** Zoom levels below which numbers (LOD_NUMBERS) and position drawings (LOD_DRAWINGS) are
  *  dropped. The camera shows the whole DAG rather than following while it fits with drawings. */
@@ -18,6 +19,32 @@ export const LEVEL_SCALE = 0.75;
 
 /** The level of detail at zoom `k`: 0 shapes only, 1 with numbers, 2 with drawings too. */
 export const lodOf = (k) => (k < LOD_NUMBERS ? 0 : k < LOD_DRAWINGS ? 1 : 2);
+
+/** Node ids, written centred above their nodes: at least `min` camera px and `screen` px on
+ *  screen (both times the text scale: projector mode's is larger). */
+export const ID_TEXT = { min: 12, screen: 12 };
+/** A digit's width in ids' font, in ems (tabular figures, semibold, with room to spare). */
+const ID_DIGIT_EM = 0.62;
+/** The height an id may take above its node: the room left under the level above's numbers. */
+const ID_ROOM = 28;
+
+/**
+ * The ids' look at zoom `k` with ids of up to `digits` digits: their `font` size in camera px
+ * (as large as keeps them `screen` px on screen), their widest `width`, and whether they `fit`:
+ * between two nodes side by side (GEOMETRY.dx apart) and in the room above a node. Where they do
+ * not, none is drawn (they would overlap): the tooltip and the inspector name the node instead.
+ */
+export function idLook(k, digits, textScale = 1) {
+  const font = Math.max(ID_TEXT.min * textScale, (ID_TEXT.screen * textScale) / k);
+  const width = font * ID_DIGIT_EM * digits;
+  return { font, width, fits: k > 0 && width <= GEOMETRY.dx - 8 && font <= ID_ROOM };
+}
+
+/** An id's box ({x, y, w, h}, centred) above a node at (x, y) in ids' font `font`. */
+export function idBox(x, y, font, digits) {
+  const h = GEOMETRY.size / 2;
+  return { x, y: y - h - 5 - 0.36 * font, w: font * ID_DIGIT_EM * digits, h: 0.8 * font };
+}
 
 const STATE_CLASS = ["s-unknown", "s-proved", "s-disproved"];
 
@@ -150,41 +177,91 @@ export function curve(x1, y1, x2, y2) {
   return `M${x1} ${y1}C${x1} ${my} ${x2} ${my} ${x2} ${y2}`;
 }
 
-/** Where the "×N" of an edge from `a` to `b` ({x, y}) goes: three quarters of the way down the
- *  curve, clear of the path's "min pn" tag at its middle. */
-export const multAt = (a, b) => onCurve(a.x, a.y + EDGE_GAP, b.x, b.y - EDGE_GAP, 0.72);
+/** Where the "×N" of an edge from `a` to `b` ({x, y}) goes: at `t` along its curve (labelScene
+ *  chooses it; by default three quarters of the way down, clear of the path's tag at its middle). */
+export const multAt = (a, b, t = MULT_T[0]) => onCurve(a.x, a.y + EDGE_GAP, b.x, b.y - EDGE_GAP, t);
 
 /** The width of a "×N" label's box. */
 export const multWidth = (text) => 8 + 6.5 * text.length;
 
+/** The numbers' largest size in camera px (dagstyle.js --nums-max; times the text scale). */
+const NUMS_MAX = 17;
+/** Where along its edge a "×N" may go, best first: below the middle, clear of the path's tag. */
+const MULT_T = [0.72, 0.6, 0.84, 0.5, 0.4, 0.3, 0.9];
+const MULT_H = 14;
+
 /** The marks of a frame: the ring round the developed node, the flashes of changed numbers and the
- *  tags of the nodes where the update stopped, each {kind, x, y, w, h, text} (a box centred on
- *  (x, y)), for the nodes `at(id)` places ({x, y}, or null for a node not drawn). */
-export function markScene(frame, at, textScale = 1) {
+ *  badges of the nodes where the update stopped or that are collapsed ("+N"), each
+ *  {kind, id, x, y, w, h, text, spots} (a box centred on (x, y), its first spot), for the nodes
+ *  `at(id)` places ({x, y}, or null for a node not drawn). A badge's spots, best first: above the
+ *  node (above its id, `idTop` above its centre), right of it, left of it, below its numbers. */
+export function markScene(frame, at, textScale = 1, idTop = GEOMETRY.size / 2 + 2) {
   const h = GEOMETRY.size / 2;
   const ts = textScale;
   const marks = [];
   const dev = frame.developed;
   if (dev !== null && dev !== undefined && at(dev)) {
     const d = at(dev);
-    marks.push({ kind: "ring", x: d.x, y: d.y, w: 2 * h + 12, h: 2 * h + 12, text: "" });
+    marks.push({ kind: "ring", id: dev, x: d.x, y: d.y, w: 2 * h + 12, h: 2 * h + 12, text: "", spots: [[d.x, d.y]] });
   }
-  for (const [id, text] of frame.flash ?? []) {
+  const badge = (kind, id, text, w, bh) => {
     const d = at(id);
-    if (!d) continue;
-    marks.push({ kind: "flash", id, x: d.x, y: d.y - h - 14 - 1.5 * ts, w: 8 + text.length * 7 * ts, h: 19 * ts, text });
-  }
-  for (const { node, text } of frame.stops ?? []) {
-    const d = at(node);
-    if (!d) continue;
-    // On the node's corner it covered the neighbour beside it. A stop is an unchanged node, so
-    // the place above it, where a changed node's flash goes, is free; the root, alone on its
-    // level, takes its tag beside it (its flash is above).
-    const w = 10 + text.length * 6.2 * ts;
-    const [x, y] = node === 0 ? [d.x + h + 8 + w / 2, d.y] : [d.x, d.y - h - 14];
-    marks.push({ kind: "stop", id: node, x, y: y - 1.5 * ts, w, h: 17 * ts, text });
-  }
+    if (!d) return;
+    const spots = [
+      [d.x, d.y - idTop - 2 - bh / 2],
+      [d.x + h + 5 + w / 2, d.y],
+      [d.x - h - 5 - w / 2, d.y],
+      [d.x, d.y + h + 17 + NUMS_MAX * ts * 0.2 + bh / 2],
+    ];
+    marks.push({ kind, id, x: spots[0][0], y: spots[0][1], w, h: bh, text, spots });
+  };
+  for (const [id, text] of frame.flash ?? []) badge("flash", id, text, 8 + text.length * 7 * ts, 19 * ts);
+  for (const { node, text } of frame.stops ?? []) badge("stop", node, text, 10 + text.length * 6.2 * ts, 17 * ts);
   return marks;
+}
+
+/**
+ * Every label over the drawn nodes placed by one rule (placement.js): the "×N" counts, then the
+ * step's badges, each where it hides no other label nor a node, its numbers or its id.
+ * `nodes`: the drawn nodes {id, x, y, label} at their places; `multi`: the edges drawn for several
+ * moves ({p, s, count}, buildEdges); `ids`: {font} of the ids drawn, or null; `numsFont`: the
+ * numbers' size in camera px.
+ * @returns {{marks: object[], multT: number[]}} the marks (markScene) at their places, and where
+ *   along its edge each count goes (onCurve's t).
+ */
+export function labelScene(frame, nodes, multi, { textScale = 1, ids = null, numsFont = NUMS_MAX * textScale } = {}) {
+  const h = GEOMETRY.size / 2;
+  const byId = new Map();
+  const fixed = [];
+  const nf = numsFont;
+  for (const d of nodes) {
+    byId.set(d.id, d);
+    fixed.push({ x: d.x, y: d.y, w: 2 * h + 4, h: 2 * h + 4 });
+    if (d.label) fixed.push({ x: d.x, y: d.y + h + 15 - 0.35 * nf, w: d.label.length * 0.6 * nf, h: 0.85 * nf });
+    if (ids) fixed.push({ ...idBox(d.x, d.y, ids.font, String(d.id).length), label: true });
+  }
+  // The path's "min pn" tags, at its edges' middles (dagedges.js placePath).
+  for (const { node, son } of frame.path ?? []) {
+    const a = byId.get(node);
+    const b = byId.get(son);
+    if (a && b) fixed.push({ x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 + 4 - 1.5 * textScale, w: 50 * textScale, h: 17 * textScale, label: true });
+  }
+  const idTop = ids ? h + 5 + 0.8 * ids.font : h + 2;
+  const marks = markScene(frame, (id) => byId.get(id) ?? null, textScale, idTop);
+  const ring = marks.find((m) => m.kind === "ring");
+  if (ring) fixed.push(ring);
+  const badges = marks.filter((m) => m.kind !== "ring");
+  const counts = multi.map(({ p, s, count }) => {
+    const a = byId.get(p);
+    const b = byId.get(s);
+    const w = multWidth(`×${count}`);
+    return { w, h: MULT_H, spots: a && b ? MULT_T.map((t) => onCurve(a.x, a.y + EDGE_GAP, b.x, b.y - EDGE_GAP, t)) : [[0, 0]] };
+  });
+  // The counts first: each is one of a few along its edge, and stays through the step, while a
+  // badge is the step's and has room beside its node.
+  const chosen = place(fixed, [...counts, ...badges]);
+  badges.forEach((m, i) => ([m.x, m.y] = m.spots[chosen[counts.length + i]]));
+  return { marks, multT: counts.map((_, i) => MULT_T[chosen[i]]) };
 }
 
 /** The hidden nodes' rows, one per summarised level: {level, x, y, head, tail, width}, beside the

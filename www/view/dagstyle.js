@@ -18,8 +18,8 @@ ${svgRules((o) => `.dag .o-${o.key} .shape`)}
 .dag .node.hit .shape { fill:transparent; stroke:none; }
 .dag .cursor-ring { display:none; fill:none; stroke:var(--ink); stroke-width:calc(3px * var(--stroke)); }
 .dag.walking:focus .node.cursor .cursor-ring { display:inline; }
-.dag .nid { font-size:9px; font-weight:600; text-anchor:end; fill:var(--muted); font-variant-numeric:tabular-nums; paint-order:stroke; stroke:var(--paper); stroke-width:2.5px; display:none; }
-.dag.ids .nid { display:inline; }
+.dag .nid { font-size:var(--nid-size, 12px); font-weight:600; text-anchor:middle; fill:var(--muted); font-variant-numeric:tabular-nums; paint-order:stroke; stroke:var(--paper); stroke-width:3px; display:none; }
+.dag.ids.ids-fit .nid, .dag.ids .node:hover .nid { display:inline; }
 .dag .mult rect { fill:var(--paper); stroke:var(--edge); rx:3px; }
 .dag .mult text { font-size:10px; font-weight:700; text-anchor:middle; fill:var(--ink); font-variant-numeric:tabular-nums; }
 .dag { --nums:12px; --nums-screen:12px; --nums-max:17px; }

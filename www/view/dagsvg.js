@@ -8,7 +8,7 @@ import d3 from "./d3.js";
 import { GEOMETRY } from "./layout.js";
 import { glyphPaths, boardClass, positionText } from "./glyph.js";
 import { CANVAS_NODES } from "./canvaslayer.js";
-import { nearBox, nodeScene } from "./dagscene.js";
+import { idLook, nearBox, nodeScene } from "./dagscene.js";
 
 const NS = "http://www.w3.org/2000/svg";
 /** Hidden nodes whose elements are kept (the view's `spare`). */
@@ -47,9 +47,22 @@ export function viewSize(v) {
   return v.size ?? (v.size = { width: v.host.clientWidth, height: v.host.clientHeight });
 }
 
-/** What the numbers' canvas writes: what the SVG's texts would show at this zoom. */
-export function labelsShown(v) {
-  v.canvas.shownLabels = { nums: v.lod > 0, ids: v.lod > 0 && v.svg.classList.contains("ids") };
+/** Which labels show at zoom `k` (the current zoom if none): numbers from level of detail 1, ids
+ *  where they fit (dagscene.js idLook) at a size that keeps them legible; the same on the canvas. */
+export function labelsShown(v, k = v.transform().k) {
+  const n = v.frame?.snap.level.length ?? 1;
+  // The size steps as the numbers' does (stage.js --zoom), each step rounded down: never smaller.
+  const z = Math.max(0.025, Math.floor(k * 40) / 40);
+  const ids = idLook(z, String(Math.max(0, n - 1)).length, v.textScale);
+  const fit = v.lod > 0 && ids.fits;
+  if (v.svg.classList.contains("ids-fit") !== fit) v.svg.classList.toggle("ids-fit", fit);
+  const font = `${ids.font.toFixed(2)}px`;
+  if (v.idFont !== font) {
+    v.idFont = font;
+    v.svg.style.setProperty("--nid-size", font);
+  }
+  v.canvas.idFont = ids.font;
+  v.canvas.shownLabels = { nums: v.lod > 0, ids: fit && v.svg.classList.contains("ids") };
 }
 
 /** Paints the canvases once the current task's changes are made: a render and the camera
@@ -157,8 +170,8 @@ export function createNode(v, id, snap, placed) {
   const shape = or
     ? el("rect", { class: "shape", x: -h, y: -h, width: 2 * h, height: 2 * h, rx: 3 }, g)
     : el("circle", { class: "shape", r: h + 1.5 }, g);
-  // Left of the top corner, clear of the ring that marks the developed node.
-  el("text", { class: "nid", x: -h - 8, y: -h + 6 }, g).textContent = String(id);
+  // Centred above the node (where dagscene.js idBox says), clear of its neighbours' ids.
+  el("text", { class: "nid", y: -h - 5 }, g).textContent = String(id);
   const text = el("text", { class: "nums", y: h + 15 }, g);
   // A new node starts where its creator is, so it visibly comes out of it.
   const c = snap.creator[id];

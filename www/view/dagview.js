@@ -15,7 +15,7 @@ import { shownKeys } from "./outcome.js";
 import { CanvasLayer } from "./canvaslayer.js";
 import { describeNode, FIT_MIN_SCALE } from "./dagscene.js";
 import { el, cull, hover, labelsShown, paintCanvas, syncNodes } from "./dagsvg.js";
-import { buildPath, drawMarks, drawSummary, moveTo } from "./dagedges.js";
+import { buildPath, drawLabels, drawSummary, moveTo } from "./dagedges.js";
 import * as camera from "./dagcamera.js";
 import { attachInput, attachZoom, canvasCursor } from "./daginteract.js";
 
@@ -86,9 +86,11 @@ export class DagView {
     this.minFit = on ? 0.7 : FIT_MIN_SCALE;
     // The marks and summary rows are sized from their text: made again at the new size.
     this.marksKey = null;
+    this.numsVars = null;
     this.layers.summary.replaceChildren();
     // The edges' look follows the projector's stylesheet, applied by the caller after this.
     this.canvas.restyle();
+    labelsShown(this);
     requestAnimationFrame(() => paintCanvas(this));
   }
 
@@ -141,10 +143,12 @@ export class DagView {
     if (frame.selected !== null && frame.selected !== undefined) this.cursor = frame.selected;
     else if (this.cursor !== null && this.cursor >= n) this.cursor = null;
     canvasCursor(this);
+    // Ids with more digits may no longer fit at this zoom.
+    labelsShown(this);
     syncNodes(this, frame, visible, placed);
     buildPath(this);
     moveTo(this, placed, slide);
-    drawMarks(this, frame, placed);
+    drawLabels(this, frame, placed);
     drawSummary(this, frame, placed);
     cull(this);
     // The stand-in follows its node's new place and numbers.

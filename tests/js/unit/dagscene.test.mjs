@@ -15,12 +15,16 @@ import {
   drawingBox,
   EDGE_GAP,
   fittingTransform,
+  idBox,
+  idLook,
+  labelScene,
   levelTransform,
   lodOf,
   LOD_DRAWINGS,
   LOD_NUMBERS,
   markScene,
   multAt,
+  multWidth,
   nearBox,
   nodeAt,
   nodeScene,
@@ -29,6 +33,7 @@ import {
   summaryScene,
 } from "../../../www/view/dagscene.js";
 import { GEOMETRY } from "../../../www/view/layout.js";
+import { overlaps, place } from "../../../www/view/placement.js";
 
 const snap = {
   level: Uint32Array.from([0, 1, 1, 2, 2]),
@@ -40,12 +45,9 @@ const snap = {
   cellsPerNode: 0,
   cells: new Uint8Array(0),
 };
-const at = { 0: { x: 0, y: 0 }, 1: { x: -30, y: 92 }, 2: { x: 30, y: 92 }, 3: { x: 0, y: 184 }, 4: { x: 60, y: 184 } };
+const at = { 0: { x: 0, y: 0 }, 1: { x: -29, y: 92 }, 2: { x: 29, y: 92 }, 3: { x: 0, y: 184 }, 4: { x: 58, y: 184 } };
 const numbers = { 0: [2, 1], 1: [1, 1], 2: [0, Infinity], 3: [Infinity, 0], 4: [1, 1] };
 const frame = (extra = {}) => ({ snap, shown: (id) => numbers[id], view: { question: "first-wins" }, selected: null, ...extra });
-
-/** Two boxes {x, y, w, h} (centred) overlap. */
-const overlap = (a, b) => Math.abs(a.x - b.x) * 2 < a.w + b.w && Math.abs(a.y - b.y) * 2 < a.h + b.h;
 
 test("the level of detail drops numbers below LOD_NUMBERS and drawings below LOD_DRAWINGS", () => {
   assert.equal(lodOf(LOD_NUMBERS - 0.01), 0);
@@ -64,7 +66,7 @@ test("each edge is pushed once in its style; symmetric moves once, with their co
   );
   assert.deepEqual(multi, [{ p: 0, s: 2, count: 3 }]);
   // From the parent's bottom to the son's top.
-  assert.deepEqual(pushed[0], { kind: "first", x1: 0, y1: EDGE_GAP, x2: -30, y2: 92 - EDGE_GAP });
+  assert.deepEqual(pushed[0], { kind: "first", x1: 0, y1: EDGE_GAP, x2: -29, y2: 92 - EDGE_GAP });
 });
 
 test("a node not drawn, and the sons of a collapsed node, get no edges", () => {
@@ -85,9 +87,9 @@ test("the scratch arrays are reused and grown, and a second build gives the same
 
 test("a ×N sits on its edge's curve, below the middle (where the path's tag goes)", () => {
   const [x, y] = multAt(at[0], at[2]);
-  assert.deepEqual([x, y], onCurve(0, EDGE_GAP, 30, 92 - EDGE_GAP, 0.72));
+  assert.deepEqual([x, y], onCurve(0, EDGE_GAP, 29, 92 - EDGE_GAP, 0.72));
   assert.ok(y > 46 && y < 92 - EDGE_GAP);
-  assert.ok(x > 15 && x < 30);
+  assert.ok(x > 14.5 && x < 29);
 });
 
 test("a node's label, name and classes say its numbers and what it establishes", () => {
@@ -114,7 +116,7 @@ test("a point inside a node's square finds it, the nearest when two are near; em
   assert.equal(nodeAt(nodes, 0, 46), null);
 });
 
-test("marks: the ring round the developed node, a flash above a changed node, the root's stop beside it", () => {
+test("marks: the ring round the developed node, a flash above a changed node; a badge has four spots", () => {
   const place = (id) => at[id] ?? null;
   const marks = markScene(frame({ developed: 1, flash: new Map([[2, "1/1 → 0/∞"]]), stops: [{ node: 0, text: "stop" }, { node: 9, text: "x" }] }), place);
   assert.deepEqual(
@@ -124,10 +126,71 @@ test("marks: the ring round the developed node, a flash above a changed node, th
   const [ring, flash, stop] = marks;
   assert.deepEqual([ring.x, ring.y], [at[1].x, at[1].y]);
   assert.ok(flash.y + flash.h / 2 < at[2].y - GEOMETRY.size / 2, "the flash sits above its node");
-  assert.ok(stop.x - stop.w / 2 > at[0].x + GEOMETRY.size / 2, "the root's stop sits right of it");
+  assert.equal(stop.spots.length, 4);
+  assert.ok(stop.spots[1][0] - stop.w / 2 > at[0].x + GEOMETRY.size / 2, "the second spot is right of the node");
   // Projector mode's larger text widens the boxes.
   const big = markScene(frame({ flash: new Map([[2, "1/1 → 0/∞"]]) }), place, 1.3)[0];
   assert.ok(big.w > flash.w && big.h > flash.h);
+});
+
+/** The drawn nodes of the small DAG, with their numbers' labels. */
+const nodes = Object.entries(at).map(([id, p]) => ({ id: Number(id), ...p, label: numbers[id].map((v) => (v === Infinity ? "∞" : v)).join("/") }));
+/** Every box a labelScene leaves: nodes, numbers, ids, badges and counts. */
+function boxesOf(f, scene, font) {
+  const labels = scene.marks.filter((m) => m.kind !== "ring").map((m) => ({ ...m, what: `${m.kind} ${m.text}` }));
+  const counts = buildEdges(f, (id) => at[id], () => {}).multi.map(({ p, s, count }, i) => {
+    const [x, y] = multAt(at[p], at[s], scene.multT[i]);
+    return { x, y, w: multWidth(`×${count}`), h: 14, what: `×${count} ${p}→${s}` };
+  });
+  const ids = nodes.map((d) => ({ ...idBox(d.x, d.y, font, String(d.id).length), what: `id ${d.id}` }));
+  return [...labels, ...counts, ...ids];
+}
+
+test("one rule places badges and counts: none overlaps another, nor an id", () => {
+  const f = frame({ developed: 2, flash: new Map([[2, "1/1 → 0/∞"], [0, "1/1 → 2/1"]]), stops: [{ node: 0, text: "stop" }, { node: 3, text: "+12" }] });
+  const font = idLook(1, 1).font;
+  const scene = labelScene(f, nodes, buildEdges(f, (id) => at[id], () => {}).multi, { ids: { font } });
+  const boxes = boxesOf(f, scene, font);
+  for (let i = 0; i < boxes.length; i++)
+    for (let j = i + 1; j < boxes.length; j++) assert.ok(!overlaps(boxes[i], boxes[j]), `${boxes[i].what} overlaps ${boxes[j].what}`);
+  // The root's flash is above it, so its stop goes beside it.
+  const stop = scene.marks.find((m) => m.kind === "stop" && m.id === 0);
+  assert.ok(stop.x > at[0].x + GEOMETRY.size / 2);
+});
+
+test("a count moves along its edge off its son's id, and a badge off the count", () => {
+  const multi = [{ p: 0, s: 2, count: 3 }];
+  const straight = nodes.map((d) => (d.id === 2 ? { ...d, x: 0 } : d));
+  const font = 12;
+  assert.equal(labelScene(frame(), straight, multi).multT[0], 0.72, "without ids, three quarters down");
+  const scene = labelScene(frame({ stops: [{ node: 2, text: "stop" }] }), straight, multi, { ids: { font } });
+  const t = scene.multT[0];
+  assert.notEqual(t, 0.72);
+  const [x, y] = multAt({ x: 0, y: 0 }, { x: 0, y: 92 }, t);
+  const count = { x, y, w: multWidth("×3"), h: 14 };
+  assert.ok(!overlaps(count, idBox(0, 92, font, 1)));
+  const stop = scene.marks.find((m) => m.kind === "stop");
+  assert.ok(!overlaps(count, stop) && !overlaps(stop, idBox(0, 92, font, 1)));
+});
+
+test("ids keep legible on screen as the zoom shrinks them, and are dropped where they cannot fit", () => {
+  const near = idLook(1, 2);
+  assert.equal(near.font, 12);
+  assert.ok(near.fits);
+  const out = idLook(0.75, 5);
+  assert.equal(out.font * 0.75, 12);
+  assert.ok(out.fits, "five digits at the big DAGs' 0.75×");
+  assert.ok(!idLook(0.45, 5).fits, "five digits at 0.45× would overlap");
+  assert.ok(!idLook(0.2, 1).fits, "too tall for the room above a node");
+  assert.ok(idLook(1, 3, 1.3).font > near.font, "projector mode's are larger");
+  // Two neighbours' ids, at the widest that fits, do not touch.
+  for (const k of [0.5, 0.75, 1, 2]) {
+    for (const digits of [1, 2, 3, 4, 5]) {
+      const look = idLook(k, digits);
+      if (!look.fits) continue;
+      assert.ok(!overlaps(idBox(0, 0, look.font, digits), idBox(GEOMETRY.dx, 0, look.font, digits)), `k ${k}, ${digits} digits`);
+    }
+  }
 });
 
 test("a summary row sits right of its level's last node and is as wide as its longer line", () => {
@@ -178,4 +241,17 @@ test("a deep drawing fitted by width shows its top; the root's camera puts the r
   const rootY = r.y + r.k * wide.y[0];
   assert.ok(rootY > 0 && rootY < 60, `root at ${rootY}`);
   assert.equal(r.x + r.k * wide.x[0], 400);
+});
+
+test("placement: first free spot; else one clear of labels (over a node); else the first", () => {
+  const node = { x: 0, y: 0, w: 40, h: 40 };
+  const labels = [
+    { w: 10, h: 10, spots: [[0, 0], [100, 0]] },
+    { w: 10, h: 10, spots: [[100, 0], [200, 0]] },
+    { w: 10, h: 10, spots: [[100, 0], [0, 0]] },
+    { w: 10, h: 10, spots: [[100, 0], [200, 0]] },
+  ];
+  assert.deepEqual(place([node], labels), [1, 1, 1, 0]);
+  // Far apart, in negative and positive coordinates: the grid finds no false hits.
+  assert.deepEqual(place([{ x: -5000, y: -5000, w: 10, h: 10 }], [{ w: 10, h: 10, spots: [[5000, 5000]] }]), [0]);
 });

@@ -1,0 +1,71 @@
+// One placement rule for every label drawn over the DAG (the "×N" of symmetric moves, a step's
+// badges, a collapsed node's "+N"): each label has its spots, best first, and takes the first one
+// where its box overlaps nothing drawn before it (nodes, their numbers and ids, the path's tags,
+// the labels placed earlier), else the one that hides least of the other labels. Greedy, as map labelling is done at scale, with a grid of cells so
+// that a step with hundreds of labels among thousands of nodes stays cheap.
+
+/** Boxes are {x, y, w, h}, centred on (x, y). */
+export const overlaps = (a, b) => Math.abs(a.x - b.x) * 2 < a.w + b.w && Math.abs(a.y - b.y) * 2 < a.h + b.h;
+
+const CELL = 48;
+const OFFSET = 1 << 20;
+
+/** The boxes drawn so far, by grid cell. */
+class Occupied {
+  constructor() {
+    this.cells = new Map();
+  }
+  #each(b, f) {
+    const x0 = Math.floor((b.x - b.w / 2) / CELL), x1 = Math.floor((b.x + b.w / 2) / CELL);
+    const y0 = Math.floor((b.y - b.h / 2) / CELL), y1 = Math.floor((b.y + b.h / 2) / CELL);
+    for (let cx = x0; cx <= x1; cx++) for (let cy = y0; cy <= y1; cy++) if (f((cx + OFFSET) * 2 * OFFSET + cy + OFFSET)) return true;
+    return false;
+  }
+  add(box, label) {
+    const entry = { box, label };
+    this.#each(box, (key) => {
+      const list = this.cells.get(key);
+      if (list) list.push(entry);
+      else this.cells.set(key, [entry]);
+    });
+  }
+  /** How much `box` overlaps the boxes added: {labels, fixed}, in area. */
+  cover(box) {
+    const seen = new Set();
+    const out = { labels: 0, fixed: 0 };
+    this.#each(box, (key) => {
+      for (const e of this.cells.get(key) ?? []) {
+        if (seen.has(e) || !overlaps(e.box, box)) continue;
+        seen.add(e);
+        const w = Math.min(e.box.x + e.box.w / 2, box.x + box.w / 2) - Math.max(e.box.x - e.box.w / 2, box.x - box.w / 2);
+        const h = Math.min(e.box.y + e.box.h / 2, box.y + box.h / 2) - Math.max(e.box.y - e.box.h / 2, box.y - box.h / 2);
+        out[e.label ? "labels" : "fixed"] += w * h;
+      }
+      return false;
+    });
+    return out;
+  }
+}
+
+/**
+ * Places `labels` ({w, h, spots: [[x, y], …]}, in order of precedence) among the `fixed` boxes
+ * ({x, y, w, h, label}: `label` for those that must stay readable too, as node ids): each at its
+ * first spot that overlaps nothing fixed or placed; where every spot overlaps something, at the
+ * one that covers least of the labels, then least of the rest. Returns each label's spot index.
+ */
+export function place(fixed, labels) {
+  const occupied = new Occupied();
+  for (const b of fixed) occupied.add(b, Boolean(b.label));
+  return labels.map(({ w, h, spots }) => {
+    let best = 0;
+    let bestCost = Infinity;
+    for (let i = 0; i < spots.length; i++) {
+      const c = occupied.cover({ x: spots[i][0], y: spots[i][1], w, h });
+      const cost = c.labels * 1e6 + c.fixed;
+      if (cost < bestCost) [best, bestCost] = [i, cost];
+      if (cost === 0) break;
+    }
+    occupied.add({ x: spots[best][0], y: spots[best][1], w, h }, true);
+    return best;
+  });
+}
