@@ -6,7 +6,7 @@
 import { GEOMETRY } from "./layout.js";
 import { positionText } from "./glyph.js";
 import { num, stateOf, isOrKind, count } from "./format.js";
-import { nodeMask, outcomeOf, questionMask } from "./outcome.js";
+import { nodeMask, outcomeOf } from "./outcome.js";
 import { place } from "./placement.js";
 
 /** Zoom levels below which numbers (LOD_NUMBERS) and position drawings (LOD_DRAWINGS) are
@@ -267,13 +267,14 @@ export function labelScene(frame, nodes, multi, { textScale = 1, ids = null, num
 /** The hidden nodes' rows, one per summarised level: {level, x, y, head, tail, width}, beside the
  *  level's rightmost placed node. */
 export function summaryScene(frame, placed, textScale = 1) {
-  const q = frame.view?.question;
+  // In the looks the DAG draws them with (a level below the root: its own answer's).
+  const [yes, no] = [1, 2].map((state) => outcomeOf(nodeMask(frame.view, -1, state)).words);
   return (frame.summary ?? []).map((row) => {
     const ids = placed.levels[row.level] ?? [];
     const x = ids.length ? placed.x[ids[ids.length - 1]] + GEOMETRY.dx : 0;
     // Two short lines rather than one long one, which ran off the view's right edge.
     const head = `+${count(row.hidden)} more at level ${row.level}:`;
-    const tail = `${count(row.proved)} ${outcomeOf(questionMask(q, 1)).words} · ${count(row.disproved)} ${outcomeOf(questionMask(q, 2)).words} · ${count(row.open)} open`;
+    const tail = `${count(row.proved)} ${yes} · ${count(row.disproved)} ${no} · ${count(row.open)} open`;
     return { level: row.level, x, y: row.level * GEOMETRY.dy, head, tail, width: 20 + Math.max(head.length, tail.length) * 6.9 * textScale };
   });
 }
