@@ -17,7 +17,7 @@ import { describeNode, FIT_MIN_SCALE } from "./dagscene.js";
 import { el, cull, hover, labelsShown, paintCanvas, syncNodes } from "./dagsvg.js";
 import { buildPath, drawLabels, drawSummary, moveTo } from "./dagedges.js";
 import * as camera from "./dagcamera.js";
-import { attachInput, attachZoom, canvasCursor } from "./daginteract.js";
+import { attachInput, attachZoom, canvasCursor, reveal } from "./daginteract.js";
 
 export class DagView {
   /** @param {HTMLElement} host  the element the SVG fills
@@ -173,6 +173,11 @@ export class DagView {
   where(id) {
     const d = this.drawn.get(id);
     return d ? { x: d.x, y: d.y } : null;
+  }
+
+  /** Pans the camera to node `id` when it is out of the view or near its edge. */
+  reveal(id) {
+    reveal(this, id);
   }
 
   /** Centres node `id`, or shows the whole DAG while it fits (dagcamera.js). */
