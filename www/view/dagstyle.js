@@ -41,7 +41,7 @@ ${svgRules((o) => `.dag .o-${o.key} .shape`)}
 .dag .b-row .g-last { stroke-width:calc(1.2px * var(--stroke)); }
 .dag .e-first { stroke:var(--edge); stroke-width:calc(1.2px * var(--stroke)); fill:none; }
 .dag .e-trans { stroke:var(--trans); stroke-width:calc(1.2px * var(--stroke)); stroke-dasharray:5 3; fill:none; }
-.dag .e-cycle { stroke:var(--cycle); stroke-width:calc(1.6px * var(--stroke)); stroke-dasharray:9 3 2 3; fill:none; }
+.dag .e-cycle { stroke:var(--cycle); stroke-width:calc(2.4px * var(--stroke)); stroke-dasharray:9 3 2 3; fill:none; }
 .dag .e-deleted { stroke:#c9ced8; stroke-width:1px; stroke-dasharray:1 3; fill:none; }
 .dag .e-path { stroke:var(--path); stroke-width:calc(4px * var(--stroke)); fill:none; stroke-linecap:round; }
 .dag .e-path.old { stroke-width:calc(2.5px * var(--stroke)); opacity:.35; }

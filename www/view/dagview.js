@@ -48,11 +48,13 @@ export class DagView {
     for (const name of ["summary", "edges", "mults", "path", "nodes", "marks", "hover"]) {
       this.layers[name] = el("g", { class: name }, this.camera);
     }
+    // In drawing order, here and on the canvas: the edges back up of a game whose positions
+    // repeat (the point of its search) last, over the bands of transpositions.
     this.edgePaths = {
+      deleted: el("path", { class: "e-deleted" }, this.layers.edges),
       first: el("path", { class: "e-first" }, this.layers.edges),
       trans: el("path", { class: "e-trans" }, this.layers.edges),
       cycle: el("path", { class: "e-cycle" }, this.layers.edges),
-      deleted: el("path", { class: "e-deleted" }, this.layers.edges),
     };
     this.canvas = new CanvasLayer(host, this.edgePaths);
     /** The "×N" labels drawn: {g, x, y, far, out}, culled as the nodes are, and those kept
