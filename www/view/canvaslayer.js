@@ -312,9 +312,12 @@ export class CanvasLayer {
     for (const d of this.labels) if (d.x >= x0 && d.x <= x1 && d.y >= y0 && d.y <= y1) near.push(d);
     const sets = [];
     if (nums && this.styles.nums) sets.push({ glyphs: this.#glyphs("nums", scale), align: 0.5, dx: 0, dy: h + 15, text: (d) => d.label });
-    if (ids && this.styles.nid) sets.push({ glyphs: this.#glyphs("nid", scale, this.idFont), align: 0.5, dx: 0, dy: -h - 5, text: (d) => String(d.id) });
+    if (ids && this.styles.nid) sets.push({ glyphs: this.#glyphs("nid", scale, this.idFont), align: 0.5, dx: 0, dy: -h - 5, text: (d) => String(d.id), ids: true });
+    // The ids written, as boxes in CSS pixels of the view ({x, y, w, h, font}: the figures' box,
+    // `font` their size on screen): what a test reads to see they are legible and apart.
+    this.idBoxes = [];
     // Each label's halo under its own figures: the labels of two nodes never overlap.
-    for (const { glyphs, align, dx, dy, text } of sets) {
+    for (const { glyphs, align, dx, dy, text, ids: isId } of sets) {
       const strs = near.map(text);
       glyphs.make(strs);
       near.forEach((d, i) => {
@@ -323,6 +326,10 @@ export class CanvasLayer {
         const X = (t.k * (d.x + dx) + t.x) * dpr - glyphs.width(str) * align;
         const Y = (t.k * (d.y + dy) + t.y) * dpr;
         ctx.drawImage(sp.page, sp.sx, sp.sy, sp.w, sp.h, Math.round(X + sp.dx), Math.round(Y + sp.dy), sp.w, sp.h);
+        if (isId) {
+          const font = this.idFont * t.k;
+          this.idBoxes.push({ id: d.id, x: X / dpr, y: Y / dpr - 0.72 * font, w: glyphs.width(str) / dpr, h: 0.72 * font, font });
+        }
       });
     }
   }

@@ -45,6 +45,7 @@ ${svgRules((o) => `.dag .o-${o.key} .shape`)}
 .dag .e-deleted { stroke:#c9ced8; stroke-width:1px; stroke-dasharray:1 3; fill:none; }
 .dag .e-path { stroke:var(--path); stroke-width:calc(4px * var(--stroke)); fill:none; stroke-linecap:round; }
 .dag .e-path.old { stroke-width:calc(2.5px * var(--stroke)); opacity:.35; }
+.dag.focus .e-path.old { stroke-width:calc(3.5px * var(--stroke)); opacity:.8; }
 .dag .reason rect { fill:var(--ink); rx:4px; }
 .dag .reason text { fill:#fff; font-size:11px; font-weight:650; text-anchor:middle; }
 .dag .reveal { animation: pn-reveal .25s both; }
