@@ -24,7 +24,7 @@ export const lodOf = (k) => (k < LOD_NUMBERS ? 0 : k < LOD_DRAWINGS ? 1 : 2);
  *  screen (both times the text scale: projector mode's is larger). */
 export const ID_TEXT = { min: 12, screen: 12 };
 /** A digit's width in ids' font, in ems (tabular figures, semibold, with room to spare). */
-const ID_DIGIT_EM = 0.62;
+const ID_DIGIT_EM = 0.6;
 /** The height an id may take above its node: the room left under the level above's numbers. */
 const ID_ROOM = 28;
 
@@ -37,7 +37,7 @@ const ID_ROOM = 28;
 export function idLook(k, digits, textScale = 1) {
   const font = Math.max(ID_TEXT.min * textScale, (ID_TEXT.screen * textScale) / k);
   const width = font * ID_DIGIT_EM * digits;
-  return { font, width, fits: k > 0 && width <= GEOMETRY.dx - 8 && font <= ID_ROOM };
+  return { font, width, fits: k > 0 && width <= GEOMETRY.dx - 4 && font <= ID_ROOM };
 }
 
 /** An id's box ({x, y, w, h}, centred) above a node at (x, y) in ids' font `font`. */
