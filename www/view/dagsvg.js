@@ -7,6 +7,7 @@
 import d3 from "./d3.js";
 import { GEOMETRY } from "./layout.js";
 import { glyphPaths, boardClass, positionText } from "./glyph.js";
+import { isOrKind } from "./format.js";
 import { CANVAS_NODES } from "./canvaslayer.js";
 import { idLook, nearBox, nodeScene } from "./dagscene.js";
 
