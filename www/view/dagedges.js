@@ -93,7 +93,7 @@ export function drawMultiplicities(v, multi) {
       m = v.spareMults.pop();
       if (!m) {
         const g = el("g", { class: "mult" });
-        el("rect", { x: -12, y: -8, width: 24, height: 14 }, g);
+        el("rect", { x: -12, y: -7, width: 24, height: 14 }, g);
         el("text", { y: 3 }, g);
         m = { g, x: 0, y: 0, far: false, out: true };
       }
@@ -151,19 +151,24 @@ export function buildPath(v) {
 /** Puts the path where the nodes are now (called on every frame of a slide). */
 export function placePath(v) {
   const h = EDGE_GAP;
-  for (const { step, seg, tag } of v.pathParts ?? []) {
+  (v.pathParts ?? []).forEach(({ step, seg, tag }, i) => {
     const a = v.drawn.get(step.node);
     const b = v.drawn.get(step.son);
     const display = a && b ? "" : "none";
     if (seg.style.display !== display) seg.style.display = display;
-    if (tag && tag.style.display !== display) tag.style.display = display;
-    if (!a || !b) continue;
+    // Where the placement rule put the tag (dagscene.js labelScene); none where it had no room.
+    const spot = v.tagT ? v.tagT[i] : { t: 0.5 };
+    const tagDisplay = a && b && spot ? "" : "none";
+    if (tag && tag.style.display !== tagDisplay) tag.style.display = tagDisplay;
+    if (!a || !b) return;
     seg.setAttribute("d", curve(a.x, a.y + h, b.x, b.y - h));
-    tag?.setAttribute("transform", `translate(${(a.x + b.x) / 2},${(a.y + b.y) / 2 + 4})`);
-  }
+    if (!tag || !spot) return;
+    const [x, y] = multAt(a, b, spot);
+    tag.setAttribute("transform", `translate(${x},${y + 4})`);
+  });
 }
 
-/** Places the step's badges and the "×N" counts by one rule (dagscene.js labelScene) at the
+/** Places the path's tags, the "×N" counts and the step's badges by one rule (dagscene.js labelScene) at the
  *  nodes' places in `placed`, and draws the badges. */
 export function drawLabels(v, frame, placed) {
   const nodes = [];
@@ -171,8 +176,10 @@ export function drawLabels(v, frame, placed) {
   const { multi, scratch } = buildEdges(frame, (id) => (v.drawn.has(id) ? { x: placed.x[id], y: placed.y[id] } : undefined), () => {}, v.seen);
   v.seen = scratch;
   const ids = v.svg.classList.contains("ids") && v.svg.classList.contains("ids-fit") ? { font: parseFloat(v.idFont) } : null;
-  const { marks, multT } = labelScene(frame, nodes, multi, { textScale: v.textScale, ids, numsFont: numsFont(v) });
-  v.multT = new Map(multi.map(({ p, s }, i) => [`${p} ${s}`, multT[i]]));
+  const { marks, multT, tagT } = labelScene(frame, nodes, multi, { textScale: v.textScale, ids, numsFont: numsFont(v) });
+  v.multT = new Map(multi.map(({ p, s }, i) => [`${p} ${s}`, multT[i] ?? undefined]));
+  v.tagT = tagT;
+  placePath(v);
   // The counts drawn now move to their spots (a slide moves them on with their edges).
   for (const m of v.multAt) {
     const a = v.drawn.get(m.p);

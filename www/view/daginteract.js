@@ -8,7 +8,7 @@ import { walk as walkFrom, WALK_KEYS } from "./dagwalk.js";
 import { CANVAS_NODES } from "./canvaslayer.js";
 import { lodOf, nodeAt as nodeUnder } from "./dagscene.js";
 import { attachAll, classify, cull, cullSoon, hover, labelsShown, nodesOnCanvas, paintCanvas, title, viewSize } from "./dagsvg.js";
-import { writeSvgEdges } from "./dagedges.js";
+import { drawLabels, writeSvgEdges } from "./dagedges.js";
 import { move } from "./dagcamera.js";
 
 /** The view's d3-zoom, on its SVG: each move sets the camera, the level of detail, the canvases
@@ -29,7 +29,7 @@ export function attachZoom(v) {
       // A wheel, pinch or drag means the viewer holds the camera: it stops fitting by itself.
       if (e.sourceEvent) v.userMoved = true;
       v.camera.setAttribute("transform", e.transform.toString());
-      setLod(v, e.transform.k);
+      if (setLod(v, e.transform.k)) relabelSoon(v);
       paintCanvas(v);
       // A large drawing's camera jumps (dagcamera.js), and its nodes come near in the same frame
       // as its canvases: a frame later, the view showed the edges first and its nodes after.
@@ -99,15 +99,27 @@ export function attachInput(v) {
   });
 }
 
-/** The level of detail for zoom `k` (dagscene.js lodOf), as the SVG's class and the canvases'. */
+/** The level of detail for zoom `k` (dagscene.js lodOf), as the SVG's class and the canvases';
+ *  whether the labels' sizes changed with it. */
 export function setLod(v, k) {
   const lod = lodOf(k);
   if (lod !== v.lod) {
     v.svg.classList.replace(`lod-${v.lod}`, `lod-${lod}`);
     v.lod = lod;
   }
-  labelsShown(v, k);
+  const resized = labelsShown(v, k);
   nodesOnCanvas(v);
+  return resized;
+}
+
+/** The counts, tags and badges placed again, once, in the next frame: the ids and numbers they
+ *  keep clear of grow in the drawing's units as the view zooms out (a camera that fits a grown DAG). */
+function relabelSoon(v) {
+  if (v.relabelling || !v.frame) return;
+  v.relabelling = requestAnimationFrame(() => {
+    v.relabelling = 0;
+    if (v.frame && v.placed) drawLabels(v, v.frame, v.placed);
+  });
 }
 
 /** The node under a pointer event while the canvas paints the nodes, or null. */

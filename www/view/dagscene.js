@@ -24,7 +24,7 @@ export const lodOf = (k) => (k < LOD_NUMBERS ? 0 : k < LOD_DRAWINGS ? 1 : 2);
  *  screen (both times the text scale: projector mode's is larger). */
 export const ID_TEXT = { min: 12, screen: 12 };
 /** A digit's width in ids' font, in ems (tabular figures, semibold, with room to spare). */
-const ID_DIGIT_EM = 0.6;
+const ID_DIGIT_EM = 0.64;
 /** The height an id may take above its node: the room left under the level above's numbers. */
 const ID_ROOM = 28;
 
@@ -40,10 +40,11 @@ export function idLook(k, digits, textScale = 1) {
   return { font, width, fits: k > 0 && width <= GEOMETRY.dx - 4 && font <= ID_ROOM };
 }
 
-/** An id's box ({x, y, w, h}, centred) above a node at (x, y) in ids' font `font`. */
+/** An id's box ({x, y, w, h}, centred) above a node at (x, y) in ids' font `font`: its text's
+ *  box, from the font's ascent (0.93 em above the baseline) to its descent (0.2 em below). */
 export function idBox(x, y, font, digits) {
   const h = GEOMETRY.size / 2;
-  return { x, y: y - h - 5 - 0.36 * font, w: font * ID_DIGIT_EM * digits, h: 0.8 * font };
+  return { x, y: y - h - 5 - 0.365 * font, w: font * ID_DIGIT_EM * digits, h: 1.13 * font };
 }
 
 const STATE_CLASS = ["s-unknown", "s-proved", "s-disproved"];
@@ -177,9 +178,13 @@ export function curve(x1, y1, x2, y2) {
   return `M${x1} ${y1}C${x1} ${my} ${x2} ${my} ${x2} ${y2}`;
 }
 
-/** Where the "×N" of an edge from `a` to `b` ({x, y}) goes: at `t` along its curve (labelScene
- *  chooses it; by default three quarters of the way down, clear of the path's tag at its middle). */
-export const multAt = (a, b, t = MULT_T[0]) => onCurve(a.x, a.y + EDGE_GAP, b.x, b.y - EDGE_GAP, t);
+/** Where the "×N" of an edge from `a` to `b` ({x, y}) goes: at `t` along its curve, `dx` beside it
+ *  (labelScene chooses them; by default on it three quarters of the way down, clear of the path's
+ *  tag at its middle). */
+export function multAt(a, b, { t = MULT_T[0], dx = 0 } = {}) {
+  const [x, y] = onCurve(a.x, a.y + EDGE_GAP, b.x, b.y - EDGE_GAP, t);
+  return [x + dx, y];
+}
 
 /** The width of a "×N" label's box. */
 export const multWidth = (text) => 8 + 6.5 * text.length;
@@ -189,6 +194,8 @@ const NUMS_MAX = 17;
 /** Where along its edge a "×N" may go, best first: below the middle, clear of the path's tag. */
 const MULT_T = [0.72, 0.6, 0.84, 0.5, 0.4, 0.3, 0.9];
 const MULT_H = 14;
+/** Where along its edge a "×N" may go beside it, when no spot on it is free. */
+const BESIDE_T = [0.72, 0.6, 0.5];
 
 /** The marks of a frame: the ring round the developed node, the flashes of changed numbers and the
  *  badges of the nodes where the update stopped or that are collapsed ("+N"), each
@@ -221,13 +228,16 @@ export function markScene(frame, at, textScale = 1, idTop = GEOMETRY.size / 2 + 
 }
 
 /**
- * Every label over the drawn nodes placed by one rule (placement.js): the "×N" counts, then the
- * step's badges, each where it hides no other label nor a node, its numbers or its id.
+ * Every label over the drawn nodes placed by one rule (placement.js): the "×N" counts, the path's
+ * "min pn" tags, then the step's badges, each where it hides no other label nor a node, its
+ * numbers or its id.
  * `nodes`: the drawn nodes {id, x, y, label} at their places; `multi`: the edges drawn for several
  * moves ({p, s, count}, buildEdges); `ids`: {font} of the ids drawn, or null; `numsFont`: the
  * numbers' size in camera px.
- * @returns {{marks: object[], multT: number[]}} the marks (markScene) at their places, and where
- *   along its edge each count goes (onCurve's t).
+ * @returns {{marks: object[], tagT: ({t: number, dx: number}|null)[], multT: ({t: number, dx: number}|null)[]}}
+ *   the marks (markScene) at their places, and where each of the path's tags and each count goes:
+ *   at `t` along its edge (onCurve's), `dx` beside it (null: its edge is not drawn, or a tag with
+ *   no room).
  */
 export function labelScene(frame, nodes, multi, { textScale = 1, ids = null, numsFont = NUMS_MAX * textScale } = {}) {
   const h = GEOMETRY.size / 2;
@@ -240,28 +250,42 @@ export function labelScene(frame, nodes, multi, { textScale = 1, ids = null, num
     if (d.label) fixed.push({ x: d.x, y: d.y + h + 15 - 0.35 * nf, w: d.label.length * 0.6 * nf, h: 0.85 * nf });
     if (ids) fixed.push({ ...idBox(d.x, d.y, ids.font, String(d.id).length), label: true });
   }
-  // The path's "min pn" tags, at its edges' middles (dagedges.js placePath).
-  for (const { node, son } of frame.path ?? []) {
-    const a = byId.get(node);
-    const b = byId.get(son);
-    if (a && b) fixed.push({ x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 + 4 - 1.5 * textScale, w: 50 * textScale, h: 17 * textScale, label: true });
-  }
-  const idTop = ids ? h + 5 + 0.8 * ids.font : h + 2;
+  const idTop = ids ? h + 5 + 0.93 * ids.font : h + 2;
   const marks = markScene(frame, (id) => byId.get(id) ?? null, textScale, idTop);
   const ring = marks.find((m) => m.kind === "ring");
   if (ring) fixed.push(ring);
   const badges = marks.filter((m) => m.kind !== "ring");
-  const counts = multi.map(({ p, s, count }) => {
-    const a = byId.get(p);
-    const b = byId.get(s);
-    const w = multWidth(`×${count}`);
-    return { w, h: MULT_H, spots: a && b ? MULT_T.map((t) => onCurve(a.x, a.y + EDGE_GAP, b.x, b.y - EDGE_GAP, t)) : [[0, 0]] };
+  // The path's "min pn" tags, drawn while it is selected (its group 4 px below the edge's point,
+  // the box 1.5 px above that).
+  // A tag that would cover another label is left out: the banner states the rule it names.
+  const tags = (frame.oldPath ? [] : frame.path ?? []).map(({ node, son }) => ({
+    ...edgeLabel(byId.get(node), byId.get(son), 50 * textScale, 17 * textScale, [0.5, 0.4, 0.6, 0.3], [0.5, 0.4, 0.6], 4 - 1.5 * textScale),
+    optional: true,
+  }));
+  const counts = multi.map(({ p, s, count }) => edgeLabel(byId.get(p), byId.get(s), multWidth(`×${count}`), MULT_H, MULT_T, BESIDE_T, 0));
+  // The counts first (each stays through the step, and is what the banner counts), then the
+  // path's tags (the select phase's, wider, with more room beside their edges), then the badges.
+  const chosen = place(fixed, [...counts, ...tags, ...badges]);
+  const at = (label, i) => (label.ts && chosen[i] >= 0 ? { t: label.ts[chosen[i]], dx: label.dxs[chosen[i]] } : null);
+  badges.forEach((m, i) => ([m.x, m.y] = m.spots[chosen[counts.length + tags.length + i]]));
+  return { marks, multT: counts.map((c, i) => at(c, i)), tagT: tags.map((c, i) => at(c, counts.length + i)) };
+}
+
+/** A label of `w`×`h` on the edge from `a` to `b` ({x, y}; none: not drawn): its spots on the edge
+ *  at each of `on` (onCurve's t), then beside it at each of `beside`, on the side the edge leans to
+ *  and then the other, touching it and then further out; its box `dy` below the edge's point. */
+function edgeLabel(a, b, w, h, on, beside, dy) {
+  if (!a || !b) return { w: 0, h: 0, spots: [[0, 0]], ts: null, dxs: null };
+  const side = b.x >= a.x ? 1 : -1;
+  // Touching the edge, then clear of a count on it.
+  const offsets = [w / 2 + 2, w / 2 + 16].flatMap((d) => [side * d, -side * d]);
+  const ts = [...on, ...offsets.flatMap(() => beside)];
+  const dxs = [...on.map(() => 0), ...offsets.flatMap((d) => beside.map(() => d))];
+  const spots = ts.map((t, i) => {
+    const [x, y] = onCurve(a.x, a.y + EDGE_GAP, b.x, b.y - EDGE_GAP, t);
+    return [x + dxs[i], y + dy];
   });
-  // The counts first: each is one of a few along its edge, and stays through the step, while a
-  // badge is the step's and has room beside its node.
-  const chosen = place(fixed, [...counts, ...badges]);
-  badges.forEach((m, i) => ([m.x, m.y] = m.spots[chosen[counts.length + i]]));
-  return { marks, multT: counts.map((_, i) => MULT_T[chosen[i]]) };
+  return { w, h, spots, ts, dxs };
 }
 
 /** The hidden nodes' rows, one per summarised level: {level, x, y, head, tail, width}, beside the

@@ -49,7 +49,8 @@ export function viewSize(v) {
 }
 
 /** Which labels show at zoom `k` (the current zoom if none): numbers from level of detail 1, ids
- *  where they fit (dagscene.js idLook) at a size that keeps them legible; the same on the canvas. */
+ *  where they fit (dagscene.js idLook) at a size that keeps them legible; the same on the canvas.
+ *  Whether their sizes changed (the labels placed around them are then placed again). */
 export function labelsShown(v, k = v.transform().k) {
   const n = v.frame?.snap.level.length ?? 1;
   // The size steps as the numbers' does (stage.js --zoom), each step rounded down: never smaller.
@@ -58,12 +59,15 @@ export function labelsShown(v, k = v.transform().k) {
   const fit = v.lod > 0 && ids.fits;
   if (v.svg.classList.contains("ids-fit") !== fit) v.svg.classList.toggle("ids-fit", fit);
   const font = `${ids.font.toFixed(2)}px`;
+  const changed = v.idFont !== font || v.labelZ !== z;
+  v.labelZ = z;
   if (v.idFont !== font) {
     v.idFont = font;
     v.svg.style.setProperty("--nid-size", font);
   }
   v.canvas.idFont = ids.font;
   v.canvas.shownLabels = { nums: v.lod > 0, ids: fit && v.svg.classList.contains("ids") };
+  return changed;
 }
 
 /** Paints the canvases once the current task's changes are made: a render and the camera

@@ -51,12 +51,13 @@ class Occupied {
  * Places `labels` ({w, h, spots: [[x, y], …]}, in order of precedence) among the `fixed` boxes
  * ({x, y, w, h, label}: `label` for those that must stay readable too, as node ids): each at its
  * first spot that overlaps nothing fixed or placed; where every spot overlaps something, at the
- * one that covers least of the labels, then least of the rest. Returns each label's spot index.
+ * one that covers least of the labels, then least of the rest; an `optional` label that would
+ * cover another label is left out (-1). Returns each label's spot index.
  */
 export function place(fixed, labels) {
   const occupied = new Occupied();
   for (const b of fixed) occupied.add(b, Boolean(b.label));
-  return labels.map(({ w, h, spots }) => {
+  return labels.map(({ w, h, spots, optional = false }) => {
     let best = 0;
     let bestCost = Infinity;
     for (let i = 0; i < spots.length; i++) {
@@ -65,6 +66,7 @@ export function place(fixed, labels) {
       if (cost < bestCost) [best, bestCost] = [i, cost];
       if (cost === 0) break;
     }
+    if (optional && bestCost >= 1e6) return -1;
     occupied.add({ x: spots[best][0], y: spots[best][1], w, h }, true);
     return best;
   });
