@@ -321,6 +321,8 @@ export class CanvasLayer {
       const strs = near.map(text);
       glyphs.make(strs);
       near.forEach((d, i) => {
+        // An id a label covers is left out (dagscene.js labelScene).
+        if (isId && this.idsOff?.has(d.id)) return;
         const str = strs[i];
         const sp = glyphs.sprite(str);
         const X = (t.k * (d.x + dx) + t.x) * dpr - glyphs.width(str) * align;

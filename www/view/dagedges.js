@@ -176,7 +176,16 @@ export function drawLabels(v, frame, placed) {
   const { multi, scratch } = buildEdges(frame, (id) => (v.drawn.has(id) ? { x: placed.x[id], y: placed.y[id] } : undefined), () => {}, v.seen);
   v.seen = scratch;
   const ids = v.svg.classList.contains("ids") && v.svg.classList.contains("ids-fit") ? { font: parseFloat(v.idFont) } : null;
-  const { marks, multT, tagT } = labelScene(frame, nodes, multi, { textScale: v.textScale, ids, numsFont: numsFont(v) });
+  const { marks, multT, tagT, idsOff } = labelScene(frame, nodes, multi, { textScale: v.textScale, ids, numsFont: numsFont(v) });
+  // An id a label had to cover is left out (its tooltip and the inspector name the node).
+  for (const d of v.drawn.values()) {
+    const off = idsOff.has(d.id);
+    if (Boolean(d.nidOff) !== off) {
+      d.nidOff = off;
+      d.nid.classList.toggle("off", off);
+    }
+  }
+  v.canvas.idsOff = idsOff;
   v.multT = new Map(multi.map(({ p, s }, i) => [`${p} ${s}`, multT[i] ?? undefined]));
   v.tagT = tagT;
   placePath(v);

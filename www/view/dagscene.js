@@ -7,7 +7,7 @@ import { GEOMETRY } from "./layout.js";
 import { positionText } from "./glyph.js";
 import { num, stateOf, isOrKind, count } from "./format.js";
 import { nodeMask, outcomeOf } from "./outcome.js";
-import { place } from "./placement.js";
+import { overlaps, place } from "./placement.js";
 
 /** Zoom levels below which numbers (LOD_NUMBERS) and position drawings (LOD_DRAWINGS) are
  *  dropped. The camera shows the whole DAG rather than following while it fits with drawings. */
@@ -23,8 +23,9 @@ export const lodOf = (k) => (k < LOD_NUMBERS ? 0 : k < LOD_DRAWINGS ? 1 : 2);
 /** Node ids, written centred above their nodes: at least `min` camera px and `screen` px on
  *  screen (both times the text scale: projector mode's is larger). */
 export const ID_TEXT = { min: 12, screen: 12 };
-/** A digit's width in ids' font, in ems (tabular figures, semibold, with room to spare). */
-const ID_DIGIT_EM = 0.64;
+/** An id's text box in ems: a digit's width (tabular figures, semibold) and the side bearings. */
+const ID_DIGIT_EM = 0.62;
+const ID_SIDES_EM = 0.2;
 /** The height an id may take above its node: the room left under the level above's numbers. */
 const ID_ROOM = 28;
 
@@ -36,15 +37,15 @@ const ID_ROOM = 28;
  */
 export function idLook(k, digits, textScale = 1) {
   const font = Math.max(ID_TEXT.min * textScale, (ID_TEXT.screen * textScale) / k);
-  const width = font * ID_DIGIT_EM * digits;
-  return { font, width, fits: k > 0 && width <= GEOMETRY.dx - 4 && font <= ID_ROOM };
+  const width = font * (ID_DIGIT_EM * digits + ID_SIDES_EM);
+  return { font, width, fits: k > 0 && width <= GEOMETRY.dx - 2 && font <= ID_ROOM };
 }
 
 /** An id's box ({x, y, w, h}, centred) above a node at (x, y) in ids' font `font`: its text's
  *  box, from the font's ascent (0.93 em above the baseline) to its descent (0.2 em below). */
 export function idBox(x, y, font, digits) {
   const h = GEOMETRY.size / 2;
-  return { x, y: y - h - 5 - 0.365 * font, w: font * ID_DIGIT_EM * digits, h: 1.13 * font };
+  return { x, y: y - h - 5 - 0.365 * font, w: font * (ID_DIGIT_EM * digits + ID_SIDES_EM), h: 1.13 * font };
 }
 
 const STATE_CLASS = ["s-unknown", "s-proved", "s-disproved"];
@@ -201,7 +202,8 @@ const BESIDE_T = [0.72, 0.6, 0.5];
  *  badges of the nodes where the update stopped or that are collapsed ("+N"), each
  *  {kind, id, x, y, w, h, text, spots} (a box centred on (x, y), its first spot), for the nodes
  *  `at(id)` places ({x, y}, or null for a node not drawn). A badge's spots, best first: above the
- *  node (above its id, `idTop` above its centre), right of it, left of it, below its numbers. */
+ *  node (above its id, `idTop` above its centre), right of it, left of it, below its numbers, then
+ *  above and to one side, and beside it higher up. */
 export function markScene(frame, at, textScale = 1, idTop = GEOMETRY.size / 2 + 2) {
   const h = GEOMETRY.size / 2;
   const ts = textScale;
@@ -214,11 +216,16 @@ export function markScene(frame, at, textScale = 1, idTop = GEOMETRY.size / 2 + 
   const badge = (kind, id, text, w, bh) => {
     const d = at(id);
     if (!d) return;
+    const above = d.y - idTop - 2 - bh / 2;
     const spots = [
-      [d.x, d.y - idTop - 2 - bh / 2],
+      [d.x, above],
       [d.x + h + 5 + w / 2, d.y],
       [d.x - h - 5 - w / 2, d.y],
       [d.x, d.y + h + 17 + NUMS_MAX * ts * 0.2 + bh / 2],
+      [d.x + w / 2 + 4, above],
+      [d.x - w / 2 - 4, above],
+      [d.x + h + 5 + w / 2, d.y - bh - 2],
+      [d.x - h - 5 - w / 2, d.y - bh - 2],
     ];
     marks.push({ kind, id, x: spots[0][0], y: spots[0][1], w, h: bh, text, spots });
   };
@@ -234,7 +241,8 @@ export function markScene(frame, at, textScale = 1, idTop = GEOMETRY.size / 2 + 
  * `nodes`: the drawn nodes {id, x, y, label} at their places; `multi`: the edges drawn for several
  * moves ({p, s, count}, buildEdges); `ids`: {font} of the ids drawn, or null; `numsFont`: the
  * numbers' size in camera px.
- * @returns {{marks: object[], tagT: ({t: number, dx: number}|null)[], multT: ({t: number, dx: number}|null)[]}}
+ * `idsOff`: the ids a label had to cover (left out).
+ * @returns {{marks: object[], idsOff: Set<number>, tagT: ({t: number, dx: number}|null)[], multT: ({t: number, dx: number}|null)[]}}
  *   the marks (markScene) at their places, and where each of the path's tags and each count goes:
  *   at `t` along its edge (onCurve's), `dx` beside it (null: its edge is not drawn, or a tag with
  *   no room).
@@ -248,7 +256,7 @@ export function labelScene(frame, nodes, multi, { textScale = 1, ids = null, num
     byId.set(d.id, d);
     fixed.push({ x: d.x, y: d.y, w: 2 * h + 4, h: 2 * h + 4 });
     if (d.label) fixed.push({ x: d.x, y: d.y + h + 15 - 0.35 * nf, w: d.label.length * 0.6 * nf, h: 0.85 * nf });
-    if (ids) fixed.push({ ...idBox(d.x, d.y, ids.font, String(d.id).length), label: true });
+    if (ids) fixed.push({ ...idBox(d.x, d.y, ids.font, String(d.id).length), kind: "id", id: d.id });
   }
   const idTop = ids ? h + 5 + 0.93 * ids.font : h + 2;
   const marks = markScene(frame, (id) => byId.get(id) ?? null, textScale, idTop);
@@ -268,7 +276,11 @@ export function labelScene(frame, nodes, multi, { textScale = 1, ids = null, num
   const chosen = place(fixed, [...counts, ...tags, ...badges]);
   const at = (label, i) => (label.ts && chosen[i] >= 0 ? { t: label.ts[chosen[i]], dx: label.dxs[chosen[i]] } : null);
   badges.forEach((m, i) => ([m.x, m.y] = m.spots[chosen[counts.length + tags.length + i]]));
-  return { marks, multT: counts.map((c, i) => at(c, i)), tagT: tags.map((c, i) => at(c, counts.length + i)) };
+  // The ids a label had to cover are left out.
+  const placedBoxes = [...counts, ...tags, ...badges].flatMap((l, i) => (chosen[i] >= 0 && l.ts !== null ? [{ x: l.spots[chosen[i]][0], y: l.spots[chosen[i]][1], w: l.w, h: l.h }] : []));
+  const idsOff = new Set();
+  for (const f of fixed) if (f.kind === "id" && placedBoxes.some((b) => overlaps(b, f))) idsOff.add(f.id);
+  return { marks, idsOff, multT: counts.map((c, i) => at(c, i)), tagT: tags.map((c, i) => at(c, counts.length + i)) };
 }
 
 /** A label of `w`×`h` on the edge from `a` to `b` ({x, y}; none: not drawn): its spots on the edge

@@ -20,6 +20,8 @@ ${svgRules((o) => `.dag .o-${o.key} .shape`)}
 .dag.walking:focus .node.cursor .cursor-ring { display:inline; }
 .dag .nid { font-size:var(--nid-size, 12px); font-weight:600; text-anchor:middle; fill:var(--muted); font-variant-numeric:tabular-nums; paint-order:stroke; stroke:var(--paper); stroke-width:3px; display:none; }
 .dag.ids.ids-fit .nid, .dag.ids .node:hover .nid { display:inline; }
+.dag.ids .nid.off { display:none; }
+.dag.ids .node:hover .nid.off { display:inline; }
 .dag .mult rect { fill:var(--paper); stroke:var(--edge); rx:3px; }
 .dag .mult text { font-size:10px; font-weight:700; text-anchor:middle; fill:var(--ink); font-variant-numeric:tabular-nums; }
 .dag { --nums:12px; --nums-screen:12px; --nums-max:17px; }

@@ -176,14 +176,15 @@ export function createNode(v, id, snap, placed) {
     ? el("rect", { class: "shape", x: -h, y: -h, width: 2 * h, height: 2 * h, rx: 3 }, g)
     : el("circle", { class: "shape", r: h + 1.5 }, g);
   // Centred above the node (where dagscene.js idBox says), clear of its neighbours' ids.
-  el("text", { class: "nid", y: -h - 5 }, g).textContent = String(id);
+  const nid = el("text", { class: "nid", y: -h - 5 }, g);
+  nid.textContent = String(id);
   const text = el("text", { class: "nums", y: h + 15 }, g);
   // A new node starts where its creator is, so it visibly comes out of it.
   const c = snap.creator[id];
   const from = c !== 0xffffffff && v.drawn.has(c) ? v.drawn.get(c) : null;
   // The drawing comes when the node first shows near the viewport (cull()): most new nodes of a
   // large DAG are far from it, and their drawings were most of a step's new elements.
-  const d = { id, or, g, shape, text, glyph: null, x: from ? from.x : placed.x[id], y: from ? from.y : placed.y[id], label: "", cls: "", base: "", far: false, out: true };
+  const d = { id, or, g, shape, text, nid, glyph: null, x: from ? from.x : placed.x[id], y: from ? from.y : placed.y[id], label: "", cls: "", base: "", far: false, out: true };
   g.setAttribute("transform", `translate(${d.x},${d.y})`);
   v.drawn.set(id, d);
   return d;

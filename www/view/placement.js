@@ -1,7 +1,8 @@
 // One placement rule for every label drawn over the DAG (the "×N" of symmetric moves, a step's
 // badges, a collapsed node's "+N"): each label has its spots, best first, and takes the first one
 // where its box overlaps nothing drawn before it (nodes, their numbers and ids, the path's tags,
-// the labels placed earlier), else the one that hides least of the other labels. Greedy, as map labelling is done at scale, with a grid of cells so
+// the labels placed earlier), else the one that hides least: a node's number before another
+// label (the number is then left out, as at a zoom too far out for numbers). Greedy, as map labelling is done at scale, with a grid of cells so
 // that a step with hundreds of labels among thousands of nodes stays cheap.
 
 /** Boxes are {x, y, w, h}, centred on (x, y). */
@@ -21,53 +22,60 @@ class Occupied {
     for (let cx = x0; cx <= x1; cx++) for (let cy = y0; cy <= y1; cy++) if (f((cx + OFFSET) * 2 * OFFSET + cy + OFFSET)) return true;
     return false;
   }
-  add(box, label) {
-    const entry = { box, label };
+  add(box, weight) {
+    const entry = { box, weight };
     this.#each(box, (key) => {
       const list = this.cells.get(key);
       if (list) list.push(entry);
       else this.cells.set(key, [entry]);
     });
   }
-  /** How much `box` overlaps the boxes added: {labels, fixed}, in area. */
+  /** How much `box` overlaps the boxes added, in area times each one's weight. */
   cover(box) {
     const seen = new Set();
-    const out = { labels: 0, fixed: 0 };
+    let cost = 0;
     this.#each(box, (key) => {
       for (const e of this.cells.get(key) ?? []) {
         if (seen.has(e) || !overlaps(e.box, box)) continue;
         seen.add(e);
         const w = Math.min(e.box.x + e.box.w / 2, box.x + box.w / 2) - Math.max(e.box.x - e.box.w / 2, box.x - box.w / 2);
         const h = Math.min(e.box.y + e.box.h / 2, box.y + box.h / 2) - Math.max(e.box.y - e.box.h / 2, box.y - box.h / 2);
-        out[e.label ? "labels" : "fixed"] += w * h;
+        cost += w * h * e.weight;
       }
       return false;
     });
-    return out;
+    return cost;
   }
 }
 
+/** How much covering a box costs, by its kind: another label (never, if any spot avoids it), a
+ *  node's id (which is then left out: the tooltip and the inspector name the node), anything else
+ *  (a node, its numbers). */
+const WEIGHT = { label: 1e6, id: 1e3, fixed: 1 };
+
 /**
  * Places `labels` ({w, h, spots: [[x, y], …]}, in order of precedence) among the `fixed` boxes
- * ({x, y, w, h, label}: `label` for those that must stay readable too, as node ids): each at its
- * first spot that overlaps nothing fixed or placed; where every spot overlaps something, at the
- * one that covers least of the labels, then least of the rest; an `optional` label that would
- * cover another label is left out (-1). Returns each label's spot index.
+ * ({x, y, w, h, kind}: "label", "id" or none): each at its first spot that overlaps nothing fixed
+ * or placed; where every spot overlaps something, at the one whose cover costs least (WEIGHT); an
+ * `optional` label that would cover an id or a label is left out (-1). Returns each label's spot
+ * index.
  */
 export function place(fixed, labels) {
   const occupied = new Occupied();
-  for (const b of fixed) occupied.add(b, Boolean(b.label));
-  return labels.map(({ w, h, spots, optional = false }) => {
+  for (const b of fixed) occupied.add(b, WEIGHT[b.kind] ?? WEIGHT.fixed);
+  return labels.map(({ w: width, h: height, spots, optional = false }) => {
+    // A pixel's margin round each label: boxes that touch read as one.
+    const w = width + 2;
+    const h = height + 2;
     let best = 0;
     let bestCost = Infinity;
     for (let i = 0; i < spots.length; i++) {
-      const c = occupied.cover({ x: spots[i][0], y: spots[i][1], w, h });
-      const cost = c.labels * 1e6 + c.fixed;
+      const cost = occupied.cover({ x: spots[i][0], y: spots[i][1], w, h });
       if (cost < bestCost) [best, bestCost] = [i, cost];
       if (cost === 0) break;
     }
-    if (optional && bestCost >= 1e6) return -1;
-    occupied.add({ x: spots[best][0], y: spots[best][1], w, h }, true);
+    if (optional && bestCost >= WEIGHT.id) return -1;
+    occupied.add({ x: spots[best][0], y: spots[best][1], w, h }, WEIGHT.label);
     return best;
   });
 }

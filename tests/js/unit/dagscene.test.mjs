@@ -116,7 +116,7 @@ test("a point inside a node's square finds it, the nearest when two are near; em
   assert.equal(nodeAt(nodes, 0, 46), null);
 });
 
-test("marks: the ring round the developed node, a flash above a changed node; a badge has four spots", () => {
+test("marks: the ring round the developed node, a flash above a changed node; a badge has eight spots", () => {
   const place = (id) => at[id] ?? null;
   const marks = markScene(frame({ developed: 1, flash: new Map([[2, "1/1 → 0/∞"]]), stops: [{ node: 0, text: "stop" }, { node: 9, text: "x" }] }), place);
   assert.deepEqual(
@@ -126,7 +126,7 @@ test("marks: the ring round the developed node, a flash above a changed node; a 
   const [ring, flash, stop] = marks;
   assert.deepEqual([ring.x, ring.y], [at[1].x, at[1].y]);
   assert.ok(flash.y + flash.h / 2 < at[2].y - GEOMETRY.size / 2, "the flash sits above its node");
-  assert.equal(stop.spots.length, 4);
+  assert.equal(stop.spots.length, 8);
   assert.ok(stop.spots[1][0] - stop.w / 2 > at[0].x + GEOMETRY.size / 2, "the second spot is right of the node");
   // Projector mode's larger text widens the boxes.
   const big = markScene(frame({ flash: new Map([[2, "1/1 → 0/∞"]]) }), place, 1.3)[0];
