@@ -74,8 +74,9 @@ export class CanvasLayer {
     this.crossing = new Int32Array(64);
     /** The nodes to paint ({id, x, y, or, look, selected}; look: an outcome's key or "open"), or null. */
     this.nodes = null;
-    /** The ids' size in camera px (dagsvg.js labelsShown). */
+    /** The ids' and the numbers' sizes in camera px (dagsvg.js labelsShown). */
     this.idFont = 12;
+    this.numsFont = null;
     /** The node the keyboard's ring is on (daginteract.js), or null. */
     this.cursor = null;
     this.width = 0;
@@ -311,7 +312,7 @@ export class CanvasLayer {
     const near = [];
     for (const d of this.labels) if (d.x >= x0 && d.x <= x1 && d.y >= y0 && d.y <= y1) near.push(d);
     const sets = [];
-    if (nums && this.styles.nums) sets.push({ glyphs: this.#glyphs("nums", scale), align: 0.5, dx: 0, dy: h + 15, text: (d) => d.label });
+    if (nums && this.styles.nums) sets.push({ glyphs: this.#glyphs("nums", scale, this.numsFont), align: 0.5, dx: 0, dy: h + 15, text: (d) => d.label });
     if (ids && this.styles.nid) sets.push({ glyphs: this.#glyphs("nid", scale, this.idFont), align: 0.5, dx: 0, dy: -h - 5, text: (d) => String(d.id), ids: true });
     // The ids written, as boxes in CSS pixels of the view ({x, y, w, h, font}: the figures' box,
     // `font` their size on screen): what a test reads to see they are legible and apart.

@@ -4,7 +4,7 @@
 import { reducedMotion } from "./motion.js";
 import { CANVAS_EDGES } from "./canvaslayer.js";
 import { buildEdges, curve, EDGE_GAP, labelScene, multAt, multWidth, summaryScene } from "./dagscene.js";
-import { cullMult, el, near, paintCanvas } from "./dagsvg.js";
+import { cullMult, el, near, numsFont, paintCanvas } from "./dagsvg.js";
 
 const SLIDE_MS = 320;
 
@@ -199,19 +199,6 @@ export function drawLabels(v, frame, placed) {
   const box = near(v);
   for (const m of v.multAt) cullMult(v, m, box.x0, box.x1, box.y0, box.y1);
   drawMarks(v, marks);
-}
-
-/** The numbers' size in camera px at the current zoom, as dagstyle.js sets it (its variables,
- *  which projector mode raises, read once per look). */
-function numsFont(v) {
-  if (!v.numsVars) {
-    const cs = getComputedStyle(v.svg);
-    const px = (name, or) => parseFloat(cs.getPropertyValue(name)) || or;
-    v.numsVars = { min: px("--nums", 12), screen: px("--nums-screen", 12), max: px("--nums-max", 17) };
-  }
-  const { min, screen, max } = v.numsVars;
-  const z = Math.max(0.025, Math.floor(v.transform().k * 40) / 40);
-  return Math.min(max, Math.max(min, screen / z));
 }
 
 /** The ring round the developed node, the changed numbers' flashes, the stop and "+N" badges. */

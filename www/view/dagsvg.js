@@ -66,8 +66,23 @@ export function labelsShown(v, k = v.transform().k) {
     v.svg.style.setProperty("--nid-size", font);
   }
   v.canvas.idFont = ids.font;
+  // The canvas writes the numbers at the size the SVG's would have (its style was read once).
+  v.canvas.numsFont = numsFont(v, k);
   v.canvas.shownLabels = { nums: v.lod > 0, ids: fit && v.svg.classList.contains("ids") };
   return changed;
+}
+
+/** The numbers' size in camera px at the current zoom, as dagstyle.js sets it (its variables,
+ *  which projector mode raises, read once per look). */
+export function numsFont(v, k = v.transform().k) {
+  if (!v.numsVars) {
+    const cs = getComputedStyle(v.svg);
+    const px = (name, or) => parseFloat(cs.getPropertyValue(name)) || or;
+    v.numsVars = { min: px("--nums", 12), screen: px("--nums-screen", 12), max: px("--nums-max", 17) };
+  }
+  const { min, screen, max } = v.numsVars;
+  const z = Math.max(0.025, Math.floor(k * 40) / 40);
+  return Math.min(max, Math.max(min, screen / z));
 }
 
 /** Paints the canvases once the current task's changes are made: a render and the camera

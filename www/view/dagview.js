@@ -92,8 +92,10 @@ export class DagView {
     this.layers.summary.replaceChildren();
     // The edges' look follows the projector's stylesheet, applied by the caller after this.
     this.canvas.restyle();
-    labelsShown(this);
-    requestAnimationFrame(() => paintCanvas(this));
+    requestAnimationFrame(() => {
+      labelsShown(this);
+      paintCanvas(this);
+    });
   }
 
   /** Node numbers beside the nodes (the full page shows them; compact embeds leave them out),
