@@ -66,8 +66,10 @@ export function labelsShown(v, k = v.transform().k) {
     v.svg.style.setProperty("--nid-size", font);
   }
   v.canvas.idFont = ids.font;
-  // The canvas writes the numbers at the size the SVG's would have (its style was read once).
-  v.canvas.numsFont = numsFont(v, k);
+  // The canvas writes the numbers at the size the SVG's would have (its style was read once),
+  // at most as large as keeps five characters ("10/17") within a column: a large DAG's nodes
+  // stand side by side all along a level.
+  v.canvas.numsFont = Math.min(numsFont(v, k), (GEOMETRY.dx - 4) / (0.6 * 5));
   v.canvas.shownLabels = { nums: v.lod > 0, ids: fit && v.svg.classList.contains("ids") };
   return changed;
 }
