@@ -7,7 +7,7 @@ import { GEOMETRY } from "./layout.js";
 import { positionText } from "./glyph.js";
 import { num, stateOf, isOrKind, count } from "./format.js";
 import { nodeMask, outcomeOf } from "./outcome.js";
-import { overlaps, place } from "./placement.js";
+import { place } from "./placement.js";
 
 /** Zoom levels below which numbers (LOD_NUMBERS) and position drawings (LOD_DRAWINGS) are
  *  dropped. The camera shows the whole DAG rather than following while it fits with drawings. */
@@ -273,13 +273,11 @@ export function labelScene(frame, nodes, multi, { textScale = 1, ids = null, num
   const counts = multi.map(({ p, s, count }) => edgeLabel(byId.get(p), byId.get(s), multWidth(`×${count}`), MULT_H, MULT_T, BESIDE_T, 0));
   // The counts first (each stays through the step, and is what the banner counts), then the
   // path's tags (the select phase's, wider, with more room beside their edges), then the badges.
-  const chosen = place(fixed, [...counts, ...tags, ...badges]);
+  const { chosen, covered } = place(fixed, [...counts, ...tags, ...badges]);
   const at = (label, i) => (label.ts && chosen[i] >= 0 ? { t: label.ts[chosen[i]], dx: label.dxs[chosen[i]] } : null);
   badges.forEach((m, i) => ([m.x, m.y] = m.spots[chosen[counts.length + tags.length + i]]));
   // The ids a label had to cover are left out.
-  const placedBoxes = [...counts, ...tags, ...badges].flatMap((l, i) => (chosen[i] >= 0 && l.ts !== null ? [{ x: l.spots[chosen[i]][0], y: l.spots[chosen[i]][1], w: l.w, h: l.h }] : []));
-  const idsOff = new Set();
-  for (const f of fixed) if (f.kind === "id" && placedBoxes.some((b) => overlaps(b, f))) idsOff.add(f.id);
+  const idsOff = new Set([...covered].map((box) => box.id));
   return { marks, idsOff, multT: counts.map((c, i) => at(c, i)), tagT: tags.map((c, i) => at(c, counts.length + i)) };
 }
 

@@ -251,7 +251,13 @@ test("placement: first free spot; else one clear of labels (over a node); else t
     { w: 10, h: 10, spots: [[100, 0], [0, 0]] },
     { w: 10, h: 10, spots: [[100, 0], [200, 0]] },
   ];
-  assert.deepEqual(place([node], labels), [1, 1, 1, 0]);
+  assert.deepEqual(place([node], labels).chosen, [1, 1, 1, 0]);
   // Far apart, in negative and positive coordinates: the grid finds no false hits.
-  assert.deepEqual(place([{ x: -5000, y: -5000, w: 10, h: 10 }], [{ w: 10, h: 10, spots: [[5000, 5000]] }]), [0]);
+  assert.deepEqual(place([{ x: -5000, y: -5000, w: 10, h: 10 }], [{ w: 10, h: 10, spots: [[5000, 5000]] }]).chosen, [0]);
+  // A label with nowhere else to go covers a node's id before another label, and says so.
+  const id = { x: 300, y: 0, w: 10, h: 10, kind: "id" };
+  const other = { x: 400, y: 0, w: 10, h: 10, kind: "label" };
+  const { chosen, covered } = place([id, other], [{ w: 10, h: 10, spots: [[400, 0], [300, 0]] }]);
+  assert.deepEqual(chosen, [1]);
+  assert.deepEqual([...covered], [id]);
 });
