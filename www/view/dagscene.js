@@ -203,7 +203,7 @@ const BESIDE_T = [0.72, 0.6, 0.5];
  *  {kind, id, x, y, w, h, text, spots} (a box centred on (x, y), its first spot), for the nodes
  *  `at(id)` places ({x, y}, or null for a node not drawn). A badge's spots, best first: above the
  *  node (above its id, `idTop` above its centre), right of it, left of it, below its numbers, then
- *  above and to one side, and beside it higher up. */
+ *  above and to one side, and beside it higher up; the root's right of it first. */
 export function markScene(frame, at, textScale = 1, idTop = GEOMETRY.size / 2 + 2) {
   const h = GEOMETRY.size / 2;
   const ts = textScale;
@@ -227,6 +227,9 @@ export function markScene(frame, at, textScale = 1, idTop = GEOMETRY.size / 2 + 
       [d.x + h + 5 + w / 2, d.y - bh - 2],
       [d.x - h - 5 - w / 2, d.y - bh - 2],
     ];
+    // The root, alone on its level at the top of the drawing, takes its badges beside it: above
+    // it, a camera fitted to the nodes cut them off.
+    if (id === 0) spots.unshift(spots.splice(1, 1)[0]);
     marks.push({ kind, id, x: spots[0][0], y: spots[0][1], w, h: bh, text, spots });
   };
   for (const [id, text] of frame.flash ?? []) badge("flash", id, text, 8 + text.length * 7 * ts, 19 * ts);

@@ -127,7 +127,8 @@ test("marks: the ring round the developed node, a flash above a changed node; a 
   assert.deepEqual([ring.x, ring.y], [at[1].x, at[1].y]);
   assert.ok(flash.y + flash.h / 2 < at[2].y - GEOMETRY.size / 2, "the flash sits above its node");
   assert.equal(stop.spots.length, 8);
-  assert.ok(stop.spots[1][0] - stop.w / 2 > at[0].x + GEOMETRY.size / 2, "the second spot is right of the node");
+  assert.ok(stop.spots[0][0] - stop.w / 2 > at[0].x + GEOMETRY.size / 2, "the root's first spot is right of it");
+  assert.ok(flash.spots[1][0] - flash.w / 2 > at[2].x + GEOMETRY.size / 2, "another node's second spot is right of it");
   // Projector mode's larger text widens the boxes.
   const big = markScene(frame({ flash: new Map([[2, "1/1 → 0/∞"]]) }), place, 1.3)[0];
   assert.ok(big.w > flash.w && big.h > flash.h);
@@ -153,9 +154,9 @@ test("one rule places badges and counts: none overlaps another, nor an id", () =
   const boxes = boxesOf(f, scene, font);
   for (let i = 0; i < boxes.length; i++)
     for (let j = i + 1; j < boxes.length; j++) assert.ok(!overlaps(boxes[i], boxes[j]), `${boxes[i].what} overlaps ${boxes[j].what}`);
-  // The root's flash is above it, so its stop goes beside it.
-  const stop = scene.marks.find((m) => m.kind === "stop" && m.id === 0);
-  assert.ok(stop.x > at[0].x + GEOMETRY.size / 2);
+  // The root's first badge goes beside it, clear of the top of the drawing.
+  const rootFlash = scene.marks.find((m) => m.kind === "flash" && m.id === 0);
+  assert.ok(rootFlash.x - rootFlash.w / 2 > at[0].x + GEOMETRY.size / 2);
 });
 
 test("a count moves along or beside its edge off its son's id, and a badge off the count", () => {
