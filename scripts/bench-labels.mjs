@@ -1,6 +1,7 @@
 // The cost of placing the DAG view's labels (www/view/dagscene.js labelScene, placement.js) on
 // solved (6,4) at 1280×800: 1,242 nodes, 410 "×N" counts, ids drawn. In-page, median and p95 of
-// 30 runs of labelScene alone and of the view's whole re-placement (dagedges.js drawLabels).
+// 30 runs of labelScene over every node and count, and of the view's re-placement as a step runs
+// it (dagedges.js drawLabels: a large drawing's labels near the viewport only).
 // `node scripts/bench-labels.mjs`; state the machine's load (`uptime`) with its figures.
 import { openBenchPage } from "./bench-page.mjs";
 

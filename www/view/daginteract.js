@@ -29,7 +29,8 @@ export function attachZoom(v) {
       // A wheel, pinch or drag means the viewer holds the camera: it stops fitting by itself.
       if (e.sourceEvent) v.userMoved = true;
       v.camera.setAttribute("transform", e.transform.toString());
-      if (setLod(v, e.transform.k)) relabelSoon(v);
+      // A large drawing's labels are placed near the viewport only (dagedges.js drawLabels).
+      if (setLod(v, e.transform.k) || v.drawn.size > CANVAS_NODES) relabelSoon(v);
       paintCanvas(v);
       // A large drawing's camera jumps (dagcamera.js), and its nodes come near in the same frame
       // as its canvases: a frame later, the view showed the edges first and its nodes after.
