@@ -7,7 +7,7 @@
 // `cargo build --release`.
 //
 // Each round is also timed in CPU time, which the load of this shared machine disturbs far less
-// than wall time: the page's renderer processes' CPU (every thread's, from
+// than wall time: the page's renderer processes' CPU (every thread's of this run's own browser, from
 // /proc/PID/task/TID/schedstat, in ns) around the solve alone (the handle made and freed in
 // calls of their own), against the CLI's solve path in the same binary build with the CLI's
 // allocator, `examples/browser_paths.rs`'s `direct` (the thread's CPU around `run(None)`). It
@@ -23,6 +23,7 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { median, openBenchPage, pnlabBin } from "./bench-page.mjs";
+import { descendants, processParents } from "./proc-tree.mjs";
 
 const LARGE = process.argv.includes("--large");
 const arg = (name, d) => {
@@ -55,10 +56,11 @@ function nativeCpu(path) {
   return { ms: Number(m[1]), created: Number(m[2]) };
 }
 
-// Nanoseconds on CPU of every thread of Chromium's renderer processes (the page's).
-function rendererNs() {
+// Nanoseconds on CPU of every thread of this benchmark's own Chromium's renderer processes (the
+// page's): the descendants of the browser it launched, not another program's Chromium.
+function rendererNs(browserPid) {
   let ns = 0;
-  for (const pid of readdirSync("/proc").filter((d) => /^\d+$/.test(d))) {
+  for (const pid of descendants(processParents(), browserPid)) {
     let cmd;
     try {
       cmd = readFileSync(`/proc/${pid}/cmdline`, "utf8");
@@ -77,7 +79,8 @@ function rendererNs() {
   return ns;
 }
 
-const { page, close } = await openBenchPage();
+const { page, close, browser } = await openBenchPage();
+const browserPid = browser.process().pid;
 try {
   await page.evaluate(async () => {
     const { default: init, PnSearch } = await import("/pkg/pnlab.js");
@@ -110,9 +113,9 @@ try {
   const rounds = [];
   for (let i = 0; i < WARM_UP + ROUNDS; i++) {
     await page.evaluate((config) => globalThis.make(config), CONFIG);
-    const before = rendererNs();
+    const before = rendererNs(browserPid);
     const wasm = await page.evaluate(([config, check]) => globalThis.solveOnce(config, check), [CONFIG, LARGE]);
-    wasm.cpu = (rendererNs() - before) / 1e6;
+    wasm.cpu = (rendererNs(browserPid) - before) / 1e6;
     await page.evaluate(() => globalThis.freeDone());
     if (wasm.status !== "solved") throw new Error(`the browser's solve ended ${wasm.status} (${wasm.result})`);
     const nat = native();

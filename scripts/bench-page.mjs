@@ -22,6 +22,7 @@ export async function openBenchPage() {
   await page.goto(url);
   return {
     page,
+    browser,
     close: async () => {
       await browser.close();
       server.close();

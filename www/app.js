@@ -2,7 +2,7 @@
 // opens the same view (configuration, iteration, phase, selected node).
 import { Visualiser } from "./view/widget.js";
 import { readState, writeState } from "./view/urlstate.js";
-import { loadSchema, defaults } from "./view/schema.js";
+import { loadSchema, defaults, gameOf } from "./view/schema.js";
 import { copyLinkButton } from "./view/share.js";
 import { AddressWriter } from "./view/addresswriter.js";
 
@@ -46,6 +46,19 @@ projector.addEventListener("click", () => {
 setProjector(new URLSearchParams(location.search).get("projector") === "1");
 
 const schema = await loadSchema();
+
+// The Play link opens the game shown, with its parameters (play/address.js reads them).
+const playLink = document.getElementById("play-link");
+vis.addEventListener("statechange", ({ detail }) => {
+  // The single file (scripts/single.mjs) has no play page beside it, nor this link.
+  if (!detail.config || !playLink) return;
+  const q = new URLSearchParams({ game: detail.config.game });
+  for (const p of gameOf(schema, detail.config.game).params) {
+    const v = detail.config[p.name];
+    if (v !== undefined) q.set(p.name, typeof v === "object" ? JSON.stringify(v) : v);
+  }
+  playLink.href = `play.html?${q}`;
+});
 // Without a link: the schema's first game at its defaults.
 const DEFAULT = { game: schema.games[0].name, ...defaults(schema, schema.games[0].name), preset: "K4WEAK" };
 const fromUrl = readState(new URLSearchParams(location.search), schema);

@@ -17,10 +17,10 @@ function recordRequests(page) {
   page.context().on("request", (r) => page.requests.push(new URL(r.url()).pathname));
 }
 
-/** The drawn edges of each style (the kind dagview.js's edgeKind gives), counted from the view. */
+/** The drawn edges of each style (the kind dagscene.js's edgeKind gives), counted from the view. */
 const edgeKinds = (page) =>
   page.evaluate(async () => {
-    const { edgeKind } = await import("/view/dagview.js");
+    const { edgeKind } = await import("/view/dagscene.js");
     const snap = window.pnlab.ctrl.view.snapshot;
     const kinds = {};
     for (let e = 0; e < snap.edgeSon.length; e++) kinds[edgeKind(snap, e)] = (kinds[edgeKind(snap, e)] ?? 0) + 1;
@@ -185,7 +185,7 @@ for (const [width, height] of [
     await ready(page);
     await expect(page.locator(".st-iteration")).toHaveText("400");
     const parent = await page.evaluate(async () => {
-      const { edgeKind } = await import("/view/dagview.js");
+      const { edgeKind } = await import("/view/dagscene.js");
       const snap = window.pnlab.ctrl.view.snapshot;
       for (let e = 0; e < snap.edgeSon.length; e++) if (edgeKind(snap, e) === "cycle") return snap.edgeParent[e];
       return null;

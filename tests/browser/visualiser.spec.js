@@ -275,7 +275,7 @@ test("the whole (6,4) DAG is drawn, and a (7,4) run keeps the page responsive, t
   await page.goto("/?game=clique&n=6&k=4&preset=K4WEAK&it=337");
   await ready(page);
   await expect(page.locator(".st-result")).toContainText("Draw");
-  // Every node is drawn; the SVG holds only those near the viewport (dagview.js #cull).
+  // Every node is drawn; the SVG holds only those near the viewport (dagsvg.js cull).
   expect(await page.evaluate(() => window.pnlab.dag.drawn.size)).toBe(1242);
   expect(await dagNodes(page).count()).toBeLessThan(1242);
   await page.getByRole("button", { name: "Fit" }).click();

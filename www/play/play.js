@@ -8,6 +8,7 @@ import { drawPosition } from "../view/inspector.js";
 import { PlayClient, Cancelled } from "./client.js";
 import { renderLevels } from "./levels.js";
 import { clickMove } from "./cellmoves.js";
+import { fallbackGame, readAddress, SIDES, writeAddress } from "./address.js";
 import { htmlRules, outcomeOf, verdictMask } from "../view/outcome.js";
 
 // The moves take the visualiser's looks for what they establish about the game (outcome.js):
@@ -17,13 +18,6 @@ document.head.insertAdjacentHTML("beforeend", `<style>${htmlRules((o) => `.play-
 /** Nodes each PN-search of the weak solution may create on the page. */
 const LEVELS_MAX_NODES = 2_000_000;
 
-/** Who may play a side: a person, or the engine at a level (docs/play.md). */
-const SIDES = [
-  ["person", "Person"],
-  ["perfect", "Engine: perfect"],
-  ["just-win", "Engine: just win"],
-  ["semi-strong", "Engine: semi-strong"],
-];
 /** How long the engine waits before its move, so a person sees the position it answers. */
 const ENGINE_DELAY_MS = 250;
 
@@ -119,14 +113,6 @@ function showMessage(text) {
   $("message").textContent = text ?? "";
 }
 
-/** The game a page without one (or with a bad link) opens on: the smallest board among the
- *  schema's games, so the first analysis is instant. Chosen from the schema, as every page
- *  does, so no game is named here. */
-function fallbackGame(schema) {
-  const cells = (g) => g.params.reduce((n, p) => (p.type === "int" ? n * Number(p.default) : n), 1);
-  const plain = schema.games.filter((g) => g.params.every((p) => p.type === "int" || p.type === "choice"));
-  return [...plain].sort((a, b) => cells(a) - cells(b))[0]?.name ?? schema.games[0].name;
-}
 function fallbackConfig() {
   const name = fallbackGame(state.schema);
   return { game: name, ...defaults(state.schema, name) };
@@ -135,34 +121,14 @@ function fallbackTitle() {
   return gameOf(state.schema, fallbackGame(state.schema)).title;
 }
 
+/** The game, its moves and the page's settings from the address (address.js). */
 function readUrl() {
-  const q = new URLSearchParams(location.search);
-  const name = q.get("game") ?? fallbackGame(state.schema);
-  gameOf(state.schema, name); // throws, naming the games, for an unknown one
-  const config = { game: name, ...defaults(state.schema, name) };
-  for (const p of gameOf(state.schema, name).params) {
-    if (!q.has(p.name)) continue;
-    config[p.name] = p.type === "int" ? Number(q.get(p.name)) : q.get(p.name);
-  }
-  const moves = (q.get("moves") ?? "").split(/[\s,]+/).filter(Boolean);
-  // Who plays each side: `side1` and `side2`. Older links said `first` and `second`, which
-  // 1D Clobber also names its colour to move; they still count where the game has no such
-  // parameter.
-  const params = new Set(gameOf(state.schema, name).params.map((p) => p.name));
-  for (const [key, side, old] of [["side1", "first", "first"], ["side2", "second", "second"]]) {
-    const at = q.has(key) ? key : !params.has(old) && q.has(old) ? old : null;
-    const v = at && q.get(at);
-    if (v && !SIDES.some(([k]) => k === v)) throw new Error(`${at}=${v}: allowed are ${SIDES.map(([k]) => k).join(", ")}`);
-    if (v) state.sides[side] = v;
-  }
-  state.showValues = q.get("values") !== "0";
-  if (q.has("budget")) {
-    const b = Number(q.get("budget"));
-    if (!(Number.isInteger(b) && b >= 1)) throw new Error(`budget=${q.get("budget")}: a whole number >= 1 (positions the exact solve may hold)`);
-    state.budget = b;
-  }
-  setProjector(q.get("projector") === "1");
-  return { config, moves };
+  const a = readAddress(state.schema, location.search);
+  Object.assign(state.sides, a.sides);
+  state.showValues = a.showValues;
+  if (a.budget != null) state.budget = a.budget;
+  setProjector(a.projector);
+  return { config: a.config, moves: a.moves };
 }
 
 /** The position a levels table counts: the game, its parameters and the moves. The moves alone
@@ -170,15 +136,7 @@ function readUrl() {
 const positionKey = () => JSON.stringify([state.config, state.line]);
 
 function writeUrl() {
-  const q = new URLSearchParams();
-  for (const [k, v] of Object.entries(state.config)) q.set(k, typeof v === "object" ? JSON.stringify(v) : v);
-  if (state.line.length) q.set("moves", state.line.join(","));
-  q.set("side1", state.sides.first);
-  q.set("side2", state.sides.second);
-  if (!state.showValues) q.set("values", "0");
-  if (state.projector) q.set("projector", "1");
-  if (state.budget != null) q.set("budget", state.budget);
-  history.replaceState(null, "", `?${q}`);
+  history.replaceState(null, "", `?${writeAddress(state)}`);
 }
 
 /** Large type, thick lines, strong contrast: the visualiser's projector mode. */

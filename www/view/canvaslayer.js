@@ -74,7 +74,10 @@ export class CanvasLayer {
     this.crossing = new Int32Array(64);
     /** The nodes to paint ({id, x, y, or, look, selected}; look: an outcome's key or "open"), or null. */
     this.nodes = null;
-    /** The node the keyboard's ring is on (dagview.js), or null. */
+    /** The ids' and the numbers' sizes in camera px (dagsvg.js labelsShown). */
+    this.idFont = 12;
+    this.numsFont = null;
+    /** The node the keyboard's ring is on (daginteract.js), or null. */
     this.cursor = null;
     this.width = 0;
     this.height = 0;
@@ -290,7 +293,7 @@ export class CanvasLayer {
   }
 
   /** Writes the labels' numbers (and node ids) near the viewport under camera transform `t`,
-   *  where the SVG would: pn / dn centred below the node, the id left of its top corner. Each
+   *  where the SVG would: pn / dn centred below the node, the id centred above it. Each
    *  label is a sprite made once per zoom from character sprites (Glyphs): canvas text set every
    *  label anew, and a view's first frame at a new place took up to 200 ms for its new strings. */
   drawLabels(t) {
@@ -309,33 +312,44 @@ export class CanvasLayer {
     const near = [];
     for (const d of this.labels) if (d.x >= x0 && d.x <= x1 && d.y >= y0 && d.y <= y1) near.push(d);
     const sets = [];
-    if (nums && this.styles.nums) sets.push({ glyphs: this.#glyphs("nums", scale), align: 0.5, dx: 0, dy: h + 15, text: (d) => d.label });
-    if (ids && this.styles.nid) sets.push({ glyphs: this.#glyphs("nid", scale), align: 1, dx: -h - 8, dy: -h + 6, text: (d) => String(d.id) });
+    if (nums && this.styles.nums) sets.push({ glyphs: this.#glyphs("nums", scale, this.numsFont), align: 0.5, dx: 0, dy: h + 15, text: (d) => d.label });
+    if (ids && this.styles.nid) sets.push({ glyphs: this.#glyphs("nid", scale, this.idFont), align: 0.5, dx: 0, dy: -h - 5, text: (d) => String(d.id), ids: true });
+    // The ids written, as boxes in CSS pixels of the view ({x, y, w, h, font}: the figures' box,
+    // `font` their size on screen): what a test reads to see they are legible and apart.
+    this.idBoxes = [];
     // Each label's halo under its own figures: the labels of two nodes never overlap.
-    for (const { glyphs, align, dx, dy, text } of sets) {
+    for (const { glyphs, align, dx, dy, text, ids: isId } of sets) {
       const strs = near.map(text);
       glyphs.make(strs);
       near.forEach((d, i) => {
+        // An id a label covers is left out (dagscene.js labelScene).
+        if (isId && this.idsOff?.has(d.id)) return;
         const str = strs[i];
         const sp = glyphs.sprite(str);
         const X = (t.k * (d.x + dx) + t.x) * dpr - glyphs.width(str) * align;
         const Y = (t.k * (d.y + dy) + t.y) * dpr;
         ctx.drawImage(sp.page, sp.sx, sp.sy, sp.w, sp.h, Math.round(X + sp.dx), Math.round(Y + sp.dy), sp.w, sp.h);
+        if (isId) {
+          const font = this.idFont * t.k;
+          this.idBoxes.push({ id: d.id, x: X / dpr, y: Y / dpr - 0.72 * font, w: glyphs.width(str) / dpr, h: 0.72 * font, font });
+        }
       });
     }
   }
 
-  /** The character sprites of text style `kind` at `scale` device pixels per camera unit. */
-  #glyphs(kind, scale) {
+  /** The character sprites of text style `kind` at `scale` device pixels per camera unit, in
+   *  `size` camera px when given (the ids' size follows the zoom: dagscene.js idLook). */
+  #glyphs(kind, scale, size = null) {
     this.glyphCache ??= new Map();
-    const key = `${kind} ${scale}`;
+    const key = `${kind} ${scale} ${size}`;
     let g = this.glyphCache.get(key);
     if (!g) {
       // The last few zooms' sprites are kept: the Overview's bands go back and forth between
       // levels shown at their own scales.
       const mine = [...this.glyphCache.keys()].filter((k) => k.startsWith(`${kind} `));
       for (const k of mine.slice(0, Math.max(0, mine.length - 3))) this.glyphCache.delete(k);
-      g = new Glyphs(this.styles[kind], scale);
+      const style = this.styles[kind];
+      g = new Glyphs(size ? { ...style, font: style.font.replace(/\d+(\.\d+)?px/, `${size}px`) } : style, scale);
       this.glyphCache.set(key, g);
     }
     return g;

@@ -18,8 +18,10 @@ ${svgRules((o) => `.dag .o-${o.key} .shape`)}
 .dag .node.hit .shape { fill:transparent; stroke:none; }
 .dag .cursor-ring { display:none; fill:none; stroke:var(--ink); stroke-width:calc(3px * var(--stroke)); }
 .dag.walking:focus .node.cursor .cursor-ring { display:inline; }
-.dag .nid { font-size:9px; font-weight:600; text-anchor:end; fill:var(--muted); font-variant-numeric:tabular-nums; paint-order:stroke; stroke:var(--paper); stroke-width:2.5px; display:none; }
-.dag.ids .nid { display:inline; }
+.dag .nid { font-size:var(--nid-size, 12px); font-weight:600; text-anchor:middle; fill:var(--muted); font-variant-numeric:tabular-nums; paint-order:stroke; stroke:var(--paper); stroke-width:3px; display:none; }
+.dag.ids.ids-fit .nid, .dag.ids .node:hover .nid { display:inline; }
+.dag.ids .nid.off { display:none; }
+.dag.ids .node:hover .nid.off { display:inline; }
 .dag .mult rect { fill:var(--paper); stroke:var(--edge); rx:3px; }
 .dag .mult text { font-size:10px; font-weight:700; text-anchor:middle; fill:var(--ink); font-variant-numeric:tabular-nums; }
 .dag { --nums:12px; --nums-screen:12px; --nums-max:17px; }
@@ -41,10 +43,11 @@ ${svgRules((o) => `.dag .o-${o.key} .shape`)}
 .dag .b-row .g-last { stroke-width:calc(1.2px * var(--stroke)); }
 .dag .e-first { stroke:var(--edge); stroke-width:calc(1.2px * var(--stroke)); fill:none; }
 .dag .e-trans { stroke:var(--trans); stroke-width:calc(1.2px * var(--stroke)); stroke-dasharray:5 3; fill:none; }
-.dag .e-cycle { stroke:var(--cycle); stroke-width:calc(1.6px * var(--stroke)); stroke-dasharray:9 3 2 3; fill:none; }
+.dag .e-cycle { stroke:var(--cycle); stroke-width:calc(2.4px * var(--stroke)); stroke-dasharray:9 3 2 3; fill:none; }
 .dag .e-deleted { stroke:#c9ced8; stroke-width:1px; stroke-dasharray:1 3; fill:none; }
 .dag .e-path { stroke:var(--path); stroke-width:calc(4px * var(--stroke)); fill:none; stroke-linecap:round; }
 .dag .e-path.old { stroke-width:calc(2.5px * var(--stroke)); opacity:.35; }
+.dag.focus .e-path.old { stroke-width:calc(3.5px * var(--stroke)); opacity:.8; }
 .dag .reason rect { fill:var(--ink); rx:4px; }
 .dag .reason text { fill:#fff; font-size:11px; font-weight:650; text-anchor:middle; }
 .dag .reveal { animation: pn-reveal .25s both; }

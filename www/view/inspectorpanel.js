@@ -23,7 +23,8 @@ export class InspectorPanel {
         return vis.showError(new Error(`node ${vis.$(".pick input").value} is out of range: there are nodes 0 to ${total - 1}`));
       }
       vis.showError(null);
-      vis.select(n);
+      // The node typed is brought into view: it may be far off, or off the panel's edge.
+      vis.select(n).then(() => vis.dag.reveal(n));
     });
     vis.ctrl.addEventListener("change", ({ detail }) => {
       if (["run-start", "run-end", "stopped"].includes(detail.reason)) return;

@@ -1,15 +1,17 @@
 // Each move told in words, in a polite live region, for screen readers: "Iteration 12:
 // most-proving node 7 at level 3, 4 sons created, root 9 / 1". Nodes are named by the number
-// the DAG draws beside them. While playing or running, at most one sentence per MIN_GAP_MS (the
+// the DAG draws beside them. What a phase did is said in the phase banner's own words
+// (phases.js updateWords, noFreeSetText), from the same step record, so the two cannot differ. While playing or running, at most one sentence per MIN_GAP_MS (the
 // latest move), and the move shown when it stops: a reader cannot keep up with every step.
 import { num, count, RESULT_WORDS } from "./format.js";
-import { sonCounts } from "./phases.js";
+import { noFreeSetText, solvedWords, sonCounts, updateWords } from "./phases.js";
 
 const MIN_GAP_MS = 4000;
 const plural = (n, word) => `${count(n)} ${word}${n === 1 ? "" : "s"}`;
 
-/** The sons a development made, as the DAG draws them. */
+/** The sons a development made, as the DAG draws them; the banner's rule when none is free. */
 function sonsWords(r) {
+  if (r.noFreeWinningSet) return `${noFreeSetText(r)}, its ${plural(r.sons.length, "son")} still listed`;
   const c = sonCounts(r);
   if (c.moves === 0) return "no sons";
   const old = c.transpositions ? `, ${plural(c.transpositions, "son")} already in the DAG` : "";
@@ -21,14 +23,17 @@ export function narration(view, phase) {
   const snap = view.snapshot;
   const it = `Iteration ${count(view.iteration)}`;
   const root = `root ${num(snap.pn[0])} / ${num(snap.dn[0])}`;
-  const end = view.status === "running" ? "" : `. ${view.status === "solved" ? "Solved" : "Stopped"}: ${RESULT_WORDS[view.result] ?? view.result}`;
+  const end = view.status === "running" ? "" : view.status === "solved" ? ` ${solvedWords(view)}` : ` Stopped: ${RESULT_WORDS[view.result] ?? view.result}.`;
   const r = view.record;
-  if (!r) return view.iteration === 0 ? `${it}: the root alone, ${root}${end}.` : `${it}: ${root}${end}.`;
+  if (!r) return view.iteration === 0 ? `${it}: the root alone, ${root}.${end}` : `${it}: ${root}.${end}`;
   const node = `node ${r.developed} at level ${snap.level[r.developed]}`;
   if (phase === "select") return `${it}, select: most-proving ${node}.`;
   if (phase === "develop") return `${it}, develop: ${node}, ${sonsWords(r)}.`;
-  if (phase === "update") return `${it}, update: numbers carried up to the root.`;
-  return `${it}: most-proving ${node}, ${sonsWords(r)}, ${root}${end}.`;
+  if (phase === "update") {
+    const u = updateWords(view, r);
+    return `${it}, update: ${u.changed}. ${u.where}${u.solved ? ` ${u.solved}` : ""}`;
+  }
+  return `${it}: most-proving ${node}, ${sonsWords(r)}, ${root}.${end}`;
 }
 
 export class Narrator {

@@ -74,13 +74,20 @@ export function claimMask(claim) {
   return { "first-wins": FIRST, "second-avoids-loss": DRAW | SECOND, "first-avoids-loss": FIRST | DRAW, "second-wins": SECOND }[claim] ?? ANY;
 }
 
+/** Whether `view`'s game is known to have no draws: solved by one question ("does the first
+ *  player win?") that a "no" answered as a second player's win, which the engine does only for a
+ *  game that cannot end in a draw (format.js questionText says so). */
+const withoutDraws = (view) => view?.result === "second-wins" && view.answers?.length === 1 && view.answers[0].question === "first-wins";
+
 /**
  * The set node `id` of `view` is shown with, at value `state` (its shown numbers' state). Any
- * node: what its value establishes under the view's question. The root, once solved, also
- * what the earlier questions answered about the same start and the solve's result.
+ * node: what its value establishes under the view's question, less a draw in a game without
+ * draws. The root, once solved, also what the earlier questions answered about the same start
+ * and the solve's result.
  */
 export function nodeMask(view, id, state) {
-  const own = questionMask(view?.question, state);
+  let own = questionMask(view?.question, state);
+  if (state !== 0 && withoutDraws(view)) own &= ~DRAW;
   if (id !== 0 || state === 0 || !view) return own;
   let mask = own & resultMask(view.result);
   for (const a of view.answers ?? []) {

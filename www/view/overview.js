@@ -26,16 +26,16 @@ export function levelBands(snap) {
   return rows.filter(Boolean);
 }
 
-import { outcomeOf, questionMask, cssBackground } from "./outcome.js";
+import { outcomeOf, nodeMask, cssBackground } from "./outcome.js";
 
 const pct = (a, b) => (b ? Math.round((100 * a) / b) : 0);
 const fmt = (v) => Number(v).toLocaleString("en-US");
 
-/** Fills `host` with the bands of `snap`, whose search asks `question`; `onLevel(level)` when a
- *  band is clicked. */
-export function renderOverview(host, snap, { question, onLevel, onClose }) {
-  const yes = outcomeOf(questionMask(question, 1));
-  const no = outcomeOf(questionMask(question, 2));
+/** Fills `host` with the bands of `snap`, of the search `view`; `onLevel(level)` when a band is
+ *  clicked. Each band's solved nodes are told in the looks the DAG draws them with (outcome.js
+ *  nodeMask): the root's, at level 0, with what the earlier questions and the result add. */
+export function renderOverview(host, snap, { view, onLevel, onClose }) {
+  const looks = (level) => [1, 2].map((state) => outcomeOf(nodeMask(view, level === 0 ? 0 : -1, state)));
   const bands = levelBands(snap);
   const widest = Math.max(...bands.map((b) => b.nodes));
   const solved = bands.reduce((s, b) => s + b.proved + b.disproved, 0);
@@ -48,6 +48,7 @@ export function renderOverview(host, snap, { question, onLevel, onClose }) {
     "Each band is one level; click one to see it in the DAG.";
   const list = host.querySelector(".ov-bands");
   for (const b of bands) {
+    const [yes, no] = looks(b.level);
     const li = document.createElement("li");
     li.innerHTML = `<button type="button" class="ov-band" data-level="${b.level}">
       <span class="ov-label">level ${b.level}</span>

@@ -110,7 +110,7 @@ export class SidePanels {
       host.textContent = "";
     };
     renderOverview(host, vis.ctrl.view.snapshot, {
-      question: vis.ctrl.view.question,
+      view: vis.ctrl.view,
       onClose: close,
       onLevel: (level) => {
         close();

@@ -187,30 +187,42 @@ function describeStep(view, r, phase, groupsShown) {
           : `${sonsText(r)}${developNote(r)}`,
       };
     case "update": {
-      const changed = r.updates.filter((u) => u.changed).length;
-      const stopped = r.updates.filter((u) => !u.changed).map((u) => u.node);
-      const where = stopped.length
-        ? ` The update stopped at node${stopped.length > 1 ? "s" : ""} ${stopped.join(", ")}: unchanged, so its parents are not visited.`
-        : " It reached the root.";
+      const u = updateWords(view, r);
       return {
         title: `Iteration ${r.iteration} · update`,
-        text: `Numbers go back up level by level, deepest first: ${changed} node${changed === 1 ? "" : "s"} changed.${
-          groupsShown >= updateGroups(r).length ? where : ""
-        }${r.solved ? ` The root is solved: ${RESULT_WORDS[view.result] ?? view.result}.` : ""}`,
+        text: `Numbers go back up level by level, deepest first: ${u.changed}.${groupsShown >= updateGroups(r).length ? ` ${u.where}` : ""}${u.solved ? ` ${u.solved}` : ""}`,
       };
     }
     default:
       return {
         title: `Iteration ${r.iteration} · done`,
-        text: r.solved ? `The root is solved: ${RESULT_WORDS[view.result] ?? view.result}.` : `Root pn ${num(view.snapshot.pn[0])}, dn ${num(view.snapshot.dn[0])}. Step for the next iteration.`,
+        text: r.solved ? solvedWords(view) : `Root pn ${num(view.snapshot.pn[0])}, dn ${num(view.snapshot.dn[0])}. Step for the next iteration.`,
       };
   }
+}
+
+/** The root solved, in words: "The root is solved: first player wins." */
+export const solvedWords = (view) => `The root is solved: ${RESULT_WORDS[view.result] ?? view.result}.`;
+
+/** What the update of record `r` did, in the words the banner and the narration (narration.js)
+ *  both say: `changed` ("3 nodes changed"), `where` it stopped, or that it reached the root, and
+ *  `solved` (the root's result, "" while open). */
+export function updateWords(view, r) {
+  const changed = r.updates.filter((u) => u.changed).length;
+  const stopped = r.updates.filter((u) => !u.changed).map((u) => u.node);
+  return {
+    changed: `${changed} node${changed === 1 ? "" : "s"} changed`,
+    where: stopped.length
+      ? `The update stopped at node${stopped.length > 1 ? "s" : ""} ${stopped.join(", ")}: unchanged, so ${stopped.length > 1 ? "their" : "its"} parents are not visited.`
+      : "It reached the root.",
+    solved: r.solved ? solvedWords(view) : "",
+  };
 }
 
 /** The "no free winning set" rule, for the search's question: a first player with no free
  *  set cannot win (disproved); a second player with none cannot win, so the first avoids
  *  losing (proved). */
-function noFreeSetText(r) {
+export function noFreeSetText(r) {
   return r.question === "first-avoids-loss"
     ? `Node ${r.developed} has no free winning set left for the second player: the first player cannot lose from here (proved)`
     : `Node ${r.developed} has no free winning set left for the first player: the first player cannot win from here (disproved)`;

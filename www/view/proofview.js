@@ -4,7 +4,7 @@
 // with the board glyphs, click a position to collapse or expand it, counts per level above;
 // downloads as the proof file (docs/proofs.md, accepted by `pnlab check`) and as Graphviz DOT.
 import { DAG_CSS, DAG_DEFS } from "./dagstyle.js";
-import { drawGlyph } from "./dagview.js";
+import { drawGlyph } from "./dagsvg.js";
 import { count } from "./format.js";
 import { download } from "./exporter.js";
 import { claimMask, outcomeOf } from "./outcome.js";

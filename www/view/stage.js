@@ -117,6 +117,8 @@ export class Stage {
     }
     // Focus: only the path, its sons and the selected node's neighbourhood, at any size.
     const limit = $("input[name=focus]").checked ? 0 : undefined;
+    // With focus on, the path is what the view is about: drawn strong over the rest (dagstyle.js).
+    if (this.dag.svg.classList.contains("focus") !== (limit === 0)) this.dag.svg.classList.toggle("focus", limit === 0);
     const frame = collapseFrame(frameFor(view, phase, { groupsShown, adj: ctrl.adj, selected: vis.selected, limit }), vis.collapsed);
     const placed = this.dag.render(frame, { slide });
     // A leap's summary stays the banner of the view it leapt to, through redraws (focus, panels).

@@ -32,6 +32,11 @@ test("the root joins its answer with the earlier question's and the solve's resu
   // Hexapawn 3×3: no draws, so "cannot win" is a second player's win.
   const hexapawn = { question: "first-wins", result: "second-wins", answers: [{ question: "first-wins", answer: "disproved" }] };
   assert.equal(words(nodeMask(hexapawn, 0, 2)), "second player wins");
+  // ... and so is every other node's: a game without draws never says "draw or second player wins".
+  assert.equal(words(nodeMask(hexapawn, 7, 2)), "second player wins");
+  assert.equal(words(nodeMask(hexapawn, 7, 1)), "first player wins");
+  // Before the solve says so, it is not known.
+  assert.equal(words(nodeMask({ ...hexapawn, result: "unknown" }, 7, 2)), "first player cannot win");
   // Connect-4 4×4: the second question proved, the first disproved: a draw.
   const connect4 = {
     question: "first-avoids-loss",

@@ -1,12 +1,13 @@
 // A Morris board: points on a size × size grid joined by lines (Three Men's Morris's 3×3 grid,
-// the squares of Six and Nine Men's Morris); the first player's stones filled, the second's
-// ringed; a mill closed by the last move is drawn as a completed set (`setPath`). Pure.
+// the squares of Six and Nine Men's Morris); the first player's stones white and the second's
+// black, as the game names them (CSS `.first-white`); a mill closed by the last move is drawn as a
+// completed set (`setPath`). Pure.
 export { rawCell, relabelText } from "./cells.js";
 import { f, ring, lineThrough, setMarks } from "./cells.js";
 
-export const playersOf = () => ["", "white stones (filled)", "black stones (ringed)"];
+export const playersOf = () => ["", "white stones (white, rimmed black)", "black stones (solid black)"];
 
-export const classOf = () => "pieces-stones";
+export const classOf = () => "pieces-stones first-white";
 
 function geometry(board, r) {
   const step = (2 * r * 0.9) / Math.max(1, board.size - 1);
