@@ -192,6 +192,30 @@ fn a_bad_book_is_refused_by_value() {
     assert!(e.contains("increasing order"), "{e}");
 }
 
+// The native library compiles the book in; the page's wasm is handed it (set_book).
+#[cfg(not(target_arch = "wasm32"))]
+#[test]
+fn the_books_quickly_decided_entries_are_confirmed_by_a_fresh_solve() {
+    use super::book::{play_line, sons, Book};
+    let b = Book::standard().expect("the book reads");
+    let g = Geometry::new(b.cols, b.rows).expect("fits");
+    let mut s = Solver::new(g.clone(), 1 << 20);
+    let mut checked = 0;
+    for line in &b.lines {
+        let p = play_line(&g, line).expect("a legal line");
+        for son in sons(&g, &p) {
+            let score = b.score(&g, &son).expect("in the book");
+            // Wins and losses within a few discs: the sample a test can afford (the rest:
+            // the ignored test below).
+            if score.abs() >= 15 {
+                assert!(s.confirms(son, score), "son of \"{line}\": {score}");
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked >= 5, "{checked} entries");
+}
+
 #[cfg(not(target_arch = "wasm32"))]
 #[test]
 #[ignore = "minutes even in release: cargo test --release --lib exact::connect4 -- --ignored"]
