@@ -3,11 +3,14 @@
 //! column d with their distances. Asserts the published answers, reports CPU time, positions
 //! searched and positions per second. `cargo bench --bench connect4` runs the replies to d
 //! (minutes); `C4_PARTS=after-d,first,empty` adds the first moves' values and the empty board's
-//! score, each far longer (docs/performance.md).
+//! score, each far longer (docs/performance.md). `C4_PARTS=paired` solves a fixed set of random
+//! positions (`C4_COUNT` of them, `C4_PLIES` discs, e.g. `10-13`) once per variant of the
+//! solver's options (`C4_VARIANTS`, e.g. `pons,etc,history,etc+history`) in one run, asserts
+//! that every variant finds the same scores, and reports each variant's positions and CPU.
 
 #![cfg(not(target_arch = "wasm32"))]
 
-use pnlab::exact::connect4::{plies, Geometry, Position, Solver};
+use pnlab::exact::connect4::{plies, Geometry, Options, Position, Solver};
 mod common;
 use common::{cpu_seconds, peak_since, start_peak};
 
@@ -24,12 +27,117 @@ fn report(what: &str, nodes: u64, secs: f64) {
     );
 }
 
+/// `count` positions of `min..=max` discs from random moves (a fixed generator), none of them
+/// over and none with a win for the player to move on the next disc.
+fn random_positions(g: &Geometry, count: usize, min: u32, max: u32) -> Vec<Position> {
+    let mut state = 0x2545_f491_4f6c_dd1d_u64;
+    let mut next = move |n: u32| {
+        state = state
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        (state >> 33) as u32 % n
+    };
+    let mut found = Vec::new();
+    while found.len() < count {
+        let len = min + next(max - min + 1);
+        let mut p = Position::EMPTY;
+        let mut ok = true;
+        for _ in 0..len {
+            let cols: Vec<u32> = (0..g.cols).filter(|&c| p.can_play(g, c)).collect();
+            let c = cols[next(cols.len() as u32) as usize];
+            if p.wins_with(g, c) {
+                ok = false;
+                break;
+            }
+            p = p.play_col(g, c);
+        }
+        if ok && !p.can_win_next(g) {
+            found.push(p);
+        }
+    }
+    found
+}
+
+/// A variant's name as `C4_VARIANTS` gives it: `pons` (none of the reductions), or the
+/// reductions joined by `+`: `etc` (at every node), `etcN` (at nodes with at least N empty
+/// cells), `history`, `tN` (a table of 2^N slots instead of 2^24). Its options and slots.
+fn variant(name: &str) -> (Options, usize) {
+    let mut o = Options {
+        etc: None,
+        history: false,
+    };
+    let mut slots = SLOTS;
+    let bad = |part: &str| -> ! {
+        panic!("C4_VARIANTS: \"{part}\" is none of pons, etc, etcN, history, tN")
+    };
+    for part in name.split('+') {
+        match part {
+            "pons" => {}
+            "history" => o.history = true,
+            _ if part.starts_with("etc") => {
+                o.etc = Some(
+                    part[3..]
+                        .parse()
+                        .or_else(|e| match part.len() {
+                            3 => Ok(0),
+                            _ => Err(e),
+                        })
+                        .unwrap_or_else(|_| bad(part)),
+                )
+            }
+            _ if part.starts_with('t') => {
+                slots = 1 << part[1..].parse::<u32>().unwrap_or_else(|_| bad(part))
+            }
+            _ => bad(part),
+        }
+    }
+    (o, slots)
+}
+
+fn paired(g: &Geometry) {
+    let count: usize =
+        std::env::var("C4_COUNT").map_or(33, |v| v.parse().expect("C4_COUNT: a count"));
+    let plies = std::env::var("C4_PLIES").unwrap_or_else(|_| "10-13".into());
+    let (min, max) = plies
+        .split_once('-')
+        .map(|(a, b)| {
+            (
+                a.parse().expect("C4_PLIES: from"),
+                b.parse().expect("C4_PLIES: to"),
+            )
+        })
+        .expect("C4_PLIES: FROM-TO, e.g. 10-13");
+    let positions = random_positions(g, count, min, max);
+    let names = std::env::var("C4_VARIANTS").unwrap_or_else(|_| "pons,etc".into());
+    let mut first: Option<Vec<i32>> = None;
+    for name in names.split(',') {
+        let (options, slots) = variant(name);
+        let mut s = Solver::new(g.clone(), slots).with_options(options);
+        let t = cpu_seconds();
+        let scores: Vec<i32> = positions.iter().map(|p| s.solve(*p, false)).collect();
+        let secs = cpu_seconds() - t;
+        match &first {
+            Some(f) => assert_eq!(&scores, f, "{name} disagrees with the first variant"),
+            None => first = Some(scores),
+        }
+        report(
+            &format!("{count} positions of {plies} discs, {name}"),
+            s.nodes,
+            secs,
+        );
+    }
+}
+
 fn main() {
     let base = start_peak();
     let parts = std::env::var("C4_PARTS").unwrap_or_else(|_| "after-d".into());
     let g = Geometry::new(7, 6).expect("7x6 fits");
     let cells = g.cells();
     let col = |c: char| c as u32 - 'a' as u32;
+
+    if parts.contains("paired") {
+        paired(&g);
+    }
 
     if parts.contains("empty") {
         let mut s = Solver::new(g.clone(), SLOTS);

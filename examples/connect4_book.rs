@@ -1,8 +1,10 @@
 //! Builds the Connect-4 7x6 opening book (src/exact/connect4/book.rs) with the exact solver and
 //! writes it: `cargo run --release --example connect4_book -- FILE LINE...` (an empty LINE is
 //! the start; scripts/build-connect4-book.sh gives the lines of the book in the repository).
+//! Scores FILE already holds are taken from it, not solved again, so a book grows a line at a
+//! time.
 
-use pnlab::exact::connect4::book::build;
+use pnlab::exact::connect4::book::{build, Book};
 use pnlab::exact::connect4::{Geometry, Solver};
 use std::time::Instant;
 
@@ -18,11 +20,20 @@ fn main() -> Result<(), String> {
     };
     let g = Geometry::new(7, 6)?;
     let mut solver = Solver::new(g.clone(), SLOTS);
+    let old = match std::fs::read_to_string(file) {
+        Ok(text) => Some(Book::read(&text)?),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => None,
+        Err(e) => return Err(format!("{file}: {e}")),
+    };
     let clock = Instant::now();
     let book = build(
         &g,
         lines,
-        |p| solver.solve(*p, false),
+        |p| {
+            old.as_ref()
+                .and_then(|b| b.score(&g, p))
+                .unwrap_or_else(|| solver.solve(*p, false))
+        },
         |p, s| {
             eprintln!(
                 "key {} ({} discs): score {s}, {:.0} s",
@@ -34,7 +45,7 @@ fn main() -> Result<(), String> {
     )?;
     std::fs::write(file, book.to_json()).map_err(|e| format!("{file}: {e}"))?;
     eprintln!(
-        "{} positions in {:.0} s, {} searched",
+        "{} positions in {:.0} s, {} searched (the solver's positions)",
         book.positions.len(),
         clock.elapsed().as_secs_f64(),
         solver.nodes

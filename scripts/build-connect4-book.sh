@@ -1,9 +1,13 @@
 #!/usr/bin/env bash
-# Builds the Connect-4 7x6 opening book with the exact solver (src/exact/connect4/book.rs):
-# the start and the position after d, each with every son, exact scores written to
-# data/connect4-7x6-book.json, which the library compiles in. Extra lines (columns a..g) may be
-# given as arguments. Its seven searches visit 4.46 billion positions: about 12 minutes of CPU
-# (docs/performance.md, "Connect-4 7x6: the exact solver").
+# Builds the Connect-4 7x6 opening book with the exact solver (src/exact/connect4/book.rs): each
+# line's position with every son, exact scores written to www/data/connect4-7x6-book.json, which
+# the play page fetches when Connect-4 7x6 is opened and the native library compiles in. Scores
+# the file holds already are kept, not solved again; a line of its own adds one line (columns
+# a..g) to the book. Prints each solved position's time and the whole build's.
+# Cost and size: docs/performance.md, "Connect-4 7x6: the exact solver", "The opening book".
 set -euo pipefail
 cd "$(dirname "$0")/.."
-cargo run --release --example connect4_book -- data/connect4-7x6-book.json "" d "$@"
+book=www/data/connect4-7x6-book.json
+lines=("" d dd)
+[ $# -eq 0 ] || lines=("${lines[@]}" "$@")
+time nice cargo run --release --example connect4_book -- "$book" "${lines[@]}"

@@ -84,6 +84,15 @@ pub trait Analyst {
     fn levels(&mut self, line: &[String], pn_nodes: u64) -> Result<LevelsReport, String>;
     /// Sets how many positions the exact solve may hold (the memo is kept).
     fn set_budget(&mut self, budget: usize);
+    /// The file (relative to the page's root) of the book this game's solution reads, when it
+    /// has one: the page fetches it and hands it over ([`Analyst::set_book`]).
+    fn book_file(&self) -> Option<&'static str> {
+        None
+    }
+    /// Takes the text of the book [`Analyst::book_file`] names.
+    fn set_book(&mut self, _text: &str) -> Result<(), String> {
+        Err(format!("{} has no book to read", self.name()))
+    }
 }
 
 /// The engine's move at `level` in the position `report` describes; `None` when the game is

@@ -82,6 +82,20 @@ impl PnPlay {
         self.analyst.name()
     }
 
+    /// The file (relative to the page's root) of the book the game's solution reads, or
+    /// `undefined`: the page fetches it and hands its text to `setBook`.
+    #[wasm_bindgen(getter, js_name = bookFile)]
+    pub fn book_file(&self) -> Option<String> {
+        self.analyst.book_file().map(str::to_string)
+    }
+
+    /// Reads the book `bookFile` names; a book that does not read, or is of another board, is
+    /// refused by value.
+    #[wasm_bindgen(js_name = setBook)]
+    pub fn set_book(&mut self, text: &str) -> Result<(), JsError> {
+        self.analyst.set_book(text).map_err(|e| JsError::new(&e))
+    }
+
     /// The position after `line`: every legal move with its value and distance.
     #[wasm_bindgen(unchecked_return_type = "PositionReport")]
     pub fn report(

@@ -12,11 +12,28 @@ const REPORT_ITERATIONS = 20_000;
 const ready = init();
 let play = null;
 
+/** The game's book (a file beside the page, named by the engine), fetched only for a game that
+ *  has one, so the wasm module stays small and other games never load it. */
+async function loadBook(next) {
+  const file = next.bookFile;
+  if (!file) return;
+  const url = new URL(`../${file}`, import.meta.url);
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`the book ${url}: HTTP ${response.status} ${response.statusText}`);
+  next.setBook(await response.text());
+}
+
 const handlers = {
-  create: ({ config, budget }) => {
+  create: async ({ config, budget }) => {
     // The old game stays when the new configuration is refused.
     const next = new PnPlay(config);
     if (budget != null) next.setBudget(budget);
+    try {
+      await loadBook(next);
+    } catch (e) {
+      next.free();
+      throw e;
+    }
     play?.free();
     play = next;
     // Whether this build's searches take the game (a game whose positions repeat needs one that
@@ -54,7 +71,7 @@ onmessage = async ({ data }) => {
     const handler = handlers[type];
     if (!handler) throw new Error(`unknown message type "${type}": allowed are ${Object.keys(handlers).join(", ")}`);
     postMessage({ id, progress: null });
-    postMessage({ id, ok: true, value: handler(data) });
+    postMessage({ id, ok: true, value: await handler(data) });
   } catch (e) {
     postMessage({ id, ok: false, error: String(e?.message ?? e) });
   }

@@ -3,7 +3,7 @@
 //! positions so the page can show progress; the levels of solving go to the generic analyst.
 
 use super::bitboard::{Geometry, Position};
-use super::book::Book;
+use super::book::{Book, FILE_7X6};
 use super::search::{plies, Narrowing, Solver};
 use crate::game::line::{labelled, play_line};
 use crate::game::{Drawing, Rules};
@@ -24,6 +24,9 @@ pub const DEFAULT_SLOTS: usize = 1 << 22;
 /// The most slots a budget may ask for (5 bytes each).
 pub const MAX_SLOTS: usize = 1 << 27;
 
+/// The board the book is of.
+const BOOK_BOARD: (u32, u32) = (7, 6);
+
 /// Searched positions per iteration of a slice: the page asks for slices in PN-search
 /// iterations, and one costs about as much as this many positions of this solver.
 pub const NODES_PER_ITERATION: u64 = 25;
@@ -31,8 +34,14 @@ pub const NODES_PER_ITERATION: u64 = 25;
 /// The analyst of `game`, with `generic` for what the exact solver does not answer.
 pub fn analyst(game: Connect4, generic: Box<dyn Analyst>) -> Result<Box<dyn Analyst>, String> {
     let g = Geometry::new(game.cols(), game.rows())?;
-    let standard = Book::standard()?;
-    let book = ((g.cols, g.rows) == (standard.cols, standard.rows)).then_some(standard);
+    // The page's wasm reads the book when the page hands it over (set_book).
+    #[cfg(target_arch = "wasm32")]
+    let book = None;
+    #[cfg(not(target_arch = "wasm32"))]
+    let book = {
+        let standard = Book::standard()?;
+        ((g.cols, g.rows) == (standard.cols, standard.rows)).then_some(standard)
+    };
     Ok(Box::new(Exact {
         book,
         solver: Solver::new(g, DEFAULT_SLOTS),
@@ -210,6 +219,26 @@ impl Analyst for Exact {
 
     fn levels(&mut self, line: &[String], pn_nodes: u64) -> Result<LevelsReport, String> {
         self.generic.levels(line, pn_nodes)
+    }
+
+    fn book_file(&self) -> Option<&'static str> {
+        let g = self.solver.geometry();
+        ((g.cols, g.rows) == BOOK_BOARD).then_some(FILE_7X6)
+    }
+
+    fn set_book(&mut self, text: &str) -> Result<(), String> {
+        let book = Book::read(text)?;
+        let g = self.solver.geometry();
+        if (book.cols, book.rows) != (g.cols, g.rows) {
+            return Err(format!(
+                "the book is of a {}x{} board, the game's is {}x{}",
+                book.cols, book.rows, g.cols, g.rows
+            ));
+        }
+        self.book = Some(book);
+        self.last = None;
+        self.job = None;
+        Ok(())
     }
 
     fn set_budget(&mut self, budget: usize) {

@@ -1,7 +1,8 @@
 //! The opening book: exact scores of positions of the standard 7x6 board, built by this solver
-//! (`examples/connect4_book.rs`, `scripts/build-connect4-book.sh`) and compiled in, so the
-//! positions its lines reach have their move information at once. The file
-//! (data/connect4-7x6-book.json) is JSON:
+//! (`examples/connect4_book.rs`, `scripts/build-connect4-book.sh`), so the positions its lines
+//! reach have their move information at once. The file ([`FILE_7X6`] under www/, where the
+//! page fetches it when the game is opened: it is not inside the page's wasm; natively it is
+//! compiled in) is JSON:
 //!
 //! ```text
 //! {"cols": 7, "rows": 6, "lines": ["", "d", ...], "positions": [[key, score], ...]}
@@ -18,8 +19,12 @@
 use super::bitboard::{Geometry, Position};
 use serde::{Deserialize, Serialize};
 
-/// The book's file.
-pub const BOOK_7X6: &str = include_str!("../../../data/connect4-7x6-book.json");
+/// The book's file, relative to www/ (the page's root).
+pub const FILE_7X6: &str = "data/connect4-7x6-book.json";
+
+/// The book's text, compiled into the native library only.
+#[cfg(not(target_arch = "wasm32"))]
+pub const BOOK_7X6: &str = include_str!("../../../www/data/connect4-7x6-book.json");
 
 /// A book: its board, its lines and its scores by key.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -62,6 +67,7 @@ pub fn sons(g: &Geometry, pos: &Position) -> Vec<Position> {
 
 impl Book {
     /// The book compiled in for the standard board.
+    #[cfg(not(target_arch = "wasm32"))]
     pub fn standard() -> Result<Book, String> {
         Book::read(BOOK_7X6)
     }
@@ -142,18 +148,18 @@ pub fn build(
         .iter()
         .map(|l| play_line(g, l))
         .collect::<Result<_, _>>()?;
-    let is_line = |p: &Position| starts.iter().any(|s| s.sym_key(g) == p.sym_key(g));
-    let mut scores: Vec<(u64, i32)> = Vec::new();
-    let find = |scores: &[(u64, i32)], p: &Position| {
-        let k = p.sym_key(g);
-        scores.iter().find(|e| e.0 == k).map(|e| e.1)
+    let line_keys: std::collections::HashSet<u64> = starts.iter().map(|s| s.sym_key(g)).collect();
+    let is_line = |p: &Position| line_keys.contains(&p.sym_key(g));
+    let mut scores: std::collections::HashMap<u64, i32> = std::collections::HashMap::new();
+    let find = |scores: &std::collections::HashMap<u64, i32>, p: &Position| {
+        scores.get(&p.sym_key(g)).copied()
     };
     for start in &starts {
         for son in sons(g, start) {
             if !is_line(&son) && find(&scores, &son).is_none() {
                 let s = solve(&son);
                 progress(&son, s);
-                scores.push((son.sym_key(g), s));
+                scores.insert(son.sym_key(g), s);
             }
         }
     }
@@ -162,10 +168,9 @@ pub fn build(
     for start in &order {
         let s = from_sons(g, start, |q| find(&scores, q))
             .ok_or_else(|| "a line's son is neither solved nor a line scored before".to_string())?;
-        if find(&scores, start).is_none() {
-            scores.push((start.sym_key(g), s));
-        }
+        scores.entry(start.sym_key(g)).or_insert(s);
     }
+    let mut scores: Vec<(u64, i32)> = scores.into_iter().collect();
     scores.sort_unstable();
     Ok(Book {
         cols: g.cols,

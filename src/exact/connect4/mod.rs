@@ -15,4 +15,4 @@ pub mod table;
 mod tests;
 
 pub use bitboard::{Geometry, Position};
-pub use search::{plies, Narrowing, Solver};
+pub use search::{plies, Narrowing, Options, Solver};

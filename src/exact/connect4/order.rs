@@ -37,6 +37,13 @@ impl Sorter {
     }
 }
 
+impl Sorter {
+    /// The moves best first, left in the sorter.
+    pub fn peek(&self) -> impl Iterator<Item = u64> + '_ {
+        self.entries[..self.len].iter().rev().map(|e| e.0)
+    }
+}
+
 impl Default for Sorter {
     fn default() -> Self {
         Sorter::new()

@@ -25,10 +25,36 @@ pub struct Narrowing {
     pub max: i32,
 }
 
+/// Which of the tree's reductions beyond Pons's solver a search uses: the bench turns each off
+/// to measure it against the others (benches/connect4.rs, docs/performance.md).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Options {
+    /// Enhanced transposition cutoff at nodes with at least this many empty cells (`None`:
+    /// never): before searching any move, a son whose stored upper bound already puts the move
+    /// at or above `beta` cuts the node off. Near the leaves the sons' probes cost more than
+    /// the subtrees they save.
+    pub etc: Option<u32>,
+    /// Moves that create as many winning cells go in the order of the cutoffs they made before
+    /// (the history heuristic) instead of centre first.
+    pub history: bool,
+}
+
+impl Default for Options {
+    fn default() -> Options {
+        Options {
+            etc: Some(12),
+            history: false,
+        }
+    }
+}
+
 /// The solver: the board, its table and the positions searched so far.
 pub struct Solver {
     g: Geometry,
     table: Table,
+    options: Options,
+    /// Cutoffs each cell made, by the parity of the disc played there.
+    history: [[u32; 64]; 2],
     /// Columns from the centre outwards.
     order: Vec<u32>,
     /// Positions searched since the solver was made.
@@ -46,12 +72,20 @@ impl Solver {
         Solver {
             order: centre_first(g.cols).collect(),
             table: Table::new(slots),
+            options: Options::default(),
+            history: [[0; 64]; 2],
             nodes: 0,
             limit: u64::MAX,
             min_score: -cells / 2 + 3,
             max_score: (cells + 1) / 2 - 3,
             g,
         }
+    }
+
+    /// The same solver with `options`.
+    pub fn with_options(mut self, options: Options) -> Solver {
+        self.options = options;
+        self
     }
 
     /// The board.
@@ -196,11 +230,34 @@ impl Solver {
             }
         }
         let mut moves = Sorter::new();
+        let side = (n & 1) as usize;
         for &col in self.order.iter().rev() {
             let cell = next & g.column(col);
             if cell != 0 {
                 self.table.prefetch(pos.play(cell).key());
-                moves.add(cell, pos.move_score(g, cell));
+                let threats = pos.move_score(g, cell);
+                let score = if self.options.history {
+                    threats << 24
+                        | self.history[side][cell.trailing_zeros() as usize].min(0xff_ffff)
+                } else {
+                    threats
+                };
+                moves.add(cell, score);
+            }
+        }
+        if self.options.etc.is_some_and(|e| (cells - n) as u32 >= e) {
+            // A son's upper bound is a lower bound on this node through that move.
+            let bound = self.max_score - self.min_score + 1;
+            for cell in moves.peek() {
+                let stored = self.table.get(pos.play(cell).key()) as i32;
+                if stored != 0 && stored <= bound {
+                    let at_least = -(stored + self.min_score - 1);
+                    if at_least >= beta {
+                        let v = at_least + self.max_score - 2 * self.min_score + 2;
+                        self.table.put(key, v as u8);
+                        return at_least;
+                    }
+                }
             }
         }
         for cell in moves {
@@ -209,6 +266,11 @@ impl Solver {
                 return alpha;
             }
             if score >= beta {
+                if self.options.history {
+                    let h = &mut self.history[side][cell.trailing_zeros() as usize];
+                    let depth = (cells - n) as u32;
+                    *h = h.saturating_add(depth * depth);
+                }
                 let v = score + self.max_score - 2 * self.min_score + 2;
                 self.table.put(key, v as u8);
                 return score;

@@ -165,6 +165,8 @@ fn a_report_in_slices_shows_progress_and_ends_as_the_whole_report() {
     assert_eq!(sliced.recommended, whole.recommended);
 }
 
+// The native library compiles the book in; the page's wasm is handed it (set_book).
+#[cfg(not(target_arch = "wasm32"))]
 #[test]
 fn the_books_lines_agree_with_their_sons_and_every_son_is_there() {
     use super::book::{from_sons, play_line, sons, Book};
@@ -190,6 +192,31 @@ fn a_bad_book_is_refused_by_value() {
     assert!(e.contains("increasing order"), "{e}");
 }
 
+// The native library compiles the book in; the page's wasm is handed it (set_book).
+#[cfg(not(target_arch = "wasm32"))]
+#[test]
+fn the_books_quickly_decided_entries_are_confirmed_by_a_fresh_solve() {
+    use super::book::{play_line, sons, Book};
+    let b = Book::standard().expect("the book reads");
+    let g = Geometry::new(b.cols, b.rows).expect("fits");
+    let mut s = Solver::new(g.clone(), 1 << 20);
+    let mut checked = 0;
+    for line in &b.lines {
+        let p = play_line(&g, line).expect("a legal line");
+        for son in sons(&g, &p) {
+            let score = b.score(&g, &son).expect("in the book");
+            // Wins and losses within a few discs: the sample a test can afford (the rest:
+            // the ignored test below).
+            if score.abs() >= 15 {
+                assert!(s.confirms(son, score), "son of \"{line}\": {score}");
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked >= 5, "{checked} entries");
+}
+
+#[cfg(not(target_arch = "wasm32"))]
 #[test]
 #[ignore = "minutes even in release: cargo test --release --lib exact::connect4 -- --ignored"]
 fn every_solved_entry_of_the_book_is_confirmed_by_the_solver() {
@@ -222,6 +249,8 @@ fn confirming_a_score_accepts_the_exact_one_only() {
     assert!(!s.confirms(p, exact + 1));
 }
 
+// The native library compiles the book in; the page's wasm is handed it (set_book).
+#[cfg(not(target_arch = "wasm32"))]
 #[test]
 fn the_registry_answers_the_7x6_start_and_the_replies_to_d_from_the_book() {
     use crate::solution::distance::Verdict::{Draw, Loss, Win};
@@ -250,4 +279,32 @@ fn the_registry_answers_the_7x6_start_and_the_replies_to_d_from_the_book() {
     let lecture = [33, 37, 37, 39, 37, 37, 33].map(|p| (Some(Loss), Some(p)));
     assert_eq!(slides, lecture);
     assert_eq!(after.solved, 0, "from the book, no search");
+}
+
+#[test]
+fn a_book_handed_over_answers_without_a_search_and_one_of_another_board_is_refused() {
+    let big = Connect4::new(7, 6, true).expect("a valid board");
+    let mut a = super::analyst::analyst(big.clone(), boxed(big)).expect("fits");
+    assert_eq!(a.book_file(), Some(super::book::FILE_7X6));
+    let other = r#"{"cols": 5, "rows": 4, "lines": [], "positions": []}"#;
+    let e = a.set_book(other).unwrap_err();
+    assert!(e.contains("a 5x4 board, the game's is 7x6"), "{e}");
+    let e = a.set_book("[1, 2").unwrap_err();
+    assert!(e.contains("the Connect-4 book"), "{e}");
+
+    let small = Connect4::new(5, 4, true).expect("a valid board");
+    let mut b = super::analyst::analyst(small.clone(), boxed(small.clone())).expect("fits");
+    assert_eq!(b.book_file(), None, "only 7x6 has a book file");
+    let searched = b.report(&[]).expect("the start");
+    assert!(searched.solved > 0, "without a book the start is searched");
+    let g = Geometry::new(5, 4).expect("fits");
+    let mut s = Solver::new(g.clone(), 1 << 20);
+    let book = super::book::build(&g, &[String::new()], |p| s.solve(*p, false), |_, _| {})
+        .expect("the start's book");
+    let mut c = super::analyst::analyst(small.clone(), boxed(small)).expect("fits");
+    c.set_book(&book.to_json()).expect("a book of the board");
+    let read = c.report(&[]).expect("the start");
+    assert_eq!(read.solved, 0, "from the book, no search");
+    assert_eq!(read.moves, searched.moves);
+    assert_eq!(read.recommended, searched.recommended);
 }
