@@ -13,10 +13,16 @@ pub mod transport;
 pub mod tree;
 pub mod worker;
 
-/// CPU seconds this process has run so far (Linux: `/proc/self/schedstat`); 0 where unknown.
+/// CPU seconds this process has used so far, user and system, every thread (getrusage).
 pub fn cpu_seconds() -> f64 {
-    std::fs::read_to_string("/proc/self/schedstat")
-        .ok()
-        .and_then(|s| s.split_whitespace().next()?.parse::<u64>().ok())
-        .map_or(0.0, |ns| ns as f64 / 1e9)
+    // SAFETY: getrusage only writes the struct it is given, which is zeroed plain data.
+    let usage = unsafe {
+        let mut u: libc::rusage = std::mem::zeroed();
+        if libc::getrusage(libc::RUSAGE_SELF, &mut u) != 0 {
+            return 0.0;
+        }
+        u
+    };
+    let secs = |t: libc::timeval| t.tv_sec as f64 + t.tv_usec as f64 / 1e6;
+    secs(usage.ru_utime) + secs(usage.ru_stime)
 }
