@@ -18,7 +18,8 @@ pub enum ToWorker {
     Shutdown,
 }
 
-/// A line from a transport or a worker.
+/// A line from a transport or a worker. Its objects take fields they do not know (a
+/// transport may add its own), and ignore them.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "kebab-case")]
 pub enum FromWorker {
@@ -73,7 +74,7 @@ pub enum JobStatus {
 
 /// A job's answer.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(rename_all = "camelCase")]
 pub struct JobResult {
     /// The job answered.
     pub job: u64,
@@ -101,7 +102,7 @@ pub struct JobResult {
 /// A son of a job's position as the worker's search left it: its normalised position's cells
 /// (the key the coordinator finds it by) and numbers.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(rename_all = "camelCase")]
 pub struct SonNumbers {
     /// The son's normalised position, cell by cell ([`crate::Drawing::cells`]).
     pub cells: Vec<u8>,
@@ -113,7 +114,7 @@ pub struct SonNumbers {
 
 /// A proof file by path and content hash.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(rename_all = "camelCase")]
 pub struct ProofRef {
     /// Where the file is.
     pub path: PathBuf,

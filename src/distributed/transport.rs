@@ -214,16 +214,21 @@ impl Transport for Local {
 
     fn shutdown(&mut self) {
         let text = protocol::line(&ToWorker::Shutdown);
-        for s in &mut self.slots {
-            let _ = s.stdin.write_all(text.as_bytes());
-            let _ = s.stdin.flush();
-        }
-        for s in &mut self.slots {
+        for s in self.slots.drain(..) {
+            let Slot {
+                mut child,
+                mut stdin,
+                job,
+                ..
+            } = s;
+            let _ = stdin.write_all(text.as_bytes());
+            // Closed, so a wrapper that reads to the end of its input ends too.
+            drop(stdin);
             // A worker in the middle of a job reads the shutdown only after it: not waited for.
-            if s.job.is_some() {
-                let _ = s.child.kill();
+            if job.is_some() {
+                let _ = child.kill();
             }
-            let _ = s.child.wait();
+            let _ = child.wait();
         }
     }
 }
@@ -231,7 +236,8 @@ impl Transport for Local {
 /// A transport process that speaks the protocol for its own pool of workers (the Ray engine).
 pub struct Pool {
     child: Child,
-    stdin: ChildStdin,
+    /// Taken (closed) at the shutdown.
+    stdin: Option<ChildStdin>,
     events: Receiver<Option<String>>,
     workers: u32,
 }
@@ -260,7 +266,7 @@ impl Pool {
         });
         let mut pool = Pool {
             child,
-            stdin,
+            stdin: Some(stdin),
             events,
             workers: 0,
         };
@@ -285,9 +291,10 @@ impl Transport for Pool {
     }
 
     fn send(&mut self, msg: &ToWorker) -> Result<(), String> {
-        self.stdin
+        let stdin = self.stdin.as_mut().ok_or("the transport is shut down")?;
+        stdin
             .write_all(protocol::line(msg).as_bytes())
-            .and_then(|()| self.stdin.flush())
+            .and_then(|()| stdin.flush())
             .map_err(|e| format!("the transport cannot be written to: {e}"))
     }
 
@@ -308,10 +315,9 @@ impl Transport for Pool {
     }
 
     fn shutdown(&mut self) {
-        let _ = self
-            .stdin
-            .write_all(protocol::line(&ToWorker::Shutdown).as_bytes());
-        let _ = self.stdin.flush();
+        if let Some(mut stdin) = self.stdin.take() {
+            let _ = stdin.write_all(protocol::line(&ToWorker::Shutdown).as_bytes());
+        }
         let _ = self.child.wait();
     }
 }
