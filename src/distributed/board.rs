@@ -34,16 +34,19 @@ pub trait Board {
     /// Whether positions of the game can repeat.
     fn cyclic(&self) -> bool;
     /// Checks that the sons of the position after `line` are covered, as the checker of a
-    /// stitched proof sees them: at a position where `side` moves one son must be `chosen`'s
-    /// (given by its key), elsewhere every move must end the game in an outcome `accepts`
-    /// takes or lead to a position whose key is among `keys`. Returns the keys used.
+    /// stitched proof sees them: at a position where `side` moves, some move must end the game
+    /// in an outcome `accepts` takes or lead to the normal form of a position one of `sons`
+    /// (lines) reaches; elsewhere every move must.
     fn covered(
         &self,
         line: &[String],
         side: Player,
         accepts: &dyn Fn(Outcome) -> bool,
-        keys: &[Vec<u8>],
-    ) -> Result<Vec<Vec<u8>>, String>;
+        sons: &[Vec<String>],
+    ) -> Result<(), String>;
+    /// Whether the positions after lines `a` and `b` have the same normal form (each checked
+    /// to be a relabelling of its position): the same position up to the game's symmetry.
+    fn same(&self, a: &[String], b: &[String]) -> Result<bool, String>;
 }
 
 /// The board of `config`'s game.
@@ -79,6 +82,11 @@ impl<G: Game> GameBoard<G> {
             ));
         }
         Ok(norm)
+    }
+
+    /// The normal form of the position after `line`.
+    fn normal_after(&self, line: &[String]) -> Result<G::Position, String> {
+        self.normal(&play_line(&self.0, line)?.pos, line)
     }
 
     fn key(&self, pos: &G::Position, line: &[String]) -> Result<Vec<u8>, String> {
@@ -163,12 +171,15 @@ impl<G: Game> Board for GameBoard<G> {
         line: &[String],
         side: Player,
         accepts: &dyn Fn(Outcome) -> bool,
-        keys: &[Vec<u8>],
-    ) -> Result<Vec<Vec<u8>>, String> {
+        sons: &[Vec<String>],
+    ) -> Result<(), String> {
         let g = &self.0;
         let (base, norm, moves) = self.onto_normal(line)?;
         let at = || format!("after \"{}\"", line.join(" "));
-        let mut used = Vec::new();
+        let listed = sons
+            .iter()
+            .map(|l| self.normal_after(l))
+            .collect::<Result<Vec<_>, _>>()?;
         let chooses = g.to_move(&norm) == side;
         for mv in moves {
             let son = g.play(&norm, mv);
@@ -176,18 +187,15 @@ impl<G: Game> Board for GameBoard<G> {
             l.push(g.move_label(mv));
             let outcome = g.evaluate(&son, mv);
             let found = match outcome {
-                Some(_) => None,
-                None => {
-                    let key = self.key(&son, &l)?;
-                    keys.contains(&key).then_some(key)
-                }
+                Some(_) => false,
+                None => listed.contains(&self.normal(&son, &l)?),
             };
-            match (chooses, outcome, found) {
-                (true, Some(o), _) if accepts(o) => return Ok(Vec::new()),
-                (true, _, Some(key)) => return Ok(vec![key]),
-                (true, _, None) => {}
-                (false, Some(o), _) if accepts(o) => {}
-                (false, Some(o), _) => {
+            match (chooses, outcome) {
+                (true, Some(o)) if accepts(o) => return Ok(()),
+                (true, _) if found => return Ok(()),
+                (true, _) => {}
+                (false, Some(o)) if accepts(o) => {}
+                (false, Some(o)) => {
                     return Err(format!(
                         "{}: the move \"{}\" ends the game {} against the claim",
                         at(),
@@ -195,8 +203,8 @@ impl<G: Game> Board for GameBoard<G> {
                         o.word()
                     ))
                 }
-                (false, None, Some(key)) => used.push(key),
-                (false, None, None) => {
+                (false, None) if found => {}
+                (false, None) => {
                     return Err(format!(
                         "{}: the move \"{}\" is not covered by a son of the top tree",
                         at(),
@@ -210,7 +218,11 @@ impl<G: Game> Board for GameBoard<G> {
                 "{}: no son of the top tree is reached by a move of the side that chooses",
                 at()
             )),
-            false => Ok(used),
+            false => Ok(()),
         }
+    }
+
+    fn same(&self, a: &[String], b: &[String]) -> Result<bool, String> {
+        Ok(self.normal_after(a)? == self.normal_after(b)?)
     }
 }

@@ -207,8 +207,7 @@ impl Stitched {
                     return Err(at("a node with a proof has no sons".into()));
                 }
                 let (file, report) = self.job_proof(j, dir, checked, positions)?;
-                let start = board.place(&file.start).map_err(at)?;
-                if start.key != place.key {
+                if !board.same(&file.start, &node.line).map_err(at)? {
                     return Err(at(format!(
                         "job {}'s proof starts at \"{}\", which is not this position",
                         self.jobs[j].job,
@@ -225,17 +224,17 @@ impl Stitched {
                 }
                 continue;
             }
-            let mut keys = Vec::with_capacity(node.sons.len());
+            let mut lines = Vec::with_capacity(node.sons.len());
             for &s in &node.sons {
                 let son = top
                     .nodes
                     .get(s)
                     .filter(|_| s > i)
                     .ok_or_else(|| at(format!("son {s} is not a later node")))?;
-                keys.push(board.place(&son.line).map_err(at)?.key);
+                lines.push(son.line.clone());
             }
             board
-                .covered(&node.line, claim.side(), &accepts, &keys)
+                .covered(&node.line, claim.side(), &accepts, &lines)
                 .map_err(at)?;
         }
         reachable(top)
