@@ -263,3 +263,48 @@ impl Tree {
             .sum()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn place(line: &[&str], to_move: Player) -> Place {
+        Place {
+            line: line.iter().map(|s| s.to_string()).collect(),
+            key: line.len().to_le_bytes().to_vec(),
+            to_move,
+            over: None,
+        }
+    }
+
+    /// Jobs go to the most-proving leaf, then, while it is in flight, to the next one; a lost
+    /// job's leaf is chosen again; a proved son solves an OR root.
+    #[test]
+    fn leaves_in_flight_take_virtual_numbers_and_the_next_leaf_is_sent() {
+        let mut t = Tree::new(Question::FirstWins, place(&[], Player::First));
+        assert_eq!(t.select(0), Some(0));
+        assert_eq!(t.select(1), None, "the only leaf is in flight");
+        let sons = [(2, 5), (3, 1), (4, 4)]
+            .into_iter()
+            .enumerate()
+            .map(|(i, n)| (place(&[["a", "b", "c"][i]], Player::Second), n))
+            .collect();
+        t.expand(0, sons);
+        assert_eq!(t.root_numbers(), (2, 10), "OR: pn the least, dn the sum");
+        assert_eq!(t.select(1), Some(1), "the least pn first");
+        assert_eq!(
+            t.root_numbers().0,
+            3,
+            "the son in flight counts with its virtual numbers"
+        );
+        assert_eq!(t.select(2), Some(2));
+        assert_eq!(t.select(3), Some(3));
+        assert_eq!(t.select(4), None, "every leaf is in flight");
+        assert_eq!(t.requeue(2), Some(2));
+        assert_eq!(t.select(5), Some(2), "a lost job's leaf is sent again");
+        t.solve(1, 0, true);
+        assert_eq!(t.solved(), Some(true));
+        assert_eq!(t.root_numbers(), (0, INF));
+        assert_eq!(t.select(6), None, "a solved tree sends nothing");
+    }
+}
