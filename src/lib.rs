@@ -1,6 +1,8 @@
 #![doc = include_str!("../README.md")]
 #![deny(missing_docs)]
 pub mod config;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod distributed;
 pub mod exact;
 pub mod experiments;
 pub mod game;

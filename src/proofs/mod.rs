@@ -173,7 +173,7 @@ impl ProofFile {
 }
 
 /// The game and its parameters as a proof file keeps them.
-fn game_map(config: &Config) -> Result<Map, String> {
+pub fn game_map(config: &Config) -> Result<Map, String> {
     let mut game = config.game_params()?.to_map();
     game.insert("game".into(), Value::from(config.game.clone()));
     Ok(game)
@@ -185,7 +185,7 @@ fn game_map(config: &Config) -> Result<Map, String> {
 /// outcomes are the game's promise (`Game::value_can_be`), not checked here: a strong positional
 /// game's second player cannot win from the empty board by strategy stealing, a theorem, so one
 /// proof that the first player does not win establishes a draw.
-fn established(possible: [bool; 3], claims: impl Iterator<Item = Claim>) -> Option<Outcome> {
+pub fn established(possible: [bool; 3], claims: impl Iterator<Item = Claim>) -> Option<Outcome> {
     let mut left = possible;
     for c in claims {
         for (i, o) in Outcome::ALL.into_iter().enumerate() {

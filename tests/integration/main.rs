@@ -23,6 +23,8 @@ mod connect4;
 mod cyclic_proofs;
 mod delta;
 mod dfpn;
+#[cfg(feature = "cli")] // runs the `pnlab` binary
+mod distributed;
 mod hexapawn;
 mod ideas;
 mod journal_memory;

@@ -2,6 +2,7 @@
 //! Bad arguments print a message naming the value and what is allowed, and exit with code 2.
 
 mod compare;
+mod distribute;
 mod gameargs;
 mod levels;
 mod out;
@@ -39,6 +40,11 @@ struct Cli {
 enum Command {
     /// Solve a game and print the result, the counts and the per-level table.
     Solve(SolveArgs),
+    /// Solve a game with a coordinator and worker processes: a master PN tree whose leaves are
+    /// jobs, checkpoints, and a stitched proof (docs/distributed.md).
+    Distribute(distribute::DistributeArgs),
+    /// Answer jobs read on standard input, one JSON line each (the coordinator starts it).
+    Worker(distribute::WorkerArgs),
     /// Solve one game under several configurations and print them side by side.
     Compare(compare::CompareArgs),
     /// Check a proof file written by `solve --proof` against the game's rules alone.
@@ -102,7 +108,7 @@ struct SolveArgs {
 }
 
 /// A positive number of seconds, at most a year.
-fn parse_seconds(s: &str) -> Result<f64, String> {
+pub fn parse_seconds(s: &str) -> Result<f64, String> {
     match s.trim().parse::<f64>() {
         Ok(x) if x > 0.0 && x <= 31_536_000.0 => Ok(x),
         _ => Err(format!(
@@ -112,7 +118,7 @@ fn parse_seconds(s: &str) -> Result<f64, String> {
 }
 
 #[derive(Args, Clone)]
-struct OptionArgs {
+pub struct OptionArgs {
     /// Preset: BASIC, WEAK, K4, K4WEAK, BEST or DFPN (default K4WEAK).
     #[arg(long)]
     preset: Option<String>,
@@ -364,6 +370,9 @@ fn no_proof(path: &Path, there: bool, result: &str) {
 fn check(path: &std::path::Path, json: bool, max_bytes: u64) -> Result<(), String> {
     let name = path.display();
     let text = readcap::read_capped(path, max_bytes, "--max-bytes")?;
+    if let Some(stitched) = stitched_file(&text) {
+        return check_stitched(path, stitched?, json);
+    }
     let file: pnlab::proofs::ProofFile =
         serde_json::from_str(&text).map_err(|e| format!("{name}: not a proof file: {e}"))?;
     let reports = file.check().map_err(|e| format!("{name}: rejected: {e}"))?;
@@ -392,6 +401,47 @@ fn check(path: &std::path::Path, json: bool, max_bytes: u64) -> Result<(), Strin
             r.levels
         );
     }
+    emit(&o)
+}
+
+/// The file read as a stitched proof when its `format` says it is one.
+fn stitched_file(text: &str) -> Option<Result<pnlab::distributed::stitched::Stitched, String>> {
+    #[derive(serde::Deserialize)]
+    struct Format {
+        format: Option<String>,
+    }
+    let f: Format = serde_json::from_str(text).ok()?;
+    (f.format.as_deref() == Some(pnlab::distributed::stitched::FORMAT))
+        .then(|| serde_json::from_str(text).map_err(|e| format!("not a stitched proof file: {e}")))
+}
+
+/// `pnlab check` of a stitched proof: the tops against the rules, every job's proof on its own.
+fn check_stitched(
+    path: &Path,
+    file: pnlab::distributed::stitched::Stitched,
+    json: bool,
+) -> Result<(), String> {
+    let name = path.display();
+    let r = file
+        .check(path)
+        .map_err(|e| format!("{name}: rejected: {e}"))?;
+    let mut o = String::new();
+    if json {
+        let v = serde_json::json!({"result": r.result, "game": file.game, "stitched": r});
+        outln!(o, "{v}");
+        return emit(&o);
+    }
+    outln!(o, "accepted    {} ({})", r.result, name);
+    outln!(o, "game        {}", game_words(&file.game)?);
+    for (claim, nodes) in &r.tops {
+        outln!(o, "top         {}: {} nodes", claim.word(), nodes);
+    }
+    outln!(
+        o,
+        "jobs        {} proofs checked, {} positions",
+        r.jobs,
+        r.positions
+    );
     emit(&o)
 }
 
@@ -451,6 +501,8 @@ fn main() -> ExitCode {
         Command::Experiments { json } => tables::experiments(*json),
         Command::Normalisers { n, max_k, json } => tables::normalisers(*n, *max_k, *json),
         Command::Levels(a) => levels::levels(a),
+        Command::Distribute(a) => distribute::distribute(a),
+        Command::Worker(a) => distribute::worker(a),
         Command::Moves(a) => levels::moves(a),
     };
     match outcome {

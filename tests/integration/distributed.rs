@@ -1,0 +1,411 @@
+//! `pnlab distribute` and `pnlab worker` as processes: the answers of `pnlab solve`, the
+//! stitched proof that `pnlab check` accepts, and the faults (docs/distributed.md).
+
+#![cfg(not(target_arch = "wasm32"))]
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+const PNLAB: &str = env!("CARGO_BIN_EXE_pnlab");
+
+fn pnlab(args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(PNLAB).args(args).output().expect("pnlab runs");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+/// A fresh directory for one test.
+fn fresh(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("pnlab-dist-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    dir
+}
+
+fn s(p: &Path) -> &str {
+    p.to_str().expect("a UTF-8 path")
+}
+
+/// `pnlab solve`'s result for the clique game (n, 4) under `preset`.
+fn solved(n: &str, preset: &str) -> String {
+    let (code, out, err) = pnlab(&[
+        "solve", "clique", "--n", n, "--k", "4", "--preset", preset, "--json",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).expect("JSON");
+    v["result"].as_str().expect("a result").to_string()
+}
+
+/// Runs a campaign of the clique game (n, 4) in `dir` with `extra` arguments: the summary.
+fn distribute(
+    n: &str,
+    preset: &str,
+    dir: &Path,
+    extra: &[&str],
+) -> (i32, serde_json::Value, String) {
+    let mut args = vec![
+        "distribute",
+        "clique",
+        "--n",
+        n,
+        "--k",
+        "4",
+        "--preset",
+        preset,
+        "--workers",
+        "2",
+        "--json",
+    ];
+    args.extend_from_slice(extra);
+    if !extra.contains(&"--resume") {
+        args.extend(["--dir", s(dir)]);
+    }
+    let (code, out, err) = pnlab(&args);
+    let v = serde_json::from_str(&out).unwrap_or(serde_json::Value::Null);
+    (code, v, err)
+}
+
+fn state(dir: &Path) -> serde_json::Value {
+    let text = std::fs::read_to_string(dir.join("state.json")).expect("a checkpoint");
+    serde_json::from_str(&text).expect("JSON")
+}
+
+/// No job merged twice, none lost: every merged job is one developed node or one proof.
+fn assert_counts_add_up(dir: &Path) {
+    let st = state(dir);
+    let merged: Vec<u64> = st["mergedJobs"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|j| j.as_u64().unwrap())
+        .collect();
+    let mut unique = merged.clone();
+    unique.sort_unstable();
+    unique.dedup();
+    assert_eq!(unique.len(), merged.len(), "a job merged twice: {merged:?}");
+    assert_eq!(
+        st["counts"]["merged"].as_u64().unwrap(),
+        merged.len() as u64
+    );
+    let expanded: usize = st["trees"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| {
+            t["nodes"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .filter(|n| n["state"] == "expanded")
+                .count()
+        })
+        .sum();
+    let proofs = st["proofs"].as_array().unwrap().len();
+    assert_eq!(
+        expanded + proofs,
+        merged.len(),
+        "each merged job is one developed node or one proof"
+    );
+}
+
+fn check_accepts(dir: &Path) -> String {
+    let proof = dir.join("proof.json");
+    let (code, out, err) = pnlab(&["check", s(&proof)]);
+    assert_eq!(code, 0, "check refused the stitched proof: {err}");
+    out
+}
+
+/// A worker program for `--worker-command`: a shell script that runs `body` with $PNLAB the
+/// real binary and $MARK a path that does not exist yet (made once, by the first to claim it).
+fn wrapper(dir: &Path, name: &str, body: &str) -> PathBuf {
+    let path = dir.join(name);
+    let mark = dir.join(format!("{name}.mark"));
+    let text = format!(
+        "#!/bin/bash\nPNLAB='{PNLAB}'\nMARK='{}'\n{body}\n",
+        s(&mark)
+    );
+    std::fs::write(&path, text).expect("script");
+    Command::new("chmod")
+        .args(["+x", s(&path)])
+        .status()
+        .expect("chmod");
+    path
+}
+
+#[test]
+fn clique_6_4_and_7_4_answer_as_solve_and_the_stitched_proof_checks() {
+    for (n, preset, budget) in [("6", "K4WEAK", "200"), ("7", "BEST", "10000")] {
+        let dir = fresh(&format!("answer-{n}"));
+        let (code, v, err) = distribute(n, preset, &dir, &["--job-nodes", budget]);
+        assert_eq!(code, 0, "{err}");
+        assert_eq!(v["result"], solved(n, preset).as_str(), "({n},4)");
+        assert!(
+            v["counts"]["merged"].as_u64().unwrap() > 1,
+            "more than one job: {v}"
+        );
+        let out = check_accepts(&dir);
+        assert!(
+            out.starts_with(&format!("accepted    {}", v["result"].as_str().unwrap())),
+            "{out}"
+        );
+        assert_counts_add_up(&dir);
+    }
+}
+
+#[test]
+fn check_names_the_job_whose_proof_fails_and_refuses_a_top_with_a_son_missing() {
+    let dir = fresh("tamper");
+    let (code, _, err) = distribute("6", "K4WEAK", &dir, &["--job-nodes", "200"]);
+    assert_eq!(code, 0, "{err}");
+    let proof_path = dir.join("proof.json");
+    let text = std::fs::read_to_string(&proof_path).unwrap();
+    let mut v: serde_json::Value = serde_json::from_str(&text).unwrap();
+
+    // A job's file changed after the fact: its hash no longer matches, and the job is named.
+    let job = v["jobs"][0].clone();
+    let file = dir.join(job["file"].as_str().unwrap());
+    let original = std::fs::read(&file).unwrap();
+    std::fs::write(&file, [original.as_slice(), b" "].concat()).unwrap();
+    let (code, _, err) = pnlab(&["check", s(&proof_path)]);
+    assert_eq!(code, 2);
+    assert!(err.contains(&format!("job {} ", job["job"])), "{err}");
+    std::fs::write(&file, &original).unwrap();
+    check_accepts(&dir);
+
+    // A son taken out of a node where the opponent moves: a move is no longer covered.
+    let nodes = v["tops"][0]["nodes"].as_array_mut().unwrap();
+    let at = nodes
+        .iter()
+        .position(|n| n["sons"].as_array().is_some_and(|s| s.len() > 1))
+        .expect("a node with sons");
+    nodes[at]["sons"].as_array_mut().unwrap().pop();
+    std::fs::write(&proof_path, serde_json::to_string(&v).unwrap()).unwrap();
+    let (code, _, err) = pnlab(&["check", s(&proof_path)]);
+    assert_eq!(code, 2);
+    assert!(err.contains("rejected"), "{err}");
+}
+
+#[test]
+fn a_worker_killed_mid_job_loses_the_job_which_is_sent_again() {
+    let dir = fresh("killed");
+    // The first worker to start reads its first job and dies without an answer.
+    let w = wrapper(
+        &dir,
+        "dies.sh",
+        "if mkdir \"$MARK\" 2>/dev/null; then read -r job; kill -9 $$; fi\nexec \"$PNLAB\" worker \"$@\"",
+    );
+    let (code, v, err) = distribute(
+        "7",
+        "BEST",
+        &dir.join("c"),
+        &["--job-nodes", "10000", "--worker-command", s(&w)],
+    );
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(v["counts"]["lost"], 1, "{v}");
+    assert_eq!(v["result"], solved("7", "BEST").as_str());
+    check_accepts(&dir.join("c"));
+    assert_counts_add_up(&dir.join("c"));
+    let log = std::fs::read_to_string(dir.join("c/campaign.log")).unwrap();
+    assert!(log.contains("lost"), "{log}");
+}
+
+#[test]
+fn a_wrong_proof_is_refused_logged_and_its_job_run_again() {
+    let dir = fresh("wrong");
+    // The first solved result's proof file is altered (its count of positions), with the hash
+    // made to match: only the check can tell.
+    let w = wrapper(
+        &dir,
+        "lies.sh",
+        r#""$PNLAB" worker "$@" | while IFS= read -r line; do
+  case "$line" in
+    *'"path":"'*)
+      if mkdir "$MARK" 2>/dev/null; then
+        p=${line#*\"path\":\"}; p=${p%%\"*}
+        old=${line#*\"sha256\":\"}; old=${old%%\"*}
+        sed -i 's/"positions":\([0-9]*\)/"positions":9\1/' "$p"
+        new=$(sha256sum "$p" | cut -d' ' -f1)
+        line=${line//$old/$new}
+      fi;;
+  esac
+  printf '%s\n' "$line"
+done"#,
+    );
+    let (code, v, err) = distribute(
+        "6",
+        "K4WEAK",
+        &dir.join("c"),
+        &["--job-nodes", "200", "--worker-command", s(&w)],
+    );
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(v["counts"]["refused"], 1, "{v}");
+    assert!(err.contains("refused"), "{err}");
+    let log = std::fs::read_to_string(dir.join("c/campaign.log")).unwrap();
+    assert!(
+        log.contains("refused") && log.contains("positions"),
+        "{log}"
+    );
+    assert_eq!(v["result"], solved("6", "K4WEAK").as_str());
+    check_accepts(&dir.join("c"));
+    assert_counts_add_up(&dir.join("c"));
+}
+
+#[test]
+fn a_killed_coordinator_resumes_with_the_same_answer_and_no_job_lost_or_counted_twice() {
+    let dir = fresh("resume");
+    let c = dir.join("c");
+    // Slow workers (each answer held back a little), so the kill comes in the middle.
+    let w = wrapper(
+        &dir,
+        "slow.sh",
+        "\"$PNLAB\" worker \"$@\" | while IFS= read -r line; do sleep 0.05; printf '%s\\n' \"$line\"; done",
+    );
+    let mut child = Command::new(PNLAB)
+        .args([
+            "distribute",
+            "clique",
+            "--n",
+            "6",
+            "--k",
+            "4",
+            "--preset",
+            "K4WEAK",
+            "--workers",
+            "2",
+            "--job-nodes",
+            "100",
+            "--checkpoint-every",
+            "0.05",
+            "--worker-command",
+            s(&w),
+            "--dir",
+            s(&c),
+        ])
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .expect("distribute runs");
+    let started = std::time::Instant::now();
+    loop {
+        let merged = std::fs::read_to_string(c.join("state.json"))
+            .ok()
+            .and_then(|t| serde_json::from_str::<serde_json::Value>(&t).ok())
+            .and_then(|v| v["counts"]["merged"].as_u64())
+            .unwrap_or(0);
+        if merged >= 10 {
+            break;
+        }
+        assert!(started.elapsed().as_secs() < 60, "no progress");
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    child.kill().expect("kill");
+    child.wait().expect("wait");
+    let before = state(&c);
+    assert!(
+        before["result"].is_null(),
+        "killed before the end: {before}"
+    );
+    assert_counts_add_up(&c);
+    let (code, v, err) = distribute(
+        "6",
+        "K4WEAK",
+        &c,
+        &["--job-nodes", "100", "--resume", s(&c)],
+    );
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(v["result"], solved("6", "K4WEAK").as_str());
+    assert!(
+        v["counts"]["merged"].as_u64() > before["counts"]["merged"].as_u64(),
+        "the resumed run went on from the checkpoint"
+    );
+    assert_counts_add_up(&c);
+    check_accepts(&c);
+}
+
+#[test]
+fn a_memory_limit_stops_cleanly_and_an_unwritable_checkpoint_leaves_the_last_one() {
+    let dir = fresh("limits");
+    let c = dir.join("c");
+    let (code, v, err) = distribute(
+        "7",
+        "BEST",
+        &c,
+        &["--job-nodes", "3000", "--max-tree-memory", "20K"],
+    );
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(v["result"], "unknown");
+    assert!(v["stoppedBy"].as_str().unwrap().contains("memory"), "{v}");
+    assert!(state(&c)["result"].is_null());
+    assert_counts_add_up(&c);
+    let kept = std::fs::read(c.join("state.json")).unwrap();
+
+    // The checkpoint's new file cannot be made: the campaign stops, the last one is kept.
+    std::fs::create_dir_all(c.join("state.json.tmp")).unwrap();
+    let (code, _, err) = distribute("7", "BEST", &c, &["--job-nodes", "3000", "--resume", s(&c)]);
+    assert_eq!(code, 2);
+    assert!(err.contains("checkpoint cannot be written"), "{err}");
+    assert_eq!(std::fs::read(c.join("state.json")).unwrap(), kept);
+
+    // With room again the campaign goes on from that checkpoint to the answer.
+    std::fs::remove_dir_all(c.join("state.json.tmp")).unwrap();
+    let (code, v, err) = distribute("7", "BEST", &c, &["--job-nodes", "3000", "--resume", s(&c)]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(v["result"], solved("7", "BEST").as_str());
+    check_accepts(&c);
+}
+
+#[test]
+fn a_worker_answers_jobs_on_its_input() {
+    let dir = fresh("worker");
+    let job = serde_json::json!({
+        "type": "job", "job": 7,
+        "config": {"game": "clique", "n": 5, "k": 4},
+        "line": [], "question": "first-wins", "maxNodes": 100000,
+        "proofDir": s(&dir),
+    });
+    let unknown = serde_json::json!({
+        "type": "job", "job": 8,
+        "config": {"game": "clique", "n": 7, "k": 4},
+        "line": ["0-1"], "question": "first-wins", "maxNodes": 50,
+        "proofDir": s(&dir),
+    });
+    let input = format!("{job}\n{unknown}\n{{\"type\":\"shutdown\"}}\n");
+    let mut child = Command::new(PNLAB)
+        .arg("worker")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    use std::io::Write as _;
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success());
+    let lines: Vec<serde_json::Value> = String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines.len(), 2);
+    let (solved, open) = (&lines[0], &lines[1]);
+    assert_eq!(solved["type"], "result");
+    assert_eq!(solved["job"], 7);
+    assert_eq!(solved["status"], "disproved", "(5,4) is a draw: {solved}");
+    let path = solved["proof"]["path"].as_str().unwrap();
+    let (code, out, err) = pnlab(&["check", path]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.starts_with("accepted"));
+    assert_eq!(open["status"], "unknown");
+    assert!(
+        open["nodes"].as_u64().unwrap() <= 50 + 30,
+        "the budget holds: {open}"
+    );
+    assert!(!open["sons"].as_array().unwrap().is_empty(), "{open}");
+}
