@@ -9,7 +9,6 @@ pub mod games;
 pub mod hugepages;
 pub mod json;
 pub mod named;
-pub mod order;
 pub mod posmap;
 pub mod proofs;
 pub mod prooftree;
