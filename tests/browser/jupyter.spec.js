@@ -28,9 +28,9 @@ const CELLS = [
   'w.configure(n=2, k=5)',
   'print("error", w.error)',
   'try:\n    w.goto(-1)\nexcept ValueError as e:\n    print("refused", e)',
-  'w.configure(game="morris", men=3, n=None, k=None, preset=None)',
-  "w.step()\nw.step()\nw.step()",
-  'print("state", w.iteration, w.root_pn, w.root_dn, w.status, w.result, w.created)',
+  'm = Visualiser(game="morris", men=3, panels="dag")\nm',
+  "m.step()\nm.step()\nm.step()",
+  'print("state", m.iteration, m.root_pn, m.root_dn, m.status, m.result, m.created)',
 ];
 
 const notebook = {
@@ -193,11 +193,11 @@ for (const { ui, file, path, ownErrors } of UIS) test(`in ${ui}, Visualiser(game
   await expect(printed(await run(8))).toHaveText("refused goto(-1): the iteration must be a whole number >= 0");
 
   // Three Men's Morris, whose positions repeat: the widget's one wasm module searches it with dcg.
-  await run(9);
-  await expect.poll(() => demo.evaluate((d) => d.state?.iteration), { timeout: 30_000 }).toBe(0);
-  await expect(demo.locator(".error")).toBeHidden();
+  const morris = (await run(9)).locator("pn-search");
+  await expect(morris.locator(".dag .nodes > g").first()).toBeVisible({ timeout: 60_000 });
   await run(10);
-  await expect.poll(() => demo.evaluate((d) => d.state?.iteration), { timeout: 30_000 }).toBe(3);
+  await expect.poll(() => morris.evaluate((d) => d.state?.iteration), { timeout: 30_000 }).toBe(3);
+  await expect(morris.locator(".error")).toBeHidden();
   await expect(printed(await run(11))).toHaveText(engineState(3, { game: "morris", men: 3 }));
   expect(errors.filter(ownErrors).map((e) => e.message)).toEqual([]);
   expect(offline).toEqual([]);
