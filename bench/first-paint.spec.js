@@ -1,7 +1,7 @@
 // Benchmark: each page's first paint and its time until usable, in Chromium on an emulated
 // 10 Mbit/s link (Network.emulateNetworkConditions over CDP: 10 Mbit/s down, 5 up, 20 ms latency),
 // each run in a fresh browser context (an empty cache). Served by scripts/serve.mjs, which does
-// not compress: a host that gzips the wasm (pkg/ is about 42 % of its size gzipped) sends less.
+// not compress: a host that gzips the wasm (pkg/ is 40 % of its size gzipped) sends less.
 // Prints per page the median of RUNS runs: first contentful paint, usable (the page's engine
 // answered: the DAG drawn, the moves listed, the element ready), and the bytes the page and its
 // workers received.
