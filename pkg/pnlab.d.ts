@@ -150,27 +150,6 @@ export interface ProofView {
 }
 
 
-
-export type Verdict = "win" | "draw" | "loss";
-export interface MoveInfo { label: string; cell: number; value: Verdict | null; plies: number | null; keepsValue: boolean }
-export interface PositionReport {
-    game: string; line: string[]; movesPlayed: number; toMove: "first" | "second"; cells: number[];
-    over: "first-wins" | "draw" | "second-wins" | null; why: string | null; value: Verdict | null; plies: number | null;
-    method: "exact" | "pn-search"; note: string | null; moves: MoveInfo[]; recommended: string | null; solved: number;
-}
-export interface ReportProgress {
-    method: "exact" | "pn-search"; done: number; total: number; iterations: number; nodes: number; solved: number;
-    report: PositionReport;
-}
-export type ReportSlice = { progress: ReportProgress; report?: undefined } | { report: PositionReport; progress?: undefined };
-export interface LevelsRow { depth: number; weak: number | null; semiStrong: number; strong: number }
-export interface LevelsReport {
-    game: string; result: "first-wins" | "draw" | "second-wins"; plies: number | null; rows: LevelsRow[];
-    weak: number | null; semiStrong: number; strong: number; pnCreated: number | null; claims: string[];
-    why: string | null;
-}
-
-
 export type Board =
 | { shape: "graph"; vertices: number; sets: number[][] }
 | { shape: "grid"; cols: number; rows: number; pieces: "pawns" | "discs" | "marks" | "stones"; sets: number[][] }
@@ -184,55 +163,6 @@ export type Board =
  * The value that stands for ∞ in proof and disproof numbers.
  */
 export function INFINITY(): number;
-
-/**
- * One game's solution for play.
- */
-export class PnPlay {
-    free(): void;
-    [Symbol.dispose](): void;
-    /**
-     * One slice of the report begun last: one move's exact solve, or up to `iterations`
-     * iterations of a fallback PN-search. `{progress}` while work is left, then `{report}`.
-     */
-    advance(iterations: number): ReportSlice;
-    /**
-     * Starts the report of the position after `line`; `advance` works it out. Returns how
-     * far it is before any work: the position and its legal moves, without values.
-     */
-    beginReport(line: string[]): ReportProgress;
-    /**
-     * How to draw the game's board (as `PnSearch.board()`).
-     */
-    board(): Board;
-    /**
-     * The engine's move after `line` at `level` (`perfect`, `just-win`, `semi-strong`);
-     * `null` when the game is over. `seed` picks among equal moves for `just-win`.
-     */
-    choose(line: string[], level: string, seed: number): string | undefined;
-    /**
-     * The levels of solving from the position after `line`; each PN-search of the weak
-     * solution may create at most `maxNodes` nodes.
-     */
-    levels(line: string[], max_nodes: number): LevelsReport;
-    /**
-     * The solution of a configuration's game, e.g. `{game: "connect4", cols: 5, rows: 4}`
-     * (only the game and its parameters matter).
-     */
-    constructor(config: Config);
-    /**
-     * The position after `line`: every legal move with its value and distance.
-     */
-    report(line: string[]): PositionReport;
-    /**
-     * How many positions the exact solve may hold before values come from PN-search per move.
-     */
-    setBudget(budget: number): void;
-    /**
-     * The game's name with its parameters.
-     */
-    readonly name: string;
-}
 
 /**
  * A PN-search you can step, run, rewind and inspect.
@@ -410,17 +340,7 @@ export type InitInput = RequestInfo | URL | Response | BufferSource | WebAssembl
 export interface InitOutput {
     readonly memory: WebAssembly.Memory;
     readonly INFINITY: () => number;
-    readonly __wbg_pnplay_free: (a: number, b: number) => void;
     readonly __wbg_pnsearch_free: (a: number, b: number) => void;
-    readonly pnplay_advance: (a: number, b: any) => [number, number, number];
-    readonly pnplay_beginReport: (a: number, b: any) => [number, number, number];
-    readonly pnplay_board: (a: number) => [number, number, number];
-    readonly pnplay_choose: (a: number, b: any, c: number, d: number, e: any) => [number, number, number, number];
-    readonly pnplay_levels: (a: number, b: any, c: any) => [number, number, number];
-    readonly pnplay_name: (a: number) => [number, number];
-    readonly pnplay_new: (a: any) => [number, number, number];
-    readonly pnplay_report: (a: number, b: any) => [number, number, number];
-    readonly pnplay_setBudget: (a: number, b: any) => [number, number];
     readonly pnsearch_answers: (a: number) => [number, number, number];
     readonly pnsearch_back: (a: number, b: any) => [number, number];
     readonly pnsearch_board: (a: number) => [number, number, number];
@@ -544,5 +464,5 @@ export interface ConfigLimits {
   maxBytes?: number;
 }
 export type PresetName = "BASIC" | "WEAK" | "K4" | "K4WEAK" | "BEST" | "DFPN";
-export type AlgorithmName = "pns" | "dfpn" | "pss" | "pn2";
+export type AlgorithmName = "pns" | "dfpn" | "pss" | "pn2" | "dcg";
 export type Ask = "auto" | "first-wins" | "first-avoids-loss";

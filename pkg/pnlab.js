@@ -10,148 +10,6 @@ export function INFINITY() {
 }
 
 /**
- * One game's solution for play.
- */
-export class PnPlay {
-    __destroy_into_raw() {
-        const ptr = this.__wbg_ptr;
-        this.__wbg_ptr = 0;
-        PnPlayFinalization.unregister(this);
-        return ptr;
-    }
-    free() {
-        const ptr = this.__destroy_into_raw();
-        wasm.__wbg_pnplay_free(ptr, 0);
-    }
-    /**
-     * One slice of the report begun last: one move's exact solve, or up to `iterations`
-     * iterations of a fallback PN-search. `{progress}` while work is left, then `{report}`.
-     * @param {number} iterations
-     * @returns {ReportSlice}
-     */
-    advance(iterations) {
-        const ret = wasm.pnplay_advance(this.__wbg_ptr, iterations);
-        if (ret[2]) {
-            throw takeFromExternrefTable0(ret[1]);
-        }
-        return takeFromExternrefTable0(ret[0]);
-    }
-    /**
-     * Starts the report of the position after `line`; `advance` works it out. Returns how
-     * far it is before any work: the position and its legal moves, without values.
-     * @param {string[]} line
-     * @returns {ReportProgress}
-     */
-    beginReport(line) {
-        const ret = wasm.pnplay_beginReport(this.__wbg_ptr, line);
-        if (ret[2]) {
-            throw takeFromExternrefTable0(ret[1]);
-        }
-        return takeFromExternrefTable0(ret[0]);
-    }
-    /**
-     * How to draw the game's board (as `PnSearch.board()`).
-     * @returns {Board}
-     */
-    board() {
-        const ret = wasm.pnplay_board(this.__wbg_ptr);
-        if (ret[2]) {
-            throw takeFromExternrefTable0(ret[1]);
-        }
-        return takeFromExternrefTable0(ret[0]);
-    }
-    /**
-     * The engine's move after `line` at `level` (`perfect`, `just-win`, `semi-strong`);
-     * `null` when the game is over. `seed` picks among equal moves for `just-win`.
-     * @param {string[]} line
-     * @param {string} level
-     * @param {number} seed
-     * @returns {string | undefined}
-     */
-    choose(line, level, seed) {
-        const ptr0 = passStringToWasm0(level, wasm.__wbindgen_malloc, wasm.__wbindgen_realloc);
-        const len0 = WASM_VECTOR_LEN;
-        const ret = wasm.pnplay_choose(this.__wbg_ptr, line, ptr0, len0, seed);
-        if (ret[3]) {
-            throw takeFromExternrefTable0(ret[2]);
-        }
-        let v2;
-        if (ret[0] !== 0) {
-            v2 = getStringFromWasm0(ret[0], ret[1]);
-            wasm.__wbindgen_free(ret[0], ret[1] * 1, 1);
-        }
-        return v2;
-    }
-    /**
-     * The levels of solving from the position after `line`; each PN-search of the weak
-     * solution may create at most `maxNodes` nodes.
-     * @param {string[]} line
-     * @param {number} max_nodes
-     * @returns {LevelsReport}
-     */
-    levels(line, max_nodes) {
-        const ret = wasm.pnplay_levels(this.__wbg_ptr, line, max_nodes);
-        if (ret[2]) {
-            throw takeFromExternrefTable0(ret[1]);
-        }
-        return takeFromExternrefTable0(ret[0]);
-    }
-    /**
-     * The game's name with its parameters.
-     * @returns {string}
-     */
-    get name() {
-        let deferred1_0;
-        let deferred1_1;
-        try {
-            const ret = wasm.pnplay_name(this.__wbg_ptr);
-            deferred1_0 = ret[0];
-            deferred1_1 = ret[1];
-            return getStringFromWasm0(ret[0], ret[1]);
-        } finally {
-            wasm.__wbindgen_free(deferred1_0, deferred1_1, 1);
-        }
-    }
-    /**
-     * The solution of a configuration's game, e.g. `{game: "connect4", cols: 5, rows: 4}`
-     * (only the game and its parameters matter).
-     * @param {Config} config
-     */
-    constructor(config) {
-        const ret = wasm.pnplay_new(config);
-        if (ret[2]) {
-            throw takeFromExternrefTable0(ret[1]);
-        }
-        this.__wbg_ptr = ret[0];
-        PnPlayFinalization.register(this, this.__wbg_ptr, this);
-        return this;
-    }
-    /**
-     * The position after `line`: every legal move with its value and distance.
-     * @param {string[]} line
-     * @returns {PositionReport}
-     */
-    report(line) {
-        const ret = wasm.pnplay_report(this.__wbg_ptr, line);
-        if (ret[2]) {
-            throw takeFromExternrefTable0(ret[1]);
-        }
-        return takeFromExternrefTable0(ret[0]);
-    }
-    /**
-     * How many positions the exact solve may hold before values come from PN-search per move.
-     * @param {number} budget
-     */
-    setBudget(budget) {
-        const ret = wasm.pnplay_setBudget(this.__wbg_ptr, budget);
-        if (ret[1]) {
-            throw takeFromExternrefTable0(ret[0]);
-        }
-    }
-}
-if (Symbol.dispose) PnPlay.prototype[Symbol.dispose] = PnPlay.prototype.free;
-
-/**
  * A PN-search you can step, run, rewind and inspect.
  */
 export class PnSearch {
@@ -769,9 +627,6 @@ function __wbg_get_imports() {
     };
 }
 
-const PnPlayFinalization = (typeof FinalizationRegistry === 'undefined')
-    ? { register: () => {}, unregister: () => {} }
-    : new FinalizationRegistry(ptr => wasm.__wbg_pnplay_free(ptr, 1));
 const PnSearchFinalization = (typeof FinalizationRegistry === 'undefined')
     ? { register: () => {}, unregister: () => {} }
     : new FinalizationRegistry(ptr => wasm.__wbg_pnsearch_free(ptr, 1));
@@ -1072,7 +927,7 @@ async function __wbg_init_once(module_or_path) {
 export { initSync, __wbg_init as default };
 
 // freed-handle guard (scripts/wasm-freed.mjs)
-for (const C of [PnPlay, PnSearch]) {
+for (const C of [PnSearch]) {
   for (const [name, d] of Object.entries(Object.getOwnPropertyDescriptors(C.prototype))) {
     if (name === "constructor" || name.startsWith("__")) continue;
     if (name === "free") {

@@ -2,17 +2,7 @@
 /* eslint-disable */
 export const memory: WebAssembly.Memory;
 export const INFINITY: () => number;
-export const __wbg_pnplay_free: (a: number, b: number) => void;
 export const __wbg_pnsearch_free: (a: number, b: number) => void;
-export const pnplay_advance: (a: number, b: any) => [number, number, number];
-export const pnplay_beginReport: (a: number, b: any) => [number, number, number];
-export const pnplay_board: (a: number) => [number, number, number];
-export const pnplay_choose: (a: number, b: any, c: number, d: number, e: any) => [number, number, number, number];
-export const pnplay_levels: (a: number, b: any, c: any) => [number, number, number];
-export const pnplay_name: (a: number) => [number, number];
-export const pnplay_new: (a: any) => [number, number, number];
-export const pnplay_report: (a: number, b: any) => [number, number, number];
-export const pnplay_setBudget: (a: number, b: any) => [number, number];
 export const pnsearch_answers: (a: number) => [number, number, number];
 export const pnsearch_back: (a: number, b: any) => [number, number];
 export const pnsearch_board: (a: number) => [number, number, number];

@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
-# Builds the wasm library, once per module of scripts/wasm-modules.mjs: pkg/ for the page (ES
-# module, --target web), pkg-cyclic/ for the page's games whose positions repeat (the same with
-# the feature `cyclic`) and pkg-node/ for Node, with TypeScript types generated from src/wasm/.
-# The page's modules are committed, so the page runs without Rust; each one's sources.txt names
-# its build's inputs (scripts/wasm-stamp.mjs). To rebuild and commit:
-#   bash scripts/build-wasm.sh && git add pkg pkg-cyclic && git commit -m "pkg: rebuilt"
+# Builds the wasm library, once per module of scripts/wasm-modules.mjs: pkg/ for the visualiser
+# and its hosts (ES module, --target web, the feature `visualiser`), pkg-play/ for the play page
+# (`play`) and pkg-node/ for Node (both), with TypeScript types generated from src/wasm/. The
+# page's modules are committed, so the pages run without Rust; each one's sources.txt names its
+# build's inputs (scripts/wasm-stamp.mjs). To rebuild and commit:
+#   bash scripts/build-wasm.sh && git add pkg pkg-play && git commit -m "pkg: rebuilt"
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # shellcheck source=scripts/wasm-remap.sh

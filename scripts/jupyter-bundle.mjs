@@ -9,7 +9,6 @@ import { build } from "esbuild";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, extname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { withoutCyclic } from "./without-cyclic.mjs";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const ELEMENT = join(ROOT, "dist/pn-search/pn-search.js");
@@ -82,7 +81,7 @@ async function bundle(entry) {
     // The element's package marks only pn-search.js as having side effects; d3's script is one too.
     ignoreAnnotations: true,
     alias: { "@pnlab/pn-search": ELEMENT },
-    plugins: [withoutCyclic("the Jupyter widget"), inlineAssets],
+    plugins: [inlineAssets],
     logLevel: "warning",
   });
   return result.outputFiles[0].text;

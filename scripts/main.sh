@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The main job: set up, and serve www/ on 127.0.0.1 (prints the address). The wasm library is
-# committed (pkg/, pkg-cyclic/: scripts/wasm-modules.mjs), so Node alone serves the page; they are
+# committed (pkg/, pkg-play/: scripts/wasm-modules.mjs), so Node alone serves the page; they are
 # rebuilt only when their sources changed since they were built (each one's sources.txt) and
 # cargo is there to build them.
 set -euo pipefail

@@ -7,22 +7,23 @@ import { execFileSync } from "node:child_process";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { writeElementsManifest } from "./elements-manifest.mjs";
-import { PAGE_MODULES } from "./wasm-modules.mjs";
+import { pageModule } from "./wasm-modules.mjs";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const DIST = join(ROOT, "dist");
 const OUT = join(DIST, "pn-search");
+/** The element's wasm module: the visualiser's (scripts/wasm-modules.mjs). */
+const PKG = pageModule("visualiser").dir;
 
-/** [from (repository), to (package)]: the element, the visualiser, the engine worker, the wasm
- *  builds with their types (both page modules: the worker loads pkg-cyclic/ for a game whose
- *  positions repeat), d3, gifenc, one example. */
+/** [from (repository), to (package)]: the element, the visualiser, the engine worker, the
+ *  visualiser's wasm module with its types, d3, gifenc, one example. */
 const FILES = [
   ["www/pn-search.js", "pn-search.js"],
   ["www/pn-search.d.ts", "pn-search.d.ts"],
   ["www/pn-search-reveal.js", "pn-search-reveal.js"],
   ["www/view", "view"],
   ["www/engine", "engine"],
-  ...PAGE_MODULES.flatMap(({ dir }) => ["pnlab.js", "pnlab.d.ts", "pnlab_bg.wasm", "pnlab_bg.wasm.d.ts"].map((f) => [`${dir}/${f}`, `${dir}/${f}`])),
+  ...["pnlab.js", "pnlab.d.ts", "pnlab_bg.wasm", "pnlab_bg.wasm.d.ts"].map((f) => [`${PKG}/${f}`, `${PKG}/${f}`]),
   ["www/vendor/d3.min.js", "vendor/d3.min.js"],
   ["www/vendor/d3.LICENSE.txt", "vendor/d3.LICENSE.txt"],
   ["www/vendor/gifenc.esm.js", "vendor/gifenc.esm.js"],
@@ -34,7 +35,7 @@ const FILES = [
 
 for (const [from] of FILES) {
   if (!existsSync(join(ROOT, from))) {
-    const how = PAGE_MODULES.some(({ dir }) => from.startsWith(`${dir}/`)) ? "bash scripts/build-wasm.sh" : from.includes("vendor") ? "node scripts/vendor.mjs" : "git";
+    const how = from.startsWith(`${PKG}/`) ? "bash scripts/build-wasm.sh" : from.includes("vendor") ? "node scripts/vendor.mjs" : "git";
     console.error(`package: ${from} is missing (${how} makes it)`);
     process.exit(1);
   }
@@ -49,8 +50,8 @@ for (const [from, to] of FILES) {
 
 // custom-elements.json: the element's attributes (the engine's schema's, from the wasm packaged
 // here), methods and events, for editors and documentation tools.
-const engine = await import(pathToFileURL(join(ROOT, "pkg/pnlab.js")));
-engine.initSync({ module: readFileSync(join(ROOT, "pkg/pnlab_bg.wasm")) });
+const engine = await import(pathToFileURL(join(ROOT, PKG, "pnlab.js")));
+engine.initSync({ module: readFileSync(join(ROOT, PKG, "pnlab_bg.wasm")) });
 writeElementsManifest(OUT, engine.schema());
 
 const manifest = {
@@ -65,7 +66,7 @@ const manifest = {
   customElements: "custom-elements.json",
   exports: {
     ".": { types: "./pn-search.d.ts", default: "./pn-search.js" },
-    "./engine": { types: "./pkg/pnlab.d.ts", default: "./pkg/pnlab.js" },
+    "./engine": { types: `./${PKG}/pnlab.d.ts`, default: `./${PKG}/pnlab.js` },
     "./package.json": "./package.json",
     "./*": "./*",
   },

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Fails when a page's wasm module (pkg/, pkg-cyclic/: scripts/wasm-modules.mjs; committed, so the
+# Fails when a page's wasm module (pkg/, pkg-play/: scripts/wasm-modules.mjs; committed, so the
 # page runs without Rust) differs from the commit after scripts/build-wasm.sh: the committed build
 # is then stale. Run by scripts/test.sh right after the build; the build is byte-for-byte the same
 # from any checkout path (scripts/wasm-remap.sh).

@@ -1,5 +1,5 @@
 // Serves the page on 127.0.0.1: www/ at "/", each wasm module of the page at its folder's name
-// ("/pkg/", "/pkg-cyclic/": scripts/wasm-modules.mjs). No dependencies, so the
+// ("/pkg/", "/pkg-play/": scripts/wasm-modules.mjs). No dependencies, so the
 // main job needs nothing but Node. Usage: node scripts/serve.mjs [port]   (0 = any free port)
 import { createServer } from "node:http";
 import { readFile, stat } from "node:fs/promises";

@@ -2,7 +2,7 @@
 // of a configuration's settings, written from that module's own schema() (the one table of
 // settings, src/config/settings.rs), so the types name every option, parameter, limit, preset and
 // algorithm that build takes and no list is kept here.
-//   node scripts/settings-types.mjs DIR   (after DIR's build, e.g. pkg-cyclic)
+//   node scripts/settings-types.mjs DIR   (after DIR's build, e.g. pkg-play)
 import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join, resolve } from "node:path";

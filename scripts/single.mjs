@@ -1,7 +1,8 @@
 // Builds the page as one self-contained HTML file, dist/pnlab.html: the page's modules, the
 // engine's worker, d3 and the wasm engine (base64) inlined, so it runs opened from disk (file://)
 // or uploaded alone to a course platform, with the page's settings in its address
-// (pnlab.html?game=clique&n=5&k=3&it=12). Needs pkg/ (committed) and www/vendor/ (scripts/vendor.mjs).
+// (pnlab.html?game=clique&n=5&k=3&it=12). Needs the visualiser's wasm module (pkg/, committed:
+// scripts/wasm-modules.mjs) and www/vendor/ (scripts/vendor.mjs).
 //   node scripts/single.mjs            writes dist/pnlab.html
 // A file:// page can start neither a worker from a file nor a module worker, so each
 // `new URL("./x.js", import.meta.url)` of a worker becomes a Blob of its bundle as a classic
@@ -10,7 +11,7 @@ import { build } from "esbuild";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { withoutCyclic } from "./without-cyclic.mjs";
+import { pageModule } from "./wasm-modules.mjs";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const WWW = join(ROOT, "www");
@@ -24,20 +25,23 @@ const WORKER_URL = /new URL\(\s*"(\.{1,2}\/[\w./-]+\.js)"\s*,\s*import\.meta\.ur
 const MODULE_WORKER = /(new Worker\([^()]*(?:\([^()]*\)[^()]*)?\{\s*type:\s*")module("\s*\})/g;
 /** wasm-bindgen's default location of the wasm, fetched when init() is given nothing. */
 const WASM_URL = "new URL('pnlab_bg.wasm', import.meta.url)";
-
-/** The page's modules as esbuild resolves them: pkg/ at the top level (the server mounts it at
- *  /pkg/), d3's UMD build as a classic script of the page (it sets globalThis.d3), workers inlined,
- *  and pkg-cyclic/ left out (withoutCyclic). */
+/** The visualiser's wasm module, which the page and its engine worker import. */
+const PKG = pageModule("visualiser").dir;
+const GLUE = new RegExp(`/${PKG}/pnlab\\.js$`);
+/** The page's modules as esbuild resolves them: the visualiser's wasm module at the top level (the
+ *  server mounts it at /pkg/), d3's UMD build as a classic script of the page (it sets
+ *  globalThis.d3), workers inlined. */
 function inline() {
   return {
     name: "pnlab-single",
     setup(b) {
-      b.onResolve({ filter: /\/pkg\/pnlab\.js$/ }, () => ({ path: join(ROOT, "pkg", "pnlab.js") }));
+      b.onResolve({ filter: GLUE }, () => ({ path: join(ROOT, PKG, "pnlab.js") }));
       b.onResolve({ filter: /\/vendor\/d3\.min\.js$/ }, () => ({ path: "d3", namespace: "classic-script" }));
       b.onLoad({ filter: /.*/, namespace: "classic-script" }, () => ({ contents: "", loader: "js" }));
-      b.onLoad({ filter: /pkg[\\/]pnlab\.js$/ }, () => {
-        const glue = readFileSync(join(ROOT, "pkg", "pnlab.js"), "utf8");
-        if (!glue.includes(WASM_URL)) throw new Error(`pkg/pnlab.js no longer loads the wasm by ${WASM_URL}`);
+      b.onLoad({ filter: /[\\/]pnlab\.js$/ }, ({ path }) => {
+        if (path !== join(ROOT, PKG, "pnlab.js")) throw new Error(`${path}: the single file carries ${PKG}/ only (scripts/wasm-modules.mjs)`);
+        const glue = readFileSync(path, "utf8");
+        if (!glue.includes(WASM_URL)) throw new Error(`${PKG}/pnlab.js no longer loads the wasm by ${WASM_URL}`);
         const bytes = `Uint8Array.from(atob(globalThis.${WASM_GLOBAL}), (c) => c.charCodeAt(0))`;
         return { contents: glue.replace(WASM_URL, () => bytes), loader: "js" };
       });
@@ -68,7 +72,7 @@ async function bundle(entry, format = "esm") {
     legalComments: "eof",
     write: false,
     logLevel: "warning",
-    plugins: [withoutCyclic("this single-file page"), inline()],
+    plugins: [inline()],
   });
   return out.outputFiles[0].text;
 }
@@ -83,9 +87,9 @@ function htmlSafe(text, tag) {
  * (or `entry`, a module of www/, in its place) inlined, links to the site's other pages dropped.
  */
 export async function singleHtml({ page = "index.html", entry } = {}) {
-  for (const need of ["pkg/pnlab_bg.wasm", "www/vendor/d3.min.js"]) {
+  for (const need of [`${PKG}/pnlab_bg.wasm`, "www/vendor/d3.min.js"]) {
     if (!existsSync(join(ROOT, need))) {
-      const how = need.startsWith("pkg/") ? "bash scripts/build-wasm.sh" : "node scripts/vendor.mjs";
+      const how = need.startsWith(`${PKG}/`) ? "bash scripts/build-wasm.sh" : "node scripts/vendor.mjs";
       throw new Error(`single: ${need} is missing (${how} makes it)`);
     }
   }
@@ -93,7 +97,7 @@ export async function singleHtml({ page = "index.html", entry } = {}) {
   const script = /<script type="module" src="([^"]+)"><\/script>/.exec(html);
   if (!script) throw new Error(`single: www/${page} has no <script type="module" src=...>`);
   const code = await bundle(join(WWW, entry ?? script[1]));
-  const wasm = readFileSync(join(ROOT, "pkg", "pnlab_bg.wasm")).toString("base64");
+  const wasm = readFileSync(join(ROOT, PKG, "pnlab_bg.wasm")).toString("base64");
   const d3 = readFileSync(join(WWW, "vendor", "d3.min.js"), "utf8");
   const scripts =
     `<script>globalThis.${WASM_GLOBAL} = "${wasm}";</script>\n` +

@@ -20,15 +20,15 @@ cargo fmt --all -- --check
 # The games' modules are declared by a macro (src/games/mod.rs), which cargo fmt does not follow.
 rustfmt --edition 2021 --check src/games/*.rs src/games/*/mod.rs
 cargo clippy --all-targets -- -D warnings
-cargo clippy --lib --target wasm32-unknown-unknown --no-default-features -- -D warnings
-# The page's second module (pkg-cyclic/, scripts/wasm-modules.mjs) builds with `cyclic`.
-cargo clippy --lib --target wasm32-unknown-unknown --no-default-features --features cyclic -- -D warnings
+# Each page's module (scripts/wasm-modules.mjs) builds with the feature that adds its entry points.
+cargo clippy --lib --target wasm32-unknown-unknown --features visualiser -- -D warnings
+cargo clippy --lib --target wasm32-unknown-unknown --features play -- -D warnings
 cargo test   # debug profile: the engine's debug_assert! contracts run too
 .venv-ray/bin/python -m pytest -q -p no:cacheprovider python/tests  # the Ray engine (python/pnlab/raypool.py) on a local Ray cluster with 2 CPUs
-wasm-pack --log-level warn test --node --release . --no-default-features --test wasm_node
-wasm-pack --log-level warn test --headless --chrome --release . --no-default-features --test wasm_browser
+wasm-pack --log-level warn test --node --release . --features visualiser --test wasm_node
+wasm-pack --log-level warn test --headless --chrome --release . --features visualiser --test wasm_browser
 bash scripts/build-wasm.sh
-bash scripts/pkg-fresh.sh  # the committed pkg/ and pkg-cyclic/ are what the sources build
+bash scripts/pkg-fresh.sh  # the committed page modules (pkg/, pkg-play/) are what the sources build
 node scripts/package.mjs   # the npm tarball that tests/browser/element.spec.js unpacks
 node scripts/single.mjs    # dist/pnlab.html (tests/browser/single.spec.js)
 node scripts/scorm.mjs     # dist/pnlab-scorm.zip (tests/browser/scorm.spec.js)

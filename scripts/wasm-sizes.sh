@@ -4,17 +4,19 @@
 # functions and the bytes per crate and module (after inlining, so a function's bytes include
 # what was inlined into it). A measuring tool only: pkg/ is built without names.
 # Needs twiggy (`cargo install twiggy`). Output in .scratch/wasm-sizes/ (git-ignored).
-# Usage: bash scripts/wasm-sizes.sh [TOP]   (TOP: how many functions and modules to list, 40)
+# Usage: bash scripts/wasm-sizes.sh [TOP] [FEATURE]   (TOP: how many functions and modules to list,
+# 40; FEATURE: the page module's, scripts/wasm-modules.mjs: visualiser (pkg/, the default) or play)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 top=${1:-40}
+feature=${2:-visualiser}
 out=.scratch/wasm-sizes
 mkdir -p "$out"
 target=${CARGO_TARGET_DIR:-target}
-# The flags build-wasm.sh builds with, so that the module measured is pkg/'s.
+# The flags build-wasm.sh builds with, so that the module measured is the page module's.
 # shellcheck source=scripts/wasm-remap.sh
 . scripts/wasm-remap.sh
-cargo build --lib --profile wasm-release --target wasm32-unknown-unknown --no-default-features
+cargo build --lib --profile wasm-release --target wasm32-unknown-unknown --features "$feature"
 wasm-bindgen --target web --keep-debug --out-dir "$out/bg" \
   "$target/wasm32-unknown-unknown/wasm-release/pnlab.wasm"
 features="--enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext

@@ -1,4 +1,4 @@
-// Each committed wasm build (the page's modules, scripts/wasm-modules.mjs: pkg/, pkg-cyclic/)
+// Each committed wasm build (the page's modules, scripts/wasm-modules.mjs: pkg/, pkg-play/)
 // names its inputs in its sources.txt, each with its SHA-256, so that scripts/main.sh can tell
 // without a Rust toolchain whether they are what the sources build.
 //   node scripts/wasm-stamp.mjs write DIR  right after DIR's build (scripts/build-wasm.sh): the

@@ -556,7 +556,7 @@ pub struct Schema {
     pub cyclic: Vec<&'static str>,
     /// The presets.
     pub presets: Vec<PresetInfo>,
-    /// The algorithms this build holds ([`Algorithm::in_this_build`]).
+    /// The algorithms.
     pub algorithms: Vec<&'static str>,
     /// Which questions a solve may ask.
     pub questions: Vec<&'static str>,
@@ -586,11 +586,7 @@ pub fn schema() -> Schema {
                 options: p.options(),
             })
             .collect(),
-        algorithms: Algorithm::ALL
-            .iter()
-            .filter(|a| a.in_this_build())
-            .map(|a| a.name())
-            .collect(),
+        algorithms: Algorithm::ALL.iter().map(|a| a.name()).collect(),
         questions: Ask::ALL.iter().map(|a| a.name()).collect(),
         options: of(Section::Options),
         params: of(Section::Params),

@@ -11,7 +11,6 @@ pub mod games;
 pub mod hugepages;
 pub mod json;
 pub mod named;
-pub mod order;
 pub mod posmap;
 pub mod proofs;
 pub mod prooftree;

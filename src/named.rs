@@ -43,7 +43,7 @@ impl Visitor<'_> for NameIn {
 /// Declares an enum written by name: `pub enum E { Variant = "name", … }`, each variant with
 /// its doc. Derives Clone, Copy, Debug, PartialEq and Eq (more may be asked by `#[derive]`),
 /// and writes `E::ALL`, `E::NAMES`, `name()`, [`Named`], serde's `Serialize` and `Deserialize`
-/// and, with the feature `cli`, clap's `ValueEnum`.
+/// and, outside the wasm (for the command line), clap's `ValueEnum`.
 #[macro_export]
 macro_rules! named {
     ($(#[$meta:meta])* pub enum $enum:ident {
@@ -51,11 +51,11 @@ macro_rules! named {
     }) => {
         $(#[$meta])*
         #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-        #[cfg_attr(feature = "cli", derive(clap::ValueEnum))]
+        #[cfg_attr(not(target_arch = "wasm32"), derive(clap::ValueEnum))]
         pub enum $enum {
             $(
                 $(#[$vmeta])*
-                #[cfg_attr(feature = "cli", value(name = $name))]
+                #[cfg_attr(not(target_arch = "wasm32"), value(name = $name))]
                 $variant,
             )*
         }

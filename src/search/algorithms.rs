@@ -20,7 +20,7 @@ pub type Build<G> = fn(Setup<G>) -> Box<dyn Solver>;
 
 /// Writes [`Algorithm`] and its factory from the rows `Variant = "name" => Type`.
 macro_rules! algorithms {
-    ($($(#[doc = $doc:literal])* $variant:ident = $name:literal => $search:ident $(if $built:expr)?,)*) => {
+    ($($(#[doc = $doc:literal])* $variant:ident = $name:literal => $search:ident,)*) => {
         crate::named! {
             /// Which search algorithm runs: one per row of the table.
             pub enum Algorithm {
@@ -29,33 +29,11 @@ macro_rules! algorithms {
         }
 
         impl Algorithm {
-            /// Whether this build holds the algorithm (a row's `if`: `dcg` is left out of the
-            /// page's default WebAssembly module, the cargo feature `cyclic`).
-            pub fn in_this_build(self) -> bool {
-                match self {
-                    $(Algorithm::$variant => true $(&& $built)?,)*
-                }
-            }
-
             /// This algorithm's builder of searches of `game`, or why it cannot search it: an
-            /// algorithm for acyclic graphs refuses a game whose positions repeat, and one left
-            /// out of this build (`dcg` in the page's default wasm module, the cargo feature
-            /// `cyclic`) says so.
+            /// algorithm for acyclic graphs refuses a game whose positions repeat.
             pub fn builder<G: Game + 'static>(self, game: &G) -> Result<Build<G>, String> {
                 match self {
                     $(Algorithm::$variant => {
-                        if !(true $(&& $built)?) {
-                            return Err(format!(
-                                "the algorithm {} is not in this build (the page's default \
-                                 WebAssembly module, pkg/, leaves it out to stay under its size \
-                                 guard), so {} is not searched here: the module pkg-cyclic/, \
-                                 which the visualiser loads for a game whose positions repeat, \
-                                 and the command line (`pnlab solve … --algorithm {}`) run it",
-                                self.name(),
-                                game.name(),
-                                self.name()
-                            ));
-                        }
                         if !<$search<G> as DagAlgorithm>::CYCLIC {
                             crate::game::refuse_cyclic(game, &format!("the algorithm {}", self.name()))?;
                         }
@@ -78,7 +56,7 @@ algorithms! {
     Pn2 = "pn2" => Pn2,
     /// PN-search on a directed cyclic graph: values are the positions' own, never a path's;
     /// the default for games whose positions repeat.
-    Dcg = "dcg" => Dcg if cfg!(feature = "cyclic"),
+    Dcg = "dcg" => Dcg,
 }
 
 #[cfg(test)]

@@ -139,8 +139,7 @@ impl<'a> SubDag<'a> {
         }
         // Edges go one level down, so sorting by level (stable: the node stays first) is a
         // topological order.
-        let ids =
-            crate::order::sorted_by(&ids, |&a, &b| s.level[a as usize].cmp(&s.level[b as usize]));
+        ids.sort_by_key(|&id| s.level[id as usize]);
         let mut local = vec![usize::MAX; n];
         for (i, &id) in ids.iter().enumerate() {
             local[id as usize] = i;
@@ -283,9 +282,8 @@ impl<'a> SubDag<'a> {
 }
 
 /// The inclusion-minimal sets of a family, without duplicates, smallest first.
-fn minimal(sets: Vec<u128>) -> Vec<u128> {
-    let mut sets =
-        crate::order::sorted_by(&sets, |a, b| (a.count_ones(), a).cmp(&(b.count_ones(), b)));
+fn minimal(mut sets: Vec<u128>) -> Vec<u128> {
+    sets.sort_unstable_by_key(|&s| (s.count_ones(), s));
     sets.dedup();
     let mut out: Vec<u128> = Vec::new();
     for s in sets {

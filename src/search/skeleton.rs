@@ -182,7 +182,6 @@ impl<A: DagAlgorithm> Solver for A {
     fn game_name(&self) -> String {
         self.parts().game.name()
     }
-    #[cfg(feature = "invariants")]
     fn check_invariants(&self) -> Result<(), String> {
         self.invariants()
     }

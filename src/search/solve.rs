@@ -330,7 +330,6 @@ impl Solver for Solve {
     fn game_name(&self) -> String {
         self.current.game_name()
     }
-    #[cfg(feature = "invariants")]
     fn check_invariants(&self) -> Result<(), String> {
         self.current.check_invariants()
     }

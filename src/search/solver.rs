@@ -187,10 +187,8 @@ pub trait Solver: AsSolver {
     fn question(&self) -> Question;
     /// The game's name with its parameters.
     fn game_name(&self) -> String;
-    /// Checks that every node's numbers equal a fresh recomputation from its sons. The tests'
-    /// check, left out of the page's build (feature `invariants`): a trait method stays in
-    /// every solver's vtable whether anything calls it or not.
-    #[cfg(feature = "invariants")]
+    /// Checks that every node's numbers equal a fresh recomputation from its sons: the tests'
+    /// check after every step.
     fn check_invariants(&self) -> Result<(), String>;
     /// The whole DAG as flat arrays.
     fn snapshot(&self) -> Snapshot {

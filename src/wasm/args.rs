@@ -32,6 +32,7 @@ pub(super) fn whole(
 }
 
 /// `whole` for an argument that may also be `undefined` (then `None`).
+#[cfg(feature = "visualiser")]
 pub(super) fn optional_whole(
     label: &str,
     v: &JsValue,
@@ -77,6 +78,7 @@ fn refused_with(label: &str, v: &JsValue, allowed: &str) -> JsError {
 }
 
 /// An iteration to move to (`goto`, `rewindTo`).
+#[cfg(feature = "visualiser")]
 pub(super) fn iteration(v: &JsValue) -> Result<u64, JsError> {
     whole("iteration", v, 0, MAX_SAFE, None)
 }
@@ -84,6 +86,7 @@ pub(super) fn iteration(v: &JsValue) -> Result<u64, JsError> {
 /// `run()`'s bounds, `{maxIterations, maxMillis}` (either may be absent, and so may the
 /// object): the whole number of iterations at most, and the milliseconds (any positive
 /// number). Any other key is refused, so a typo such as `maxIteration` is not ignored.
+#[cfg(feature = "visualiser")]
 pub(super) fn run_bounds(bounds: &JsValue) -> Result<(Option<u64>, Option<f64>), JsError> {
     if bounds.is_undefined() || bounds.is_null() {
         return Ok((None, None));

@@ -1,6 +1,6 @@
 // A game whose positions repeat in the visualiser: Three Men's Morris searched by dcg, from the
-// second wasm module (pkg-cyclic/, loaded only for such a game), its edges back up drawn in their
-// own style, the naive table's runs labelled; an acyclic game still loads the default module only.
+// visualiser's one wasm module, its edges back up drawn in their own style, the naive table's runs
+// labelled. (Which module each page downloads: modules.spec.js.)
 import { test, expect } from "@playwright/test";
 import { mkdirSync } from "node:fs";
 import { failOnPageErrors } from "./errors.js";
@@ -10,12 +10,6 @@ failOnPageErrors();
 const SHOTS = "/work/shots/cyclicpage";
 const ready = (page) => page.waitForFunction(() => window.pnlab?.ctrl.view);
 const MORRIS = "?game=morris&men=3";
-
-/** Every URL the page and its workers ask for, on page.requests. */
-function recordRequests(page) {
-  page.requests = [];
-  page.context().on("request", (r) => page.requests.push(new URL(r.url()).pathname));
-}
 
 /** The drawn edges of each style (the kind dagscene.js's edgeKind gives), counted from the view. */
 const edgeKinds = (page) =>
@@ -27,12 +21,10 @@ const edgeKinds = (page) =>
     return kinds;
   });
 
-test("Three Men's Morris loads the module with dcg, steps, and runs to the draw retrograde analysis gives", async ({ page }) => {
-  recordRequests(page);
+test("Three Men's Morris steps with dcg and runs to the draw retrograde analysis gives", async ({ page }) => {
   await page.goto(MORRIS);
   await ready(page);
   await expect(page.locator(".st-search")).toHaveText(/^morris\(3/);
-  expect(page.requests).toContain("/pkg-cyclic/pnlab_bg.wasm");
   await page.locator("input[name=speed]").fill("5");
   await page.getByRole("button", { name: "Step ▶" }).click();
   await expect(page.locator(".st-iteration")).toHaveText("1");
@@ -134,42 +126,25 @@ test("the settings form starts Morris with the naive table: the repetition optio
   expect(await page.evaluate(() => window.pnlab.ctrl.options.repetition)).toBe("naive");
 });
 
-test("an acyclic game loads the default module, never the one with dcg", async ({ page }) => {
-  recordRequests(page);
-  await page.goto("?game=clique&n=5&k=3&preset=K4WEAK");
-  await ready(page);
-  await page.getByRole("button", { name: "Step ▶" }).click();
-  await expect(page.locator(".st-iteration")).toHaveText("1");
-  expect(page.requests).toContain("/pkg/pnlab_bg.wasm");
-  expect(page.requests.filter((u) => u.startsWith("/pkg-cyclic/"))).toEqual([]);
-  await expect(page.locator(".untrusted")).toBeHidden();
-});
-
-test("an engine worker holds one module: a search that needs the other is refused by name", async ({ page }) => {
+test("one engine worker searches an acyclic game, then Morris, then the acyclic game again", async ({ page }) => {
   await page.goto("?game=clique&n=5&k=3");
   await ready(page);
-  const message = await page.evaluate(async () => {
+  const names = await page.evaluate(async () => {
     const { Engine } = await import("/engine/client.js");
     const engine = await Engine.create({ game: "clique", n: 5, k: 3 });
     try {
-      await engine.configure({ game: "morris", men: 3 }, { cyclic: true });
-      return "accepted";
-    } catch (err) {
-      return err.message;
+      const names = [];
+      for (const config of [{ game: "morris", men: 3 }, { game: "clique", n: 5, k: 3 }]) {
+        names.push((await engine.configure(config)).name);
+        await engine.step();
+      }
+      return names;
     } finally {
       engine.terminate();
     }
   });
-  expect(message).toBe("this engine worker holds the wasm module pkg/, and this search needs pkg-cyclic/: start another worker");
-  // The default module refuses dcg by name: a cyclic game needs the other module.
-  const refused = await page.evaluate(async () => {
-    const { Engine } = await import("/engine/client.js");
-    return Engine.create({ game: "morris", men: 3 }).then(
-      (e) => (e.terminate(), "accepted"),
-      (err) => err.message,
-    );
-  });
-  expect(refused).toContain("dcg");
+  expect(names[0]).toMatch(/^morris\(3/);
+  expect(names[1]).toMatch(/^clique/);
 });
 
 for (const [width, height] of [

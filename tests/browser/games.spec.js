@@ -47,8 +47,8 @@ test("the settings form offers every game of the engine's schema, and each case 
   for (const name of Object.keys(CASES)) expect(games).toContain(name);
 });
 
-// A cyclic game (Morris) is searched by dcg, which the Node module here (pkg-node/) leaves out:
-// tests/browser/cyclic.spec.js steps it in the page.
+// A cyclic game (Morris), whose search by dcg these cases do not run to the end, is stepped by
+// cyclic.spec.js and positions.spec.js in the page, and by single.spec.js and jupyter.spec.js.
 for (const game of SCHEMA.games.filter((g) => !SCHEMA.cyclic.includes(g.name))) {
   const [params, question] = caseOf(game.name);
   const result = engineResult(game.name, params);

@@ -2,7 +2,8 @@
 // with the wheel installed (scripts/build-wheel.sh) serves a notebook whose cells make a
 // Visualiser, step it and run it from Python. The DAG is drawn in the cell's output, the numbers
 // Python reads back are the engine's own (the Node build of the same wasm, stepped here), the
-// widget's own buttons move Python's traits, and a second view opens where the model is.
+// widget's own buttons move Python's traits, a second view opens where the model is, and Three
+// Men's Morris steps as clique does.
 import { test, expect } from "@playwright/test";
 import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
@@ -27,6 +28,9 @@ const CELLS = [
   'w.configure(n=2, k=5)',
   'print("error", w.error)',
   'try:\n    w.goto(-1)\nexcept ValueError as e:\n    print("refused", e)',
+  'm = Visualiser(game="morris", men=3, panels="dag")\nm',
+  "m.step()\nm.step()\nm.step()",
+  'print("state", m.iteration, m.root_pn, m.root_dn, m.status, m.result, m.created)',
 ];
 
 const notebook = {
@@ -36,10 +40,11 @@ const notebook = {
   cells: CELLS.map((source, i) => ({ cell_type: "code", id: `c${i}`, metadata: {}, source, outputs: [], execution_count: null })),
 };
 
-/** What Python should print: the engine's numbers after `steps` steps (all of them: null). */
-function engineState(steps) {
+/** What Python should print: the engine's numbers after `steps` steps (all of them: null) of a
+ *  search of `config`. */
+function engineState(steps, config = { game: "clique", n: 5, k: 3, preset: "K4WEAK" }) {
   const { PnSearch } = require("../../pkg-node/pnlab.js");
-  const s = new PnSearch({ game: "clique", n: 5, k: 3, preset: "K4WEAK" });
+  const s = new PnSearch(config);
   if (steps === null) s.run(undefined);
   else for (let i = 0; i < steps; i++) s.step();
   const { pn, dn } = s.snapshot();
@@ -186,6 +191,14 @@ for (const { ui, file, path, ownErrors } of UIS) test(`in ${ui}, Visualiser(game
   await expect(demo.locator(".error")).toContainText("k = 5");
   await expect(printed(await run(7))).toContainText(/^error .*k = 5/);
   await expect(printed(await run(8))).toHaveText("refused goto(-1): the iteration must be a whole number >= 0");
+
+  // Three Men's Morris, whose positions repeat: the widget's one wasm module searches it with dcg.
+  const morris = (await run(9)).locator("pn-search");
+  await expect(morris.locator(".dag .nodes > g").first()).toBeVisible({ timeout: 60_000 });
+  await run(10);
+  await expect.poll(() => morris.evaluate((d) => d.state?.iteration), { timeout: 30_000 }).toBe(3);
+  await expect(morris.locator(".error")).toBeHidden();
+  await expect(printed(await run(11))).toHaveText(engineState(3, { game: "morris", men: 3 }));
   expect(errors.filter(ownErrors).map((e) => e.message)).toEqual([]);
   expect(offline).toEqual([]);
 });

@@ -1,5 +1,6 @@
 // The single-file page (dist/pnlab.html, scripts/single.mjs) opened from disk as file://: it takes
-// its settings from its address, steps and solves (5,3), and links to no file it does not hold.
+// its settings from its address, steps and solves (5,3), steps Three Men's Morris, and links to no
+// file it does not hold.
 import { test, expect } from "@playwright/test";
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
@@ -42,11 +43,17 @@ test("the single file links to no other file of the site", async ({ page }) => {
   await expect(page.getByRole("button", { name: "Copy link" })).toBeVisible();
 });
 
-test("the single file refuses a game whose positions repeat, naming the module it leaves out", async ({ page }) => {
+test("the single file steps Three Men's Morris with dcg, as the served page does", async ({ page }) => {
   await page.goto(url("game=morris&men=3"));
   await page.waitForFunction(() => window.pnlab?.ctrl.view);
-  // The link's game is not loaded; the page falls back to its default and says why.
-  await expect(page.locator(".error")).toContainText("carries only the engine for games whose positions never repeat");
-  await expect(page.locator(".error")).toContainText("pkg-cyclic/");
-  await expect(page.locator(".st-search")).not.toContainText("morris");
+  await expect(page.locator(".st-search")).toHaveText(/^morris\(3.*dcg$/);
+  await page.locator("input[name=speed]").fill("5");
+  for (let i = 1; i <= 3; i++) {
+    await page.getByRole("button", { name: "Step ▶" }).click();
+    await expect(page.locator(".st-iteration")).toHaveText(String(i));
+  }
+  await expect(page.locator(".error")).toBeHidden();
+  const nodes = await page.evaluate(() => window.pnlab.ctrl.view.snapshot.level.length);
+  expect(nodes).toBeGreaterThan(1);
+  await expect(page.locator(".dag .nodes > g")).toHaveCount(nodes);
 });

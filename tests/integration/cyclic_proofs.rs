@@ -400,7 +400,6 @@ fn a_win_that_meets_a_position_of_the_start_line_is_refused() {
     }
 }
 
-#[cfg(feature = "cli")]
 mod cli {
     use super::*;
     use crate::cli::pnlab;

@@ -12,9 +12,7 @@ static COUNTING: common::counting::Counting = common::counting::Counting;
 
 mod any_game;
 mod any_normalise_sons;
-#[cfg(feature = "cli")] // runs the `pnlab` binary
 mod cli;
-#[cfg(feature = "cli")] // runs the `pnlab` binary
 mod cli_inputs;
 mod clique;
 mod clobber;
@@ -33,13 +31,11 @@ mod levels_exact;
 mod limits;
 mod no_symmetry;
 mod overcount;
-#[cfg(feature = "cli")] // runs the `pnlab` binary
 mod play;
 mod play_slices;
 mod pn2;
 mod positional;
 mod prefetch;
-#[cfg(feature = "cli")] // runs the `pnlab` binary
 mod proof_view;
 mod proofs;
 mod schema;

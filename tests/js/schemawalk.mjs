@@ -42,15 +42,15 @@ export function walk(schema, preset = "K4WEAK") {
   const out = [];
   const base = schema.games[0];
   const full = (g, extra = {}) => ({ game: g.name, ...gameDefaults(g), preset, ...extra });
-  // A cyclic game (Morris) is searched only by dcg, which the page's build leaves out (docs/algorithms.md).
+  // The cyclic game (Morris) takes men = 3, 6 or 9 only, which a range's other value misses;
+  // tests/js/wasm/boards.test.mjs and cellmoves.test.mjs build it.
   for (const g of schema.games.filter((g) => !schema.cyclic.includes(g.name))) {
     out.push([`${g.name} at its defaults`, full(g)]);
     for (const p of g.params) out.push([`${g.name}.${p.name}`, full(g, { [p.name]: otherParam(p) })]);
   }
   for (const q of schema.questions) if (q !== "auto") out.push([`question ${q}`, full(base, { question: q })]);
   const presetOptions = schema.presets.find((p) => p.name === preset).options;
-  // An option of some algorithms only is set with the first of them this build holds (the
-  // page's wasm leaves dcg out, and with it dcg's options).
+  // An option of some algorithms only is set with the first of them.
   for (const s of schema.options) {
     const algorithm = s.algorithms?.length ? s.algorithms.find((a) => schema.algorithms.includes(a)) : null;
     if (algorithm === undefined) continue;

@@ -286,18 +286,17 @@ fn every_game_of_the_schema_solves_at_its_defaults_with_checked_proofs_and_a_boa
         }
         let config = js(&format!(r#"{{"game":"{name}"}}"#));
         if cyclic.contains(&name) {
-            // Positions that repeat: their search, dcg (the default), is left out of the page's
-            // build and refused by name; the others refuse the game by name.
-            let msg = error_message(config);
-            assert!(
-                msg.contains("dcg is not in this build") && msg.contains(&name),
-                "{name}: {msg}"
-            );
+            // Positions that repeat: an algorithm for acyclic graphs refuses the game by name, and
+            // its default, dcg, searches it. Not solved here: Morris's default board is Nine
+            // Men's (tests/browser/cyclic.spec.js solves Three Men's in the page).
             let msg = error_message(js(&format!(r#"{{"game":"{name}","algorithm":"pns"}}"#)));
             assert!(
                 msg.contains("can repeat") && msg.contains(&name),
                 "{name}: {msg}"
             );
+            let mut s = PnSearch::new(config).unwrap_or_else(|_| panic!("{name} at its defaults"));
+            s.step().expect("a step");
+            assert!(s.node_count() > 1, "{name}: the step developed the root");
             continue;
         }
         let mut s = PnSearch::new(config).unwrap_or_else(|_| panic!("{name} at its defaults"));

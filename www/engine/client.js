@@ -18,12 +18,11 @@ export class Engine {
     };
   }
 
-  /** A new engine running a search of `config` (see PnSearch in pkg/pnlab.d.ts); `cyclic`: the
-   *  game's positions repeat (the schema's `cyclic`), so the worker loads the module with dcg. */
-  static async create(config, workerUrl, { cyclic = false } = {}) {
+  /** A new engine running a search of `config` (see PnSearch in pkg/pnlab.d.ts). */
+  static async create(config, workerUrl) {
     const engine = new Engine(workerUrl);
     try {
-      await engine.configure(config, { cyclic });
+      await engine.configure(config);
     } catch (err) {
       engine.terminate();
       throw err;
@@ -50,10 +49,9 @@ export class Engine {
     });
   }
 
-  /** Starts a new search, replacing the current one; `cyclic` as for create(). A worker holds
-   *  one wasm module: configured once for a cyclic game and once not, the second one rejects. */
-  configure(config, { cyclic = false } = {}) {
-    return this.#request("create", { config, cyclic });
+  /** Starts a new search, replacing the current one. */
+  configure(config) {
+    return this.#request("create", { config });
   }
   /** Every game, preset, algorithm, option and parameter the engine accepts. */
   schema() {

@@ -2,9 +2,8 @@
 // Protocol: the page posts {id, type, ...args}; the worker answers {id, ok, value | error}, and
 // while a run or a move (goto, back, show) goes on it also posts {id, progress}. A "cancel"
 // message stops either between two slices.
-// The wasm module is the page's default one (pkg/), or for a game whose positions repeat the one
-// built with dcg (pkg-cyclic/: the two together are over the size guard, scripts/wasm-modules.mjs):
-// the first request that needs the engine loads the one it names, and a worker keeps it.
+// The wasm module is the visualiser's (pkg/, scripts/wasm-modules.mjs), loaded by the first request
+// that needs the engine.
 import { withBudget } from "./budget.js";
 import { CHART_COLUMNS } from "../view/chart-size.js";
 
@@ -12,7 +11,7 @@ import { CHART_COLUMNS } from "../view/chart-size.js";
  *  messages (cancel) get through: a cancel answers within about one slice. */
 const SLICE_MS = 30;
 
-/** {cyclic, ready}: the module this worker loaded, and its exports once initialised. */
+/** The module's exports once initialised (a promise), from the first request that needs them. */
 let loaded = null;
 let search = null;
 let cancelRequested = false;
@@ -27,19 +26,10 @@ function need() {
   return search;
 }
 
-/** The engine's exports ({PnSearch, schema, memory}), loading the module on first use: the one
- *  for games that repeat when `cyclic`. A worker holds one module: a search that needs the other
- *  needs another worker. */
-function engine(cyclic = loaded?.cyclic ?? false) {
-  if (loaded && loaded.cyclic !== cyclic) {
-    const dir = (c) => (c ? "pkg-cyclic/" : "pkg/");
-    throw new Error(`this engine worker holds the wasm module ${dir(loaded.cyclic)}, and this search needs ${dir(cyclic)}: start another worker`);
-  }
-  loaded ??= {
-    cyclic,
-    ready: (cyclic ? import("../pkg-cyclic/pnlab.js") : import("../pkg/pnlab.js")).then(async (m) => ({ ...m, memory: (await m.default()).memory })),
-  };
-  return loaded.ready;
+/** The engine's exports ({PnSearch, schema, memory}), loading the module on first use. */
+function engine() {
+  loaded ??= import("../pkg/pnlab.js").then(async (m) => ({ ...m, memory: (await m.default()).memory }));
+  return loaded;
 }
 
 /** The wasm module's whole memory, search and snapshot included (it never shrinks). */
@@ -163,11 +153,11 @@ function stepOnce(s) {
 }
 
 const handlers = {
-  create: async ({ config, cyclic = false }) => {
+  create: async ({ config }) => {
     search?.free();
     search = null;
     last = null;
-    const { PnSearch } = await engine(Boolean(cyclic));
+    const { PnSearch } = await engine();
     const budgeted = withBudget(config, self.navigator?.deviceMemory);
     search = new PnSearch(budgeted);
     const { maxBytes } = budgeted.limits;

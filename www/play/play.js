@@ -173,12 +173,10 @@ async function start(config, moves) {
 
 /** The game of `config` created and `moves` replayed, up to the first report. */
 async function setUp(config, moves) {
-  const { board, searchRefused } = await client.call("create", { config, budget: state.budget ?? undefined });
+  const { board } = await client.call("create", { config, budget: state.budget ?? undefined });
   await loadBoard(board.shape);
   state.config = config;
-  // A game whose positions repeat is searched by the visualiser's second module (pkg-cyclic/),
-  // which this worker does not hold: its refusal here says nothing of the visualiser.
-  showRefusals(state.schema.cyclic.includes(config.game) ? null : searchRefused, config.game);
+  showLevelsRefusal(config.game);
   // The form shows the game at once, not only when its first position is solved.
   fillSettings();
   state.info = describe(config.game, board, config);
@@ -372,24 +370,21 @@ function searchHere() {
   location.href = `index.html?${q}`;
 }
 
-/** Disables the buttons whose work the game is refused, each with its reason in its title and
- *  beside it: the search by the visualiser's searches (the engine's refusal), the levels by the
- *  game's positions repeating (the schema's `cyclic`), since they count PN-search's proofs. */
-function showRefusals(searchRefused, game) {
-  const levelsRefused = state.schema.cyclic.includes(game)
+/** Disables the levels' button when the game's positions repeat (the schema's `cyclic`), since
+ *  the levels count PN-search's proofs, with the reason in its title and beside it. */
+function showLevelsRefusal(game) {
+  const why = state.schema.cyclic.includes(game)
     ? `The levels count PN-search's proofs per depth, and the positions of ${game} repeat: the command line counts its positions per depth (pnlab levels ${game} --depth D).`
     : null;
-  for (const [id, why] of [["search-here", searchRefused], ["levels-run", levelsRefused]]) {
-    const button = $(id);
-    button.disabled = why != null;
-    button.title = why ?? button.dataset.title;
-    $(`${id}-why`).textContent = why ? `${button.textContent} is off here: ${why}` : "";
-    $(`${id}-why`).hidden = why == null;
-  }
+  const button = $("levels-run");
+  button.disabled = why != null;
+  button.title = why ?? button.dataset.title;
+  $("levels-run-why").textContent = why ? `${button.textContent} is off here: ${why}` : "";
+  $("levels-run-why").hidden = why == null;
 }
 
 function wire() {
-  for (const id of ["search-here", "levels-run"]) $(id).dataset.title = $(id).title;
+  $("levels-run").dataset.title = $("levels-run").title;
   // The page's buttons come disabled in the HTML, so a click before the script has wired them
   // (the schema still loading) is not silently lost: they work from here on.
   for (const id of ["projector", "new-game", "search-here", "levels-run"]) $(id).disabled = false;
@@ -453,7 +448,8 @@ function wire() {
 }
 
 async function main() {
-  state.schema = await loadSchema();
+  // The play page's own module, the one its worker loads (scripts/wasm-modules.mjs).
+  state.schema = await loadSchema(() => import("../pkg-play/pnlab.js"));
   wire();
   let url;
   try {

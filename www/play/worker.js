@@ -4,7 +4,7 @@
 // a fallback PN-search), with {id, progress} posted after each: moves done of the total, the
 // PN-search's iterations and nodes, and the report so far. Cancel is the page's: it ends this
 // worker and starts another (client.js), so it answers at once even inside a slice.
-import init, { PnPlay, PnSearch } from "../pkg/pnlab.js";
+import init, { PnPlay } from "../pkg-play/pnlab.js";
 
 /** Iterations of a fallback PN-search per slice: some tens of milliseconds. */
 const REPORT_ITERATIONS = 20_000;
@@ -36,15 +36,7 @@ const handlers = {
     }
     play?.free();
     play = next;
-    // Whether this build's searches take the game (a game whose positions repeat needs one that
-    // handles cycles): the engine's own refusal, shown by the page's "Search this position".
-    let searchRefused = null;
-    try {
-      new PnSearch(config).free();
-    } catch (e) {
-      searchRefused = e?.message ?? String(e);
-    }
-    return { name: play.name, board: play.board(), searchRefused };
+    return { name: play.name, board: play.board() };
   },
   report: ({ id, line }) => {
     const p = need();

@@ -9,7 +9,6 @@ import { Engine } from "../engine/client.js";
 import { SnapshotStore } from "./delta.js";
 import { loadBoard } from "./glyph.js";
 import { PHASES } from "./phases.js";
-import { isCyclic, loadSchema } from "./schema.js";
 
 export class Controller extends EventTarget {
   constructor({ workerUrl } = {}) {
@@ -104,8 +103,7 @@ export class Controller extends EventTarget {
       let options, board, name, maxBytes, ended, view;
       this.loading = engine;
       try {
-        const cyclic = isCyclic(await loadSchema(), config.game);
-        ({ options, board, name, maxBytes, ended } = await engine.configure(config, { cyclic }));
+        ({ options, board, name, maxBytes, ended } = await engine.configure(config));
         // The views draw the game's positions at once on "load" (glyph.js describe()).
         await loadBoard(board.shape);
         view = await this.#long(async (onProgress) => this.#settle(engine, await engine.show(iteration, { onProgress }), store));

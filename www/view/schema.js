@@ -4,9 +4,11 @@
 
 let cached = null;
 
-/** The schema, from the wasm module next to the page's modules. */
-export function loadSchema() {
-  cached ??= import("../pkg/pnlab.js").then(async (m) => {
+/** The schema, from the page's wasm module (scripts/wasm-modules.mjs): `load` imports it, the
+ *  visualiser's by default (the play page passes its own, so that it downloads one module). The
+ *  first call's module answers every later call. */
+export function loadSchema(load = () => import("../pkg/pnlab.js")) {
+  cached ??= load().then(async (m) => {
     await m.default();
     return m.schema();
   });
@@ -20,8 +22,7 @@ export function gameOf(schema, name) {
   return g;
 }
 
-/** Whether a game's positions repeat (the schema's `cyclic`): its search needs the wasm module
- *  built with dcg (pkg-cyclic/, which the engine worker loads for it). */
+/** Whether a game's positions repeat (the schema's `cyclic`): dcg searches it. */
 export function isCyclic(schema, name) {
   return schema.cyclic.includes(name);
 }

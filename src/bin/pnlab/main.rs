@@ -1,5 +1,10 @@
 //! `pnlab`: the command-line face of PN Lab. Every command can print JSON (`--json`).
 //! Bad arguments print a message naming the value and what is allowed, and exit with code 2.
+//!
+//! Native only (clap is a native dependency): in a wasm build of the crate's targets (the wasm
+//! tests build them all) this binary is empty.
+#![cfg_attr(target_arch = "wasm32", no_main)]
+#![cfg(not(target_arch = "wasm32"))]
 
 mod compare;
 mod distribute;

@@ -48,8 +48,8 @@ impl Layout {
             _ => (7, square_segments(3)),
         };
         // Every point lies on a segment; order them as drawn.
-        let all: Vec<(u8, u8)> = segments.iter().flatten().copied().collect();
-        let mut at = crate::order::sorted_by(&all, |&(x, y), &(u, v)| (y, x).cmp(&(v, u)));
+        let mut at: Vec<(u8, u8)> = segments.iter().flatten().copied().collect();
+        at.sort_unstable_by_key(|&(x, y)| (y, x));
         at.dedup();
         let index = |p: (u8, u8)| {
             at.iter()

@@ -15,10 +15,9 @@
 //! squares) for 6 and 9 men, the square's 8 for 3 men.
 
 pub mod board;
-#[cfg(feature = "positions")]
 mod notation;
 
-#[cfg(all(test, feature = "positions"))]
+#[cfg(test)]
 mod position_tests;
 #[cfg(test)]
 mod tests;
@@ -130,8 +129,6 @@ impl Morris {
 
     /// The same game started from the position `text` names (in the form [`notation`] reads); the empty text is
     /// the empty board.
-    #[cfg(feature = "positions")]
-    #[inline(never)]
     pub fn starting_at(self, text: &str) -> Result<Morris, String> {
         let start = self.read_position(text)?;
         Ok(Morris { start, ..self })
@@ -272,7 +269,6 @@ impl Rules for Morris {
         if self.flying != (self.men == 9) {
             name += if self.flying { ",flying" } else { ",no-flying" };
         }
-        #[cfg(feature = "positions")]
         if !self.starts_empty() {
             name += ",";
             name += &self.write_position(&self.start);
@@ -443,41 +439,29 @@ impl Relabel<Morris> for u8 {
     }
 }
 
-/// The `position` parameter, where the build has it (the cargo feature `positions`).
-#[cfg(feature = "positions")]
-fn position_param() -> Option<Param> {
-    Some(Param {
-        name: "position",
-        label: "position",
-        kind: crate::games::params::ParamKind::Text {
-            alphabet: notation::ALPHABET,
-            max_len: notation::MAX_LEN,
-        },
-        default: Some("".into()),
-        note: "the stones, those in hand and who moves, e.g. \
-                           W:a7,d7,a4/B:g7,b4,d2/w or W:d2+8/B:+9/b; empty: the empty board",
-    })
-}
-#[cfg(not(feature = "positions"))]
-fn position_param() -> Option<Param> {
-    None
-}
-
 impl Registered for Morris {
     fn info() -> GameInfo {
         GameInfo {
             name: "morris",
             title: "Morris (Three, Six, Nine Men's)",
-            params: [
+            params: vec![
                 Param::int("men", "stones a side", 3, 9, 9).note("3, 6 or 9"),
                 Param::choice("diagonals", "diagonals", &["off", "on"], "off")
                     .note("on: the 3×3 grid's diagonals are lines too (men = 3 only)"),
                 Param::choice("flying", "flying", &["default", "on", "off"], "default")
                     .note("a side with three stones jumps; default: on for 9 men, off for 6 and 3"),
-            ]
-            .into_iter()
-            .chain(position_param())
-            .collect(),
+                Param {
+                    name: "position",
+                    label: "position",
+                    kind: crate::games::params::ParamKind::Text {
+                        alphabet: notation::ALPHABET,
+                        max_len: notation::MAX_LEN,
+                    },
+                    default: Some("".into()),
+                    note: "the stones, those in hand and who moves, e.g. \
+                           W:a7,d7,a4/B:g7,b4,d2/w or W:d2+8/B:+9/b; empty: the empty board",
+                },
+            ],
             winning_sets: false,
         }
     }
@@ -488,10 +472,7 @@ impl Registered for Morris {
             "default" => None,
             _ => Some(on_off(p, "flying")?),
         };
-        let game = Morris::new(men as u8, on_off(p, "diagonals")?, flying)?;
-        #[cfg(feature = "positions")]
-        let game = game.starting_at(p.text("position")?)?;
-        Ok(game)
+        Morris::new(men as u8, on_off(p, "diagonals")?, flying)?.starting_at(p.text("position")?)
     }
 }
 

@@ -95,7 +95,9 @@ struct Masks(Vec<u64>);
 
 impl Masks {
     fn of(sets: &[Vec<u8>]) -> Masks {
-        Masks(crate::order::sorted_by(&masks_of(sets), u64::cmp))
+        let mut masks = masks_of(sets);
+        masks.sort_unstable();
+        Masks(masks)
     }
 
     fn contains(&self, m: &u64) -> bool {
@@ -104,8 +106,9 @@ impl Masks {
 }
 
 /// The permutations in increasing order.
-fn sorted(perms: Vec<Perm>) -> Vec<Perm> {
-    crate::order::sorted_by(&perms, Perm::cmp)
+fn sorted(mut perms: Vec<Perm>) -> Vec<Perm> {
+    perms.sort_unstable();
+    perms
 }
 
 fn show(cells: &[u8]) -> String {

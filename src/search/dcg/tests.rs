@@ -134,7 +134,6 @@ fn three_men_s_morris_agrees_with_retrograde_analysis() {
 /// Endgames in the movement phase, each written as the game's `position` parameter, and
 /// everything reachable from them: dcg answers as retrograde analysis does on `count` random
 /// positions of each (drawn ones only with `draws`), and more than one value is met.
-#[cfg(feature = "positions")] // written as positions (Morris::starting_at)
 fn endgames_agree(game: &Morris, starts: &[&str], count: usize, draws: bool) {
     let mut met = [0; 3];
     for text in starts {
@@ -154,7 +153,6 @@ fn endgames_agree(game: &Morris, starts: &[&str], count: usize, draws: bool) {
     );
 }
 
-#[cfg(feature = "positions")] // written as positions (Morris::starting_at)
 #[test]
 fn six_men_s_morris_endgames_agree_with_retrograde_analysis() {
     let game = Morris::new(6, false, None).unwrap();
@@ -172,7 +170,6 @@ fn six_men_s_morris_endgames_agree_with_retrograde_analysis() {
     endgames_agree(&flying, &["W:a7,d6,f2/B:g7,b4,d1/w"], 20, true);
 }
 
-#[cfg(feature = "positions")] // written as positions (Morris::starting_at)
 #[test]
 fn nine_men_s_morris_endgames_agree_with_retrograde_analysis() {
     let game = Morris::new(9, false, Some(false)).unwrap();
@@ -201,7 +198,6 @@ fn a_son_of_a_node_at_level_255_stays_there() {
 }
 
 /// The answer of the naive table ([`Repetition::Naive`]) to `question` from `start`.
-#[cfg(feature = "positions")]
 fn naive_answer(game: &Morris, start: Position, question: Question) -> Value {
     let opts = Options {
         repetition: Repetition::Naive,
@@ -216,7 +212,6 @@ fn naive_answer(game: &Morris, start: Position, question: Question) -> Value {
 /// white to move): second wins, and dcg says so,
 /// but the naive table, counting a repetition on its path as a draw and keeping that as the
 /// position's value, claims the first player avoids losing.
-#[cfg(feature = "positions")] // written as positions (Morris::starting_at)
 #[test]
 fn the_naive_table_proves_a_false_draw_that_dcg_does_not() {
     let game = Morris::new(6, false, None)

@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { serve, fileFor } from "../../../scripts/serve.mjs";
+import { PAGE_MODULES } from "../../../scripts/wasm-modules.mjs";
 
 /** Sends raw bytes and resolves to the answer's status code (0 when the server hung up silently). */
 function send(port, bytes) {
@@ -152,7 +153,8 @@ test("fileFor keeps good paths inside their mount", () => {
 
 test("the page's server mounts each page wasm module at its folder's name, and no other build", () => {
   const root = fileURLToPath(new URL("../../../", import.meta.url));
-  for (const dir of ["pkg", "pkg-cyclic"]) assert.equal(fileFor(`/${dir}/pnlab_bg.wasm`), join(root, dir, "pnlab_bg.wasm"));
+  assert.ok(PAGE_MODULES.length >= 2, "the visualiser's module and the play page's");
+  for (const { dir } of PAGE_MODULES) assert.equal(fileFor(`/${dir}/pnlab_bg.wasm`), join(root, dir, "pnlab_bg.wasm"));
   // pkg-node/ is Node's build: the URL falls to www/, where there is no such folder.
   assert.equal(fileFor("/pkg-node/pnlab.js"), join(root, "www", "pkg-node", "pnlab.js"));
 });

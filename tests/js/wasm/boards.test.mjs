@@ -32,8 +32,7 @@ async function nodesOf(game, config = {}) {
 }
 
 test("every game of the schema is drawn by its shape's module: pieces, the last move, names", async () => {
-  // A cyclic game (Morris) only dcg searches, and the page's build leaves dcg out (docs/algorithms.md).
-  for (const g of SCHEMA.games.filter((g) => !SCHEMA.cyclic.includes(g.name))) {
+  for (const g of SCHEMA.games) {
     const { info, nodes } = await nodesOf(g.name);
     const module = boardOf(info);
     assert.ok(module, `${g.name}: a module for ${info.board.shape}`);

@@ -15,20 +15,27 @@ const RULES = SCHEMA.options.find((o) => o.name === "rule").values;
 /** The algorithm parameters that change what an algorithm's pseudocode lights. */
 const PARAMS = { dfpn: [{}, { thresholdRule: "thesis" }, { epsilon: 0.25 }] };
 
-/** The solves each algorithm is stepped through: every number rule, its parameters. */
+/** dcg's own setting: how a repetition counts, stepped on a game whose positions repeat. */
+const REPETITIONS = SCHEMA.options.find((o) => o.name === "repetition").values;
+
+/** The solves each algorithm is stepped through: every number rule, its parameters; for dcg also
+ *  Three Men's Morris under each repetition setting. */
 function solves(algorithm) {
   const rules = algorithm === "pss" ? ["standard"] : RULES;
-  return rules.flatMap((rule) => (PARAMS[algorithm] ?? [{}]).map((params) => ({ game: "clique", n: 5, k: 3, algorithm, options: { rule }, params })));
+  const clique = rules.flatMap((rule) => (PARAMS[algorithm] ?? [{}]).map((params) => ({ game: "clique", n: 5, k: 3, algorithm, options: { rule }, params })));
+  const cyclic = algorithm === "dcg" ? REPETITIONS.map((repetition) => ({ game: "morris", men: 3, algorithm, options: { repetition } })) : [];
+  return [...clique, ...cyclic];
 }
 
 /** The tags lit at each phase the page shows of a solve stepped to its end, with what lit them. */
 function litThrough(config) {
   const s = new PnSearch(config);
-  const rule = s.options().rule;
+  const options = s.options();
+  const { rule } = options;
   const at = (phase, record, iteration) => ({
     phase,
     iteration,
-    tags: litTags(phase, { solved: record?.solved ?? false, iteration, rule, algorithm: config.algorithm, record, params: config.params }),
+    tags: litTags(phase, { solved: record?.solved ?? false, iteration, rule, algorithm: config.algorithm, record, params: config.params, options }),
   });
   const seen = [at("done", null, 0)];
   let record;

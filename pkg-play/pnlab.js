@@ -10,105 +10,101 @@ export function INFINITY() {
 }
 
 /**
- * A PN-search you can step, run, rewind and inspect.
+ * One game's solution for play.
  */
-export class PnSearch {
+export class PnPlay {
     __destroy_into_raw() {
         const ptr = this.__wbg_ptr;
         this.__wbg_ptr = 0;
-        PnSearchFinalization.unregister(this);
+        PnPlayFinalization.unregister(this);
         return ptr;
     }
     free() {
         const ptr = this.__destroy_into_raw();
-        wasm.__wbg_pnsearch_free(ptr, 0);
+        wasm.__wbg_pnplay_free(ptr, 0);
     }
     /**
-     * Each question asked so far, with its answer.
-     * @returns {Answer[]}
+     * One slice of the report begun last: one move's exact solve, or up to `iterations`
+     * iterations of a fallback PN-search. `{progress}` while work is left, then `{report}`.
+     * @param {number} iterations
+     * @returns {ReportSlice}
      */
-    answers() {
-        const ret = wasm.pnsearch_answers(this.__wbg_ptr);
+    advance(iterations) {
+        const ret = wasm.pnplay_advance(this.__wbg_ptr, iterations);
         if (ret[2]) {
             throw takeFromExternrefTable0(ret[1]);
         }
         return takeFromExternrefTable0(ret[0]);
     }
     /**
-     * Goes back `k` iterations by deterministic replay.
-     * @param {number} k
+     * Starts the report of the position after `line`; `advance` works it out. Returns how
+     * far it is before any work: the position and its legal moves, without values.
+     * @param {string[]} line
+     * @returns {ReportProgress}
      */
-    back(k) {
-        const ret = wasm.pnsearch_back(this.__wbg_ptr, k);
-        if (ret[1]) {
-            throw takeFromExternrefTable0(ret[0]);
+    beginReport(line) {
+        const ret = wasm.pnplay_beginReport(this.__wbg_ptr, line);
+        if (ret[2]) {
+            throw takeFromExternrefTable0(ret[1]);
         }
+        return takeFromExternrefTable0(ret[0]);
     }
     /**
-     * The game's board, for drawing its positions.
+     * How to draw the game's board (as `PnSearch.board()`).
      * @returns {Board}
      */
     board() {
-        const ret = wasm.pnsearch_board(this.__wbg_ptr);
+        const ret = wasm.pnplay_board(this.__wbg_ptr);
         if (ret[2]) {
             throw takeFromExternrefTable0(ret[1]);
         }
         return takeFromExternrefTable0(ret[0]);
     }
     /**
-     * What `limits.maxBytes` counts now: `bytes`, the view's share and the root's history.
-     * @returns {number}
+     * The engine's move after `line` at `level` (`perfect`, `just-win`, `semi-strong`);
+     * `null` when the game is over. `seed` picks among equal moves for `just-win`.
+     * @param {string[]} line
+     * @param {string} level
+     * @param {number} seed
+     * @returns {string | undefined}
      */
-    get budgetBytes() {
-        const ret = wasm.pnsearch_budgetBytes(this.__wbg_ptr);
-        return ret;
+    choose(line, level, seed) {
+        const ptr0 = passStringToWasm0(level, wasm.__wbindgen_malloc, wasm.__wbindgen_realloc);
+        const len0 = WASM_VECTOR_LEN;
+        const ret = wasm.pnplay_choose(this.__wbg_ptr, line, ptr0, len0, seed);
+        if (ret[3]) {
+            throw takeFromExternrefTable0(ret[2]);
+        }
+        let v2;
+        if (ret[0] !== 0) {
+            v2 = getStringFromWasm0(ret[0], ret[1]);
+            wasm.__wbindgen_free(ret[0], ret[1] * 1, 1);
+        }
+        return v2;
     }
     /**
-     * The bytes the search holds now (`limits.maxBytes` bounds them with the view's share,
-     * `src/wasm/view.rs`).
-     * @returns {number}
+     * The levels of solving from the position after `line`; each PN-search of the weak
+     * solution may create at most `maxNodes` nodes.
+     * @param {string[]} line
+     * @param {number} max_nodes
+     * @returns {LevelsReport}
      */
-    get bytes() {
-        const ret = wasm.pnsearch_bytes(this.__wbg_ptr);
-        return ret;
-    }
-    /**
-     * What changed since the snapshot of version `since` (the `version` of the last delta the
-     * caller applied; `undefined`: it holds none): new nodes, changed numbers, replaced son
-     * lists and the path, or `full`, the whole snapshot, when the caller's version is not the
-     * last one sent or the difference would not be smaller. `docs/visualiser.md` tells how
-     * to apply it; `www/view/delta.js` does.
-     * @param {number} [since]
-     * @returns {Delta}
-     */
-    delta(since) {
-        const ret = wasm.pnsearch_delta(this.__wbg_ptr, since);
+    levels(line, max_nodes) {
+        const ret = wasm.pnplay_levels(this.__wbg_ptr, line, max_nodes);
         if (ret[2]) {
             throw takeFromExternrefTable0(ret[1]);
         }
         return takeFromExternrefTable0(ret[0]);
     }
     /**
-     * When the game is over at the start position: the outcome and why. The search is then
-     * solved, with no iteration, its root decided by the rules; `null` otherwise.
-     * @returns {Ended | null}
-     */
-    ended() {
-        const ret = wasm.pnsearch_ended(this.__wbg_ptr);
-        if (ret[2]) {
-            throw takeFromExternrefTable0(ret[1]);
-        }
-        return takeFromExternrefTable0(ret[0]);
-    }
-    /**
-     * The game's name with its parameters, e.g. `clique(6,4)` or `hexapawn(3x3)`.
+     * The game's name with its parameters.
      * @returns {string}
      */
-    gameName() {
+    get name() {
         let deferred1_0;
         let deferred1_1;
         try {
-            const ret = wasm.pnsearch_gameName(this.__wbg_ptr);
+            const ret = wasm.pnplay_name(this.__wbg_ptr);
             deferred1_0 = ret[0];
             deferred1_1 = ret[1];
             return getStringFromWasm0(ret[0], ret[1]);
@@ -117,299 +113,43 @@ export class PnSearch {
         }
     }
     /**
-     * Goes to iteration `n` (forwards or backwards).
-     * @param {number} n
-     */
-    goto(n) {
-        const ret = wasm.pnsearch_goto(this.__wbg_ptr, n);
-        if (ret[1]) {
-            throw takeFromExternrefTable0(ret[0]);
-        }
-    }
-    /**
-     * Iterations done.
-     * @returns {number}
-     */
-    get iteration() {
-        const ret = wasm.pnsearch_iteration(this.__wbg_ptr);
-        return ret;
-    }
-    /**
-     * Up to `maxIterations` iterations of a leap through node `target` (step over, step out):
-     * `"solved"`, `"left"` (the next path leaves the target; that iteration is not taken) or
-     * `"stopped"` when the leap is over, `null` while it goes on.
-     * @param {number} target
-     * @param {number} max_iterations
-     * @returns {"solved" | "left" | "stopped" | null}
-     */
-    leap(target, max_iterations) {
-        const ret = wasm.pnsearch_leap(this.__wbg_ptr, target, max_iterations);
-        if (ret[2]) {
-            throw takeFromExternrefTable0(ret[1]);
-        }
-        return takeFromExternrefTable0(ret[0]);
-    }
-    /**
-     * Creates a search from a plain config object, e.g.
-     * `{game: "clique", n: 6, k: 4, preset: "K4WEAK", options: {...}, limits: {maxNodes: 1e6}}`.
+     * The solution of a configuration's game, e.g. `{game: "connect4", cols: 5, rows: 4}`
+     * (only the game and its parameters matter).
      * @param {Config} config
      */
     constructor(config) {
-        const ret = wasm.pnsearch_new(config);
+        const ret = wasm.pnplay_new(config);
         if (ret[2]) {
             throw takeFromExternrefTable0(ret[1]);
         }
         this.__wbg_ptr = ret[0];
-        PnSearchFinalization.register(this, this.__wbg_ptr, this);
+        PnPlayFinalization.register(this, this.__wbg_ptr, this);
         return this;
     }
     /**
-     * Number of nodes, the root included.
-     * @returns {number}
+     * The position after `line`: every legal move with its value and distance.
+     * @param {string[]} line
+     * @returns {PositionReport}
      */
-    get nodeCount() {
-        const ret = wasm.pnsearch_nodeCount(this.__wbg_ptr);
-        return ret >>> 0;
-    }
-    /**
-     * The checked proof of solved node `node` of the search shown: the same `{file, result,
-     * trees}` as `proofView`, the file starting from the line of moves to the node's position
-     * (its `start`), with that line as `start` and the node as `node`. Throws for an unknown
-     * or unsolved node.
-     * @param {number} node
-     * @returns {ProofView}
-     */
-    nodeProofView(node) {
-        const ret = wasm.pnsearch_nodeProofView(this.__wbg_ptr, node);
+    report(line) {
+        const ret = wasm.pnplay_report(this.__wbg_ptr, line);
         if (ret[2]) {
             throw takeFromExternrefTable0(ret[1]);
         }
         return takeFromExternrefTable0(ret[0]);
     }
     /**
-     * Everything the inspector shows about node `id`.
-     * @param {number} id
-     * @returns {NodeInfo}
+     * How many positions the exact solve may hold before values come from PN-search per move.
+     * @param {number} budget
      */
-    node(id) {
-        const ret = wasm.pnsearch_node(this.__wbg_ptr, id);
-        if (ret[2]) {
-            throw takeFromExternrefTable0(ret[1]);
+    setBudget(budget) {
+        const ret = wasm.pnplay_setBudget(this.__wbg_ptr, budget);
+        if (ret[1]) {
+            throw takeFromExternrefTable0(ret[0]);
         }
-        return takeFromExternrefTable0(ret[0]);
-    }
-    /**
-     * The configuration in force, with the preset's options filled in.
-     * @returns {Options}
-     */
-    options() {
-        const ret = wasm.pnsearch_options(this.__wbg_ptr);
-        if (ret[2]) {
-            throw takeFromExternrefTable0(ret[1]);
-        }
-        return takeFromExternrefTable0(ret[0]);
-    }
-    /**
-     * The checked proofs of a solved search: `{file, result, trees}` — `file` is the proof
-     * file's JSON text exactly as `pnlab solve … --proof FILE` writes it (`docs/proofs.md`),
-     * `trees` each proof's positions for drawing. Throws while the search is unsolved.
-     * @returns {ProofView}
-     */
-    proofView() {
-        const ret = wasm.pnsearch_proofView(this.__wbg_ptr);
-        if (ret[2]) {
-            throw takeFromExternrefTable0(ret[1]);
-        }
-        return takeFromExternrefTable0(ret[0]);
-    }
-    /**
-     * The question the current search proves.
-     * @returns {Question}
-     */
-    question() {
-        let deferred1_0;
-        let deferred1_1;
-        try {
-            const ret = wasm.pnsearch_question(this.__wbg_ptr);
-            deferred1_0 = ret[0];
-            deferred1_1 = ret[1];
-            return getStringFromWasm0(ret[0], ret[1]);
-        } finally {
-            wasm.__wbindgen_free(deferred1_0, deferred1_1, 1);
-        }
-    }
-    /**
-     * Back to iteration 0.
-     */
-    reset() {
-        wasm.pnsearch_reset(this.__wbg_ptr);
-    }
-    /**
-     * "first-wins", "draw", "second-wins" or "unknown" (a solve asked one question only, or
-     * one whose second question a limit stopped, may also say "first-wins-or-draw" or
-     * "draw-or-second-wins").
-     * @returns {Result}
-     */
-    result() {
-        let deferred1_0;
-        let deferred1_1;
-        try {
-            const ret = wasm.pnsearch_result(this.__wbg_ptr);
-            deferred1_0 = ret[0];
-            deferred1_1 = ret[1];
-            return getStringFromWasm0(ret[0], ret[1]);
-        } finally {
-            wasm.__wbindgen_free(deferred1_0, deferred1_1, 1);
-        }
-    }
-    /**
-     * Moves to an iteration at or before `n` from which `run({maxIterations})` reaches `n`,
-     * and returns it: `n` itself when the undo journal reaches back that far (undoing takes
-     * microseconds per iteration), 0 when it does not (going back then replays from the
-     * start), the current iteration when `n` is ahead. Runs no iterations forwards.
-     * @param {number} n
-     * @returns {number}
-     */
-    rewindTo(n) {
-        const ret = wasm.pnsearch_rewindTo(this.__wbg_ptr, n);
-        if (ret[2]) {
-            throw takeFromExternrefTable0(ret[1]);
-        }
-        return ret[0];
-    }
-    /**
-     * The root's history as a chart of `columns` pixel columns draws it (1 to 100,000), flat:
-     * `[n, top, i, pn, dn, i, pn, dn, …]`: the history's length `n` (iterations done + 1),
-     * one more than its largest finite number (at least 2), then points in order: every
-     * iteration up to 1,200, past that each column's first and last iteration and those with
-     * its lowest and highest pn and dn. A view needs this, not the whole `rootHistory()`.
-     * @param {number} columns
-     * @returns {Uint32Array}
-     */
-    rootChart(columns) {
-        const ret = wasm.pnsearch_rootChart(this.__wbg_ptr, columns);
-        if (ret[2]) {
-            throw takeFromExternrefTable0(ret[1]);
-        }
-        return takeFromExternrefTable0(ret[0]);
-    }
-    /**
-     * The root's proof and disproof numbers after each iteration so far, flat:
-     * `[pn0, dn0, pn1, dn1, …]`, entry 0 before the first iteration.
-     * @returns {Uint32Array}
-     */
-    rootHistory() {
-        const ret = wasm.pnsearch_rootHistory(this.__wbg_ptr);
-        return ret;
-    }
-    /**
-     * Node `id`'s sub-DAG recomputed under the standard, weak and SNDA rules, beside the exact
-     * sizes of its smallest proof and disproof sets.
-     * @param {number} id
-     * @returns {RuleComparison}
-     */
-    rules(id) {
-        const ret = wasm.pnsearch_rules(this.__wbg_ptr, id);
-        if (ret[2]) {
-            throw takeFromExternrefTable0(ret[1]);
-        }
-        return takeFromExternrefTable0(ret[0]);
-    }
-    /**
-     * Many iterations on the fast path, within `{maxIterations, maxMillis}`; a progress summary.
-     * @param {RunBounds | undefined} bounds
-     * @returns {Progress}
-     */
-    run(bounds) {
-        const ret = wasm.pnsearch_run(this.__wbg_ptr, bounds);
-        if (ret[2]) {
-            throw takeFromExternrefTable0(ret[1]);
-        }
-        return takeFromExternrefTable0(ret[0]);
-    }
-    /**
-     * The whole DAG as typed arrays: `level, pn, dn, value, expanded, creator, edgeParent,
-     * edgeSon, edgeListed, cells, lastCell` and `cellsPerNode` (see the Rust `Snapshot` docs).
-     * @returns {Snapshot}
-     */
-    snapshot() {
-        const ret = wasm.pnsearch_snapshot(this.__wbg_ptr);
-        if (ret[2]) {
-            throw takeFromExternrefTable0(ret[1]);
-        }
-        return takeFromExternrefTable0(ret[0]);
-    }
-    /**
-     * The per-level table and the totals.
-     * @returns {Stats}
-     */
-    stats() {
-        const ret = wasm.pnsearch_stats(this.__wbg_ptr);
-        if (ret[2]) {
-            throw takeFromExternrefTable0(ret[1]);
-        }
-        return takeFromExternrefTable0(ret[0]);
-    }
-    /**
-     * "running", "solved" or "limit-reached".
-     * @returns {Progress["status"]}
-     */
-    status() {
-        let deferred1_0;
-        let deferred1_1;
-        try {
-            const ret = wasm.pnsearch_status(this.__wbg_ptr);
-            deferred1_0 = ret[0];
-            deferred1_1 = ret[1];
-            return getStringFromWasm0(ret[0], ret[1]);
-        } finally {
-            wasm.__wbindgen_free(deferred1_0, deferred1_1, 1);
-        }
-    }
-    /**
-     * Starts a step over: takes one iteration and returns the target of the leap (the parent
-     * of the node it developed), or `null` when the search cannot step.
-     * @returns {number | undefined}
-     */
-    stepOverTarget() {
-        const ret = wasm.pnsearch_stepOverTarget(this.__wbg_ptr);
-        return ret === Number.MAX_SAFE_INTEGER ? undefined : ret;
-    }
-    /**
-     * One iteration: the step record, or `null` when the root is solved or a limit was reached.
-     * @returns {StepRecord | null}
-     */
-    step() {
-        const ret = wasm.pnsearch_step(this.__wbg_ptr);
-        if (ret[2]) {
-            throw takeFromExternrefTable0(ret[1]);
-        }
-        return takeFromExternrefTable0(ret[0]);
-    }
-    /**
-     * Checks every proof the result rests on (one per question asked).
-     * @returns {CheckReport[]}
-     */
-    verifyAll() {
-        const ret = wasm.pnsearch_verifyAll(this.__wbg_ptr);
-        if (ret[2]) {
-            throw takeFromExternrefTable0(ret[1]);
-        }
-        return takeFromExternrefTable0(ret[0]);
-    }
-    /**
-     * Extracts the proof or disproof and checks it; returns the check report.
-     * @returns {CheckReport}
-     */
-    verify() {
-        const ret = wasm.pnsearch_verify(this.__wbg_ptr);
-        if (ret[2]) {
-            throw takeFromExternrefTable0(ret[1]);
-        }
-        return takeFromExternrefTable0(ret[0]);
     }
 }
-if (Symbol.dispose) PnSearch.prototype[Symbol.dispose] = PnSearch.prototype.free;
+if (Symbol.dispose) PnPlay.prototype[Symbol.dispose] = PnPlay.prototype.free;
 
 /**
  * Every game, preset, algorithm, option, parameter and limit the engine accepts: what a
@@ -493,30 +233,6 @@ function __wbg_get_imports() {
                 wasm.__wbindgen_free(deferred0_0, deferred0_1, 1);
             }
         },
-        __wbg_get_2080c49015e35254: function() { return handleError(function (arg0, arg1) {
-            const ret = Reflect.get(arg0, arg1);
-            return ret;
-        }, arguments); },
-        __wbg_get_unchecked_e6325ad374eff861: function(arg0, arg1) {
-            const ret = arg0[arg1 >>> 0];
-            return ret;
-        },
-        __wbg_keys_105f5c0857898f84: function(arg0) {
-            const ret = Object.keys(arg0);
-            return ret;
-        },
-        __wbg_length_186163212ffe79c3: function(arg0) {
-            const ret = arg0.length;
-            return ret;
-        },
-        __wbg_length_b03a0fabb109b1e9: function(arg0) {
-            const ret = arg0.length;
-            return ret;
-        },
-        __wbg_length_c702d06d28b96b72: function(arg0) {
-            const ret = arg0.length;
-            return ret;
-        },
         __wbg_new_37eb45aaf5eeb820: function() {
             const ret = new Array();
             return ret;
@@ -533,45 +249,15 @@ function __wbg_get_imports() {
             const ret = new Object();
             return ret;
         },
-        __wbg_new_from_slice_3512352010266e02: function(arg0, arg1) {
-            const ret = new Uint32Array(getArrayU32FromWasm0(arg0, arg1));
-            return ret;
-        },
-        __wbg_new_from_slice_b8daf545a41c6aa0: function(arg0, arg1) {
-            const ret = new Uint8Array(getArrayU8FromWasm0(arg0, arg1));
-            return ret;
-        },
-        __wbg_new_with_length_00818aa0a226a550: function(arg0) {
-            const ret = new Uint32Array(arg0 >>> 0);
-            return ret;
-        },
-        __wbg_new_with_length_01b143a7e5dd5a3e: function(arg0) {
-            const ret = new Uint8Array(arg0 >>> 0);
-            return ret;
-        },
-        __wbg_now_463ac581d2fc7ea3: function() {
-            const ret = Date.now();
-            return ret;
-        },
-        __wbg_set_2793479888329cb6: function() { return handleError(function (arg0, arg1, arg2) {
-            const ret = Reflect.set(arg0, arg1, arg2);
-            return ret;
-        }, arguments); },
         __wbg_set_8282f7e0d2d01336: function(arg0, arg1, arg2) {
             const ret = arg0.set(arg1, arg2);
             return ret;
-        },
-        __wbg_set_8e5ba6e4c8c3625e: function(arg0, arg1, arg2) {
-            arg0.set(getArrayU32FromWasm0(arg1, arg2));
         },
         __wbg_set_d2d33b52458e984a: function(arg0, arg1, arg2) {
             arg0[arg1 >>> 0] = arg2;
         },
         __wbg_set_e4b9a833d288759a: function(arg0, arg1, arg2) {
             arg0[arg1] = arg2;
-        },
-        __wbg_set_feb3714f475485ba: function(arg0, arg1, arg2) {
-            arg0.set(getArrayU8FromWasm0(arg1, arg2));
         },
         __wbg_stack_575c4e0918581b9c: function(arg0, arg1) {
             const ret = arg1.stack;
@@ -584,14 +270,6 @@ function __wbg_get_imports() {
             const ret = JSON.stringify(arg0);
             return ret;
         }, arguments); },
-        __wbg_subarray_06f4deea7e13f965: function(arg0, arg1, arg2) {
-            const ret = arg0.subarray(arg1 >>> 0, arg2 >>> 0);
-            return ret;
-        },
-        __wbg_subarray_58f388a9247ac0bb: function(arg0, arg1, arg2) {
-            const ret = arg0.subarray(arg1 >>> 0, arg2 >>> 0);
-            return ret;
-        },
         __wbindgen_generic_0000000000000001: function(arg0) {
             // Cast intrinsic for `F64 -> Externref`.
             const ret = arg0;
@@ -627,9 +305,9 @@ function __wbg_get_imports() {
     };
 }
 
-const PnSearchFinalization = (typeof FinalizationRegistry === 'undefined')
+const PnPlayFinalization = (typeof FinalizationRegistry === 'undefined')
     ? { register: () => {}, unregister: () => {} }
-    : new FinalizationRegistry(ptr => wasm.__wbg_pnsearch_free(ptr, 1));
+    : new FinalizationRegistry(ptr => wasm.__wbg_pnplay_free(ptr, 1));
 
 function addToExternrefTable0(obj) {
     const idx = wasm.__externref_table_alloc();
@@ -695,16 +373,6 @@ function debugString(val) {
     }
 }
 
-function getArrayU32FromWasm0(ptr, len) {
-    ptr = ptr >>> 0;
-    return getUint32ArrayMemory0().subarray(ptr / 4, ptr / 4 + len);
-}
-
-function getArrayU8FromWasm0(ptr, len) {
-    ptr = ptr >>> 0;
-    return getUint8ArrayMemory0().subarray(ptr / 1, ptr / 1 + len);
-}
-
 let cachedDataViewMemory0 = null;
 function getDataViewMemory0() {
     if (cachedDataViewMemory0 === null || cachedDataViewMemory0.buffer.detached === true || (cachedDataViewMemory0.buffer.detached === undefined && cachedDataViewMemory0.buffer !== wasm.memory.buffer)) {
@@ -716,14 +384,6 @@ function getDataViewMemory0() {
 function getStringFromWasm0(ptr, len) {
     ptr = ptr >>> 0;
     return decodeText(getUint8ArrayMemory0().subarray(ptr, ptr + len));
-}
-
-let cachedUint32ArrayMemory0 = null;
-function getUint32ArrayMemory0() {
-    if (cachedUint32ArrayMemory0 === null || cachedUint32ArrayMemory0.byteLength === 0) {
-        cachedUint32ArrayMemory0 = new Uint32Array(wasm.memory.buffer);
-    }
-    return cachedUint32ArrayMemory0;
 }
 
 let cachedUint8ArrayMemory0 = null;
@@ -825,7 +485,6 @@ function __wbg_finalize_init(instance, module) {
     wasm = instance.exports;
     wasmModule = module;
     cachedDataViewMemory0 = null;
-    cachedUint32ArrayMemory0 = null;
     cachedUint8ArrayMemory0 = null;
     wasm.__wbindgen_start();
     return wasm;
@@ -927,7 +586,7 @@ async function __wbg_init_once(module_or_path) {
 export { initSync, __wbg_init as default };
 
 // freed-handle guard (scripts/wasm-freed.mjs)
-for (const C of [PnSearch]) {
+for (const C of [PnPlay]) {
   for (const [name, d] of Object.entries(Object.getOwnPropertyDescriptors(C.prototype))) {
     if (name === "constructor" || name.startsWith("__")) continue;
     if (name === "free") {

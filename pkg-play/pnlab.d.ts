@@ -122,31 +122,23 @@ export interface Snapshot {
 
 
 
-/** What changed since a version of the snapshot (PnSearch.delta): `full` the whole snapshot,
- *  or: nodes from `firstNew` to `nodeCount` are new (their level, kind, creator, cells,
- *  lastCell); `changed` nodes take the given pn, dn, value, expanded; `parents`' son lists are
- *  replaced by `edgeSon[edgeStart[i]..edgeStart[i + 1]]`; `path` is the current path. */
-export interface Delta {
-    version: number; path: Uint32Array; full: Snapshot | null;
-    nodeCount?: number; firstNew?: number;
-    level?: Uint8Array; kind?: Uint8Array; creator?: Uint32Array; cells?: Uint8Array; lastCell?: Uint8Array;
-    changed?: Uint32Array; pn?: Uint32Array; dn?: Uint32Array; value?: Uint8Array; expanded?: Uint8Array;
-    parents?: Uint32Array; edgeStart?: Uint32Array; edgeSon?: Uint32Array; edgeListed?: Uint8Array;
+export type Verdict = "win" | "draw" | "loss";
+export interface MoveInfo { label: string; cell: number; value: Verdict | null; plies: number | null; keepsValue: boolean }
+export interface PositionReport {
+    game: string; line: string[]; movesPlayed: number; toMove: "first" | "second"; cells: number[];
+    over: "first-wins" | "draw" | "second-wins" | null; why: string | null; value: Verdict | null; plies: number | null;
+    method: "exact" | "pn-search"; note: string | null; moves: MoveInfo[]; recommended: string | null; solved: number;
 }
-
-
-
-export interface ProofNode {
-    level: number; cells: number[]; lastCell: number; chooser: boolean; safe: boolean;
-    sons: [number, string[]][]; ends: [string, "first-wins" | "draw" | "second-wins"][];
+export interface ReportProgress {
+    method: "exact" | "pn-search"; done: number; total: number; iterations: number; nodes: number; solved: number;
+    report: PositionReport;
 }
-export interface ProofTree {
-    claim: CheckReport["claim"]; positions: number; levels: number[]; strategyMoves: number;
-    nodes: ProofNode[];
-}
-export interface ProofView {
-    file: string; result: Result | CheckReport["claim"]; start: string[]; node: number | null;
-    trees: ProofTree[];
+export type ReportSlice = { progress: ReportProgress; report?: undefined } | { report: PositionReport; progress?: undefined };
+export interface LevelsRow { depth: number; weak: number | null; semiStrong: number; strong: number }
+export interface LevelsReport {
+    game: string; result: "first-wins" | "draw" | "second-wins"; plies: number | null; rows: LevelsRow[];
+    weak: number | null; semiStrong: number; strong: number; pnCreated: number | null; claims: string[];
+    why: string | null;
 }
 
 
@@ -165,166 +157,52 @@ export type Board =
 export function INFINITY(): number;
 
 /**
- * A PN-search you can step, run, rewind and inspect.
+ * One game's solution for play.
  */
-export class PnSearch {
+export class PnPlay {
     free(): void;
     [Symbol.dispose](): void;
     /**
-     * Each question asked so far, with its answer.
+     * One slice of the report begun last: one move's exact solve, or up to `iterations`
+     * iterations of a fallback PN-search. `{progress}` while work is left, then `{report}`.
      */
-    answers(): Answer[];
+    advance(iterations: number): ReportSlice;
     /**
-     * Goes back `k` iterations by deterministic replay.
+     * Starts the report of the position after `line`; `advance` works it out. Returns how
+     * far it is before any work: the position and its legal moves, without values.
      */
-    back(k: number): void;
+    beginReport(line: string[]): ReportProgress;
     /**
-     * The game's board, for drawing its positions.
+     * How to draw the game's board (as `PnSearch.board()`).
      */
     board(): Board;
     /**
-     * What changed since the snapshot of version `since` (the `version` of the last delta the
-     * caller applied; `undefined`: it holds none): new nodes, changed numbers, replaced son
-     * lists and the path, or `full`, the whole snapshot, when the caller's version is not the
-     * last one sent or the difference would not be smaller. `docs/visualiser.md` tells how
-     * to apply it; `www/view/delta.js` does.
+     * The engine's move after `line` at `level` (`perfect`, `just-win`, `semi-strong`);
+     * `null` when the game is over. `seed` picks among equal moves for `just-win`.
      */
-    delta(since?: number): Delta;
+    choose(line: string[], level: string, seed: number): string | undefined;
     /**
-     * When the game is over at the start position: the outcome and why. The search is then
-     * solved, with no iteration, its root decided by the rules; `null` otherwise.
+     * The levels of solving from the position after `line`; each PN-search of the weak
+     * solution may create at most `maxNodes` nodes.
      */
-    ended(): Ended | null;
+    levels(line: string[], max_nodes: number): LevelsReport;
     /**
-     * The game's name with its parameters, e.g. `clique(6,4)` or `hexapawn(3x3)`.
-     */
-    gameName(): string;
-    /**
-     * Goes to iteration `n` (forwards or backwards).
-     */
-    goto(n: number): void;
-    /**
-     * Up to `maxIterations` iterations of a leap through node `target` (step over, step out):
-     * `"solved"`, `"left"` (the next path leaves the target; that iteration is not taken) or
-     * `"stopped"` when the leap is over, `null` while it goes on.
-     */
-    leap(target: number, max_iterations: number): "solved" | "left" | "stopped" | null;
-    /**
-     * Creates a search from a plain config object, e.g.
-     * `{game: "clique", n: 6, k: 4, preset: "K4WEAK", options: {...}, limits: {maxNodes: 1e6}}`.
+     * The solution of a configuration's game, e.g. `{game: "connect4", cols: 5, rows: 4}`
+     * (only the game and its parameters matter).
      */
     constructor(config: Config);
     /**
-     * The checked proof of solved node `node` of the search shown: the same `{file, result,
-     * trees}` as `proofView`, the file starting from the line of moves to the node's position
-     * (its `start`), with that line as `start` and the node as `node`. Throws for an unknown
-     * or unsolved node.
+     * The position after `line`: every legal move with its value and distance.
      */
-    nodeProofView(node: number): ProofView;
+    report(line: string[]): PositionReport;
     /**
-     * Everything the inspector shows about node `id`.
+     * How many positions the exact solve may hold before values come from PN-search per move.
      */
-    node(id: number): NodeInfo;
+    setBudget(budget: number): void;
     /**
-     * The configuration in force, with the preset's options filled in.
+     * The game's name with its parameters.
      */
-    options(): Options;
-    /**
-     * The checked proofs of a solved search: `{file, result, trees}` — `file` is the proof
-     * file's JSON text exactly as `pnlab solve … --proof FILE` writes it (`docs/proofs.md`),
-     * `trees` each proof's positions for drawing. Throws while the search is unsolved.
-     */
-    proofView(): ProofView;
-    /**
-     * The question the current search proves.
-     */
-    question(): Question;
-    /**
-     * Back to iteration 0.
-     */
-    reset(): void;
-    /**
-     * "first-wins", "draw", "second-wins" or "unknown" (a solve asked one question only, or
-     * one whose second question a limit stopped, may also say "first-wins-or-draw" or
-     * "draw-or-second-wins").
-     */
-    result(): Result;
-    /**
-     * Moves to an iteration at or before `n` from which `run({maxIterations})` reaches `n`,
-     * and returns it: `n` itself when the undo journal reaches back that far (undoing takes
-     * microseconds per iteration), 0 when it does not (going back then replays from the
-     * start), the current iteration when `n` is ahead. Runs no iterations forwards.
-     */
-    rewindTo(n: number): number;
-    /**
-     * The root's history as a chart of `columns` pixel columns draws it (1 to 100,000), flat:
-     * `[n, top, i, pn, dn, i, pn, dn, …]`: the history's length `n` (iterations done + 1),
-     * one more than its largest finite number (at least 2), then points in order: every
-     * iteration up to 1,200, past that each column's first and last iteration and those with
-     * its lowest and highest pn and dn. A view needs this, not the whole `rootHistory()`.
-     */
-    rootChart(columns: number): Uint32Array;
-    /**
-     * The root's proof and disproof numbers after each iteration so far, flat:
-     * `[pn0, dn0, pn1, dn1, …]`, entry 0 before the first iteration.
-     */
-    rootHistory(): Uint32Array;
-    /**
-     * Node `id`'s sub-DAG recomputed under the standard, weak and SNDA rules, beside the exact
-     * sizes of its smallest proof and disproof sets.
-     */
-    rules(id: number): RuleComparison;
-    /**
-     * Many iterations on the fast path, within `{maxIterations, maxMillis}`; a progress summary.
-     */
-    run(bounds: RunBounds | undefined): Progress;
-    /**
-     * The whole DAG as typed arrays: `level, pn, dn, value, expanded, creator, edgeParent,
-     * edgeSon, edgeListed, cells, lastCell` and `cellsPerNode` (see the Rust `Snapshot` docs).
-     */
-    snapshot(): Snapshot;
-    /**
-     * The per-level table and the totals.
-     */
-    stats(): Stats;
-    /**
-     * "running", "solved" or "limit-reached".
-     */
-    status(): Progress["status"];
-    /**
-     * Starts a step over: takes one iteration and returns the target of the leap (the parent
-     * of the node it developed), or `null` when the search cannot step.
-     */
-    stepOverTarget(): number | undefined;
-    /**
-     * One iteration: the step record, or `null` when the root is solved or a limit was reached.
-     */
-    step(): StepRecord | null;
-    /**
-     * Checks every proof the result rests on (one per question asked).
-     */
-    verifyAll(): CheckReport[];
-    /**
-     * Extracts the proof or disproof and checks it; returns the check report.
-     */
-    verify(): CheckReport;
-    /**
-     * What `limits.maxBytes` counts now: `bytes`, the view's share and the root's history.
-     */
-    readonly budgetBytes: number;
-    /**
-     * The bytes the search holds now (`limits.maxBytes` bounds them with the view's share,
-     * `src/wasm/view.rs`).
-     */
-    readonly bytes: number;
-    /**
-     * Iterations done.
-     */
-    readonly iteration: number;
-    /**
-     * Number of nodes, the root included.
-     */
-    readonly nodeCount: number;
+    readonly name: string;
 }
 
 /**
@@ -340,39 +218,16 @@ export type InitInput = RequestInfo | URL | Response | BufferSource | WebAssembl
 export interface InitOutput {
     readonly memory: WebAssembly.Memory;
     readonly INFINITY: () => number;
-    readonly __wbg_pnsearch_free: (a: number, b: number) => void;
-    readonly pnsearch_answers: (a: number) => [number, number, number];
-    readonly pnsearch_back: (a: number, b: any) => [number, number];
-    readonly pnsearch_board: (a: number) => [number, number, number];
-    readonly pnsearch_budgetBytes: (a: number) => number;
-    readonly pnsearch_bytes: (a: number) => number;
-    readonly pnsearch_delta: (a: number, b: any) => [number, number, number];
-    readonly pnsearch_ended: (a: number) => [number, number, number];
-    readonly pnsearch_gameName: (a: number) => [number, number];
-    readonly pnsearch_goto: (a: number, b: any) => [number, number];
-    readonly pnsearch_iteration: (a: number) => number;
-    readonly pnsearch_leap: (a: number, b: any, c: any) => [number, number, number];
-    readonly pnsearch_new: (a: any) => [number, number, number];
-    readonly pnsearch_node: (a: number, b: any) => [number, number, number];
-    readonly pnsearch_nodeCount: (a: number) => number;
-    readonly pnsearch_nodeProofView: (a: number, b: any) => [number, number, number];
-    readonly pnsearch_options: (a: number) => [number, number, number];
-    readonly pnsearch_proofView: (a: number) => [number, number, number];
-    readonly pnsearch_question: (a: number) => [number, number];
-    readonly pnsearch_reset: (a: number) => void;
-    readonly pnsearch_result: (a: number) => [number, number];
-    readonly pnsearch_rewindTo: (a: number, b: any) => [number, number, number];
-    readonly pnsearch_rootChart: (a: number, b: any) => [number, number, number];
-    readonly pnsearch_rootHistory: (a: number) => any;
-    readonly pnsearch_rules: (a: number, b: any) => [number, number, number];
-    readonly pnsearch_run: (a: number, b: any) => [number, number, number];
-    readonly pnsearch_snapshot: (a: number) => [number, number, number];
-    readonly pnsearch_stats: (a: number) => [number, number, number];
-    readonly pnsearch_status: (a: number) => [number, number];
-    readonly pnsearch_step: (a: number) => [number, number, number];
-    readonly pnsearch_stepOverTarget: (a: number) => number;
-    readonly pnsearch_verify: (a: number) => [number, number, number];
-    readonly pnsearch_verifyAll: (a: number) => [number, number, number];
+    readonly __wbg_pnplay_free: (a: number, b: number) => void;
+    readonly pnplay_advance: (a: number, b: any) => [number, number, number];
+    readonly pnplay_beginReport: (a: number, b: any) => [number, number, number];
+    readonly pnplay_board: (a: number) => [number, number, number];
+    readonly pnplay_choose: (a: number, b: any, c: number, d: number, e: any) => [number, number, number, number];
+    readonly pnplay_levels: (a: number, b: any, c: any) => [number, number, number];
+    readonly pnplay_name: (a: number) => [number, number];
+    readonly pnplay_new: (a: any) => [number, number, number];
+    readonly pnplay_report: (a: number, b: any) => [number, number, number];
+    readonly pnplay_setBudget: (a: number, b: any) => [number, number];
     readonly schema: () => [number, number, number];
     readonly start: () => void;
     readonly __wbindgen_malloc: (a: number, b: number) => number;
