@@ -13,10 +13,11 @@
 //! ([`Rules::can_win`](crate::game::Rules::can_win) is false, in a positional game: he owns no free winning set): that is a
 //! rule of the game (thesis 2.2.5), tested on its own.
 //!
-//! In a game whose positions repeat ([`Rules::cyclic`](crate::game::Rules::cyclic)), a line that meets a position again (of
-//! its own, or of the line before the start: [`check_after`]) is a draw by the rules. A claim
-//! that a side wins is refused there, since a win must come in finitely many plies; a claim that
-//! a side avoids losing ends the line as a draw and counts it ([`CheckReport::repetitions`]).
+//! In a game whose positions repeat ([`Rules::cyclic`](crate::game::Rules::cyclic)), a line that meets a state of its own
+//! again is play that never ends unless a side changes course. A claim that a side wins is
+//! refused there, since a win must come in finitely many plies; a claim that a side avoids
+//! losing ends the line as a draw and counts it ([`CheckReport::repetitions`]). A position of
+//! the line played before the start is a draw by the game's own rules ([`Rules::after_line`](crate::game::Rules::after_line)).
 //!
 //! A search proves or disproves its [`Question`]; the claim is what that answer says about the
 //! game, so a proof of "does the first player avoid losing?" and a disproof of "does the first
@@ -411,30 +412,17 @@ enum Next<P> {
     Go(Pending<P>),
     /// An end the rules give, which the claim accepts.
     Ends(Outcome),
-    /// A position the start line passed: a draw, which the claim accepts.
-    Repeats,
 }
 
 /// Verifies a strategy against the rules. `Err` names the first line where it fails.
 pub fn check<G: Game>(game: &G, strategy: &Strategy<G>) -> Result<CheckReport, String> {
-    check_writing(game, strategy, &[], None)
-}
-
-/// [`check`] of a strategy whose start was reached through the positions `before` (the start
-/// line's, from the initial position, the start excluded): in a game whose positions repeat, a
-/// line that meets one of them again is a draw by the rules.
-pub fn check_after<G: Game>(
-    game: &G,
-    strategy: &Strategy<G>,
-    before: &[G::Position],
-) -> Result<CheckReport, String> {
-    check_writing(game, strategy, before, None)
+    check_writing(game, strategy, None)
 }
 
 /// Checks a strategy and writes it down as a [`Proof`].
 pub fn proof<G: Game>(game: &G, strategy: &Strategy<G>) -> Result<(CheckReport, Proof), String> {
     let mut moves = Vec::new();
-    let report = check_writing(game, strategy, &[], Some(&mut moves))?;
+    let report = check_writing(game, strategy, Some(&mut moves))?;
     let proof = Proof {
         claim: report.claim,
         normalised: strategy.normalised,
@@ -498,7 +486,6 @@ pub fn read_proof<G: Game>(
 fn check_writing<G: Game>(
     game: &G,
     strategy: &Strategy<G>,
-    before: &[G::Position],
     mut write: Option<&mut Vec<(Vec<String>, String)>>,
 ) -> Result<CheckReport, String> {
     let claim = strategy.claim;
@@ -513,8 +500,6 @@ fn check_writing<G: Game>(
         establishes: claim,
     };
     let first_level = game.moves_played(&strategy.start) as usize;
-    // The rules meet positions again by their normal forms (`crate::game::line::play_line`).
-    let met: PosSet<G::Position> = before.iter().map(|p| (game.normal_form(p), ())).collect();
     // A state is a position, or its normal form checked to be a relabelling of it.
     let enter = |pos: G::Position, line: &[String]| -> Result<G::Position, String> {
         if !strategy.normalised {
@@ -580,9 +565,6 @@ fn check_writing<G: Game>(
             let mut l = line.clone();
             l.push(game.move_label(mv));
             match game.evaluate(&son, mv) {
-                None if !met.is_empty() && met.contains_key(&game.normal_form(&son)) => {
-                    repetition_error(claim, &l).map(|()| Next::Repeats)
-                }
                 None => Ok(Next::Go((enter(son, &l)?, l))),
                 Some(o) if claim.accepts(o) => Ok(Next::Ends(o)),
                 Some(o) => Err(format!(
@@ -621,7 +603,6 @@ fn check_writing<G: Game>(
             match follow(mv, &line)? {
                 Next::Go((son, l)) => work.push(Step::Visit(son, l)),
                 Next::Ends(o) => report.ends[o as usize] += 1,
-                Next::Repeats => report.repetitions += 1,
             }
         }
     }

@@ -21,6 +21,7 @@ mod clobber;
 mod config_read;
 mod connect4;
 mod cyclic_proofs;
+mod dcg_morris;
 mod delta;
 mod dfpn;
 mod hexapawn;
@@ -37,6 +38,7 @@ mod play_slices;
 mod pn2;
 mod positional;
 mod prefetch;
+mod repetition;
 #[cfg(feature = "cli")] // runs the `pnlab` binary
 mod proof_view;
 mod proofs;

@@ -289,10 +289,8 @@ fn solve(args: &SolveArgs) -> Result<(), String> {
     }
 }
 
-/// Checks the solved `solver`'s proof file as `pnlab check` will, start line included. The
-/// search and [`pnlab::search::Solver::verify_all`] value the position after the start line
-/// alone; the file's checker also holds the start line's positions to the rules (in a game whose
-/// positions repeat, one met again is a draw), so the two can differ there.
+/// Checks the solved `solver`'s proof file as `pnlab check` will read it, start line included:
+/// `--verify` accepts only what the file's own checker accepts.
 fn check_with_start_line(
     config: &pnlab::config::Config,
     solver: &dyn pnlab::search::Solver,
@@ -303,9 +301,8 @@ fn check_with_start_line(
     let file = pnlab::proofs::ProofFile::of(config, solver)?;
     file.check().map(|_| ()).map_err(|e| {
         format!(
-            "the search's result holds for the position after the start line alone, but not after \
-             the start line \"{}\": {e} (the proof file's checker counts a position of the start \
-             line met again as a draw, where the search does not look at the line)",
+            "the proof file of the solve after the start line \"{}\" is not accepted by its \
+             checker: {e}",
             config.start.join(" ")
         )
     })
