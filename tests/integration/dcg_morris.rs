@@ -228,4 +228,3 @@ fn the_naive_table_proves_a_false_draw_that_dcg_does_not() {
     // Its claim has no strategy: extraction and the checker reject it.
     assert!(extract(&s).and_then(|st| check(&game, &st)).is_err());
 }
-

@@ -38,10 +38,10 @@ mod play_slices;
 mod pn2;
 mod positional;
 mod prefetch;
-mod repetition;
 #[cfg(feature = "cli")] // runs the `pnlab` binary
 mod proof_view;
 mod proofs;
+mod repetition;
 mod schema;
 mod session;
 mod session_runs;

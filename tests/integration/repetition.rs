@@ -75,8 +75,7 @@ fn solve_and_check(diagonals: bool, start: &[String]) -> String {
 #[test]
 fn a_mirror_image_of_an_earlier_position_is_not_a_repetition() {
     let game = morris3(true);
-    let start =
-        line("b3 c1 a1 a2 b1 c3 b3-b2 c3-c2 b2-a3 a2-b2 a1-a2 c2-c3 a3-b3 c1-c2 b1-a1");
+    let start = line("b3 c1 a1 a2 b1 c3 b3-b2 c3-c2 b2-a3 a2-b2 a1-a2 c2-c3 a3-b3 c1-c2 b1-a1");
     let reached = play_line(&game, &start).expect("a legal line");
     assert_eq!(reached.over, None, "played on");
     let eleven = reached.passed[11];

@@ -223,14 +223,17 @@ fn solve(args: &SolveArgs) -> Result<(), String> {
     let seconds = t.elapsed().as_secs_f64();
     // A solve a limit stopped may have answered its first question: that proof is checked.
     let answered = solver.answers().iter().any(|a| a.answer != "unknown");
-    let verified = if args.verify && answered {
-        let reports = solver
-            .verify_all()
-            .map_err(|e| format!("the proof checker rejected the result: {e}"))?;
-        check_with_start_line(&config, solver.as_ref())?;
-        Some(reports)
+    let (verified, unverified) = if args.verify && answered {
+        match solver.verify_all() {
+            Ok(reports) => {
+                check_with_start_line(&config, solver.as_ref())?;
+                (Some(reports), None)
+            }
+            Err(e) if e.starts_with(pnlab::search::verify::OUT_OF_MEMORY) => (None, Some(e)),
+            Err(e) => return Err(format!("the proof checker rejected the result: {e}")),
+        }
     } else {
-        None
+        (None, None)
     };
     let stats = solver.stats();
     let report = SolveReport {
@@ -260,6 +263,7 @@ fn solve(args: &SolveArgs) -> Result<(), String> {
         seconds,
         bytes: solver.bytes(),
         verified,
+        unverified,
         inner: solver.inner_totals(),
         levels: &stats.levels,
     };

@@ -356,7 +356,10 @@ impl Rules for Morris {
         if stones.count_ones() + (hand as u32) < 3 || !self.has_move(pos) {
             return Some(Outcome::win_for(victim.other()));
         }
-        self.passed.binary_search(pos).is_ok().then_some(Outcome::Draw)
+        self.passed
+            .binary_search(pos)
+            .is_ok()
+            .then_some(Outcome::Draw)
     }
 
     /// A placement and a capture cannot be undone: of the passed positions only those with the
