@@ -673,13 +673,17 @@ fn check_writing<G: Game>(
     Ok(report)
 }
 
+/// How the check turns a position into its state: itself, or its normal form checked to be a
+/// relabelling of it; the line (made only for a message) names where it was reached.
+type Enter<'a, P> = dyn Fn(P, &dyn Fn() -> Vec<String>) -> Result<P, String> + 'a;
+
 /// The edges that close a cycle in a depth-first colouring of the check's graph (each a line
 /// that comes back to a state of its own): an error under a claim that a side wins.
 fn cycles<G: Game>(
     game: &G,
     strategy: &Strategy<G>,
     g: &Graph<G>,
-    enter: &dyn Fn(G::Position, &dyn Fn() -> Vec<String>) -> Result<G::Position, String>,
+    enter: &Enter<'_, G::Position>,
 ) -> Result<u64, String> {
     const WHITE: u8 = 0;
     const GREY: u8 = 1;
@@ -723,7 +727,7 @@ fn move_to<G: Game>(
     g: &Graph<G>,
     v: u32,
     w: u32,
-    enter: &dyn Fn(G::Position, &dyn Fn() -> Vec<String>) -> Result<G::Position, String>,
+    enter: &Enter<'_, G::Position>,
 ) -> String {
     let state = g.states[v as usize];
     let mut moves = Vec::new();
