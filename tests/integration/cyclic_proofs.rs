@@ -11,7 +11,7 @@ use pnlab::games::morris::{Morris, Move, Position};
 use pnlab::json::{Map, Value};
 use pnlab::posmap::{PosMap, PosSet};
 use pnlab::proofs::{ProofFile, FORMAT, VERSION};
-use pnlab::search::{check, proof, Claim, Proof, Strategy};
+use pnlab::search::{check, check_within, proof, Claim, Proof, Strategy};
 use pnlab::solution::Verdict;
 
 /// Three Men's Morris without and with diagonals, each with its retrograde table.
@@ -337,6 +337,22 @@ fn a_draw_claimed_as_avoiding_a_loss_ends_its_repeating_lines_as_draws() {
             assert!(e.ends_with("a win must come in finitely many plies"), "{e}");
         }
     }
+}
+
+/// A check given less memory than its tables take ends "unknown (memory)", naming the limit,
+/// and with room enough it accepts the same strategy.
+#[test]
+fn a_check_past_its_memory_limit_ends_unknown() {
+    let (game, table) = variants().pop().expect("with diagonals");
+    let (start, _) = reached(&table, Verdict::Draw, 6);
+    let strategy = table_strategy(&table, Claim::FirstAvoidsLoss, start, true);
+    let e = check_within(&game, &strategy, Some(1000)).expect_err("1000 bytes are too few");
+    assert!(
+        e.starts_with("unknown (memory): the check holds ") && e.ends_with("bytes (--max-memory)"),
+        "{e}"
+    );
+    let roomy = check_within(&game, &strategy, Some(1 << 30)).expect("checked");
+    assert_eq!(roomy, check(&game, &strategy).expect("checked"));
 }
 
 /// The winner's first move on some line changed to one after which the opponent closes a mill
