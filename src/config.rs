@@ -507,6 +507,8 @@ impl SearchSetup {
         let reached = crate::game::line::play_line(&game, &self.start)?;
         let ended = reached.ended(&game);
         let start = reached.pos;
+        // By the rules, a position of the start line met again is a draw.
+        let game = reached.game_after(&game);
         let setup = self.clone();
         let make_game = game.clone();
         let make: MakeSearch = Box::new(move |question, limits| {

@@ -58,7 +58,6 @@ pub struct ProofNode {
 pub fn tree<G: Game>(game: &G, start: G::Position, proof: &Proof) -> Result<ProofTree, String> {
     let strategy = read_proof(game, start, proof)?;
     let claim = strategy.claim;
-    let first_level = game.moves_played(&start);
     // A state is the position, or its normal form when the proof is normalised.
     let enter = |pos: &G::Position, mv: Option<G::Move>| -> (G::Position, u8) {
         let (state, mv) = if proof.normalised {
@@ -91,7 +90,8 @@ pub fn tree<G: Game>(game: &G, start: G::Position, proof: &Proof) -> Result<Proo
         let chooser = game.to_move(&state) == claim.side();
         let safe = avoids && !game.can_win(&state, claim.side().other());
         let mut node = ProofNode {
-            level: game.moves_played(&state) - first_level,
+            // Breadth first, a state's line is a shortest one: its plies are its level.
+            level: line.len() as u32,
             cells: game.cells(&state),
             last_cell: last_cells[next],
             chooser,

@@ -25,9 +25,17 @@ pub struct Reached<G: Game> {
     /// The outcome when the game is over there: the last move ended it, or the game's start
     /// is over already ([`crate::Rules::outcome_at_start`]).
     pub over: Option<Outcome>,
+    /// The positions the line passed, the initial one first and `pos` last.
+    pub passed: Vec<G::Position>,
 }
 
 impl<G: Game> Reached<G> {
+    /// The game as it goes on from the position: where positions repeat, one the line passed
+    /// is a draw when met again ([`crate::Rules::after_line`]).
+    pub fn game_after(&self, game: &G) -> G {
+        game.after_line(&self.passed)
+    }
+
     /// The outcome and why, when the game is over at the position.
     pub fn ended(&self, game: &G) -> Option<Ended> {
         Some(Ended {
@@ -73,16 +81,13 @@ pub fn labelled<G: Game>(game: &G, pos: &G::Position) -> Vec<(G::Move, String)> 
 /// Plays `labels` from the initial position. An unknown or illegal label, or a move after the
 /// game has ended, is an error naming the move, its place in the line and what is allowed. A
 /// move is read in any spelling the game accepts ([`crate::Rules::names_move`]). In a game
-/// whose positions repeat ([`crate::Rules::cyclic`]) a position met again ends the game in a
-/// draw.
+/// whose positions repeat ([`crate::Rules::cyclic`]) the same position with the same side to
+/// move met again ends the game in a draw; a symmetric image of a position is another position.
 pub fn play_line<G: Game>(game: &G, labels: &[String]) -> Result<Reached<G>, String> {
     let mut pos = game.initial();
     let mut moves = Vec::new();
     let mut over = game.outcome_at_start(&pos);
-    let mut met = Vec::new();
-    if game.cyclic() {
-        met.push(game.normal_form(&pos));
-    }
+    let mut passed = vec![pos];
     for (i, label) in labels.iter().enumerate() {
         if let Some(o) = over {
             return Err(format!(
@@ -103,16 +108,18 @@ pub fn play_line<G: Game>(game: &G, labels: &[String]) -> Result<Reached<G>, Str
         };
         pos = game.play(&pos, mv);
         over = game.evaluate(&pos, mv);
-        if over.is_none() && game.cyclic() {
-            let key = game.normal_form(&pos);
-            if met.contains(&key) {
-                over = Some(Outcome::Draw);
-            }
-            met.push(key);
+        if over.is_none() && game.cyclic() && passed.contains(&pos) {
+            over = Some(Outcome::Draw);
         }
+        passed.push(pos);
         moves.push(mv);
     }
-    Ok(Reached { pos, moves, over })
+    Ok(Reached {
+        pos,
+        moves,
+        over,
+        passed,
+    })
 }
 
 /// Splits a line given as text: moves separated by spaces or commas.

@@ -65,6 +65,18 @@ pub trait Rules: Clone {
         false
     }
 
+    /// The game as it goes on after a line of play that passed the positions `passed` (as
+    /// played, the initial one first and the one play stands at last). By the rules a position
+    /// repeats when the same position with the same side to move comes back, not a symmetric
+    /// image of it, and that ends the game in a draw: a game whose positions repeat
+    /// ([`Rules::cyclic`]) returns itself with each passed position that can still come back
+    /// decided a draw by [`Rules::evaluate`], and without the symmetry that would take an image
+    /// for the position; with no passed position, the game with no line behind it. The default,
+    /// for a game whose positions never come back: itself.
+    fn after_line(&self, _passed: &[Self::Position]) -> Self {
+        self.clone()
+    }
+
     /// Whose turn it is. The default: players alternate, first player first. The engine asks
     /// this for every node; OR / AND never come from the level.
     fn to_move(&self, pos: &Self::Position) -> Player {

@@ -170,6 +170,12 @@ impl Rules for AnyGame {
     fn cyclic(&self) -> bool {
         each!(self, g => g.cyclic())
     }
+    fn after_line(&self, passed: &[Key]) -> AnyGame {
+        each!(self, g => {
+            let own: Vec<_> = passed.iter().map(|p| Pack::unpack(*p)).collect();
+            AnyGame::from(g.after_line(&own))
+        })
+    }
     fn to_move(&self, pos: &Key) -> Player {
         each!(self, g => g.to_move(&Pack::unpack(*pos)))
     }

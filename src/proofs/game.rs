@@ -6,12 +6,13 @@ use crate::game::line::play_line;
 use crate::game::{Game, Outcome};
 use crate::games::registry::{self, Params, Visit};
 use crate::prooftree::ProofTree;
-use crate::search::{check_after, check_ended, read_proof, CheckReport, Proof};
+use crate::search::{check, check_ended, read_proof, CheckReport, Proof};
 
 /// Checks a written-down proof against the rules of the game with these parameters, trusting
 /// nothing but the file's lines and moves.
 /// `start` is the line of moves from the initial position to where the proof begins; in a game
-/// whose positions repeat, a line of the proof that meets one of its positions again is a draw.
+/// whose positions repeat, a line of the proof that meets one of its positions again (the same
+/// position, the same side to move) is a draw.
 pub fn check_proof(
     game: &str,
     p: &Params,
@@ -24,9 +25,7 @@ pub fn check_proof(
         fn visit<G: Game + 'static>(self, game: G) -> Self::Output {
             let Check(start, proof) = self;
             match proof_start(&game, start, proof)? {
-                ProofStart::Open(pos, before) => {
-                    check_after(&game, &read_proof(&game, pos, proof)?, &before)
-                }
+                ProofStart::Open(after, pos) => check(&after, &read_proof(&after, pos, proof)?),
                 ProofStart::Ended(_, ended) => Ok(ended),
             }
         }
@@ -46,7 +45,7 @@ pub fn possible_after(game: &str, p: &Params, start: &[String]) -> Result<[bool;
         type Output = Result<[bool; 3], String>;
         fn visit<G: Game + 'static>(self, game: G) -> Self::Output {
             Ok(match start_position(&game, self.0)? {
-                Start::Open(pos, _) => Outcome::ALL.map(|o| game.value_can_be(&pos, o)),
+                Start::Open(_, pos) => Outcome::ALL.map(|o| game.value_can_be(&pos, o)),
                 Start::Over(_, over) => Outcome::ALL.map(|o| o == over),
             })
         }
@@ -68,7 +67,7 @@ pub fn proof_tree(
         fn visit<G: Game + 'static>(self, game: G) -> Self::Output {
             let Tree(start, proof) = self;
             match proof_start(&game, start, proof)? {
-                ProofStart::Open(pos, _) => crate::prooftree::tree(&game, pos, proof),
+                ProofStart::Open(after, pos) => crate::prooftree::tree(&after, pos, proof),
                 ProofStart::Ended(pos, ended) => Ok(crate::prooftree::ended(&game, &pos, &ended)),
             }
         }
@@ -76,36 +75,28 @@ pub fn proof_tree(
     registry::with_game(game, p, Tree(start, proof))?
 }
 
-/// Where a proof starts: the position after `start`'s moves with the positions the line passed
-/// before it (kept for a game whose positions repeat: [`Rules::cyclic`](crate::game::Rules::cyclic)), or the outcome when
+/// Where a proof starts: the game as it goes on after `start`'s moves ([`Rules::after_line`](crate::game::Rules::after_line):
+/// a position of the line met again is a draw) with the position they reach, or the outcome when
 /// the game is over there.
-enum Start<P> {
-    Open(P, Vec<P>),
-    Over(P, Outcome),
+enum Start<G: Game> {
+    Open(G, G::Position),
+    Over(G::Position, Outcome),
 }
 
 /// The position a proof starts from: `start`'s moves played from the initial position.
-fn start_position<G: Game>(game: &G, start: &[String]) -> Result<Start<G::Position>, String> {
+fn start_position<G: Game>(game: &G, start: &[String]) -> Result<Start<G>, String> {
     let reached = play_line(game, start).map_err(|e| format!("start: {e}"))?;
-    if let Some(o) = reached.over {
-        return Ok(Start::Over(reached.pos, o));
-    }
-    let mut before = Vec::new();
-    if game.cyclic() {
-        let mut pos = game.initial();
-        for &mv in &reached.moves {
-            before.push(pos);
-            pos = game.play(&pos, mv);
-        }
-    }
-    Ok(Start::Open(reached.pos, before))
+    Ok(match reached.over {
+        Some(o) => Start::Over(reached.pos, o),
+        None => Start::Open(reached.game_after(game), reached.pos),
+    })
 }
 
-/// Where a proof starts: an open position with the positions before it ([`Start`]), or one
+/// Where a proof starts: an open position in the game after the start line ([`Start`]), or one
 /// where the game is over, with the check of the proof's claim against the outcome.
-enum ProofStart<P> {
-    Open(P, Vec<P>),
-    Ended(P, CheckReport),
+enum ProofStart<G: Game> {
+    Open(G, G::Position),
+    Ended(G::Position, CheckReport),
 }
 
 /// Where `proof` starts: the open position after `start`, or, where the game is over there, the
@@ -115,9 +106,9 @@ fn proof_start<G: Game>(
     game: &G,
     start: &[String],
     proof: &Proof,
-) -> Result<ProofStart<G::Position>, String> {
+) -> Result<ProofStart<G>, String> {
     let (pos, over) = match start_position(game, start)? {
-        Start::Open(pos, before) => return Ok(ProofStart::Open(pos, before)),
+        Start::Open(after, pos) => return Ok(ProofStart::Open(after, pos)),
         Start::Over(pos, over) => (pos, over),
     };
     if let Some((line, mv)) = proof.moves.first() {

@@ -57,6 +57,6 @@ pub use trace::{
     ThresholdRecord, UpdateRecord,
 };
 pub use verify::{
-    check, check_after, check_ended, extract, extract_from, extract_with_hints, proof, read_proof,
+    check, check_ended, check_within, extract, extract_from, extract_with_hints, proof, read_proof,
     verify, CheckReport, Claim, Proof, Strategy,
 };

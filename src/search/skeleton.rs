@@ -19,7 +19,7 @@ use super::stats::{InnerTotals, Stats};
 use super::status::{Bound, Limit, Limits, Status};
 use super::subproof::{node_proof, NodeProof};
 use super::trace::{PathStep, StepRecord};
-use super::verify::{proof, strategy_of, CheckReport, Known, Proof};
+use super::verify::{check_within, proof, strategy_of, CheckReport, Known, Proof};
 use crate::game::{Game, Outcome, Rules};
 use crate::posmap::PosMap;
 use std::collections::VecDeque;
@@ -173,6 +173,9 @@ impl<A: DagAlgorithm> Solver for A {
     fn proof(&self) -> Result<(CheckReport, Proof), String> {
         proof_of(self.parts())
     }
+    fn verify(&self) -> Result<CheckReport, String> {
+        verify_of(self.parts(), self.bytes() as u64)
+    }
     fn node_proof(&self, id: NodeId, base: &[String]) -> Result<NodeProof, String> {
         node_proof_of(self.parts(), id, base)
     }
@@ -227,6 +230,14 @@ impl<A: DagAlgorithm> Solver for A {
 /// [`Solver::proof`] of what an algorithm holds: one copy per game type, not per algorithm.
 fn proof_of<G: Game>(p: Parts<'_, G>) -> Result<(CheckReport, Proof), String> {
     proof(p.game, &strategy_of(&p)?)
+}
+
+/// [`Solver::verify`] of what an algorithm holds: the strategy checked without being written
+/// down, within what the memory limit leaves beside the search's `held` bytes.
+fn verify_of<G: Game>(p: Parts<'_, G>, held: u64) -> Result<CheckReport, String> {
+    let strategy = strategy_of(&p)?;
+    let left = p.limits.max_bytes.map(|m| m.saturating_sub(held));
+    check_within(p.game, &strategy, left)
 }
 
 /// [`Solver::node_proof`] of what an algorithm holds, once per game type.

@@ -83,7 +83,10 @@ fn line_to<G: Game>(
             (*pos, game.identity())
         }
     };
-    let reached = play_line(game, base).map_err(|e| format!("start: {e}"))?;
+    // The search's game holds the start line's positions as draws; the lines are played from
+    // the initial position in the game with no line behind it.
+    let fresh = game.after_line(&[]);
+    let reached = play_line(&fresh, base).map_err(|e| format!("start: {e}"))?;
     let (mut played, mut moves) = (reached.pos, reached.moves);
     let mut legal = Vec::new();
     for pair in path.windows(2) {
@@ -109,7 +112,7 @@ fn line_to<G: Game>(
         played = game.play(&parent, mv);
     }
     let labels: Vec<String> = moves.iter().map(|&m| game.move_label(m)).collect();
-    let replayed = play_line(game, &labels)?;
+    let replayed = play_line(&fresh, &labels)?;
     if replayed.pos != played || replayed.over.is_some() {
         return Err(format!(
             "node {id}: the line {} does not reach its position (the game's initial position is not symmetric)",

@@ -13,10 +13,11 @@
 //! ([`Rules::can_win`](crate::game::Rules::can_win) is false, in a positional game: he owns no free winning set): that is a
 //! rule of the game (thesis 2.2.5), tested on its own.
 //!
-//! In a game whose positions repeat ([`Rules::cyclic`](crate::game::Rules::cyclic)), a line that meets a position again (of
-//! its own, or of the line before the start: [`check_after`]) is a draw by the rules. A claim
-//! that a side wins is refused there, since a win must come in finitely many plies; a claim that
-//! a side avoids losing ends the line as a draw and counts it ([`CheckReport::repetitions`]).
+//! In a game whose positions repeat ([`Rules::cyclic`](crate::game::Rules::cyclic)), a line that meets a state of its own
+//! again is play that never ends unless a side changes course. A claim that a side wins is
+//! refused there, since a win must come in finitely many plies; a claim that a side avoids
+//! losing ends the line as a draw and counts it ([`CheckReport::repetitions`]). A position of
+//! the line played before the start is a draw by the game's own rules ([`Rules::after_line`](crate::game::Rules::after_line)).
 //!
 //! A search proves or disproves its [`Question`]; the claim is what that answer says about the
 //! game, so a proof of "does the first player avoid losing?" and a disproof of "does the first
@@ -395,46 +396,28 @@ pub(crate) fn place(line: &[String]) -> String {
     }
 }
 
-/// A position still to check, with the line of moves that reached it.
-type Pending<P> = (P, Vec<String>);
-
-/// A step of the depth-first walk: a state to check, with the line of moves that reached it,
-/// or the end of the lines through a state.
-enum Step<P> {
-    Visit(P, Vec<String>),
-    Leave(P),
-}
-
-/// Where a move leads in a check.
-enum Next<P> {
-    /// A state to go on from.
-    Go(Pending<P>),
-    /// An end the rules give, which the claim accepts.
-    Ends(Outcome),
-    /// A position the start line passed: a draw, which the claim accepts.
-    Repeats,
-}
+/// How a check that would pass its memory limit ends: the claim is neither accepted nor refused.
+pub const OUT_OF_MEMORY: &str = "unknown (memory)";
 
 /// Verifies a strategy against the rules. `Err` names the first line where it fails.
 pub fn check<G: Game>(game: &G, strategy: &Strategy<G>) -> Result<CheckReport, String> {
-    check_writing(game, strategy, &[], None)
+    check_writing(game, strategy, None, None)
 }
 
-/// [`check`] of a strategy whose start was reached through the positions `before` (the start
-/// line's, from the initial position, the start excluded): in a game whose positions repeat, a
-/// line that meets one of them again is a draw by the rules.
-pub fn check_after<G: Game>(
+/// [`check`] within `max_bytes` of memory for the check's own tables: past it the check ends
+/// with an error that starts with [`OUT_OF_MEMORY`].
+pub fn check_within<G: Game>(
     game: &G,
     strategy: &Strategy<G>,
-    before: &[G::Position],
+    max_bytes: Option<u64>,
 ) -> Result<CheckReport, String> {
-    check_writing(game, strategy, before, None)
+    check_writing(game, strategy, max_bytes, None)
 }
 
 /// Checks a strategy and writes it down as a [`Proof`].
 pub fn proof<G: Game>(game: &G, strategy: &Strategy<G>) -> Result<(CheckReport, Proof), String> {
     let mut moves = Vec::new();
-    let report = check_writing(game, strategy, &[], Some(&mut moves))?;
+    let report = check_writing(game, strategy, None, Some(&mut moves))?;
     let proof = Proof {
         claim: report.claim,
         normalised: strategy.normalised,
@@ -495,10 +478,64 @@ pub fn read_proof<G: Game>(
     })
 }
 
+/// The graph of the states a check reaches, each once, breadth first from the start (state 0):
+/// a state's first way in is a shortest line to it, and its level the plies of that line.
+struct Graph<G: Game> {
+    ids: PosMap<G::Position, u32>,
+    states: Vec<G::Position>,
+    /// Per state but the start, the state it was first reached from and the move.
+    from: Vec<(u32, G::Move)>,
+    /// Per state, its level.
+    level: Vec<u32>,
+    /// The states each state's moves lead to, where the game goes on: `sons[first[i]..first[i + 1]]`.
+    first: Vec<u64>,
+    sons: Vec<u32>,
+}
+
+impl<G: Game> Graph<G> {
+    /// The shortest line of moves from the start to state `id`, in the states' labels.
+    fn line(&self, game: &G, mut id: u32) -> Vec<String> {
+        let mut line = Vec::new();
+        while id != 0 {
+            let (parent, mv) = self.from[id as usize - 1];
+            line.push(game.move_label(mv));
+            id = parent;
+        }
+        line.reverse();
+        line
+    }
+
+    /// Bytes the graph holds, as allocated.
+    fn bytes(&self) -> u64 {
+        use std::mem::size_of;
+        let entry = size_of::<(G::Position, u32)>() + 1;
+        (self.ids.capacity() * entry
+            + self.states.capacity() * size_of::<G::Position>()
+            + self.from.capacity() * size_of::<(u32, G::Move)>()
+            + self.level.capacity() * 4
+            + self.first.capacity() * 8
+            + self.sons.capacity() * 4) as u64
+    }
+}
+
+/// Checks `strategy` in two passes, each linear in the states it reaches: breadth first, every
+/// state once, checking every move against the rules and recording where the moves go; then one
+/// depth-first colouring of that graph, where a son on the current line (grey) closes a cycle.
+///
+/// A win must end every line, so for a win the strategy's graph must be acyclic and every end
+/// won. A side that only avoids losing needs a closed set of states with no losing end: a cycle
+/// there is play that never ends, a draw, counted as a repetition.
+///
+/// Normalised, a state stands for every relabelling of it, and the strategy is played in each
+/// through the relabelling. Avoiding a loss holds for the whole class, so a normal form met again
+/// on the line is a draw as above: played on, the line comes back to the very position, since
+/// the symmetries are finitely many. For a win, the normal forms along any real line are a path
+/// of the acyclic graph, so they never repeat. On exact states, an acyclic graph may still lead
+/// a line to a relabelling of a position met earlier, which is not a repetition.
 fn check_writing<G: Game>(
     game: &G,
     strategy: &Strategy<G>,
-    before: &[G::Position],
+    max_bytes: Option<u64>,
     mut write: Option<&mut Vec<(Vec<String>, String)>>,
 ) -> Result<CheckReport, String> {
     let claim = strategy.claim;
@@ -512,11 +549,8 @@ fn check_writing<G: Game>(
         repetitions: 0,
         establishes: claim,
     };
-    let first_level = game.moves_played(&strategy.start) as usize;
-    // The rules meet positions again by their normal forms (`crate::game::line::play_line`).
-    let met: PosSet<G::Position> = before.iter().map(|p| (game.normal_form(p), ())).collect();
     // A state is a position, or its normal form checked to be a relabelling of it.
-    let enter = |pos: G::Position, line: &[String]| -> Result<G::Position, String> {
+    let enter = |pos: G::Position, line: &dyn Fn() -> Vec<String>| {
         if !strategy.normalised {
             return Ok(pos);
         }
@@ -524,109 +558,191 @@ fn check_writing<G: Game>(
         if game.relabel(&pos, &r) != norm || game.moves_played(&norm) != game.moves_played(&pos) {
             return Err(format!(
                 "{}: the normal form is not a relabelling of the position",
-                place(line)
+                place(&line())
             ));
         }
         Ok(norm)
     };
-    // Depth first, so that the states of the line being walked are known: a son among them
-    // closes a cycle, play that never ends, a draw. A win must end every line, so for a win the
-    // strategy's graph must be acyclic, which a depth-first walk sees as a son on the line; a
-    // state finished before lies on no cycle through the line, so it is not walked again. A side
-    // that only avoids losing needs a closed set of states with no losing end, whatever the
-    // lines: a cycle there is a draw, and a finished state is safe again.
-    //
-    // Normalised, a state stands for every relabelling of it, and the strategy is played in
-    // each through the relabelling. Avoiding a loss holds for the whole class, so a normal form
-    // met again is a draw as above. For a win, the normal forms along any real line are a path
-    // of the acyclic graph, so they never repeat. On exact states, an acyclic graph may still
-    // lead a line to a relabelling of a position met earlier, which the rules call a repetition;
-    // the claim holds all the same: playing at each position the strategy of the state of least
-    // depth among its relabellings makes that depth fall with every move.
-    let mut done: PosSet<G::Position> = PosSet::default();
-    let mut on_line: PosSet<G::Position> = PosSet::default();
-    let mut work = vec![Step::Visit(enter(strategy.start, &[])?, Vec::new())];
+    let root = enter(strategy.start, &Vec::new)?;
+    let mut g: Graph<G> = Graph {
+        ids: PosMap::default(),
+        states: vec![root],
+        from: Vec::new(),
+        level: vec![0],
+        first: Vec::new(),
+        sons: Vec::new(),
+    };
+    g.ids.insert(root, 0);
+    // What the strategy and the walk hold besides the graph.
+    let held =
+        (strategy.moves.capacity() * (std::mem::size_of::<(G::Position, G::Move)>() + 1)) as u64;
     let mut moves = Vec::new();
-    while let Some(step) = work.pop() {
-        let (norm, line) = match step {
-            Step::Leave(state) => {
-                on_line.remove(&state);
-                continue;
+    let mut next = 0u32;
+    let mut checked_at = 0;
+    while (next as usize) < g.states.len() {
+        let id = next;
+        next += 1;
+        if let Some(max) = max_bytes {
+            if g.states.len() >= 2 * checked_at {
+                checked_at = g.states.len().max(1024);
+                let bytes = g.bytes() + held;
+                if bytes > max {
+                    return Err(format!(
+                        "{OUT_OF_MEMORY}: the check holds {bytes} bytes after {} positions, past \
+                         its limit of {max} bytes (--max-memory)",
+                        g.states.len()
+                    ));
+                }
             }
-            Step::Visit(state, line) if on_line.contains_key(&state) => {
-                repetition_error(claim, &line)?;
-                report.repetitions += 1;
-                continue;
-            }
-            Step::Visit(state, line) => (state, line),
-        };
-        if done.insert(norm, ()).is_some() {
-            continue;
         }
+        let state = g.states[id as usize];
+        g.first.push(g.sons.len() as u64);
         report.positions += 1;
-        let level = (game.moves_played(&norm) as usize).saturating_sub(first_level);
+        let level = g.level[id as usize] as usize;
         if report.levels.len() <= level {
             report.levels.resize(level + 1, 0);
         }
         report.levels[level] += 1;
-        if claim.safe_at(game, &norm) {
+        if claim.safe_at(game, &state) {
             report.safe_stops += 1;
             continue;
         }
-        on_line.insert(norm, ());
-        work.push(Step::Leave(norm));
-        let follow = |mv: G::Move, line: &Vec<String>| -> Result<Next<G::Position>, String> {
-            let son = game.play(&norm, mv);
-            let mut l = line.clone();
-            l.push(game.move_label(mv));
-            match game.evaluate(&son, mv) {
-                None if !met.is_empty() && met.contains_key(&game.normal_form(&son)) => {
-                    repetition_error(claim, &l).map(|()| Next::Repeats)
-                }
-                None => Ok(Next::Go((enter(son, &l)?, l))),
-                Some(o) if claim.accepts(o) => Ok(Next::Ends(o)),
-                Some(o) => Err(format!(
-                    "{}: the game ends {} against the claim {}",
-                    place(&l),
-                    o.word(),
-                    claim.word()
-                )),
-            }
-        };
         moves.clear();
-        game.legal_moves(&norm, &mut moves);
+        game.legal_moves(&state, &mut moves);
         if moves.is_empty() {
-            return Err(format!("{}: no move left but no decision", place(&line)));
+            return Err(format!(
+                "{}: no move left but no decision",
+                place(&g.line(game, id))
+            ));
         }
-        if game.to_move(&norm) == claim.side() {
-            let mv = *strategy
-                .moves
-                .get(&norm)
-                .ok_or_else(|| format!("{}: the strategy has no move here", place(&line)))?;
+        if game.to_move(&state) == claim.side() {
+            let Some(&mv) = strategy.moves.get(&state) else {
+                return Err(format!(
+                    "{}: the strategy has no move here",
+                    place(&g.line(game, id))
+                ));
+            };
             if !moves.contains(&mv) {
                 return Err(format!(
                     "{}: the strategy's move \"{}\" is not legal",
-                    place(&line),
+                    place(&g.line(game, id)),
                     game.move_label(mv)
                 ));
             }
             report.strategy_moves += 1;
             if let Some(w) = write.as_deref_mut() {
-                w.push((line.clone(), game.move_label(mv)));
+                w.push((g.line(game, id), game.move_label(mv)));
             }
             moves.clear();
             moves.push(mv);
         }
         for &mv in &moves {
-            match follow(mv, &line)? {
-                Next::Go((son, l)) => work.push(Step::Visit(son, l)),
-                Next::Ends(o) => report.ends[o as usize] += 1,
-                Next::Repeats => report.repetitions += 1,
+            let son = game.play(&state, mv);
+            let line = || {
+                let mut l = g.line(game, id);
+                l.push(game.move_label(mv));
+                l
+            };
+            match game.evaluate(&son, mv) {
+                None => {
+                    let key = enter(son, &line)?;
+                    let new = g.states.len() as u32;
+                    let sid = *g.ids.entry(key).or_insert(new);
+                    if sid == new {
+                        g.states.push(key);
+                        g.from.push((id, mv));
+                        g.level.push(level as u32 + 1);
+                    }
+                    g.sons.push(sid);
+                }
+                Some(o) if claim.accepts(o) => report.ends[o as usize] += 1,
+                Some(o) => {
+                    return Err(format!(
+                        "{}: the game ends {} against the claim {}",
+                        place(&line()),
+                        o.word(),
+                        claim.word()
+                    ))
+                }
             }
         }
     }
+    g.first.push(g.sons.len() as u64);
+    report.repetitions = cycles(game, strategy, &g, &enter)?;
     strengthen(&mut report);
     Ok(report)
+}
+
+/// How the check turns a position into its state: itself, or its normal form checked to be a
+/// relabelling of it; the line (made only for a message) names where it was reached.
+type Enter<'a, P> = dyn Fn(P, &dyn Fn() -> Vec<String>) -> Result<P, String> + 'a;
+
+/// The edges that close a cycle in a depth-first colouring of the check's graph (each a line
+/// that comes back to a state of its own): an error under a claim that a side wins.
+fn cycles<G: Game>(
+    game: &G,
+    strategy: &Strategy<G>,
+    g: &Graph<G>,
+    enter: &Enter<'_, G::Position>,
+) -> Result<u64, String> {
+    const WHITE: u8 = 0;
+    const GREY: u8 = 1;
+    const BLACK: u8 = 2;
+    let mut colour = vec![WHITE; g.states.len()];
+    let mut stack: Vec<(u32, u64)> = vec![(0, g.first[0])];
+    colour[0] = GREY;
+    let mut back = 0;
+    while let Some(top) = stack.last_mut() {
+        let (v, e) = *top;
+        if e == g.first[v as usize + 1] {
+            colour[v as usize] = BLACK;
+            stack.pop();
+            continue;
+        }
+        top.1 += 1;
+        let w = g.sons[e as usize];
+        match colour[w as usize] {
+            WHITE => {
+                colour[w as usize] = GREY;
+                stack.push((w, g.first[w as usize]));
+            }
+            GREY => {
+                if !strategy.claim.accepts(Outcome::Draw) {
+                    let mut line = g.line(game, v);
+                    line.push(move_to(game, strategy, g, v, w, enter));
+                    repetition_error(strategy.claim, &line)?;
+                }
+                back += 1;
+            }
+            _ => {}
+        }
+    }
+    Ok(back)
+}
+
+/// The label of a move from state `v` that leads to state `w` (for a message).
+fn move_to<G: Game>(
+    game: &G,
+    strategy: &Strategy<G>,
+    g: &Graph<G>,
+    v: u32,
+    w: u32,
+    enter: &Enter<'_, G::Position>,
+) -> String {
+    let state = g.states[v as usize];
+    let mut moves = Vec::new();
+    game.legal_moves(&state, &mut moves);
+    moves
+        .into_iter()
+        .filter(|m| {
+            game.to_move(&state) != strategy.claim.side() || strategy.moves.get(&state) == Some(m)
+        })
+        .find(|&m| {
+            let son = game.play(&state, m);
+            game.evaluate(&son, m).is_none()
+                && enter(son, &Vec::new).ok() == Some(g.states[w as usize])
+        })
+        .map_or_else(String::new, |m| game.move_label(m))
 }
 
 /// The error for a line that met a position again, under a claim that a side wins.

@@ -100,13 +100,14 @@ fn walk<G: Game>(
     stop: &mut dyn FnMut(&G::Position) -> bool,
     into: &mut States<G::Position>,
 ) -> Result<(), String> {
-    let first = game.moves_played(start);
     let mut seen: States<G::Position> = PosMap::default();
     let root = enter(game, start);
-    let mut work = vec![root];
+    // Breadth first, so that a state's depth is the plies of a shortest line to it (in a game
+    // whose positions repeat the position does not say how many were played).
+    let mut work = std::collections::VecDeque::from([(root, 0)]);
     seen.insert(root, (0, false));
     let mut moves = Vec::new();
-    while let Some(state) = work.pop() {
+    while let Some((state, depth)) = work.pop_front() {
         if stop(&state) {
             continue;
         }
@@ -122,9 +123,9 @@ fn walk<G: Game>(
                 continue;
             }
             let over = game.evaluate(&son, mv).is_some();
-            seen.insert(key, (game.moves_played(&son) - first, over));
+            seen.insert(key, (depth + 1, over));
             if !over {
-                work.push(key);
+                work.push_back((key, depth + 1));
             }
         }
     }

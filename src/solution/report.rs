@@ -34,7 +34,7 @@ pub struct PositionReport {
     /// The line that reached the position, each move as the game labels it (a move read in
     /// another spelling, such as a clique edge from its other end, comes back in this one).
     pub line: Vec<String>,
-    /// Moves played so far.
+    /// Moves played so far: the plies of the line.
     pub moves_played: u32,
     /// Who is to move.
     pub to_move: Player,
@@ -70,7 +70,7 @@ impl PositionReport {
         PositionReport {
             game: game.name(),
             line: reached.moves.iter().map(|&m| game.move_label(m)).collect(),
-            moves_played: game.moves_played(pos),
+            moves_played: reached.moves.len() as u32,
             to_move: game.to_move(pos),
             cells: game.cells(pos),
             over: reached.over,

@@ -19,6 +19,7 @@ mod clobber;
 mod config_read;
 mod connect4;
 mod cyclic_proofs;
+mod dcg_morris;
 mod delta;
 mod dfpn;
 #[cfg(feature = "cli")] // runs the `pnlab` binary
@@ -38,6 +39,7 @@ mod positional;
 mod prefetch;
 mod proof_view;
 mod proofs;
+mod repetition;
 mod schema;
 mod session;
 mod session_runs;

@@ -234,14 +234,17 @@ fn solve(args: &SolveArgs) -> Result<(), String> {
     let seconds = t.elapsed().as_secs_f64();
     // A solve a limit stopped may have answered its first question: that proof is checked.
     let answered = solver.answers().iter().any(|a| a.answer != "unknown");
-    let verified = if args.verify && answered {
-        let reports = solver
-            .verify_all()
-            .map_err(|e| format!("the proof checker rejected the result: {e}"))?;
-        check_with_start_line(&config, solver.as_ref())?;
-        Some(reports)
+    let (verified, unverified) = if args.verify && answered {
+        match solver.verify_all() {
+            Ok(reports) => {
+                check_with_start_line(&config, solver.as_ref())?;
+                (Some(reports), None)
+            }
+            Err(e) if e.starts_with(pnlab::search::verify::OUT_OF_MEMORY) => (None, Some(e)),
+            Err(e) => return Err(format!("the proof checker rejected the result: {e}")),
+        }
     } else {
-        None
+        (None, None)
     };
     let stats = solver.stats();
     let report = SolveReport {
@@ -271,6 +274,7 @@ fn solve(args: &SolveArgs) -> Result<(), String> {
         seconds,
         bytes: solver.bytes(),
         verified,
+        unverified,
         inner: solver.inner_totals(),
         levels: &stats.levels,
     };
@@ -300,10 +304,8 @@ fn solve(args: &SolveArgs) -> Result<(), String> {
     }
 }
 
-/// Checks the solved `solver`'s proof file as `pnlab check` will, start line included. The
-/// search and [`pnlab::search::Solver::verify_all`] value the position after the start line
-/// alone; the file's checker also holds the start line's positions to the rules (in a game whose
-/// positions repeat, one met again is a draw), so the two can differ there.
+/// Checks the solved `solver`'s proof file as `pnlab check` will read it, start line included:
+/// `--verify` accepts only what the file's own checker accepts.
 fn check_with_start_line(
     config: &pnlab::config::Config,
     solver: &dyn pnlab::search::Solver,
@@ -314,9 +316,8 @@ fn check_with_start_line(
     let file = pnlab::proofs::ProofFile::of(config, solver)?;
     file.check().map(|_| ()).map_err(|e| {
         format!(
-            "the search's result holds for the position after the start line alone, but not after \
-             the start line \"{}\": {e} (the proof file's checker counts a position of the start \
-             line met again as a draw, where the search does not look at the line)",
+            "the proof file of the solve after the start line \"{}\" is not accepted by its \
+             checker: {e}",
             config.start.join(" ")
         )
     })

@@ -38,6 +38,9 @@ pub struct SolveReport<'a> {
     pub bytes: usize,
     /// One checked proof per question answered.
     pub verified: Option<Vec<pnlab::search::CheckReport>>,
+    /// Why `--verify` could not finish (`unknown (memory): …`), when it could not.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub unverified: Option<String>,
     /// PN² only: the second level's totals.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub inner: Option<pnlab::search::InnerTotals>,
@@ -120,6 +123,9 @@ pub fn text(r: &SolveReport) -> String {
             v.claim_words(),
             v.count_words()
         );
+    }
+    if let Some(why) = &r.unverified {
+        outln!(o, "proof       {why}");
     }
     outln!(o);
     outln!(

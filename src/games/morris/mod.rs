@@ -96,6 +96,10 @@ pub struct Morris {
     layout: Arc<Layout>,
     /// The position play starts from: the empty board unless a `position` is given.
     start: Position,
+    /// Positions a line of play passed before the start that can still come back, sorted:
+    /// each is a draw when met again ([`Rules::after_line`]). While there are any, positions
+    /// are not normalised, since a symmetric image of one is not a repetition.
+    passed: Arc<[Position]>,
 }
 
 /// The word a parameter takes for on and off.
@@ -122,6 +126,7 @@ impl Morris {
             flying: flying.unwrap_or(men == 9),
             layout: Arc::new(Layout::new(men, diagonals)),
             start: Position::default(),
+            passed: Arc::new([]),
         };
         game.start = game.empty_start();
         Ok(game)
@@ -347,7 +352,40 @@ impl Rules for Morris {
         if stones.count_ones() + (hand as u32) < 3 || !self.has_move(pos) {
             return Some(Outcome::win_for(victim.other()));
         }
-        None
+        self.passed
+            .binary_search(pos)
+            .is_ok()
+            .then_some(Outcome::Draw)
+    }
+
+    /// A placement and a capture cannot be undone: of the passed positions only those with the
+    /// last one's stones on the board and in hand can come back.
+    fn after_line(&self, passed: &[Position]) -> Morris {
+        let Some(now) = passed.last() else {
+            return Morris {
+                passed: Arc::new([]),
+                ..self.clone()
+            };
+        };
+        let stones = |p: &Position| {
+            (
+                p.white.count_ones(),
+                p.black.count_ones(),
+                p.white_hand,
+                p.black_hand,
+            )
+        };
+        let mut back: Vec<Position> = passed
+            .iter()
+            .filter(|p| stones(p) == stones(now))
+            .copied()
+            .collect();
+        back.sort_unstable();
+        back.dedup();
+        Morris {
+            passed: back.into(),
+            ..self.clone()
+        }
     }
 
     fn move_label(&self, mv: Move) -> String {
@@ -372,6 +410,9 @@ impl Symmetry for Morris {
 
     fn normalise(&self, pos: &Position) -> (Position, u8) {
         let mut best = (*pos, 0u8);
+        if !self.passed.is_empty() {
+            return best;
+        }
         for s in 1..self.layout.perms.len() {
             let image = self.relabel(pos, &(s as u8));
             if image < best.0 {
