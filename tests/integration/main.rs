@@ -22,7 +22,6 @@ mod cyclic_proofs;
 mod dcg_morris;
 mod delta;
 mod dfpn;
-#[cfg(feature = "cli")] // runs the `pnlab` binary
 mod distributed;
 mod hexapawn;
 mod ideas;
