@@ -336,12 +336,18 @@ impl Config {
         registry::info(&self.game).ok_or_else(|| format!("unknown game \"{}\"", self.game))
     }
 
-    /// The algorithm in force: the one given, else [`Algorithm::Dcg`] for a game whose
-    /// positions repeat, else the preset's.
+    /// The algorithm in force: the one given, else the first of the table's that searches games
+    /// whose positions repeat ([`Algorithm::cyclic`]: `dcg`) for such a game, else the preset's.
     pub fn algorithm(&self) -> Result<Algorithm, String> {
         Ok(match self.algorithm {
             Some(a) => a,
-            None if registry::cyclic_with(&self.game, &self.game_params()?)? => Algorithm::Dcg,
+            None if registry::cyclic_with(&self.game, &self.game_params()?)? => {
+                let preset = self.preset()?.algorithm();
+                Algorithm::ALL
+                    .into_iter()
+                    .find(|a| a.cyclic())
+                    .unwrap_or(preset)
+            }
             None => self.preset()?.algorithm(),
         })
     }
@@ -433,7 +439,7 @@ impl SearchSetup {
     /// by the rules, with no iteration ([`Solve::finished`]).
     pub fn solve<G: Game + 'static>(&self, game: G) -> Result<Box<dyn Solver>, String> {
         let build = self.algorithm.builder(&game)?;
-        if self.algorithm == Algorithm::Dcg && game.cyclic() && !self.opts.transpositions {
+        if self.algorithm.cyclic() && game.cyclic() && !self.opts.transpositions {
             return Err(format!(
                 "the algorithm dcg needs options.transpositions = true for {}: without a table \
                  a repeated position is never met again, and a draw is never found",

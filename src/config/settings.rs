@@ -59,6 +59,13 @@ impl Decl {
         }
     }
 
+    /// The algorithms that take the setting (their rows' `takes`); none: every algorithm.
+    pub fn algorithms(&self) -> impl Iterator<Item = Algorithm> + '_ {
+        Algorithm::ALL
+            .into_iter()
+            .filter(|a| a.takes().contains(&self.key))
+    }
+
     /// Whether `v` switches the setting off.
     fn is_off(&self, v: &Value) -> bool {
         let text = match v {
@@ -82,7 +89,7 @@ impl Decl {
             values,
             min,
             max,
-            algorithms: self.algorithms.iter().map(|a| a.name()).collect(),
+            algorithms: self.algorithms().map(|a| a.name()).collect(),
             winning_sets: self.winning_sets,
             help: self.help,
         }
@@ -132,26 +139,20 @@ pub struct Setting {
     pub help: &'static str,
 }
 
-use Algorithm::{Dfpn, Pn2, Pss};
 use Section::{Limits as L, Params as P};
 
 /// The parameters' and limits' rows, in the order the page and `--help` list them (the options'
 /// rows are [`OPTIONS`], beside the fields they set).
 const OTHERS: &[Decl] = &[
-    real(P, "epsilon", (0.0, 10.0), false, "The 1+ε threshold rule; 0 is Nagai's +1").only(&[Dfpn]),
-    whole(P, "ttSize", (1, 1_000_000_000_000), Unit::Count("entries"), "Most entries of the transposition table (unbounded when absent)")
-        .only(&[Dfpn]),
-    flag(P, "keepSolved", "Replacement evicts unsolved entries first (thesis 3.1.6)").only(&[Dfpn]),
-    flag(P, "leavesFirst", "Replacement evicts undeveloped entries first (thesis 3.1.6)").only(&[Dfpn]),
-    flag(P, "keepShared", "Replacement evicts entries with few parents first (thesis 3.1.6)").only(&[Dfpn]),
-    choice(P, "thresholdRule", &ThresholdRule::NAMES, "Nagai's threshold rule, or the thesis program's (Table 4.5)")
-        .only(&[Dfpn]),
-    whole(P, "maxSetSize", (1, 1_000_000), Unit::Count("positions"), "The largest proof or disproof set before the search ends with \"unknown\" (20000 when absent)")
-        .only(&[Pss]),
-    whole(P, "pn2Limit", (1, 100_000_000), Unit::Count("nodes"), "Nodes each second-level search may create")
-        .only(&[Pn2]),
-    real(P, "pn2Fraction", (0.0, 100.0), true, "The second level's budget as a fraction of the first level's nodes (Allis: 1, the default)")
-        .only(&[Pn2]),
+    real(P, "epsilon", (0.0, 10.0), false, "The 1+ε threshold rule; 0 is Nagai's +1"),
+    whole(P, "ttSize", (1, 1_000_000_000_000), Unit::Count("entries"), "Most entries of the transposition table (unbounded when absent)"),
+    flag(P, "keepSolved", "Replacement evicts unsolved entries first (thesis 3.1.6)"),
+    flag(P, "leavesFirst", "Replacement evicts undeveloped entries first (thesis 3.1.6)"),
+    flag(P, "keepShared", "Replacement evicts entries with few parents first (thesis 3.1.6)"),
+    choice(P, "thresholdRule", &ThresholdRule::NAMES, "Nagai's threshold rule, or the thesis program's (Table 4.5)"),
+    whole(P, "maxSetSize", (1, 1_000_000), Unit::Count("positions"), "The largest proof or disproof set before the search ends with \"unknown\" (20000 when absent)"),
+    whole(P, "pn2Limit", (1, 100_000_000), Unit::Count("nodes"), "Nodes each second-level search may create"),
+    real(P, "pn2Fraction", (0.0, 100.0), true, "The second level's budget as a fraction of the first level's nodes (Allis: 1, the default)"),
     whole(L, "maxNodes", (1, MAX_COUNT), Unit::Count("nodes"), "Stop with \"unknown\" before creating more nodes than this"),
     whole(L, "maxIterations", (1, MAX_COUNT), Unit::Count("iterations"), "Stop with \"unknown\" after this many iterations"),
     whole(L, "maxBytes", (1, MAX_BYTES), Unit::Bytes, "Stop with \"unknown (memory)\" before the search's memory passes this: bytes, or with a K, M, G or T suffix (powers of 1024), e.g. 2G or 1.5G")
@@ -211,8 +212,8 @@ pub fn check(
         if d.is_off(v) {
             continue;
         }
-        if !d.algorithms.is_empty() && !d.algorithms.contains(&algorithm) {
-            let owners: Vec<&str> = d.algorithms.iter().map(|a| a.name()).collect();
+        let owners: Vec<&str> = d.algorithms().map(|a| a.name()).collect();
+        if !owners.is_empty() && !algorithm.takes().contains(&d.key) {
             return Err(format!(
                 "{name} does not apply to algorithm \"{}\": it is a {} {}",
                 algorithm.name(),
@@ -284,17 +285,59 @@ mod tests {
         }
     }
 
+    /// A value of `d` in its range that does not switch it off.
+    fn on_value(d: &Decl) -> Value {
+        match d.kind {
+            Kind::Bool => Value::Bool(d.off != Some("true")),
+            Kind::Choice(values) => Value::from(*values.iter().find(|v| d.off != Some(v)).unwrap()),
+            Kind::Whole { min, .. } => Value::from(min),
+            Kind::Real { max, .. } => Value::from(max),
+        }
+    }
+
     #[test]
-    fn a_setting_switched_off_is_accepted_where_it_does_not_apply() {
-        let mut m = Map::new();
-        m.insert("lazySons".into(), Value::Bool(false));
-        m.insert("leafInit".into(), Value::from("unit"));
-        assert_eq!(check(Section::Options, &m, Dfpn, ("nim", false)), Ok(()));
-        m.insert("lazySons".into(), Value::Bool(true));
-        let e = check(Section::Options, &m, Dfpn, ("nim", false)).unwrap_err();
-        assert_eq!(
-            e,
-            "options.lazySons does not apply to algorithm \"dfpn\": it is a pns option"
-        );
+    fn each_key_an_algorithm_takes_is_a_setting() {
+        for a in Algorithm::ALL {
+            for key in a.takes() {
+                let d = all().find(|d| d.key == *key);
+                assert!(
+                    d.is_some_and(|d| d.section != Section::Limits),
+                    "{a:?}: {key}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn a_setting_is_refused_by_the_algorithms_that_do_not_take_it_unless_switched_off() {
+        let game = ("clique", true);
+        let mut refused = 0;
+        for d in all() {
+            let owners: Vec<&str> = d.algorithms().map(|a| a.name()).collect();
+            for a in Algorithm::ALL {
+                let on = Map::from_iter([(d.key.to_string(), on_value(d))]);
+                let got = check(d.section, &on, a, game);
+                if owners.is_empty() || a.takes().contains(&d.key) {
+                    assert_eq!(got, Ok(()), "{} for {}", d.key, a.name());
+                    continue;
+                }
+                let words = format!(
+                    "{}.{} does not apply to algorithm \"{}\": it is a {} {}",
+                    d.section.key(),
+                    d.key,
+                    a.name(),
+                    owners.join(" or "),
+                    d.section.noun()
+                );
+                assert_eq!(got, Err(words));
+                refused += 1;
+                if let Some(off) = d.off {
+                    let v = serde_json::from_str(off).unwrap_or(Value::from(off));
+                    let off = Map::from_iter([(d.key.to_string(), v)]);
+                    assert_eq!(check(d.section, &off, a, game), Ok(()), "{}", d.key);
+                }
+            }
+        }
+        assert!(refused > 0);
     }
 }

@@ -4,7 +4,6 @@ use super::numbers::Rule;
 use super::question::Question;
 use super::setting::{Decl, OptionKind, Section};
 use super::status::Bound;
-use super::Algorithm;
 use serde::{Deserialize, Serialize};
 
 crate::named! {
@@ -155,11 +154,11 @@ options! {
     /// Thesis 3.1.4: a node's first development evaluates its sons for their numbers and keeps
     /// none of them; they are created for good when the node is selected again.
     "lazySons" lazy_sons: bool = false,
-        "Thesis 3.1.4: keep no son at a node's first development".only(&[Algorithm::Pns]).off("false");
+        "Thesis 3.1.4: keep no son at a node's first development".off("false");
     /// How `dcg` counts a repetition: exactly, or as the naive table does (for teaching).
     "repetition" repetition: Repetition = Repetition::Exact,
         "How dcg counts a position met again on the path: exact (the positions' own values), or naive (a draw on the spot, stored: wrong, for teaching)"
-        .only(&[Algorithm::Dcg]).off("exact");
+        .off("exact");
     fixed:
     /// The statement the search proves: "does the first player win?" (the thesis's) or "does the
     /// first player avoid losing?". A whole solve asks one or both (`config::Config::build`).

@@ -3,7 +3,6 @@
 //! [`super::options`]) and the others are the same kind of row. The checks, the schema and the
 //! CLI's flags read these rows in `config::settings`.
 
-use super::Algorithm;
 use crate::named::Named;
 
 /// The part of a configuration a setting sits in.
@@ -91,8 +90,6 @@ pub struct Decl {
     pub flag: Option<&'static str>,
     /// Its kind and range.
     pub kind: Kind,
-    /// The algorithms it applies to; empty: every algorithm.
-    pub algorithms: &'static [Algorithm],
     /// Whether it means something only for games with winning sets.
     pub winning_sets: bool,
     /// The value that switches it off: accepted where the setting does not apply, since it
@@ -110,16 +107,10 @@ impl Decl {
             key,
             flag: None,
             kind,
-            algorithms: &[],
             winning_sets: false,
             off: None,
             help,
         }
-    }
-
-    /// The row, for these algorithms only.
-    pub const fn only(self, algorithms: &'static [Algorithm]) -> Decl {
-        Decl { algorithms, ..self }
     }
 
     /// The row, for games with winning sets only.
