@@ -501,6 +501,10 @@ pub struct Schema {
     /// The games whose positions repeat at their default parameters ([`crate::Rules::cyclic`]):
     /// the search algorithms and the checker refuse them.
     pub cyclic: Vec<&'static str>,
+    /// What those games run when the configuration names no algorithm
+    /// ([`Algorithm::for_cyclic_games`], as [`Config::algorithm`] reads it).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub cyclic_algorithm: Option<&'static str>,
     /// The presets.
     pub presets: Vec<PresetInfo>,
     /// The algorithms this build holds ([`Algorithm::in_this_build`]).
@@ -525,6 +529,7 @@ pub fn schema() -> Schema {
             .into_iter()
             .filter(|n| registry::cyclic(n))
             .collect(),
+        cyclic_algorithm: Algorithm::for_cyclic_games().map(|a| a.name()),
         presets: Preset::ALL
             .iter()
             .map(|p| PresetInfo {

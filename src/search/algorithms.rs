@@ -102,6 +102,14 @@ algorithms! {
     Dcg = "dcg" => Dcg { takes: ["repetition"], cyclic: true, built: cfg!(feature = "cyclic"), },
 }
 
+impl Algorithm {
+    /// What a game whose positions repeat runs when the configuration names no algorithm: the
+    /// table's first that searches such games.
+    pub fn for_cyclic_games() -> Option<Algorithm> {
+        Algorithm::ALL.into_iter().find(|a| a.cyclic())
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::Algorithm;
