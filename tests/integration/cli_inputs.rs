@@ -48,6 +48,31 @@ fn a_game_document_is_read_up_to_its_limit_and_its_path_quoted_short() {
     assert!(err.len() < 200 && err.contains("cannot be read"), "{err}");
 }
 
+/// `levels --depth` counts no deeper than the game goes: the rows stop at the first depth no
+/// position reaches, so a huge depth prints a few rows, not millions of empty ones.
+#[test]
+fn levels_depth_stops_where_the_game_has_ended_and_names_what_it_takes() {
+    let (code, out, err) = pnlab(&["levels", "tictactoe", "--depth", "1000000", "--json"]);
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).expect("one JSON object");
+    let rows = v["rows"].as_array().expect("rows");
+    // Depths 0 to 9 reach positions; depth 10 is the first none reaches.
+    assert_eq!(rows.len(), 11, "{out}");
+    assert!(
+        rows[9]["positions"].as_u64() > Some(0),
+        "full boards at depth 9"
+    );
+    assert_eq!(rows[10]["positions"], 0);
+    for bad in ["abc", "-1", "1.5", "99999999999"] {
+        let (code, _, err) = pnlab(&["levels", "tictactoe", "--depth", bad]);
+        assert_eq!(code, 2, "{bad}");
+        assert!(
+            err.contains("0 <= depth <= 4294967295 (plies)"),
+            "{bad}: {err}"
+        );
+    }
+}
+
 #[test]
 fn check_refuses_a_file_over_its_size_limit_naming_both() {
     let dir = scratch("size");
