@@ -7,9 +7,10 @@ use crate::game::Game;
 use crate::games::registry;
 use crate::json::{self, Map, Value};
 use crate::search::solve::MakeSearch;
+pub use crate::search::OptionOverrides;
 use crate::search::{
-    Algorithm, AlgorithmParams, FreeWinningSet, LeafInit, Limits, Options, ParallelEdges, Question,
-    Repetition, Rule, Selection, Solve, Solver,
+    Algorithm, AlgorithmParams, FreeWinningSet, LeafInit, Limits, Options, Question, Rule, Solve,
+    Solver,
 };
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
@@ -76,22 +77,10 @@ impl Preset {
             })
     }
 
-    /// The options the preset switches on.
+    /// The options the preset switches on: how it differs from the default, the thesis's program
+    /// (BASIC).
     pub fn options(self) -> Options {
-        let thesis = Options {
-            transpositions: true,
-            rule: Rule::Standard,
-            delete_solved_sons: true,
-            parallel_edges: ParallelEdges::MergeAtRoot,
-            selection: Selection::LastChanged,
-            free_winning_set: FreeWinningSet::Off,
-            forced_replies: false,
-            order_sons: false,
-            leaf_init: LeafInit::Unit,
-            lazy_sons: false,
-            repetition: Repetition::Exact,
-            question: Question::FirstWins,
-        };
+        let thesis = Options::default();
         match self {
             Preset::Basic => thesis,
             Preset::Weak | Preset::Dfpn => Options {
@@ -115,54 +104,6 @@ impl Preset {
                 forced_replies: true,
                 ..thesis
             },
-        }
-    }
-}
-
-/// Individual options; each one set overrides the preset.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase", default, deny_unknown_fields)]
-pub struct OptionOverrides {
-    /// See [`Options::transpositions`].
-    pub transpositions: Option<bool>,
-    /// See [`Options::rule`].
-    pub rule: Option<Rule>,
-    /// See [`Options::delete_solved_sons`].
-    pub delete_solved_sons: Option<bool>,
-    /// See [`Options::parallel_edges`].
-    pub parallel_edges: Option<ParallelEdges>,
-    /// See [`Options::selection`].
-    pub selection: Option<Selection>,
-    /// See [`Options::free_winning_set`].
-    pub free_winning_set: Option<FreeWinningSet>,
-    /// See [`Options::forced_replies`].
-    pub forced_replies: Option<bool>,
-    /// See [`Options::order_sons`].
-    pub order_sons: Option<bool>,
-    /// See [`Options::leaf_init`].
-    pub leaf_init: Option<LeafInit>,
-    /// See [`Options::lazy_sons`].
-    pub lazy_sons: Option<bool>,
-    /// See [`Options::repetition`].
-    pub repetition: Option<Repetition>,
-}
-
-impl OptionOverrides {
-    /// The preset's options with these overrides applied.
-    pub fn apply(&self, base: Options) -> Options {
-        Options {
-            transpositions: self.transpositions.unwrap_or(base.transpositions),
-            rule: self.rule.unwrap_or(base.rule),
-            delete_solved_sons: self.delete_solved_sons.unwrap_or(base.delete_solved_sons),
-            parallel_edges: self.parallel_edges.unwrap_or(base.parallel_edges),
-            selection: self.selection.unwrap_or(base.selection),
-            free_winning_set: self.free_winning_set.unwrap_or(base.free_winning_set),
-            forced_replies: self.forced_replies.unwrap_or(base.forced_replies),
-            order_sons: self.order_sons.unwrap_or(base.order_sons),
-            leaf_init: self.leaf_init.unwrap_or(base.leaf_init),
-            lazy_sons: self.lazy_sons.unwrap_or(base.lazy_sons),
-            repetition: self.repetition.unwrap_or(base.repetition),
-            question: base.question,
         }
     }
 }
@@ -395,12 +336,18 @@ impl Config {
         registry::info(&self.game).ok_or_else(|| format!("unknown game \"{}\"", self.game))
     }
 
-    /// The algorithm in force: the one given, else [`Algorithm::Dcg`] for a game whose
-    /// positions repeat, else the preset's.
+    /// The algorithm in force: the one given, else the first of the table's that searches games
+    /// whose positions repeat ([`Algorithm::cyclic`]: `dcg`) for such a game, else the preset's.
     pub fn algorithm(&self) -> Result<Algorithm, String> {
         Ok(match self.algorithm {
             Some(a) => a,
-            None if registry::cyclic_with(&self.game, &self.game_params()?)? => Algorithm::Dcg,
+            None if registry::cyclic_with(&self.game, &self.game_params()?)? => {
+                let preset = self.preset()?.algorithm();
+                Algorithm::ALL
+                    .into_iter()
+                    .find(|a| a.cyclic())
+                    .unwrap_or(preset)
+            }
             None => self.preset()?.algorithm(),
         })
     }
@@ -448,7 +395,7 @@ impl Config {
         registry::with_game(&self.game, &params, &setup)?
     }
 
-    /// Checks every setting given against the table ([`settings::SETTINGS`]): its range, the
+    /// Checks every setting given against the table ([`settings::all`]): its range, the
     /// algorithm and the game it applies to.
     fn check_settings(&self, algorithm: Algorithm) -> Result<(), String> {
         use settings::{check, given, Section};
@@ -492,7 +439,7 @@ impl SearchSetup {
     /// by the rules, with no iteration ([`Solve::finished`]).
     pub fn solve<G: Game + 'static>(&self, game: G) -> Result<Box<dyn Solver>, String> {
         let build = self.algorithm.builder(&game)?;
-        if self.algorithm == Algorithm::Dcg && game.cyclic() && !self.opts.transpositions {
+        if self.algorithm.cyclic() && game.cyclic() && !self.opts.transpositions {
             return Err(format!(
                 "the algorithm dcg needs options.transpositions = true for {}: without a table \
                  a repeated position is never met again, and a draw is never found",
@@ -556,6 +503,10 @@ pub struct Schema {
     /// The games whose positions repeat at their default parameters ([`crate::Rules::cyclic`]):
     /// the search algorithms and the checker refuse them.
     pub cyclic: Vec<&'static str>,
+    /// What those games run when the configuration names no algorithm
+    /// ([`Algorithm::for_cyclic_games`], as [`Config::algorithm`] reads it).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub cyclic_algorithm: Option<&'static str>,
     /// The presets.
     pub presets: Vec<PresetInfo>,
     /// The algorithms.
@@ -580,6 +531,7 @@ pub fn schema() -> Schema {
             .into_iter()
             .filter(|n| registry::cyclic(n))
             .collect(),
+        cyclic_algorithm: Algorithm::for_cyclic_games().map(|a| a.name()),
         presets: Preset::ALL
             .iter()
             .map(|p| PresetInfo {

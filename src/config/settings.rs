@@ -1,151 +1,21 @@
 //! The one table of settings: every option, algorithm parameter and limit a configuration
 //! takes, with its kind, range, the algorithms it applies to and its help. The configuration's
 //! checks, the schema the page and the element read, the CLI's flags and the TypeScript types
-//! (`scripts/settings-types.mjs`, from the schema) all derive from [`SETTINGS`]. A new setting
-//! is a row here plus the field it sets in [`super::OptionOverrides`],
+//! (`scripts/settings-types.mjs`, from the schema) all derive from its rows ([`all`]).
+//!
+//! An option's row is in `options!` ([`crate::search::options`]), which also writes its field
+//! in `Options` and `OptionOverrides` and its default, so a new option is its row plus the code
+//! that reads it. A parameter's or a limit's row is in [`OTHERS`], plus the field it sets in
 //! [`crate::search::AlgorithmParams`] or [`crate::search::Limits`] (serde reads the field).
 
 use crate::json::{self, Map, Value};
-use crate::search::{
-    Algorithm, FreeWinningSet, LeafInit, ParallelEdges, Repetition, Rule, Selection, ThresholdRule,
-};
+pub use crate::search::options::OPTIONS;
+use crate::search::setting::{choice, flag, real, whole};
+pub use crate::search::setting::{Decl, Kind, Section, Unit, MAX_BYTES, MAX_COUNT};
+use crate::search::{Algorithm, ThresholdRule};
 use serde::Serialize;
 
-/// The part of a configuration a setting sits in.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Section {
-    /// `options`: PN-search's switches (the preset's, overridden one by one).
-    Options,
-    /// `params`: the other algorithms' parameters.
-    Params,
-    /// `limits`: resource limits, for every algorithm.
-    Limits,
-}
-
-impl Section {
-    /// The key in a configuration.
-    pub fn key(self) -> &'static str {
-        match self {
-            Section::Options => "options",
-            Section::Params => "params",
-            Section::Limits => "limits",
-        }
-    }
-
-    /// What a setting of this section is called in a message.
-    fn noun(self) -> &'static str {
-        match self {
-            Section::Options => "option",
-            Section::Params => "parameter",
-            Section::Limits => "limit",
-        }
-    }
-}
-
-/// What a setting's value is.
-#[derive(Clone, Copy, Debug)]
-pub enum Kind {
-    /// true or false.
-    Bool,
-    /// One of these names, in the order the page lists them.
-    Choice(&'static [&'static str]),
-    /// A whole number.
-    Whole {
-        /// The smallest allowed.
-        min: u64,
-        /// The largest allowed.
-        max: u64,
-        /// What it counts (bytes are read with K/M/G/T on the command line).
-        unit: Unit,
-    },
-    /// A number.
-    Real {
-        /// The smallest allowed (or the bound above which it must lie, when `open_min`).
-        min: f64,
-        /// The largest allowed.
-        max: f64,
-        /// Whether `min` itself is refused.
-        open_min: bool,
-    },
-}
-
-/// What a whole number counts.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Unit {
-    /// Things named by the word (nodes, entries, positions…).
-    Count(&'static str),
-    /// Bytes.
-    Bytes,
-}
-
-/// The largest count a limit takes: the largest whole number a JavaScript number holds exactly.
-const MAX_COUNT: u64 = (1 << 53) - 1;
-
-/// The largest memory limit: 2^60 bytes, far above any machine's memory and far below where the
-/// byte counts it is compared with could overflow.
-pub const MAX_BYTES: u64 = 1 << 60;
-
-/// One setting.
-#[derive(Clone, Copy, Debug)]
-pub struct Decl {
-    /// Where it sits in a configuration.
-    pub section: Section,
-    /// Its key there (camelCase).
-    pub key: &'static str,
-    /// The command line's flag when it is not the key in kebab-case.
-    pub flag: Option<&'static str>,
-    /// Its kind and range.
-    pub kind: Kind,
-    /// The algorithms it applies to; empty: every algorithm.
-    pub algorithms: &'static [Algorithm],
-    /// Whether it means something only for games with winning sets.
-    pub winning_sets: bool,
-    /// The value that switches it off: accepted where the setting does not apply, since it
-    /// asks for nothing there.
-    pub off: Option<&'static str>,
-    /// One line of help.
-    pub help: &'static str,
-}
-
 impl Decl {
-    const fn new(section: Section, key: &'static str, kind: Kind, help: &'static str) -> Decl {
-        Decl {
-            section,
-            key,
-            flag: None,
-            kind,
-            algorithms: &[],
-            winning_sets: false,
-            off: None,
-            help,
-        }
-    }
-
-    const fn only(self, algorithms: &'static [Algorithm]) -> Decl {
-        Decl { algorithms, ..self }
-    }
-
-    const fn on_sets(self) -> Decl {
-        Decl {
-            winning_sets: true,
-            ..self
-        }
-    }
-
-    const fn off(self, value: &'static str) -> Decl {
-        Decl {
-            off: Some(value),
-            ..self
-        }
-    }
-
-    const fn flag(self, flag: &'static str) -> Decl {
-        Decl {
-            flag: Some(flag),
-            ..self
-        }
-    }
-
     /// The command line's flag, without the dashes.
     pub fn cli_flag(&self) -> String {
         match self.flag {
@@ -189,6 +59,13 @@ impl Decl {
         }
     }
 
+    /// The algorithms that take the setting (their rows' `takes`); none: every algorithm.
+    pub fn algorithms(&self) -> impl Iterator<Item = Algorithm> + '_ {
+        Algorithm::ALL
+            .into_iter()
+            .filter(|a| a.takes().contains(&self.key))
+    }
+
     /// Whether `v` switches the setting off.
     fn is_off(&self, v: &Value) -> bool {
         let text = match v {
@@ -212,7 +89,7 @@ impl Decl {
             values,
             min,
             max,
-            algorithms: self.algorithms.iter().map(|a| a.name()).collect(),
+            algorithms: self.algorithms().map(|a| a.name()).collect(),
             winning_sets: self.winning_sets,
             help: self.help,
         }
@@ -262,88 +139,34 @@ pub struct Setting {
     pub help: &'static str,
 }
 
-use Algorithm::{Dcg, Dfpn, Pn2, Pns, Pss};
-use Section::{Limits as L, Options as O, Params as P};
+use Section::{Limits as L, Params as P};
 
-const fn flag(section: Section, key: &'static str, help: &'static str) -> Decl {
-    Decl::new(section, key, Kind::Bool, help)
-}
-
-const fn choice(
-    section: Section,
-    key: &'static str,
-    values: &'static [&'static str],
-    help: &'static str,
-) -> Decl {
-    Decl::new(section, key, Kind::Choice(values), help)
-}
-
-const fn whole(
-    section: Section,
-    key: &'static str,
-    (min, max): (u64, u64),
-    unit: Unit,
-    help: &'static str,
-) -> Decl {
-    Decl::new(section, key, Kind::Whole { min, max, unit }, help)
-}
-
-const fn real(
-    section: Section,
-    key: &'static str,
-    (min, max): (f64, f64),
-    open_min: bool,
-    help: &'static str,
-) -> Decl {
-    Decl::new(section, key, Kind::Real { min, max, open_min }, help)
-}
-
-/// Every setting, in the order the page and `--help` list them.
-pub const SETTINGS: &[Decl] = &[
-    flag(O, "transpositions", "Join transpositions into a DAG (true) or build a tree (false)"),
-    choice(O, "rule", &Rule::NAMES, "The proof-number rule"),
-    flag(O, "deleteSolvedSons", "Delete solved sons from son lists"),
-    choice(O, "parallelEdges", &ParallelEdges::NAMES, "Parallel edges: kept, merged at the root, or merged everywhere"),
-    choice(O, "selection", &Selection::NAMES, "Where selection starts: the root, or the last node whose numbers changed"),
-    choice(O, "freeWinningSet", &FreeWinningSet::NAMES, "The \"no free winning set\" rule")
-        .on_sets()
-        .off("off"),
-    flag(O, "forcedReplies", "Develop only forced replies to immediate wins and threats")
-        .on_sets()
-        .off("false"),
-    flag(O, "orderSons", "Order sons by the game's heuristic"),
-    choice(O, "leafInit", &LeafInit::NAMES, "Numbers of a new leaf: unit (1/1) or heuristic (from the winning sets)")
-        .on_sets()
-        .off("unit"),
-    flag(O, "lazySons", "Thesis 3.1.4: keep no son at a node's first development")
-        .only(&[Pns])
-        .off("false"),
-    real(P, "epsilon", (0.0, 10.0), false, "The 1+ε threshold rule; 0 is Nagai's +1").only(&[Dfpn]),
-    whole(P, "ttSize", (1, 1_000_000_000_000), Unit::Count("entries"), "Most entries of the transposition table (unbounded when absent)")
-        .only(&[Dfpn]),
-    flag(P, "keepSolved", "Replacement evicts unsolved entries first (thesis 3.1.6)").only(&[Dfpn]),
-    flag(P, "leavesFirst", "Replacement evicts undeveloped entries first (thesis 3.1.6)").only(&[Dfpn]),
-    flag(P, "keepShared", "Replacement evicts entries with few parents first (thesis 3.1.6)").only(&[Dfpn]),
-    choice(P, "thresholdRule", &ThresholdRule::NAMES, "Nagai's threshold rule, or the thesis program's (Table 4.5)")
-        .only(&[Dfpn]),
-    choice(O, "repetition", &Repetition::NAMES, "How dcg counts a position met again on the path: exact (the positions' own values), or naive (a draw on the spot, stored: wrong, for teaching)")
-        .only(&[Dcg])
-        .off("exact"),
-    whole(P, "maxSetSize", (1, 1_000_000), Unit::Count("positions"), "The largest proof or disproof set before the search ends with \"unknown\" (20000 when absent)")
-        .only(&[Pss]),
-    whole(P, "pn2Limit", (1, 100_000_000), Unit::Count("nodes"), "Nodes each second-level search may create")
-        .only(&[Pn2]),
-    real(P, "pn2Fraction", (0.0, 100.0), true, "The second level's budget as a fraction of the first level's nodes (Allis: 1, the default)")
-        .only(&[Pn2]),
+/// The parameters' and limits' rows, in the order the page and `--help` list them (the options'
+/// rows are [`OPTIONS`], beside the fields they set).
+const OTHERS: &[Decl] = &[
+    real(P, "epsilon", (0.0, 10.0), false, "The 1+ε threshold rule; 0 is Nagai's +1"),
+    whole(P, "ttSize", (1, 1_000_000_000_000), Unit::Count("entries"), "Most entries of the transposition table (unbounded when absent)"),
+    flag(P, "keepSolved", "Replacement evicts unsolved entries first (thesis 3.1.6)"),
+    flag(P, "leavesFirst", "Replacement evicts undeveloped entries first (thesis 3.1.6)"),
+    flag(P, "keepShared", "Replacement evicts entries with few parents first (thesis 3.1.6)"),
+    choice(P, "thresholdRule", &ThresholdRule::NAMES, "Nagai's threshold rule, or the thesis program's (Table 4.5)"),
+    whole(P, "maxSetSize", (1, 1_000_000), Unit::Count("positions"), "The largest proof or disproof set before the search ends with \"unknown\" (20000 when absent)"),
+    whole(P, "pn2Limit", (1, 100_000_000), Unit::Count("nodes"), "Nodes each second-level search may create"),
+    real(P, "pn2Fraction", (0.0, 100.0), true, "The second level's budget as a fraction of the first level's nodes (Allis: 1, the default)"),
     whole(L, "maxNodes", (1, MAX_COUNT), Unit::Count("nodes"), "Stop with \"unknown\" before creating more nodes than this"),
     whole(L, "maxIterations", (1, MAX_COUNT), Unit::Count("iterations"), "Stop with \"unknown\" after this many iterations"),
     whole(L, "maxBytes", (1, MAX_BYTES), Unit::Bytes, "Stop with \"unknown (memory)\" before the search's memory passes this: bytes, or with a K, M, G or T suffix (powers of 1024), e.g. 2G or 1.5G")
         .flag("max-memory"),
 ];
 
+/// Every setting, in the order the page and `--help` list them.
+pub fn all() -> impl Iterator<Item = &'static Decl> {
+    OPTIONS.iter().chain(OTHERS)
+}
+
 /// The settings of one section.
 pub fn of(section: Section) -> impl Iterator<Item = &'static Decl> {
-    SETTINGS.iter().filter(move |d| d.section == section)
+    all().filter(move |d| d.section == section)
 }
 
 /// A section's fields as given: serialized, with the absent (null) ones left out.
@@ -389,8 +212,8 @@ pub fn check(
         if d.is_off(v) {
             continue;
         }
-        if !d.algorithms.is_empty() && !d.algorithms.contains(&algorithm) {
-            let owners: Vec<&str> = d.algorithms.iter().map(|a| a.name()).collect();
+        let owners: Vec<&str> = d.algorithms().map(|a| a.name()).collect();
+        if !owners.is_empty() && !algorithm.takes().contains(&d.key) {
             return Err(format!(
                 "{name} does not apply to algorithm \"{}\": it is a {} {}",
                 algorithm.name(),
@@ -414,14 +237,13 @@ mod tests {
 
     #[test]
     fn each_key_is_declared_once_and_each_flag_is_distinct() {
-        let mut keys: Vec<String> = SETTINGS
-            .iter()
+        let mut keys: Vec<String> = all()
             .map(|d| format!("{}.{}", d.section.key(), d.key))
             .collect();
-        let mut flags: Vec<String> = SETTINGS.iter().map(Decl::cli_flag).collect();
+        let mut flags: Vec<String> = all().map(Decl::cli_flag).collect();
         keys.sort();
         flags.sort();
-        let n = SETTINGS.len();
+        let n = all().count();
         keys.dedup();
         flags.dedup();
         assert_eq!((keys.len(), flags.len()), (n, n));
@@ -431,28 +253,91 @@ mod tests {
 
     #[test]
     fn a_range_is_checked_and_named_in_words() {
-        let eps = SETTINGS.iter().find(|d| d.key == "epsilon").unwrap();
+        let eps = all().find(|d| d.key == "epsilon").unwrap();
         assert!(eps.check_range(&Value::from(10.0)).is_ok());
         assert_eq!(
             eps.check_range(&Value::from(10.5)),
             Err("out of range: 0 <= epsilon <= 10".into())
         );
-        let frac = SETTINGS.iter().find(|d| d.key == "pn2Fraction").unwrap();
+        let frac = all().find(|d| d.key == "pn2Fraction").unwrap();
         assert!(frac.check_range(&Value::from(0.0)).is_err());
         assert!(frac.check_range(&Value::from(f64::MIN_POSITIVE)).is_ok());
     }
 
     #[test]
-    fn a_setting_switched_off_is_accepted_where_it_does_not_apply() {
-        let mut m = Map::new();
-        m.insert("lazySons".into(), Value::Bool(false));
-        m.insert("leafInit".into(), Value::from("unit"));
-        assert_eq!(check(Section::Options, &m, Dfpn, ("nim", false)), Ok(()));
-        m.insert("lazySons".into(), Value::Bool(true));
-        let e = check(Section::Options, &m, Dfpn, ("nim", false)).unwrap_err();
-        assert_eq!(
-            e,
-            "options.lazySons does not apply to algorithm \"dfpn\": it is a pns option"
-        );
+    fn each_options_row_sets_its_field_by_its_key() {
+        let base = serde_json::to_value(crate::search::Options::default()).unwrap();
+        for d in OPTIONS {
+            let other = match d.kind {
+                Kind::Bool => Value::Bool(!base[d.key].as_bool().unwrap()),
+                Kind::Choice(values) => {
+                    let v = values.iter().find(|v| base[d.key] != **v).unwrap();
+                    Value::from(*v)
+                }
+                _ => panic!("{} is neither a flag nor a choice", d.key),
+            };
+            let given = serde_json::json!({ d.key: other.clone() });
+            let o: crate::search::OptionOverrides = serde_json::from_value(given).unwrap();
+            let set = serde_json::to_value(o.apply(crate::search::Options::default())).unwrap();
+            let mut expected = base.clone();
+            expected[d.key] = other;
+            assert_eq!(set, expected, "{}", d.key);
+        }
+    }
+
+    /// A value of `d` in its range that does not switch it off.
+    fn on_value(d: &Decl) -> Value {
+        match d.kind {
+            Kind::Bool => Value::Bool(d.off != Some("true")),
+            Kind::Choice(values) => Value::from(*values.iter().find(|v| d.off != Some(v)).unwrap()),
+            Kind::Whole { min, .. } => Value::from(min),
+            Kind::Real { max, .. } => Value::from(max),
+        }
+    }
+
+    #[test]
+    fn each_key_an_algorithm_takes_is_a_setting() {
+        for a in Algorithm::ALL {
+            for key in a.takes() {
+                let d = all().find(|d| d.key == *key);
+                assert!(
+                    d.is_some_and(|d| d.section != Section::Limits),
+                    "{a:?}: {key}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn a_setting_is_refused_by_the_algorithms_that_do_not_take_it_unless_switched_off() {
+        let game = ("clique", true);
+        let mut refused = 0;
+        for d in all() {
+            let owners: Vec<&str> = d.algorithms().map(|a| a.name()).collect();
+            for a in Algorithm::ALL {
+                let on = Map::from_iter([(d.key.to_string(), on_value(d))]);
+                let got = check(d.section, &on, a, game);
+                if owners.is_empty() || a.takes().contains(&d.key) {
+                    assert_eq!(got, Ok(()), "{} for {}", d.key, a.name());
+                    continue;
+                }
+                let words = format!(
+                    "{}.{} does not apply to algorithm \"{}\": it is a {} {}",
+                    d.section.key(),
+                    d.key,
+                    a.name(),
+                    owners.join(" or "),
+                    d.section.noun()
+                );
+                assert_eq!(got, Err(words));
+                refused += 1;
+                if let Some(off) = d.off {
+                    let v = serde_json::from_str(off).unwrap_or(Value::from(off));
+                    let off = Map::from_iter([(d.key.to_string(), v)]);
+                    assert_eq!(check(d.section, &off, a, game), Ok(()), "{}", d.key);
+                }
+            }
+        }
+        assert!(refused > 0);
     }
 }

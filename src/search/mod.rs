@@ -17,6 +17,7 @@ pub mod pns;
 pub mod prefetch;
 pub mod pss;
 pub mod question;
+pub mod setting;
 pub mod setup;
 pub mod skeleton;
 pub mod snapshot;
@@ -35,8 +36,8 @@ pub use dfpn::Dfpn;
 pub use node::NodeId;
 pub use numbers::{Kind, Rule, Value, INF};
 pub use options::{
-    AlgorithmParams, DfpnParams, FreeWinningSet, LeafInit, Options, ParallelEdges, Pn2Params,
-    Repetition, Selection, ThresholdRule,
+    AlgorithmParams, DfpnParams, FreeWinningSet, LeafInit, OptionOverrides, Options, ParallelEdges,
+    Pn2Params, Repetition, Selection, ThresholdRule,
 };
 pub use overcount::{compare_rules, RuleComparison};
 pub use pn2::Pn2;

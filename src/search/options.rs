@@ -2,6 +2,7 @@
 
 use super::numbers::Rule;
 use super::question::Question;
+use super::setting::{Decl, OptionKind, Section};
 use super::status::Bound;
 use serde::{Deserialize, Serialize};
 
@@ -66,57 +67,102 @@ crate::named! {
     }
 }
 
-/// The enhancements of one search.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase", default)]
-pub struct Options {
-    /// Join equal normalised positions into one node: a DAG through a transposition table (2.2.2).
-    /// When false the search builds a tree and stores positions as played.
-    pub transpositions: bool,
-    /// Standard or weak proof numbers.
-    pub rule: Rule,
-    /// Move disproved sons of OR nodes and proved sons of AND nodes out of the son list (3.1.2).
-    pub delete_solved_sons: bool,
-    /// Parallel edges: keep, merge at the root, merge everywhere (3.1.3).
-    pub parallel_edges: ParallelEdges,
-    /// Where selection starts.
-    pub selection: Selection,
-    /// The "no free winning set" rule.
-    pub free_winning_set: FreeWinningSet,
-    /// When the player to move can win at once, develop only that move; otherwise, when the
-    /// opponent threatens to win, develop only the replies that block (or all lose).
-    pub forced_replies: bool,
-    /// Order sons by the game's heuristic score, best first (4.2.4); otherwise move order.
-    pub order_sons: bool,
-    /// Numbers of a new unknown leaf: 1/1 or the game's heuristic.
-    pub leaf_init: LeafInit,
-    /// Thesis 3.1.4: a node's first development evaluates its sons for their numbers and keeps
-    /// none of them; they are created for good when the node is selected again.
-    pub lazy_sons: bool,
-    /// How `dcg` counts a repetition: exactly, or as the naive table does (for teaching).
-    pub repetition: Repetition,
-    /// The statement the search proves: "does the first player win?" (the thesis's) or "does the
-    /// first player avoid losing?". A whole solve asks one or both (`config::Config::build`).
-    pub question: Question,
+/// Writes the options from their rows: [`Options`] and its `Default`, [`OptionOverrides`] (each
+/// option given or not, as a configuration's `options` reads them), [`OptionOverrides::apply`] and
+/// [`OPTIONS`], the options' rows of the table of settings. A row is the option's doc, its key in
+/// configurations, its field, type and default, its line of help, and the settings table's
+/// modifiers (`.on_sets()`, `.off(…)`); the value's kind comes from the type ([`OptionKind`]).
+/// The fields after `fixed:` are set by the solve, never by a configuration.
+macro_rules! options {
+    (
+        $($(#[doc = $doc:literal])* $key:literal $field:ident: $ty:ty = $default:expr,
+            $help:literal $(.$m:ident($($arg:expr),*))*;)*
+        fixed: $($(#[doc = $fdoc:literal])* $ffield:ident: $fty:ty = $fdefault:expr;)*
+    ) => {
+        /// The enhancements of one search.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+        #[serde(rename_all = "camelCase", default)]
+        pub struct Options {
+            $($(#[doc = $doc])* #[serde(rename = $key)] pub $field: $ty,)*
+            $($(#[doc = $fdoc])* pub $ffield: $fty,)*
+        }
+
+        impl Default for Options {
+            fn default() -> Self {
+                Options {
+                    $($field: $default,)*
+                    $($ffield: $fdefault,)*
+                }
+            }
+        }
+
+        /// Individual options; each one set overrides the preset.
+        #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+        #[serde(default, deny_unknown_fields)]
+        pub struct OptionOverrides {
+            $(#[doc = concat!("See [`Options::", stringify!($field), "`].")]
+            #[serde(rename = $key)]
+            pub $field: Option<$ty>,)*
+        }
+
+        impl OptionOverrides {
+            /// `base` with these overrides applied.
+            pub fn apply(&self, base: Options) -> Options {
+                Options {
+                    $($field: self.$field.unwrap_or(base.$field),)*
+                    $($ffield: base.$ffield,)*
+                }
+            }
+        }
+
+        /// The options' rows of the table of settings (`config::settings`), in the order the
+        /// page and `--help` list them.
+        pub const OPTIONS: &[Decl] = &[
+            $(Decl::new(Section::Options, $key, <$ty as OptionKind>::KIND, $help)$(.$m($($arg),*))*,)*
+        ];
+    };
 }
 
-impl Default for Options {
-    fn default() -> Self {
-        Options {
-            transpositions: true,
-            rule: Rule::Standard,
-            delete_solved_sons: true,
-            parallel_edges: ParallelEdges::MergeAtRoot,
-            selection: Selection::LastChanged,
-            free_winning_set: FreeWinningSet::Off,
-            forced_replies: false,
-            order_sons: false,
-            leaf_init: LeafInit::Unit,
-            lazy_sons: false,
-            repetition: Repetition::Exact,
-            question: Question::FirstWins,
-        }
-    }
+options! {
+    /// Join equal normalised positions into one node: a DAG through a transposition table (2.2.2).
+    /// When false the search builds a tree and stores positions as played.
+    "transpositions" transpositions: bool = true,
+        "Join transpositions into a DAG (true) or build a tree (false)";
+    /// Standard or weak proof numbers.
+    "rule" rule: Rule = Rule::Standard, "The proof-number rule";
+    /// Move disproved sons of OR nodes and proved sons of AND nodes out of the son list (3.1.2).
+    "deleteSolvedSons" delete_solved_sons: bool = true, "Delete solved sons from son lists";
+    /// Parallel edges: keep, merge at the root, merge everywhere (3.1.3).
+    "parallelEdges" parallel_edges: ParallelEdges = ParallelEdges::MergeAtRoot,
+        "Parallel edges: kept, merged at the root, or merged everywhere";
+    /// Where selection starts.
+    "selection" selection: Selection = Selection::LastChanged,
+        "Where selection starts: the root, or the last node whose numbers changed";
+    /// The "no free winning set" rule.
+    "freeWinningSet" free_winning_set: FreeWinningSet = FreeWinningSet::Off,
+        "The \"no free winning set\" rule".on_sets().off("off");
+    /// When the player to move can win at once, develop only that move; otherwise, when the
+    /// opponent threatens to win, develop only the replies that block (or all lose).
+    "forcedReplies" forced_replies: bool = false,
+        "Develop only forced replies to immediate wins and threats".on_sets().off("false");
+    /// Order sons by the game's heuristic score, best first (4.2.4); otherwise move order.
+    "orderSons" order_sons: bool = false, "Order sons by the game's heuristic";
+    /// Numbers of a new unknown leaf: 1/1 or the game's heuristic.
+    "leafInit" leaf_init: LeafInit = LeafInit::Unit,
+        "Numbers of a new leaf: unit (1/1) or heuristic (from the winning sets)"
+        .on_sets().off("unit");
+    /// Thesis 3.1.4: a node's first development evaluates its sons for their numbers and keeps
+    /// none of them; they are created for good when the node is selected again.
+    "lazySons" lazy_sons: bool = false,
+        "Thesis 3.1.4: keep no son at a node's first development".off("false");
+    /// How `dcg` counts a repetition: exactly, or as the naive table does (for teaching).
+    "repetition" repetition: Repetition = Repetition::Exact,
+        "How dcg counts a position met again on the path: exact (the positions' own values), or naive (a draw on the spot, stored: wrong, for teaching)"
+        .off("exact");
+    fixed:
+    /// The statement the search proves: "does the first player win?" (the thesis's) or "does the
+    /// first player avoid losing?". A whole solve asks one or both (`config::Config::build`).
+    question: Question = Question::FirstWins;
 }
 
 crate::named! {

@@ -25,7 +25,8 @@ pub struct DepthRow {
 pub struct DepthReport {
     /// The game's name with its parameters.
     pub game: String,
-    /// Depth 0 (the start) to the depth asked.
+    /// Depth 0 (the start) to the depth asked, or to the first depth no position reaches when
+    /// the game has ended everywhere before it (every deeper row would be empty too).
     pub rows: Vec<DepthRow>,
 }
 
@@ -61,6 +62,9 @@ pub fn by_depth<G: Game>(game: &G, start: &G::Position, depth: u32) -> DepthRepo
             positions: next.len() as u64,
             sequences: next.values().map(|v| v.0).sum(),
         });
+        if next.is_empty() {
+            break;
+        }
         layer = next;
     }
     DepthReport {

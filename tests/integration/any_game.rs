@@ -120,7 +120,7 @@ fn refused_both_ways<G: Registered + Into<AnyGame>>(game: &str) -> usize {
         let s = setup(&config);
         let own = G::from_params(&params).unwrap();
         let any: AnyGame = G::from_params(&params).unwrap().into();
-        if algorithm == Algorithm::Dcg {
+        if algorithm.cyclic() {
             let (mut a, mut b) = (s.solve(own).unwrap(), s.solve(any).unwrap());
             a.run(Some(300));
             b.run(Some(300));

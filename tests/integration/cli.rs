@@ -930,10 +930,10 @@ fn a_long_config_is_quoted_cut_short() {
 /// table's range in its help and in its error.
 #[test]
 fn every_setting_in_the_table_is_a_solve_flag_with_its_range() {
-    use pnlab::config::settings::{Kind, Unit, SETTINGS};
+    use pnlab::config::settings::{all, Kind, Unit};
     let (code, help, _) = pnlab(&["solve", "--help"]);
     assert_eq!(code, 0);
-    for d in SETTINGS {
+    for d in all() {
         let flag = format!("--{}", d.cli_flag());
         assert!(help.contains(&flag), "{flag} missing from solve --help");
         assert!(help.contains(&d.allowed()), "{}", d.allowed());

@@ -1,5 +1,5 @@
-//! The command line's inputs: a clique edge in either spelling, `check`'s size limit, and a
-//! start position where the game is over already.
+//! The command line's inputs: a clique edge in either spelling, `check`'s and `--file`'s size
+//! limits, and a start position where the game is over already.
 
 #![cfg(not(target_arch = "wasm32"))]
 
@@ -16,6 +16,60 @@ fn a_clique_edge_is_accepted_in_either_spelling() {
             pnlab(&["moves", "clique", "--n", "4", "--k", "3", "--start", start]);
         assert_eq!(code, 0, "{start}: {err}");
         assert!(out.starts_with("clique(4,3) after 1 moves"), "{out}");
+    }
+}
+
+/// A game's document (`solve positional --file`) is read up to a size: a file that never ends
+/// is refused with the limit, and a long path is quoted cut short.
+#[test]
+fn a_game_document_is_read_up_to_its_limit_and_its_path_quoted_short() {
+    let (code, out, err) = pnlab(&["solve", "positional", "--file", "/dev/zero"]);
+    assert_eq!(code, 2, "{out}");
+    assert_eq!(
+        err.trim(),
+        "error: --file /dev/zero: more than 1,048,576 bytes is over the limit of 1,048,576 bytes \
+         (1M): a game's document is read whole, and is far smaller"
+    );
+    let dir = scratch("document");
+    let file = dir.join("sparse.json");
+    std::fs::File::create(&file)
+        .unwrap()
+        .set_len(2 << 20)
+        .unwrap();
+    let (code, _, err) = pnlab(&["solve", "positional", "--file", file.to_str().unwrap()]);
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("2,097,152 bytes is over the limit of 1,048,576"),
+        "{err}"
+    );
+    let long = format!("/nonexistent/{}", "x".repeat(10_000));
+    let (code, _, err) = pnlab(&["solve", "positional", "--file", &long]);
+    assert_eq!(code, 2);
+    assert!(err.len() < 200 && err.contains("cannot be read"), "{err}");
+}
+
+/// `levels --depth` counts no deeper than the game goes: the rows stop at the first depth no
+/// position reaches, so a huge depth prints a few rows, not millions of empty ones.
+#[test]
+fn levels_depth_stops_where_the_game_has_ended_and_names_what_it_takes() {
+    let (code, out, err) = pnlab(&["levels", "tictactoe", "--depth", "1000000", "--json"]);
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).expect("one JSON object");
+    let rows = v["rows"].as_array().expect("rows");
+    // Depths 0 to 9 reach positions; depth 10 is the first none reaches.
+    assert_eq!(rows.len(), 11, "{out}");
+    assert!(
+        rows[9]["positions"].as_u64() > Some(0),
+        "full boards at depth 9"
+    );
+    assert_eq!(rows[10]["positions"], 0);
+    for bad in ["abc", "-1", "1.5", "99999999999"] {
+        let (code, _, err) = pnlab(&["levels", "tictactoe", "--depth", bad]);
+        assert_eq!(code, 2, "{bad}");
+        assert!(
+            err.contains("0 <= depth <= 4294967295 (plies)"),
+            "{bad}: {err}"
+        );
     }
 }
 

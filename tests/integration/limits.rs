@@ -15,7 +15,7 @@ fn config(algorithm: Algorithm, max_bytes: u64) -> Config {
     }))
     .expect("valid");
     c.algorithm = Some(algorithm);
-    if algorithm == Algorithm::Pn2 {
+    if algorithm.takes().contains(&"pn2Limit") {
         // Small second-level searches keep the test fast; the budget is the first level's.
         c.params.pn2_limit = Some(20);
     }
@@ -171,7 +171,7 @@ fn a_refused_iteration_leaves_the_path_as_it_was() {
     let mut checked = 0;
     for algorithm in Algorithm::ALL {
         for thesis in [false, true] {
-            if thesis && algorithm != Algorithm::Dfpn {
+            if thesis && !algorithm.takes().contains(&"thresholdRule") {
                 continue;
             }
             for max_nodes in 5..60u64 {

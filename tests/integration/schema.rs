@@ -20,6 +20,8 @@ fn every_game_s_defaults_build_draw_and_solve() {
         if s.cyclic.contains(&g.name) {
             // Positions that repeat: the default algorithm is dcg, which searches them (the
             // defaults, Nine Men's Morris, only for a few iterations here).
+            let runs = config.algorithm().expect("an algorithm").name();
+            assert_eq!(s.cyclic_algorithm, Some(runs), "{}", g.name);
             let mut solver = config.build().expect("dcg takes a cyclic game");
             assert_eq!(solver.run(Some(200)), Status::Running, "{}", g.name);
             assert_eq!(solver.stats().iterations, 200);

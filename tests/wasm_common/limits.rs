@@ -4,19 +4,21 @@
 
 use super::{get, js, snapshot_json};
 use js_sys::JSON;
+use pnlab::search::Algorithm;
 use pnlab::wasm::PnSearch;
 use wasm_bindgen::JsValue;
 use wasm_bindgen_test::wasm_bindgen_test;
 
 const BUDGET: f64 = (3 << 20) as f64;
 
-fn filling(algorithm: &str) -> PnSearch {
+fn filling(algorithm: Algorithm) -> PnSearch {
     // pn2: small second-level searches keep the test fast; the budget is the first level's.
-    let params = if algorithm == "pn2" {
+    let params = if algorithm.takes().contains(&"pn2Limit") {
         r#","params":{"pn2Limit":20}"#
     } else {
         ""
     };
+    let algorithm = algorithm.name();
     PnSearch::new(js(&format!(
         r#"{{"game":"clique","n":6,"k":4,"preset":"BASIC","algorithm":"{algorithm}",
             "options":{{"transpositions":false}}{params},
@@ -27,8 +29,9 @@ fn filling(algorithm: &str) -> PnSearch {
 
 #[wasm_bindgen_test]
 fn every_algorithm_fills_a_small_budget_and_the_handle_still_answers() {
-    for algorithm in ["pns", "dfpn", "pn2", "pss"] {
-        let mut s = filling(algorithm);
+    for a in Algorithm::ALL {
+        let mut s = filling(a);
+        let algorithm = a.name();
         let p = s.run(JsValue::UNDEFINED).expect("no error at the limit");
         let word = |k: &str| get(&p, k).as_string();
         assert_eq!(

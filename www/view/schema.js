@@ -32,11 +32,11 @@ export function defaults(schema, name) {
   return Object.fromEntries(gameOf(schema, name).params.map((p) => [p.name, p.default]));
 }
 
-/** The algorithm a configuration runs: its own, else dcg for a game whose positions repeat, else
+/** The algorithm a configuration runs: its own, else the schema's `cyclicAlgorithm` for a game whose positions repeat, else
  *  its preset's (K4WEAK when it names none), as the engine reads it (Config::algorithm). */
 export function algorithmOf(schema, config) {
   if (config.algorithm) return config.algorithm;
-  if (isCyclic(schema, config.game)) return "dcg";
+  if (isCyclic(schema, config.game)) return schema.cyclicAlgorithm ?? null;
   const preset = String(config.preset ?? "K4WEAK").toUpperCase();
   return schema.presets.find((p) => p.name === preset)?.algorithm ?? null;
 }

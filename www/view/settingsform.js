@@ -55,7 +55,9 @@ export class SettingsForm {
     const f = this.form;
     const label = (v) => LABELS[v] ?? v;
     f.elements.game.innerHTML = opt(schema.games.map((g) => [g.name, g.title]), schema.games[0].name);
-    f.elements.preset.innerHTML = opt(schema.presets.map((p) => [p.name, p.algorithm === "pns" ? p.name : `${p.name} (${algorithmLabel(p.algorithm)})`]), "K4WEAK");
+    // A preset is labelled with its algorithm when it runs another than the default preset's.
+    const plain = schema.presets.find((p) => p.name === "K4WEAK")?.algorithm;
+    f.elements.preset.innerHTML = opt(schema.presets.map((p) => [p.name, p.algorithm === plain ? p.name : `${p.name} (${algorithmLabel(p.algorithm)})`]), "K4WEAK");
     f.elements.algorithm.innerHTML = `<option value="">preset's choice</option>${opt(schema.algorithms.map((a) => [a, algorithmLabel(a)]), null)}`;
     f.elements.question.innerHTML = opt(schema.questions.map((q) => [q, label(q)]), "auto");
     const choice = (s) => (s.type === "bool" ? [["true", "on"], ["false", "off"]] : s.values.map((v) => [String(v), LABELS[s.name]?.[1]?.[v] ?? String(v)]));

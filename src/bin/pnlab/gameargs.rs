@@ -92,10 +92,19 @@ impl GameArgs {
                     })?)
                 }
                 ParamKind::Document => {
-                    let text = std::fs::read_to_string(raw)
-                        .map_err(|e| format!("--file {raw}: cannot be read: {e}"))?;
-                    pnlab::json::parse(&text)
-                        .map_err(|e| format!("--file {raw}: not valid JSON: {e}"))?
+                    let max = crate::readcap::DOCUMENT_MAX_BYTES;
+                    let text = crate::readcap::read_capped(
+                        std::path::Path::new(raw),
+                        max,
+                        "a game's document is read whole, and is far smaller",
+                    )
+                    .map_err(|e| format!("--file {e}"))?;
+                    pnlab::json::parse(&text).map_err(|e| {
+                        format!(
+                            "--file {}: not valid JSON: {e}",
+                            pnlab::json::cut(raw.clone())
+                        )
+                    })?
                 }
                 _ => Value::from(raw.clone()),
             };

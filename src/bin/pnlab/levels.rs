@@ -31,7 +31,7 @@ pub struct LevelsArgs {
     max_nodes: u64,
     /// Count positions (up to symmetry) and move sequences per depth up to D plies, without
     /// solving: every game, cyclic ones included.
-    #[arg(long, value_name = "D")]
+    #[arg(long, value_name = "D", allow_negative_numbers = true, value_parser = parse_depth)]
     depth: Option<u32>,
 }
 
@@ -56,6 +56,17 @@ fn timed<T: serde::Serialize>(
     } else {
         emit(&text(&r, secs))
     }
+}
+
+/// Reads `--depth`: plies, digits only, named with what is allowed when it is not.
+fn parse_depth(s: &str) -> Result<u32, String> {
+    let allowed = format!("0 <= depth <= {} (plies)", u32::MAX);
+    if s.is_empty() || !s.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(format!(
+            "not a whole number: give digits only (no sign, fraction or exponent), {allowed}"
+        ));
+    }
+    s.parse().map_err(|_| format!("out of range: {allowed}"))
 }
 
 pub fn levels(a: &LevelsArgs) -> Result<(), String> {

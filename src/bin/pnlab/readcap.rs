@@ -10,16 +10,21 @@ use std::path::Path;
 /// docs ((8,4)'s disproof, 11.8 MB). `--max-bytes` raises it.
 pub const CHECK_MAX_BYTES: u64 = 32 << 20;
 
+/// The largest game document (`--file`) read: 1 MiB, far above any game's (a positional game's
+/// winning sets are a few kilobytes), and small beside the memory the game built from it takes.
+pub const DOCUMENT_MAX_BYTES: u64 = 1 << 20;
+
 /// The text of `path` when it holds at most `max` bytes; otherwise an error naming its size and
-/// the limit, and the flag that raises it. The size is read from the file itself too, so a file
+/// the limit, and `remedy` (what to do: the flag that raises it). The size is read from the file itself too, so a file
 /// that grows while it is read, or a pipe, is held to the same limit.
-pub fn read_capped(path: &Path, max: u64, flag: &str) -> Result<String, String> {
-    let name = path.display();
+pub fn read_capped(path: &Path, max: u64, remedy: &str) -> Result<String, String> {
+    // The path as given, cut short as every quoted value is.
+    let name = pnlab::json::cut(path.display().to_string());
     let unread = |e: std::io::Error| format!("{name}: cannot be read: {e}");
     let file = std::fs::File::open(path).map_err(unread)?;
     let too_big = |size: String| {
         format!(
-            "{name}: {size} bytes is over the limit of {} bytes ({}): raise it with {flag}",
+            "{name}: {size} bytes is over the limit of {} bytes ({}): {remedy}",
             grouped(max),
             sized(max)
         )

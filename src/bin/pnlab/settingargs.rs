@@ -81,8 +81,8 @@ fn read(d: &'static Decl, s: &str) -> Result<Value, String> {
 /// The flag's help: the algorithms it is for, the table's line and the range.
 fn help(d: &Decl) -> String {
     let mut h = String::new();
-    if !d.algorithms.is_empty() {
-        let names: Vec<&str> = d.algorithms.iter().map(|a| a.name()).collect();
+    let names: Vec<&str> = d.algorithms().map(|a| a.name()).collect();
+    if !names.is_empty() {
         h.push_str(&format!("{}: ", names.join(", ")));
     }
     h.push_str(d.help);

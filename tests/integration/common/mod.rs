@@ -4,7 +4,7 @@
 pub mod counting;
 
 use pnlab::search::{DagAlgorithm, Setup, Solver};
-use pnlab::search::{FreeWinningSet, LeafInit, Options, ParallelEdges, Rule, Selection};
+use pnlab::search::{FreeWinningSet, Options, ParallelEdges, Rule, Selection};
 use pnlab::Game;
 
 /// Every combination of the engine's switches.
@@ -35,10 +35,7 @@ pub fn all_options() -> Vec<Options> {
                                         free_winning_set,
                                         forced_replies,
                                         order_sons,
-                                        leaf_init: LeafInit::Unit,
-                                        lazy_sons: false,
-                                        repetition: pnlab::search::Repetition::Exact,
-                                        question: pnlab::search::Question::FirstWins,
+                                        ..Options::default()
                                     });
                                 }
                             }
