@@ -40,6 +40,8 @@ export interface Schema {
     games: GameInfo[];
     /** The games whose positions repeat (at their defaults): the search algorithms refuse them. */
     cyclic: string[];
+    /** What those games run when the configuration names no algorithm. */
+    cyclicAlgorithm?: string;
     presets: { name: string; algorithm: string; options: Options }[];
     algorithms: string[]; questions: string[]; options: Setting[]; params: Setting[]; limits: Setting[];
 }
@@ -196,9 +198,19 @@ export class PnPlay {
      */
     report(line: string[]): PositionReport;
     /**
+     * Reads the book `bookFile` names; a book that does not read, or is of another board, is
+     * refused by value.
+     */
+    setBook(text: string): void;
+    /**
      * How many positions the exact solve may hold before values come from PN-search per move.
      */
     setBudget(budget: number): void;
+    /**
+     * The file (relative to the page's root) of the book the game's solution reads, or
+     * `undefined`: the page fetches it and hands its text to `setBook`.
+     */
+    readonly bookFile: string | undefined;
     /**
      * The game's name with its parameters.
      */
@@ -222,11 +234,13 @@ export interface InitOutput {
     readonly pnplay_advance: (a: number, b: any) => [number, number, number];
     readonly pnplay_beginReport: (a: number, b: any) => [number, number, number];
     readonly pnplay_board: (a: number) => [number, number, number];
+    readonly pnplay_bookFile: (a: number) => [number, number];
     readonly pnplay_choose: (a: number, b: any, c: number, d: number, e: any) => [number, number, number, number];
     readonly pnplay_levels: (a: number, b: any, c: any) => [number, number, number];
     readonly pnplay_name: (a: number) => [number, number];
     readonly pnplay_new: (a: any) => [number, number, number];
     readonly pnplay_report: (a: number, b: any) => [number, number, number];
+    readonly pnplay_setBook: (a: number, b: number, c: number) => [number, number];
     readonly pnplay_setBudget: (a: number, b: any) => [number, number];
     readonly schema: () => [number, number, number];
     readonly start: () => void;

@@ -61,6 +61,20 @@ export class PnPlay {
         return takeFromExternrefTable0(ret[0]);
     }
     /**
+     * The file (relative to the page's root) of the book the game's solution reads, or
+     * `undefined`: the page fetches it and hands its text to `setBook`.
+     * @returns {string | undefined}
+     */
+    get bookFile() {
+        const ret = wasm.pnplay_bookFile(this.__wbg_ptr);
+        let v1;
+        if (ret[0] !== 0) {
+            v1 = getStringFromWasm0(ret[0], ret[1]);
+            wasm.__wbindgen_free(ret[0], ret[1] * 1, 1);
+        }
+        return v1;
+    }
+    /**
      * The engine's move after `line` at `level` (`perfect`, `just-win`, `semi-strong`);
      * `null` when the game is over. `seed` picks among equal moves for `just-win`.
      * @param {string[]} line
@@ -137,6 +151,19 @@ export class PnPlay {
             throw takeFromExternrefTable0(ret[1]);
         }
         return takeFromExternrefTable0(ret[0]);
+    }
+    /**
+     * Reads the book `bookFile` names; a book that does not read, or is of another board, is
+     * refused by value.
+     * @param {string} text
+     */
+    setBook(text) {
+        const ptr0 = passStringToWasm0(text, wasm.__wbindgen_malloc, wasm.__wbindgen_realloc);
+        const len0 = WASM_VECTOR_LEN;
+        const ret = wasm.pnplay_setBook(this.__wbg_ptr, ptr0, len0);
+        if (ret[1]) {
+            throw takeFromExternrefTable0(ret[0]);
+        }
     }
     /**
      * How many positions the exact solve may hold before values come from PN-search per move.
