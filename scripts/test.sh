@@ -25,6 +25,8 @@ cargo clippy --lib --target wasm32-unknown-unknown --features visualiser -- -D w
 cargo clippy --lib --target wasm32-unknown-unknown --features play -- -D warnings
 cargo test   # debug profile: the engine's debug_assert! contracts run too
 .venv-ray/bin/python -m pytest -q -p no:cacheprovider python/tests  # the Ray engine (python/pnlab/raypool.py) on a local Ray cluster with 2 CPUs
+# pnlab distribute --engine ray end to end: the debug binary `cargo test` built, its jobs on Ray actors.
+PNLAB_BIN=$PWD/target/debug/pnlab .venv-ray/bin/python -m pytest -q -p no:cacheprovider python/tests_e2e
 wasm-pack --log-level warn test --node --release . --features visualiser --test wasm_node
 wasm-pack --log-level warn test --headless --chrome --release . --features visualiser --test wasm_browser
 bash scripts/build-wasm.sh

@@ -2,7 +2,7 @@
 cluster with 2 CPUs that this test starts. Needs the binary: PNLAB_BIN=/path/to/pnlab (the test
 fails without it). Run it apart from python/tests, which need no binary:
 
-    PNLAB_BIN=$PWD/target/release/pnlab .venv-ray/bin/python -m pytest -q -p no:cacheprovider python/tests_e2e
+    PNLAB_BIN=$PWD/target/debug/pnlab .venv-ray/bin/python -m pytest -q -p no:cacheprovider python/tests_e2e
 """
 
 import os
@@ -42,7 +42,8 @@ def test_clique_6_4_is_a_draw_with_the_ray_engine(pnlab_bin, cluster, tmp_path):
     wrapper.chmod(wrapper.stat().st_mode | stat.S_IXUSR)
     env = dict(os.environ, RAY_ADDRESS=cluster, PYTHONPATH=str(PYTHON_DIR), PNLAB_PYTHON=str(wrapper))
     run = subprocess.run(
-        [pnlab_bin, "distribute", "clique", "--n", "6", "--k", "4", "--workers", "2", "--engine", "ray"],
+        [pnlab_bin, "distribute", "clique", "--n", "6", "--k", "4", "--workers", "2", "--engine", "ray",
+         "--job-nodes", "200", "--dir", str(tmp_path / "campaign")],
         capture_output=True, text=True, env=env, cwd=tmp_path, timeout=600,
     )
     assert run.returncode == 0, f"exit {run.returncode}\nstdout:\n{run.stdout}\nstderr:\n{run.stderr}"
@@ -51,3 +52,8 @@ def test_clique_6_4_is_a_draw_with_the_ray_engine(pnlab_bin, cluster, tmp_path):
     assert len(pool_calls) == 1, calls.read_text()
     assert pool_calls[0].startswith("-m pnlab.raypool --workers 2")
     assert f" -- {pnlab_bin} worker" in pool_calls[0]
+    # The stitched proof of the jobs the Ray actors ran is accepted by the independent checker.
+    check = subprocess.run([pnlab_bin, "check", str(tmp_path / "campaign" / "proof.json")],
+                           capture_output=True, text=True, timeout=600)
+    assert check.returncode == 0, check.stderr
+    assert check.stdout.startswith("accepted"), check.stdout
