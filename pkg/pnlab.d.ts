@@ -41,7 +41,7 @@ export interface Schema {
     /** The games whose positions repeat (at their defaults): the search algorithms refuse them. */
     cyclic: string[];
     /** What those games run when the configuration names no algorithm. */
-    cyclicAlgorithm?: string;
+    cyclicAlgorithm: string | null;
     presets: { name: string; algorithm: string; options: Options }[];
     algorithms: string[]; questions: string[]; options: Setting[]; params: Setting[]; limits: Setting[];
 }

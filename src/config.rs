@@ -504,8 +504,8 @@ pub struct Schema {
     /// the search algorithms and the checker refuse them.
     pub cyclic: Vec<&'static str>,
     /// What those games run when the configuration names no algorithm
-    /// ([`Algorithm::for_cyclic_games`], as [`Config::algorithm`] reads it).
-    #[serde(skip_serializing_if = "Option::is_none")]
+    /// ([`Algorithm::for_cyclic_games`], as [`Config::algorithm`] reads it); null in a table
+    /// without one.
     pub cyclic_algorithm: Option<&'static str>,
     /// The presets.
     pub presets: Vec<PresetInfo>,

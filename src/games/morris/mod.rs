@@ -359,9 +359,11 @@ impl Rules for Morris {
     }
 
     /// A placement and a capture cannot be undone: of the passed positions only those with the
-    /// last one's stones on the board and in hand can come back.
+    /// last one's stones on the board and in hand can come back. The last one itself is left
+    /// out: play coming back to it closes a cycle in the searched graph, which the cyclic search
+    /// already scores as a repetition, so an empty line keeps the symmetry.
     fn after_line(&self, passed: &[Position]) -> Morris {
-        let Some(now) = passed.last() else {
+        let Some((now, before)) = passed.split_last() else {
             return Morris {
                 passed: Arc::new([]),
                 ..self.clone()
@@ -375,7 +377,7 @@ impl Rules for Morris {
                 p.black_hand,
             )
         };
-        let mut back: Vec<Position> = passed
+        let mut back: Vec<Position> = before
             .iter()
             .filter(|p| stones(p) == stones(now))
             .copied()

@@ -116,8 +116,6 @@ test("the schema, boards, answers and every check have the declared fields", () 
   const declaredParam = declared("GameParam", true);
   for (const g of s.games) {
     assert.deepEqual(keys(g), declared("GameInfo"));
-    // A cyclic game (Morris) only dcg searches, and the page's build leaves dcg out (docs/algorithms.md).
-    if (s.cyclic.includes(g.name)) continue;
     for (const p of g.params) {
       for (const k of declared("GameParam")) assert.ok(k in p, `${g.name}.${p.name} has ${k}`);
       for (const k of keys(p)) assert.ok(declaredParam.includes(k), `${g.name}.${p.name}.${k} declared`);
