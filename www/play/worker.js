@@ -56,7 +56,14 @@ function need() {
   return play;
 }
 
-onmessage = async ({ data }) => {
+// One message at a time, in the order posted: a create that waits for its book must be done
+// before the report, choose or levels posted right after it runs.
+let queue = Promise.resolve();
+onmessage = ({ data }) => {
+  queue = queue.then(() => handle(data));
+};
+
+async function handle(data) {
   const { id, type } = data;
   try {
     await ready;
@@ -67,4 +74,4 @@ onmessage = async ({ data }) => {
   } catch (e) {
     postMessage({ id, ok: false, error: String(e?.message ?? e) });
   }
-};
+}
