@@ -89,10 +89,12 @@ pub fn play_line<G: Game>(game: &G, labels: &[String]) -> Result<Reached<G>, Str
     let mut over = game.outcome_at_start(&pos);
     let mut passed = vec![pos];
     for (i, label) in labels.iter().enumerate() {
+        let shown = || crate::json::cut(label.clone());
         if let Some(o) = over {
             return Err(format!(
-                "move {} \"{label}\" comes after the end of the game ({}): the line must stop at move {i}",
+                "move {} \"{}\" comes after the end of the game ({}): the line must stop at move {i}",
                 i + 1,
+                shown(),
                 Outcome::word(o)
             ));
         }
@@ -100,8 +102,9 @@ pub fn play_line<G: Game>(game: &G, labels: &[String]) -> Result<Reached<G>, Str
         let Some(&(mv, _)) = legal.iter().find(|&&(m, _)| game.names_move(m, label)) else {
             let names: Vec<&str> = legal.iter().map(|(_, l)| l.as_str()).collect();
             return Err(format!(
-                "move {} \"{label}\" is not legal in {}: allowed are {}",
+                "move {} \"{}\" is not legal in {}: allowed are {}",
                 i + 1,
+                shown(),
                 game.name(),
                 names.join(", ")
             ));

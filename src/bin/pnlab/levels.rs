@@ -12,7 +12,8 @@ use std::time::Instant;
 pub struct MovesArgs {
     #[command(flatten)]
     game: GameArgs,
-    /// Most positions the exact solve may hold (up to symmetry; at least 1).
+    /// Most positions the exact solve may hold (up to symmetry; at least 1); with `levels
+    /// --depth`, most positions one depth may hold.
     #[arg(long, default_value_t = 20_000_000, allow_negative_numbers = true, value_parser = crate::parse_count)]
     budget: u64,
     /// Print JSON instead of the table.
@@ -33,6 +34,10 @@ pub struct LevelsArgs {
     /// solving: every game, cyclic ones included.
     #[arg(long, value_name = "D", allow_negative_numbers = true, value_parser = parse_depth)]
     depth: Option<u32>,
+    /// With --depth: stop with "unknown (memory)" before the count's tables pass this many
+    /// bytes (a K, M, G or T suffix for powers of 1024, e.g. 2G).
+    #[arg(long, allow_negative_numbers = true, value_parser = crate::parse_bytes)]
+    max_memory: Option<u64>,
 }
 
 /// Runs `work` on the game's solution from the start position, timed; with `--json` prints its
@@ -71,23 +76,72 @@ fn parse_depth(s: &str) -> Result<u32, String> {
 
 pub fn levels(a: &LevelsArgs) -> Result<(), String> {
     if let Some(depth) = a.depth {
-        let config = a.common.game.config()?;
-        let clock = Instant::now();
-        let r = pnlab::solution::depths::of_config(&config, depth)?;
-        let secs = clock.elapsed().as_secs_f64();
-        return if a.common.json {
-            let mut v = serde_json::to_value(&r).map_err(|e| e.to_string())?;
-            v["seconds"] = secs.into();
-            emit(&format!("{v}\n"))
-        } else {
-            emit(&depths_text(&r, secs))
-        };
+        return depths(a, depth);
+    }
+    if a.max_memory.is_some() {
+        return Err(
+            "--max-memory applies to levels --depth; the solve's size is set by --budget \
+             (positions) and --max-nodes"
+                .into(),
+        );
     }
     timed(
         &a.common,
         |s, line| s.levels(line, a.max_nodes),
         levels_text,
     )
+}
+
+/// `levels --depth D`: the counts per depth, each text row printed as soon as it is counted.
+fn depths(a: &LevelsArgs, depth: u32) -> Result<(), String> {
+    let config = a.common.game.config()?;
+    let budget = pnlab::solution::depths::Budget {
+        positions: Some(a.common.budget),
+        bytes: a.max_memory,
+    };
+    let json = a.common.json;
+    let clock = Instant::now();
+    let mut printed = Ok(());
+    let mut header = !json;
+    let r = pnlab::solution::depths::of_config(&config, depth, budget, &mut |game, row| {
+        if json || printed.is_err() {
+            return;
+        }
+        let mut o = String::new();
+        if std::mem::take(&mut header) {
+            outln!(
+                o,
+                "{game}: positions per depth, up to symmetry, the ended ones included"
+            );
+            outln!(o, "{:>6} {:>12} {:>16}", "depth", "positions", "sequences");
+        }
+        outln!(
+            o,
+            "{:>6} {:>12} {:>16}",
+            row.depth,
+            row.positions,
+            row.sequences
+        );
+        printed = emit(&o);
+    })?;
+    printed?;
+    let secs = clock.elapsed().as_secs_f64();
+    if json {
+        let mut v = serde_json::to_value(&r).map_err(|e| e.to_string())?;
+        v["result"] = match r.stopped_by {
+            Some(_) => "unknown",
+            None => "counted",
+        }
+        .into();
+        v["seconds"] = secs.into();
+        return emit(&format!("{v}\n"));
+    }
+    let mut o = String::new();
+    if let Some(stop) = &r.stopped_by {
+        outln!(o, "unknown ({}): {}", stop.limit, stop.why);
+    }
+    outln!(o, "{secs:.2} s");
+    emit(&o)
 }
 
 fn levels_text(r: &LevelsReport, secs: f64) -> String {
@@ -136,27 +190,6 @@ fn levels_text(r: &LevelsReport, secs: f64) -> String {
             r.claims.join(" + ")
         ),
         (None, None) => outln!(o, "weak: PN-search ran into its node limit"),
-    }
-    outln!(o, "{secs:.2} s");
-    o
-}
-
-fn depths_text(r: &pnlab::solution::depths::DepthReport, secs: f64) -> String {
-    let mut o = String::new();
-    outln!(
-        o,
-        "{}: positions per depth, up to symmetry, the ended ones included",
-        r.game
-    );
-    outln!(o, "{:>6} {:>12} {:>16}", "depth", "positions", "sequences");
-    for row in &r.rows {
-        outln!(
-            o,
-            "{:>6} {:>12} {:>16}",
-            row.depth,
-            row.positions,
-            row.sequences
-        );
     }
     outln!(o, "{secs:.2} s");
     o
