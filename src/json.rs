@@ -14,11 +14,21 @@ pub type Map = serde_json::Map<String, Value>;
 /// Most characters of a value that a message quotes.
 pub const SHOWN_CHARS: usize = 80;
 
+/// What a whole number written as a real (`9.0`, `1e3`) is told: serde_json reads it as a real,
+/// which a range check would otherwise call out of range.
+pub const NOT_WHOLE: &str = "not a whole number: write it without a fraction or exponent";
+
 /// Parses JSON text, refusing an object that gives a key twice; the error names the key.
 pub fn parse(text: &str) -> Result<Value, String> {
-    serde_json::from_str::<Strict>(text)
+    serde_json::from_str::<Strict>(without_bom(text))
         .map(|s| s.0)
         .map_err(|e| e.to_string())
+}
+
+/// `text` without a leading byte-order mark. JSON text has none (RFC 8259, 8.1), but some
+/// editors write one, and a reader may ignore it: a file that looks right is read as it looks.
+pub fn without_bom(text: &str) -> &str {
+    text.strip_prefix('\u{feff}').unwrap_or(text)
 }
 
 /// A JSON value read with each object's keys given once (serde_json's reading otherwise).
@@ -188,6 +198,12 @@ mod tests {
             parse(r#"{"a": [1, {"b": 2.5}], "c": null}"#),
             Ok(serde_json::json!({"a": [1, {"b": 2.5}], "c": null}))
         );
+    }
+
+    #[test]
+    fn a_byte_order_mark_is_read_past() {
+        assert_eq!(parse("\u{feff}{\"n\": 5}"), parse("{\"n\": 5}"));
+        assert!(parse("{\"n\": 5}").is_ok());
     }
 
     #[test]

@@ -45,6 +45,9 @@ impl Decl {
 
     /// Checks a value of the right type against the range: the error says what is allowed.
     pub fn check_range(&self, v: &Value) -> Result<(), String> {
+        if matches!(self.kind, Kind::Whole { .. }) && v.is_f64() {
+            return Err(format!("{}, {}", json::NOT_WHOLE, self.allowed()));
+        }
         let inside = match self.kind {
             Kind::Whole { min, max, .. } => v.as_u64().is_some_and(|x| (min..=max).contains(&x)),
             // Written so that NaN fails too.
@@ -258,6 +261,15 @@ mod tests {
         assert_eq!(
             eps.check_range(&Value::from(10.5)),
             Err("out of range: 0 <= epsilon <= 10".into())
+        );
+        // A whole number written as a real is named as such, not as out of range.
+        let n = all()
+            .find(|d| matches!(d.kind, Kind::Whole { .. }))
+            .unwrap();
+        let e = n.check_range(&Value::from(2.0)).unwrap_err();
+        assert!(
+            e.starts_with("not a whole number: write it without a fraction or exponent, "),
+            "{e}"
         );
         let frac = all().find(|d| d.key == "pn2Fraction").unwrap();
         assert!(frac.check_range(&Value::from(0.0)).is_err());

@@ -113,8 +113,9 @@ fn proof_start<G: Game>(
     };
     if let Some((line, mv)) = proof.moves.first() {
         return Err(format!(
-            "{}: the game is over at the start, so the move \"{mv}\" cannot be played",
-            crate::search::verify::place(line)
+            "{}: the game is over at the start, so the move \"{}\" cannot be played",
+            crate::search::verify::place(line),
+            crate::json::cut(mv.to_string())
         ));
     }
     Ok(ProofStart::Ended(pos, check_ended(proof.claim, over)?))

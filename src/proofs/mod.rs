@@ -92,7 +92,8 @@ impl ProofFile {
         if self.format != FORMAT || self.version != VERSION {
             return Err(format!(
                 "format \"{}\" version {} is not readable: this build reads \"{FORMAT}\" version {VERSION}",
-                self.format, self.version
+                crate::json::cut(self.format.clone()),
+                self.version
             ));
         }
         // `game` is read as a configuration, which would also take a configuration's other keys
@@ -156,9 +157,18 @@ fn cross_check(proof: &Proof, report: CheckReport) -> Result<CheckReport, String
         ));
     }
     if proof.levels != report.levels {
+        // The first depth that differs, not the lists: a file's list can be any length.
+        let at = (0..)
+            .find(|&d| proof.levels.get(d) != report.levels.get(d))
+            .unwrap_or(0);
+        let count = |l: Option<&u64>| l.map_or("nothing".to_string(), u64::to_string);
         return Err(format!(
-            "levels: the file says {:?}, the checker counted {:?}",
-            proof.levels, report.levels
+            "levels: at depth {at} the file says {}, the checker counted {} (the file lists {} \
+             depths, the checker {})",
+            count(proof.levels.get(at)),
+            count(report.levels.get(at)),
+            proof.levels.len(),
+            report.levels.len()
         ));
     }
     Ok(report)

@@ -392,7 +392,7 @@ pub(crate) fn place(line: &[String]) -> String {
     if line.is_empty() {
         "at the start".into()
     } else {
-        format!("after {}", line.join(" "))
+        format!("after {}", crate::json::cut(line.join(" ")))
     }
 }
 
@@ -450,7 +450,10 @@ pub fn read_proof<G: Game>(
             .iter()
             .copied()
             .find(|&m| game.names_move(m, label))
-            .ok_or_else(|| format!("{}: the move \"{label}\" is not legal", place(line)))
+            .ok_or_else(|| {
+                let label = crate::json::cut(label.to_string());
+                format!("{}: the move \"{label}\" is not legal", place(line))
+            })
     };
     let mut moves = PosMap::default();
     for (line, chosen) in &proof.moves {

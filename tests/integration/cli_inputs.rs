@@ -197,3 +197,67 @@ fn a_start_line_that_ends_the_game_is_answered_with_the_move_that_ended_it() {
         "{out}"
     );
 }
+
+/// `levels --depth` on a game whose positions grow without end holds its tables within
+/// `--max-memory` and `--budget`, and ends "unknown" with the rows counted in full.
+#[test]
+fn levels_depth_ends_unknown_at_its_memory_and_position_limits() {
+    let (code, out, err) = pnlab(&[
+        "levels",
+        "morris",
+        "--men",
+        "9",
+        "--depth",
+        "40",
+        "--max-memory",
+        "1M",
+        "--json",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).expect("one JSON object");
+    assert_eq!(v["result"], "unknown", "{out}");
+    assert_eq!(v["stoppedBy"]["limit"], "memory", "{out}");
+    let rows = v["rows"].as_array().expect("rows");
+    assert_eq!(v["stoppedBy"]["depth"].as_u64(), Some(rows.len() as u64));
+    assert_eq!(rows[3]["positions"], 428, "the lecture's count at depth 3");
+    let (code, out, err) = pnlab(&["levels", "morris", "--depth", "40", "--budget", "1000"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains("unknown (positions): depth 4 holds more than --budget 1000 positions"),
+        "{out}"
+    );
+    let (code, _, err) = pnlab(&["levels", "morris", "--max-memory", "1M"]);
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("--max-memory applies to levels --depth"),
+        "{err}"
+    );
+}
+
+/// Hostile values are named cut short, with what is allowed: a start move that looks like a
+/// number, a 10,000-character move, and a game document saved with a byte-order mark (read as
+/// the document it is).
+#[test]
+fn hostile_values_are_answered_short_and_a_byte_order_mark_is_read_past() {
+    let (code, _, err) = pnlab(&["solve", "tictactoe", "--start", "-1"]);
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("move 1 \"-1\" is not legal in tictactoe: allowed are a3,"),
+        "{err}"
+    );
+    let long = "a".repeat(10_000);
+    let (code, _, err) = pnlab(&["solve", "tictactoe", "--start", &long]);
+    assert_eq!(code, 2);
+    assert!(err.len() < 300, "{} bytes", err.len());
+    assert!(
+        err.contains(&format!("\"{}…\" is not legal", "a".repeat(80))),
+        "{err}"
+    );
+    let dir = scratch("bom");
+    let file = dir.join("bom.json");
+    let doc = std::fs::read_to_string("examples/games/tictactoe.json").expect("the example");
+    std::fs::write(&file, format!("\u{feff}{doc}")).unwrap();
+    let (code, out, err) = pnlab(&["solve", "positional", "--file", file.to_str().unwrap()]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("draw"), "{out}");
+}

@@ -150,10 +150,25 @@ fn wrong_cross_check_counts_and_extra_game_keys_are_rejected_by_name() {
     assert_eq!(
         e,
         format!(
-            "proofs[0] (second-avoids-loss): levels: the file says [1, 2, 3], the checker \
-             counted {:?}",
-            file.proofs[0].levels
+            "proofs[0] (second-avoids-loss): levels: at depth 1 the file says 2, the checker \
+             counted {} (the file lists 3 depths, the checker {})",
+            file.proofs[0].levels[1],
+            file.proofs[0].levels.len()
         )
+    );
+    // A list of any length is named by its first difference, not echoed.
+    let mut bad = file.clone();
+    bad.proofs[0].levels = vec![1; 1_000_000];
+    let e = bad.check().expect_err("a million levels");
+    assert!(e.len() < 200, "{} bytes: {}", e.len(), &e[..200]);
+    assert!(e.contains("the file lists 1000000 depths"), "{e}");
+    // A move label of any length is quoted cut short.
+    let mut bad = file.clone();
+    bad.proofs[0].moves[0].1 = "x".repeat(10_000);
+    let e = bad.check().expect_err("a long label");
+    assert!(
+        e.len() < 200 && e.contains(&format!("{}…", "x".repeat(80))),
+        "{e}"
     );
     for key in ["start", "preset", "limits"] {
         let mut bad = file.clone();

@@ -162,6 +162,8 @@ impl Args for GameArgs {
             Arg::new("start")
                 .long("start")
                 .value_name("MOVES")
+                // So that `--start -1` is answered as a move that is not legal.
+                .allow_negative_numbers(true)
                 .help("The start position: moves in the game's labels from the initial position, separated by spaces or commas (e.g. \"a1 b2\")"),
         );
         for (f, help) in flags() {

@@ -40,7 +40,11 @@ pub fn read_capped(path: &Path, max: u64, remedy: &str) -> Result<String, String
     if bytes.len() as u64 > max {
         return Err(too_big(format!("more than {}", grouped(max))));
     }
-    String::from_utf8(bytes).map_err(|e| format!("{name}: cannot be read: not UTF-8 text: {e}"))
+    let mut text = String::from_utf8(bytes)
+        .map_err(|e| format!("{name}: cannot be read: not UTF-8 text: {e}"))?;
+    let bom = text.len() - pnlab::json::without_bom(&text).len();
+    text.drain(..bom);
+    Ok(text)
 }
 
 /// `n` with its thousands grouped: `33,554,432`.

@@ -65,7 +65,15 @@ impl Morris {
                     "is not a number of stones in hand: 0 to the men a side",
                 ))?;
             let mut mask = 0u32;
-            for name in points.split(',').filter(|n| !n.is_empty()) {
+            // No points at all (`W:+9`) is a side with every stone in hand; an empty entry
+            // between commas is a slip, not a point.
+            for name in points.split(',').filter(|_| !points.is_empty()) {
+                if name.is_empty() {
+                    return Err((
+                        part,
+                        "has an empty entry between commas: name each point once, e.g. a7,d7",
+                    ));
+                }
                 let p = self.layout.point(name).ok_or((name, NOT_A_POINT))?;
                 if taken >> p & 1 == 1 {
                     return Err((name, "is given twice: a point holds one stone"));

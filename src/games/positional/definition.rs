@@ -155,6 +155,11 @@ fn parse_cells(obj: &Map) -> Result<usize, String> {
             v,
             "a whole number (1 <= cells <= 64)",
         )),
+        _ if v.is_f64() => Err(bad(
+            format_args!("cells"),
+            v,
+            &format!("is {}, 1 <= cells <= {MAX_CELLS}", crate::json::NOT_WHOLE),
+        )),
         _ => Err(bad(
             format_args!("cells"),
             v,
@@ -198,10 +203,14 @@ fn parse_sets(obj: &Map, def: &mut Definition) -> Result<(), String> {
                 ));
             }
             let cell = below(c, cells).ok_or_else(|| {
+                let why = match c.is_f64() {
+                    true => crate::json::NOT_WHOLE,
+                    false => "out of range",
+                };
                 bad(
                     format_args!("sets[{i}][{j}]"),
                     c,
-                    &format!("is out of range: cells are 0..={}", cells - 1),
+                    &format!("is {why}: cells are 0..={}", cells - 1),
                 )
             })?;
             if seen >> cell & 1 == 1 {

@@ -61,6 +61,16 @@ fn each_bad_input_is_refused_with_a_message_naming_it() {
             "cells = 0 is out of range: 1 <= cells <= 64",
         ),
         (
+            ttt_with("cells", json!(9.0)),
+            "cells = 9.0 is not a whole number: write it without a fraction or exponent, \
+             1 <= cells <= 64",
+        ),
+        (
+            ttt_with("sets", json!([[0, 1.0, 2]])),
+            "sets[0][1] = 1.0 is not a whole number: write it without a fraction or exponent: \
+             cells are 0..=8",
+        ),
+        (
             ttt_with("cells", json!("nine")),
             "cells = \"nine\" has the wrong type: it is a string, where a whole number \
              (1 <= cells <= 64) is wanted",
