@@ -3,6 +3,7 @@
 pub mod config;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod distributed;
+pub mod error;
 pub mod exact;
 pub mod experiments;
 pub mod game;
@@ -20,5 +21,6 @@ pub mod solution;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
 
+pub use error::Error;
 pub use game::{Board, Drawing, Game, Outcome, Player, Rules, Symmetry};
 pub use search::{Limits, Options, Search, Solver, Status};

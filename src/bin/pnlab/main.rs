@@ -25,6 +25,7 @@ use pnlab::config::{Ask, Config};
 use pnlab::games::registry::{self, ParamKind};
 use pnlab::json::Value;
 use pnlab::search::{Algorithm, Status};
+use pnlab::Error;
 use report::SolveReport;
 use std::path::Path;
 use std::process::ExitCode;
@@ -373,15 +374,18 @@ fn no_proof(path: &Path, there: bool, result: &str) {
 }
 
 /// `pnlab check FILE`: exit 0 when every proof checks and they establish the stated result.
-fn check(path: &std::path::Path, json: bool, max_bytes: u64) -> Result<(), String> {
+fn check(path: &std::path::Path, json: bool, max_bytes: u64) -> Result<(), Error> {
     let name = path.display();
-    let text = readcap::read_capped(path, max_bytes, "raise it with --max-bytes")?;
+    let text =
+        readcap::read_capped(path, max_bytes, "raise it with --max-bytes").map_err(Error::File)?;
     if let Some(stitched) = stitched_file(&text) {
         return check_stitched(path, stitched?, json);
     }
     let file: pnlab::proofs::ProofFile =
         serde_json::from_str(&text).map_err(|e| format!("{name}: not a proof file: {e}"))?;
-    let reports = file.check().map_err(|e| format!("{name}: rejected: {e}"))?;
+    let reports = file
+        .check()
+        .map_err(|e| Error::Refused(format!("{name}: rejected: {e}")))?;
     let mut o = String::new();
     if json {
         let v = serde_json::json!({
@@ -391,7 +395,7 @@ fn check(path: &std::path::Path, json: bool, max_bytes: u64) -> Result<(), Strin
             "checked": reports,
         });
         outln!(o, "{v}");
-        return emit(&o);
+        return Ok(emit(&o)?);
     }
     outln!(o, "accepted    {} ({})", file.result, name);
     outln!(o, "game        {}", game_words(&file.game)?);
@@ -407,7 +411,7 @@ fn check(path: &std::path::Path, json: bool, max_bytes: u64) -> Result<(), Strin
             r.levels
         );
     }
-    emit(&o)
+    Ok(emit(&o)?)
 }
 
 /// The file read as a stitched proof when its `format` says it is one.
@@ -426,16 +430,16 @@ fn check_stitched(
     path: &Path,
     file: pnlab::distributed::stitched::Stitched,
     json: bool,
-) -> Result<(), String> {
+) -> Result<(), Error> {
     let name = path.display();
     let r = file
         .check(path)
-        .map_err(|e| format!("{name}: rejected: {e}"))?;
+        .map_err(|e| Error::Refused(format!("{name}: rejected: {e}")))?;
     let mut o = String::new();
     if json {
         let v = serde_json::json!({"result": r.result, "game": file.game, "stitched": r});
         outln!(o, "{v}");
-        return emit(&o);
+        return Ok(emit(&o)?);
     }
     outln!(o, "accepted    {} ({})", r.result, name);
     outln!(o, "game        {}", game_words(&file.game)?);
@@ -448,7 +452,7 @@ fn check_stitched(
         r.jobs,
         r.positions
     );
-    emit(&o)
+    Ok(emit(&o)?)
 }
 
 /// A proof file's game in words, every parameter named in the game's order, defaults filled in:
@@ -491,31 +495,35 @@ fn main() -> ExitCode {
     // The matches are kept: `compare` orders its configurations by their place on the line.
     let matches = Cli::command().get_matches();
     let cli = Cli::from_arg_matches(&matches).unwrap_or_else(|e| e.exit());
-    let outcome = match &cli.command {
-        Command::Solve(a) => solve(a),
+    // Each command's messages are about the values given unless it says otherwise (`check`).
+    let outcome: Result<(), Error> = match &cli.command {
+        Command::Solve(a) => solve(a).map_err(Error::from),
         Command::Compare(a) => compare::compare(
             a,
             matches
                 .subcommand_matches("compare")
                 .expect("the compare subcommand"),
-        ),
+        )
+        .map_err(Error::from),
         Command::Check {
             file,
             json,
             max_bytes,
         } => check(file, *json, *max_bytes),
-        Command::Experiments { json } => tables::experiments(*json),
-        Command::Normalisers { n, max_k, json } => tables::normalisers(*n, *max_k, *json),
-        Command::Levels(a) => levels::levels(a),
-        Command::Distribute(a) => distribute::distribute(a),
-        Command::Worker(a) => distribute::worker(a),
-        Command::Moves(a) => levels::moves(a),
+        Command::Experiments { json } => tables::experiments(*json).map_err(Error::from),
+        Command::Normalisers { n, max_k, json } => {
+            tables::normalisers(*n, *max_k, *json).map_err(Error::from)
+        }
+        Command::Levels(a) => levels::levels(a).map_err(Error::from),
+        Command::Distribute(a) => distribute::distribute(a).map_err(Error::from),
+        Command::Worker(a) => distribute::worker(a).map_err(Error::from),
+        Command::Moves(a) => levels::moves(a).map_err(Error::from),
     };
     match outcome {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             note(&format!("error: {e}"));
-            ExitCode::from(2)
+            ExitCode::from(e.exit_code())
         }
     }
 }
