@@ -1,41 +1,15 @@
-//! One game's solution behind an object-safe face, so the CLI and the browser reach every game
-//! of the registry by name: the report of a position (every legal move's value and distance, the
-//! recommended move), the engine's move at a level, and the levels of solving.
+//! The generic analyst: one game's solution by minimax over a memo (PN-search where that is out
+//! of reach) behind the object-safe [`Analyst`] face: the report of a position (every legal
+//! move's value and distance, the recommended move), the engine's move at a level, and the
+//! levels of solving. `exact::analyst` picks, per game, this one or an exact solver's.
 
 use super::distance::Distances;
 pub use super::face::{choose_from, Analyst, Level, DEFAULT_BUDGET};
 use super::job::{Job, Progress, Slice};
 use super::levels::{self, LevelsReport};
 use super::report::PositionReport;
-use crate::config::Config;
 use crate::game::line::play_line;
 use crate::game::Game;
-use crate::games::connect4::Connect4;
-use crate::games::params::Registered;
-use crate::games::registry;
-
-/// The analyst of a configuration's game (its game parameters are checked; the rest is unused).
-pub fn analyst(config: &Config) -> Result<Box<dyn Analyst>, String> {
-    struct Boxed;
-    impl registry::Visit for Boxed {
-        type Output = Box<dyn Analyst>;
-        fn visit<G: Game + 'static>(self, game: G) -> Box<dyn Analyst> {
-            // Positions that repeat defeat minimax over a memo; retrograde analysis settles them.
-            match game.cyclic() {
-                true => crate::exact::retrograde::analyst::boxed(game),
-                false => boxed(game),
-            }
-        }
-    }
-    let params = config.game_params()?;
-    let generic = registry::with_game(&config.game, &params, Boxed)?;
-    if config.game == Connect4::info().name {
-        // Connect-4's move information comes from its exact solver; the rest is the generic one.
-        let game = Connect4::from_params(&params)?;
-        return crate::exact::connect4::analyst::analyst(game, generic);
-    }
-    Ok(generic)
-}
 
 /// The analyst of any game.
 pub fn boxed<G: Game + 'static>(game: G) -> Box<dyn Analyst> {

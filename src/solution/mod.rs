@@ -11,7 +11,7 @@ pub mod job;
 pub mod levels;
 pub mod report;
 
-pub use analyst::{analyst, Analyst};
+pub use analyst::Analyst;
 pub use distance::{Distances, Eval, Verdict};
 pub use job::{Progress, Slice};
 pub use levels::{LevelRow, LevelsReport};

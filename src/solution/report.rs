@@ -49,7 +49,7 @@ pub struct PositionReport {
     /// Plies to the end with best play.
     pub plies: Option<u32>,
     /// `exact` (memoised minimax with distances), `retrograde` (a game whose positions repeat:
-    /// [`crate::exact::retrograde`]) or `pn-search` (the exact solve ran over its
+    /// `exact/retrograde/`) or `pn-search` (the exact solve ran over its
     /// budget: values from a PN-search per move, without distances).
     pub method: &'static str,
     /// Why the fallback ran, when it did.

@@ -4,8 +4,9 @@
 
 use super::args::{whole, MAX_SAFE};
 use super::{json_of, to_js};
+use crate::exact::analyst;
 use crate::solution::analyst::Level;
-use crate::solution::{analyst, Analyst};
+use crate::solution::Analyst;
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(typescript_custom_section)]

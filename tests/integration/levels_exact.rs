@@ -4,8 +4,8 @@
 //! every reachable position, written here without the engine's normalisers.
 
 use pnlab::config::Config;
+use pnlab::exact::analyst;
 use pnlab::games::clique::{Clique, Normaliser};
-use pnlab::solution::analyst;
 use pnlab::{Drawing, Rules};
 use std::collections::HashSet;
 

@@ -27,6 +27,7 @@ mod hexapawn;
 mod ideas;
 mod journal_memory;
 mod known_answers;
+mod layers;
 mod levels_exact;
 mod limits;
 mod no_symmetry;

@@ -6,12 +6,13 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use pnlab::config::Config;
+use pnlab::exact::analyst;
 use pnlab::game::line::play_line;
 use pnlab::games::hexapawn::Hexapawn;
 use pnlab::games::tictactoe::TicTacToe;
 use pnlab::search::minimax;
 use pnlab::solution::levels::semi_strong;
-use pnlab::solution::{analyst, Distances, Eval, Verdict};
+use pnlab::solution::{Distances, Eval, Verdict};
 use pnlab::{Game, Outcome};
 use std::collections::HashMap;
 

@@ -3,7 +3,8 @@
 //! PN-search fallback its iterations and nodes.
 
 use pnlab::config::Config;
-use pnlab::solution::{analyst, Analyst, PositionReport, Progress, Slice};
+use pnlab::exact::analyst;
+use pnlab::solution::{Analyst, PositionReport, Progress, Slice};
 
 fn make(json: &str) -> Box<dyn Analyst> {
     let config =

@@ -5,10 +5,10 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use pnlab::config::Config;
+use pnlab::exact::analyst;
 use pnlab::game::line::play_line;
 use pnlab::games::clique::{Clique, Normaliser};
 use pnlab::search::{Algorithm, Status, Value};
-use pnlab::solution::analyst;
 use pnlab::Rules;
 use serde_json::json;
 

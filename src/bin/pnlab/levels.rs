@@ -4,7 +4,8 @@
 use crate::gameargs::GameArgs;
 use crate::out::{emit, outln};
 use clap::Args;
-use pnlab::solution::{analyst, LevelsReport, PositionReport};
+use pnlab::exact::analyst;
+use pnlab::solution::{LevelsReport, PositionReport};
 use std::time::Instant;
 
 /// What `moves` takes.

@@ -258,7 +258,7 @@ fn the_registry_answers_the_7x6_start_and_the_replies_to_d_from_the_book() {
         {"game": "connect4", "cols": 7, "rows": 6}
     ))
     .expect("a valid configuration");
-    let mut a = crate::solution::analyst(&config).expect("7x6 fits");
+    let mut a = crate::exact::analyst(&config).expect("7x6 fits");
     let start = a.report(&[]).expect("the start");
     let values: Vec<_> = start.moves.iter().map(|m| m.value).collect();
     // The published result: d alone wins, c and e draw.
