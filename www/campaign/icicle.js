@@ -86,15 +86,20 @@ export function drawIcicle(svg, campaign, t, focus, onZoom) {
     el.append("rect").attr("x", 1).attr("y", 1).attr("width", Math.max(0, w - 2)).attr("height", rowH - 2).attr("rx", Math.min(4, w / 4));
     const zoomable = d.children && d !== f;
     if (zoomable || (d === f && f !== root)) el.classed("zoomable", true).on("click", () => onZoom(d === f ? (d.parent?.data.id ?? 0) : id));
-    if (w >= font * 2.5) {
-      el.attr("tabindex", 0).attr("role", zoomable ? "button" : "img").attr("aria-label", zoomable ? `${words}. Zoom in` : words);
-      if (zoomable) el.on("keydown", (e) => (e.key === "Enter" || e.key === " ") && (e.preventDefault(), onZoom(id)));
-    }
+    const shownText = [];
     let lineY = font * 1.25;
     for (const text of labels(tree, id, kind, nums[id], jobs.get(id))) {
       if (lineY > rowH - 4 || text.length * font * 0.58 > w - 6) break;
-      el.append("text").attr("x", w / 2).attr("y", lineY).text(text);
+      // The space keeps the lines apart in the text a screen reader or axe reads across them.
+      el.append("text").attr("x", w / 2).attr("y", lineY).text(`${text} `);
+      shownText.push(text);
       lineY += font * 1.2;
+    }
+    if (w >= font * 2.5) {
+      // The name starts with the words drawn, so a voice command can say what it sees.
+      const name = [...shownText, words].join("; ");
+      el.attr("tabindex", 0).attr("role", zoomable ? "button" : "img").attr("aria-label", zoomable ? `${name}. Zoom in` : name);
+      if (zoomable) el.on("keydown", (e) => (e.key === "Enter" || e.key === " ") && (e.preventDefault(), onZoom(id)));
     }
   });
   const path = f.ancestors().reverse().map((d) => d.data.id);
