@@ -2,6 +2,7 @@
 //! proof, in one directory (docs/distributed.md, "A campaign's directory").
 
 use super::board::{board_of, Board};
+use super::history::{self, Sample};
 use super::protocol::{FromWorker, Job, JobResult, JobStatus, Solved, ToWorker};
 use super::stitched::{self, check_job_file, JobProof, Stitched};
 use super::transport::Transport;
@@ -102,6 +103,10 @@ pub struct State {
     /// The result once known.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub result: Option<String>,
+    /// Each merged job and the root's numbers after it, in order (a checkpoint written before
+    /// there was one reads as empty).
+    #[serde(default)]
+    pub history: Vec<Sample>,
 }
 
 /// How a run of a campaign ended.
@@ -173,6 +178,7 @@ impl State {
             merged_jobs: Vec::new(),
             counts: Counts::default(),
             result: None,
+            history: Vec::new(),
         })
     }
 
@@ -267,6 +273,7 @@ impl Campaign {
         let (cpu_base, wall_base) = (self.state.counts.coordinator_cpu, self.state.counts.wall);
         let mut last_checkpoint = Instant::now();
         let mut merged_here = 0u64;
+        let mut status = Status::default();
         let outcome = loop {
             self.state.counts.coordinator_cpu = cpu_base + super::cpu_seconds() - cpu0;
             self.state.counts.wall = wall_base + wall0.elapsed().as_secs_f64();
@@ -287,6 +294,7 @@ impl Campaign {
                 )));
             }
             self.send_jobs(transport)?;
+            status.write(self, true, false);
             if last_checkpoint.elapsed() >= settings.checkpoint_every {
                 self.checkpoint()?;
                 last_checkpoint = Instant::now();
@@ -314,6 +322,7 @@ impl Campaign {
             None => None,
         };
         self.checkpoint()?;
+        status.write(self, false, true);
         Ok(self.summary(stopped_by, proof))
     }
 
@@ -477,6 +486,14 @@ impl Campaign {
         }
         self.state.counts.merged += 1;
         self.state.merged_jobs.push(r.job);
+        let sample = Sample::of(
+            &self.state.trees,
+            t,
+            node,
+            (r.job, r.status, r.nodes),
+            &self.state.counts,
+        );
+        self.state.history.push(sample);
         Ok(true)
     }
 
@@ -588,6 +605,38 @@ impl Campaign {
         file.check(&path)
             .map_err(|e| format!("the stitched proof {} does not check: {e}", path.display()))?;
         Ok(path)
+    }
+}
+
+/// When the status file was last written, and what it showed then.
+#[derive(Default)]
+struct Status {
+    written: Option<Instant>,
+    shown: (u64, u64),
+    failed: bool,
+}
+
+impl Status {
+    /// Rewrites the status file when jobs were sent or merged since, at most every
+    /// [`history::STATUS_EVERY`] unless `now`. A failure is logged once and does not stop the
+    /// campaign: the checkpoint, not the status, is what a resume needs.
+    fn write(&mut self, c: &mut Campaign, running: bool, now: bool) {
+        let shown = (c.state.counts.sent, c.state.counts.merged);
+        let due = self
+            .written
+            .is_none_or(|w| w.elapsed() >= history::STATUS_EVERY);
+        if !now && (!due || (self.written.is_some() && shown == self.shown)) {
+            return;
+        }
+        match history::write_status(&c.dir, &c.state, running) {
+            Ok(()) => self.failed = false,
+            Err(e) if !self.failed => {
+                self.failed = true;
+                c.note(&e);
+            }
+            Err(_) => {}
+        }
+        (self.written, self.shown) = (Some(Instant::now()), shown);
     }
 }
 

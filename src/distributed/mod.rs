@@ -7,6 +7,7 @@
 
 pub mod board;
 pub mod campaign;
+pub mod history;
 pub mod protocol;
 pub mod stitched;
 pub mod transport;

@@ -155,6 +155,63 @@ fn clique_6_4_and_7_4_answer_as_solve_and_the_stitched_proof_checks() {
     }
 }
 
+/// The checkpoint's history has one sample per merged job, in order, each with its job's node
+/// count and the root's numbers; the last is the answered root's. The status file the page polls
+/// holds the same trees and history and says the coordinator has stopped.
+#[test]
+fn the_checkpoint_keeps_the_roots_history_and_the_status_file_mirrors_it() {
+    let dir = fresh("history");
+    let (code, v, err) = distribute("6", "K4WEAK", &dir, &["--job-nodes", "200"]);
+    assert_eq!(code, 0, "{err}");
+    let st = state(&dir);
+    let history = st["history"].as_array().expect("a history");
+    assert_eq!(
+        history.len() as u64,
+        v["counts"]["merged"].as_u64().unwrap()
+    );
+    let merged: Vec<u64> = history
+        .iter()
+        .map(|h| h["merged"].as_u64().unwrap())
+        .collect();
+    assert_eq!(merged, (1..=history.len() as u64).collect::<Vec<_>>());
+    let jobs: Vec<&serde_json::Value> = history.iter().map(|h| &h["job"]).collect();
+    let listed: Vec<&serde_json::Value> = st["mergedJobs"].as_array().unwrap().iter().collect();
+    assert_eq!(jobs, listed, "one sample per merged job, in the same order");
+    let spent: u64 = history.iter().map(|h| h["nodes"].as_u64().unwrap()).sum();
+    assert!(spent > 0 && spent <= v["counts"]["nodes"].as_u64().unwrap());
+    let last = history.last().unwrap();
+    assert_eq!(
+        (&last["pn"], &last["dn"]),
+        (&v["pn"], &v["dn"]),
+        "the answered root"
+    );
+    let first = &history[0];
+    assert_eq!(
+        (first["node"].as_u64(), first["status"].as_str()),
+        (Some(0), Some("unknown"))
+    );
+    assert!(
+        first["pn"].as_u64().unwrap() > 1,
+        "the root's numbers after its first job"
+    );
+    for h in history {
+        let node = &st["trees"][h["tree"].as_u64().unwrap() as usize]["nodes"]
+            [h["node"].as_u64().unwrap() as usize];
+        let want = match h["status"].as_str().unwrap() {
+            "unknown" => "expanded",
+            _ => "proof",
+        };
+        assert_eq!(node["state"], want, "{h}");
+    }
+    let status: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(dir.join("status.json")).unwrap()).unwrap();
+    assert_eq!(status["format"], "pnlab-campaign-status");
+    assert_eq!(status["running"], false);
+    assert_eq!(status["history"], st["history"]);
+    assert_eq!(status["trees"], st["trees"]);
+    assert_eq!(status["result"], v["result"]);
+}
+
 #[test]
 fn check_names_the_job_whose_proof_fails_and_refuses_a_top_with_a_son_missing() {
     let dir = fresh("tamper");

@@ -1,0 +1,148 @@
+// The campaign page in Chromium: the sample campaign (scripts/campaign-sample.sh) drawn as the
+// files say (each node in its look, the chart's points the history's), a status file polled
+// while its coordinator runs, bad files named in a message, zoom, and axe in projector mode.
+import { test, expect } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { failOnPageErrors } from "./errors.js";
+import { kindCounts, realNumbers } from "../../www/campaign/model.js";
+
+failOnPageErrors();
+
+const SAMPLE = "data/campaign-6-4";
+const read = (f) => JSON.parse(readFileSync(new URL(`../../www/${SAMPLE}/${f}`, import.meta.url), "utf8"));
+const drawnKinds = (page) =>
+  page.locator(".cp-icicle .cp-node").evaluateAll((els) => {
+    const c = {};
+    for (const e of els) c[e.dataset.kind] = (c[e.dataset.kind] ?? 0) + 1;
+    return c;
+  });
+const points = (page, k) => page.locator(`.cp-chart .c-${k}-pts > g`).evaluateAll((gs) => gs.map((g) => [Number(g.dataset.merged), Number(g.dataset.value)]));
+const counts = (page) => page.locator(".cp-counts div").evaluateAll((ds) => Object.fromEntries(ds.map((d) => [d.querySelector("dt").textContent, d.querySelector("dd").textContent])));
+
+for (const file of ["state.json", "status.json"]) {
+  test(`the sample ${file}: every node in its look, the root's numbers, the chart's points equal the history`, async ({ page }) => {
+    const want = read(file);
+    const tree = want.trees[0];
+    await page.goto(`campaign.html?src=${SAMPLE}/${file}`);
+    await expect(page.locator(".cp-icicle .cp-node")).toHaveCount(tree.nodes.length);
+    const kinds = Object.fromEntries(Object.entries(kindCounts(tree)).filter(([, n]) => n > 0));
+    expect(await drawnKinds(page)).toEqual(kinds);
+    expect(kinds.flight, "the sample has a job in flight").toBeGreaterThan(0);
+    // Each job in flight is labelled with its job, in its own look; solved nodes take the outcome patterns.
+    for (const n of tree.nodes.filter((x) => x.state === "in-flight")) {
+      await expect(page.locator(`.cp-node.k-flight`, { hasText: `job ${n.job}` })).toHaveCount(1);
+    }
+    await expect(page.locator(".cp-node.k-disproved.o-first-cannot-win").first()).toBeVisible();
+    const flightLook = await page.locator(".cp-node.k-flight rect").first().evaluate((r) => getComputedStyle(r).strokeDasharray);
+    expect(flightLook).not.toBe("none");
+    const [pn, dn] = realNumbers(tree)[0];
+    await expect(page.locator(".cp-nums")).toHaveText(`root pn ${pn} dn ${dn}`);
+    const c = await counts(page);
+    expect(c["jobs merged"]).toBe(String(want.counts.merged));
+    expect(c["in flight"]).toBe(String(kinds.flight));
+    // The root node's label: its numbers and its job's nodes.
+    await expect(page.locator('.cp-node[data-id="0"] text')).toHaveText([`${pn} / ${dn}`, `${want.history[0].nodes} nodes`]);
+    expect(await points(page, "pn")).toEqual(want.history.map((h) => [h.merged, h.pn]));
+    expect(await points(page, "dn")).toEqual(want.history.map((h) => [h.merged, h.dn]));
+    await expect(page.locator(".cp-error")).toBeHidden();
+    await expect(page.locator(".cp-jobs tbody tr.k-flight")).toHaveCount(kinds.flight);
+  });
+}
+
+test("a running coordinator's status file is polled: a change is drawn, and polling stops once it has stopped", async ({ page }) => {
+  const full = read("status.json");
+  const at = (n, running) => JSON.stringify({ ...full, running, history: full.history.slice(0, n), counts: { ...full.counts, merged: n } });
+  let body = at(10, true);
+  await page.route("**/live/status.json", (route) => route.fulfill({ contentType: "application/json", body }));
+  await page.goto("campaign.html?src=live/status.json&poll=0.5");
+  await expect(page.locator(".cp-chart .c-pn-pts > g")).toHaveCount(10);
+  await expect(page.locator(".cp-source")).toContainText("polled every 0.5 s");
+  body = at(25, true);
+  await expect(page.locator(".cp-chart .c-pn-pts > g")).toHaveCount(25);
+  expect((await counts(page))["jobs merged"]).toBe("25");
+  body = at(full.history.length, false);
+  await expect(page.locator(".cp-chart .c-pn-pts > g")).toHaveCount(full.history.length);
+  await expect(page.locator(".cp-source")).toContainText("the campaign has stopped");
+  const polls = await page.evaluate(() => window.campaign.polls);
+  await page.waitForTimeout(1500);
+  expect(await page.evaluate(() => window.campaign.polls)).toBe(polls);
+});
+
+test("bad files give a message naming what is wrong, not a blank page", async ({ page }) => {
+  await page.goto("campaign.html?src=data/connect4-7x6-book.json");
+  await expect(page.getByRole("alert")).toContainText('data/connect4-7x6-book.json: not a campaign: its format is');
+  await expect(page.getByRole("alert")).toContainText('format "pnlab-campaign"');
+  await expect(page.locator(".cp-legend, .cp-tree h2").first()).toBeVisible();
+
+  await page.goto("campaign.html?src=nosuch/status.json");
+  await expect(page.getByRole("alert")).toHaveText("nosuch/status.json cannot be read: HTTP 404 Not Found.");
+  // The browser logs the failed fetch itself; that one console error is the test's own doing.
+  expect(page.errors.every((e) => /404/.test(e))).toBe(true);
+  page.errors.length = 0;
+
+  // A picked file: not JSON, then the sample checkpoint, which replaces the message and the link's src.
+  await page.locator("#file").setInputFiles({ name: "notes.json", mimeType: "application/json", buffer: Buffer.from("not json") });
+  await expect(page.getByRole("alert")).toContainText("notes.json: not JSON");
+  await page.locator("#file").setInputFiles({ name: "state.json", mimeType: "application/json", buffer: readFileSync(new URL(`../../www/${SAMPLE}/state.json`, import.meta.url)) });
+  await expect(page.getByRole("alert")).toBeHidden();
+  await expect(page.locator(".cp-icicle .cp-node")).toHaveCount(read("state.json").trees[0].nodes.length);
+  await expect(page.locator(".cp-source")).toContainText("state.json (checkpoint), read from this computer once");
+  expect(new URL(page.url()).searchParams.get("src")).toBeNull();
+  // A bad file after a good one keeps the drawing and says so.
+  await page.locator("#file").setInputFiles({ name: "x.json", mimeType: "application/json", buffer: Buffer.from('{"format":"pnlab-proof"}') });
+  await expect(page.getByRole("alert")).toContainText("x.json: not a campaign");
+  await expect(page.getByRole("alert")).toContainText("Still showing state.json");
+  await expect(page.locator(".cp-icicle .cp-node")).not.toHaveCount(0);
+});
+
+test("a dropped state.json opens; a click zooms into a subtree and the crumbs go back", async ({ page }) => {
+  await page.goto("campaign.html?src=data/connect4-7x6-book.json");
+  await expect(page.getByRole("alert")).toContainText("not a campaign");
+  const text = readFileSync(new URL(`../../www/${SAMPLE}/state.json`, import.meta.url), "utf8");
+  const dt = await page.evaluateHandle((t) => {
+    const d = new DataTransfer();
+    d.items.add(new File([t], "state.json", { type: "application/json" }));
+    return d;
+  }, text);
+  await page.dispatchEvent("#drop", "drop", { dataTransfer: dt });
+  const all = read("state.json").trees[0].nodes;
+  await expect(page.locator(".cp-icicle .cp-node")).toHaveCount(all.length);
+  // The root's son with the most sons after it: zoom into its grandson on the widest path.
+  const target = all[0].sons[0];
+  await page.locator(`.cp-node[data-id="${target}"]`).click();
+  await expect(page.locator(".cp-crumbs button")).toHaveCount(2);
+  const subtree = (id) => 1 + (all[id].sons ?? []).reduce((a, s) => a + subtree(s), 0);
+  await expect(page.locator(".cp-icicle .cp-node")).toHaveCount(subtree(target));
+  await page.locator(".cp-crumbs button", { hasText: "root" }).click();
+  await expect(page.locator(".cp-icicle .cp-node")).toHaveCount(all.length);
+  await expect(page.locator(".cp-crumbs button")).toHaveCount(0);
+});
+
+const AXE = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+for (const [w, h] of [[1280, 800], [1920, 1080]]) {
+  test(`at ${w}×${h} in projector mode: no axe violation, the tree and the legend fit, screenshots`, async ({ page }) => {
+    await page.setViewportSize({ width: w, height: h });
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto(`campaign.html?src=${SAMPLE}/status.json`);
+    await expect(page.locator(".cp-node")).not.toHaveCount(0);
+    await page.screenshot({ path: `test-results/campaign-${w}.png` });
+    await page.getByRole("button", { name: "Projector mode" }).click();
+    await expect(page.locator("body.projector")).toHaveCount(1);
+    await expect(page.locator(".cp-node")).not.toHaveCount(0);
+    await page.screenshot({ path: `test-results/campaign-${w}-projector.png` });
+    const size = await page.locator(".cp-node text").first().evaluate((t) => parseFloat(getComputedStyle(t).fontSize));
+    expect(size).toBeGreaterThanOrEqual(19);
+    const box = await page.locator(".cp-icicle").boundingBox();
+    expect(box.y + box.height).toBeLessThanOrEqual(h);
+    expect(box.width).toBeGreaterThan(w * 0.55);
+    const legend = await page.locator(".cp-legend li").first().boundingBox();
+    expect(legend.y + legend.height).toBeLessThanOrEqual(h);
+    await page.addScriptTag({ path: AXE });
+    const found = await page.evaluate(async () => {
+      const r = await window.axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] }, resultTypes: ["violations"] });
+      return r.violations.map((v) => v.nodes.map((n) => `${v.id}: ${JSON.stringify(n.target)} ${n.failureSummary}`)).flat();
+    });
+    expect(found).toEqual([]);
+  });
+}
