@@ -60,20 +60,23 @@ fn random_positions(g: &Geometry, count: usize, min: u32, max: u32) -> Vec<Posit
 
 /// A variant's name as `C4_VARIANTS` gives it: `pons` (none of the reductions), or the
 /// reductions joined by `+`: `etc` (at every node), `etcN` (at nodes with at least N empty
-/// cells), `history`, `tN` (a table of 2^N slots instead of 2^24). Its options and slots.
+/// cells), `history`, `claimeven` (Allis's rule as bounds), `tN` (a table of 2^N slots instead
+/// of 2^24). Its options and slots.
 fn variant(name: &str) -> (Options, usize) {
     let mut o = Options {
         etc: None,
         history: false,
+        claimeven: false,
     };
     let mut slots = SLOTS;
     let bad = |part: &str| -> ! {
-        panic!("C4_VARIANTS: \"{part}\" is none of pons, etc, etcN, history, tN")
+        panic!("C4_VARIANTS: \"{part}\" is none of pons, etc, etcN, history, claimeven, tN")
     };
     for part in name.split('+') {
         match part {
             "pons" => {}
             "history" => o.history = true,
+            "claimeven" => o.claimeven = true,
             _ if part.starts_with("etc") => {
                 o.etc = Some(
                     part[3..]

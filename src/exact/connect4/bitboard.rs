@@ -13,6 +13,9 @@ pub struct Geometry {
     pub rows: u32,
     bottom: u64,
     board: u64,
+    /// The cells of the rows whose parity is the top row's: in a column with an even number
+    /// of empty cells, the player to move there first gets these of its empty cells.
+    first_rows: u64,
 }
 
 /// The largest number of bits a board may take (`cols * (rows + 1)`).
@@ -29,11 +32,15 @@ impl Geometry {
             ));
         }
         let bottom = (0..cols).fold(0u64, |m, c| m | 1 << (c * (rows + 1)));
+        let column_rows = (0..rows)
+            .filter(|r| (rows - r) % 2 == 0)
+            .fold(0u64, |m, r| m | 1 << r);
         Ok(Geometry {
             cols,
             rows,
             bottom,
             board: bottom * ((1u64 << rows) - 1),
+            first_rows: bottom * column_rows,
         })
     }
 
@@ -78,6 +85,28 @@ impl Geometry {
             r |= p & (discs >> (3 * s));
         }
         r & (self.board ^ mask)
+    }
+
+    /// Every cell of the board.
+    pub fn board(&self) -> u64 {
+        self.board
+    }
+
+    /// Whether `discs` hold four in a row.
+    pub fn has_four(&self, discs: u64) -> bool {
+        [1, self.rows + 1, self.rows, self.rows + 2]
+            .iter()
+            .any(|&s| {
+                let m = discs & (discs >> s);
+                m & (m >> (2 * s)) != 0
+            })
+    }
+
+    /// The cells of the rows that the player to move first in a column with an even number
+    /// of empty cells gets there when the other player answers each disc on top of it
+    /// (Allis's claimeven): the rows of the top row's parity.
+    pub fn first_rows(&self) -> u64 {
+        self.first_rows
     }
 
     /// The position of the game's cells (numbered row by row from the top, as

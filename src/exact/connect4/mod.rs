@@ -8,6 +8,7 @@
 pub mod analyst;
 pub mod bitboard;
 pub mod book;
+pub mod claimeven;
 pub mod order;
 pub mod search;
 pub mod table;

@@ -11,6 +11,7 @@
 //! call goes on where this one stopped.
 
 use super::bitboard::{Geometry, Position};
+use super::claimeven::{self, Bound};
 use super::order::{centre_first, Sorter};
 use super::table::Table;
 
@@ -37,6 +38,8 @@ pub struct Options {
     /// Moves that create as many winning cells go in the order of the cutoffs they made before
     /// (the history heuristic) instead of centre first.
     pub history: bool,
+    /// Allis's claimeven rule bounds the score before the table is probed ([`claimeven`]).
+    pub claimeven: bool,
 }
 
 impl Default for Options {
@@ -44,6 +47,7 @@ impl Default for Options {
         Options {
             etc: Some(12),
             history: false,
+            claimeven: true,
         }
     }
 }
@@ -206,6 +210,23 @@ impl Solver {
             beta = highest;
             if alpha >= beta {
                 return beta;
+            }
+        }
+        if self.options.claimeven {
+            match claimeven::bound(g, &pos) {
+                Some(Bound::Upper(u)) if beta > u => {
+                    beta = u;
+                    if alpha >= beta {
+                        return beta;
+                    }
+                }
+                Some(Bound::Lower(l)) if alpha < l => {
+                    alpha = l;
+                    if alpha >= beta {
+                        return alpha;
+                    }
+                }
+                _ => {}
             }
         }
         let key = pos.key();
