@@ -9,7 +9,7 @@ import { GEOMETRY } from "./layout.js";
 import { glyphPaths, boardClass, positionText } from "./glyph.js";
 import { isOrKind } from "./format.js";
 import { CANVAS_NODES } from "./canvaslayer.js";
-import { idLook, nearBox, nodeScene } from "./dagscene.js";
+import { idLook, multLook, nearBox, nodeScene } from "./dagscene.js";
 
 const NS = "http://www.w3.org/2000/svg";
 /** Hidden nodes whose elements are kept (the view's `spare`). */
@@ -66,6 +66,12 @@ export function labelsShown(v, k = v.transform().k) {
     v.svg.style.setProperty("--nid-size", font);
   }
   v.canvas.idFont = ids.font;
+  const mults = multLook(z, v.textScale);
+  if (v.svg.classList.contains("mults-fit") !== mults.fits) v.svg.classList.toggle("mults-fit", mults.fits);
+  if (v.multScale !== mults.scale) {
+    v.multScale = mults.scale;
+    v.svg.style.setProperty("--mult-scale", mults.scale.toFixed(3));
+  }
   // The canvas writes the numbers at the size the SVG's would have (its style was read once),
   // at most as large as keeps five characters ("10/17") within a column: a large DAG's nodes
   // stand side by side all along a level.
