@@ -66,11 +66,14 @@ export function labelsShown(v, k = v.transform().k) {
     v.svg.style.setProperty("--nid-size", font);
   }
   v.canvas.idFont = ids.font;
+  // Set on the counts' layer, not the SVG: a class or a variable changed on the SVG has the style
+  // of every element it holds recomputed (a (6,4)'s 1,242 nodes at each zoom step).
   const mults = multLook(z, v.textScale);
-  if (v.svg.classList.contains("mults-fit") !== mults.fits) v.svg.classList.toggle("mults-fit", mults.fits);
+  const layer = v.layers.mults;
+  if (layer.classList.contains("fit") !== mults.fits) layer.classList.toggle("fit", mults.fits);
   if (v.multScale !== mults.scale) {
     v.multScale = mults.scale;
-    v.svg.style.setProperty("--mult-scale", mults.scale.toFixed(3));
+    layer.style.setProperty("--mult-scale", mults.scale.toFixed(3));
   }
   // The canvas writes the numbers at the size the SVG's would have (its style was read once),
   // at most as large as keeps five characters ("10/17") within a column: a large DAG's nodes

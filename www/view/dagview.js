@@ -172,7 +172,7 @@ export class DagView {
   describe(id) {
     const text = describeNode(this.frame, this.info, id);
     // The "×N" counts into it not drawn: the zoom too far out to draw them legibly, or no room.
-    const all = !this.svg.classList.contains("mults-fit");
+    const all = !this.layers.mults.classList.contains("fit");
     const into = (this.multInto?.get(id) ?? []).filter(([p]) => all || this.multOff?.has(`${p} ${id}`));
     return into.length ? `${text}\n${into.map(([p, n]) => `×${n}: ${n} moves of node ${p} lead here`).join("\n")}` : text;
   }
