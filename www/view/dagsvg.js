@@ -98,13 +98,16 @@ export function numsFont(v, k = v.transform().k) {
 
 /** Paints the canvases once the current task's changes are made: a render and the camera
  *  move after it (a refit, a follow) cost one painting, not two. */
-export function paintCanvas(v) {
+export function paintCanvas(v, { labelsOnly = false } = {}) {
+  // The edges' canvas too, unless every request this task was for the labels only.
+  v.paintEdges ||= !labelsOnly;
   if (v.painting) return;
   v.painting = true;
   queueMicrotask(() => {
     v.painting = false;
     const t = v.transform();
-    v.canvas.draw(t);
+    if (v.paintEdges) v.canvas.draw(t);
+    v.paintEdges = false;
     v.canvas.drawLabels(t);
   });
 }
@@ -129,8 +132,11 @@ export function nodesOnCanvas(v) {
 export function syncNodes(v, frame, visible, placed) {
   const { snap } = frame;
   const n = snap.level.length;
+  // Whether the set of drawn nodes changes (moveTo then draws the edges again).
+  v.drawnChanged = false;
   for (const [id, d] of v.drawn) {
     if (id >= n || !visible[id]) {
+      v.drawnChanged = true;
       d.g.remove();
       v.drawn.delete(id);
       if (id < n) v.spare.set(id, d);
@@ -149,7 +155,10 @@ export function syncNodes(v, frame, visible, placed) {
     const id = each ? each[i] : i;
     if (!visible[id]) continue;
     let d = v.drawn.get(id);
-    if (!d) d = createNode(v, id, snap, placed);
+    if (!d) {
+      d = createNode(v, id, snap, placed);
+      v.drawnChanged = true;
+    }
     const look = nodeScene(frame, id, v.cursor);
     if (look.label !== d.label) {
       d.text.textContent = look.label;

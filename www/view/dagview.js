@@ -128,6 +128,7 @@ export class DagView {
     this.drawn.clear();
     this.spare.clear();
     this.frame = null;
+    this.edgesDrawn = null;
   }
 
   /**

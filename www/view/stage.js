@@ -41,7 +41,6 @@ export class Stage {
     vis.ctrl.addEventListener("change", ({ detail }) => {
       if (!["run-start", "run-end", "stopped"].includes(detail.reason)) this.#present(detail.reason);
     });
-    keepTallest(vis.$(".banner"));
   }
 
   /** pn / dn keep 12 px on screen as the camera zooms out, up to a limit where they would run
@@ -140,27 +139,4 @@ export class Stage {
   redraw() {
     if (this.vis.ctrl.view) this.draw(this.vis.ctrl.phase);
   }
-}
-
-/** The banner keeps the tallest height it has had at its width: a phase's text one line longer
- *  or shorter than the last resized the DAG below it at every step, and a resized DAG has its
- *  canvases made again and its camera refitted, in the step's own frame. */
-function keepTallest(banner) {
-  if (!banner) return;
-  let width = -1;
-  let tallest = 0;
-  new ResizeObserver(([entry]) => {
-    const box = entry.borderBoxSize?.[0];
-    const w = box ? box.inlineSize : entry.contentRect.width;
-    const h = box ? box.blockSize : entry.contentRect.height;
-    if (w !== width) {
-      // Another width wraps the text anew: its own tallest from here.
-      width = w;
-      tallest = h;
-      if (banner.style.minHeight) banner.style.minHeight = "";
-    } else if (h > tallest) {
-      tallest = h;
-      banner.style.minHeight = `${h}px`;
-    }
-  }).observe(banner);
 }
