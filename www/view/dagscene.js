@@ -53,7 +53,9 @@ export const MULT_TEXT = { min: 10, screen: 12 };
  */
 export function multLook(k, textScale = 1) {
   const font = Math.max(MULT_TEXT.min * textScale, (MULT_TEXT.screen * textScale) / k);
-  const scale = font / MULT_TEXT.min;
+  // Rounded up to a step of a quarter octave: a new scale restyles every count and has them placed
+  // again, which each frame of a zoom did.
+  const scale = 2 ** (Math.ceil(Math.log2(font / MULT_TEXT.min) * 4 - 1e-9) / 4);
   return { scale, fits: k > 0 && multWidth("×99") * scale <= GEOMETRY.dx - 2 && MULT_H * scale <= ID_ROOM };
 }
 
