@@ -202,7 +202,10 @@ export function drawLabels(v, frame, placed) {
   const inView = (id) => !many || (placed.x[id] >= x0 - m && placed.x[id] <= x1 + m && placed.y[id] >= y0 - m && placed.y[id] <= y1 + m);
   const nodes = [];
   for (const d of v.drawn.values()) if (inView(d.id)) nodes.push({ id: d.id, x: placed.x[d.id], y: placed.y[d.id], label: d.label });
-  const { multi: all, scratch } = buildEdges(frame, (id) => (v.drawn.has(id) ? { x: placed.x[id], y: placed.y[id] } : undefined), () => {}, v.seen);
+  // Only which edges are drawn counts here (nothing is pushed): one point stands for every node
+  // drawn, where an object a node allocated tens of thousands per zoom.
+  const HERE = { x: 0, y: 0 };
+  const { multi: all, scratch } = buildEdges(frame, (id) => (v.drawn.has(id) ? HERE : undefined), () => {}, v.seen);
   v.seen = scratch;
   const multi = many ? all.filter(({ p, s }) => inView(p) || inView(s)) : all;
   const ids = v.svg.classList.contains("ids") && v.svg.classList.contains("ids-fit") ? { font: parseFloat(v.idFont) } : null;
