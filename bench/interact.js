@@ -38,7 +38,7 @@ export function installProbe() {
     };
     requestAnimationFrame(tick);
   };
-  for (const type of ["pointerdown", "wheel", "click"]) window.addEventListener(type, start, { capture: true, passive: true });
+  for (const type of ["pointerdown", "wheel", "click", "keydown"]) window.addEventListener(type, start, { capture: true, passive: true });
   window.__paintProbe = probe;
 }
 
@@ -62,6 +62,22 @@ export const INTERACTIONS = {
     act: (page, i) => page.locator(`.ov-band[data-level="${i % 2 ? 3 : 4}"]`).click(),
   },
   focus: { act: (page) => page.locator("input[name=focus]").evaluate((e) => e.click()) },
+  "node click": {
+    // Two nodes in view, in turn: each click selects another node.
+    act: async (page, i) => {
+      const at = await page.evaluate((i) => {
+        const v = window.pnlab.dag;
+        const r = v.svg.getBoundingClientRect();
+        const t = v.transform();
+        const inView = [...v.drawn.values()]
+          .map((d) => ({ id: d.id, x: r.x + t.x + t.k * d.x, y: r.y + t.y + t.k * d.y }))
+          .filter((p) => p.x > r.x + 60 && p.x < r.right - 60 && p.y > r.y + 60 && p.y < r.bottom - 60 && p.id !== window.pnlab.selected)
+          .sort((a, b) => a.id - b.id);
+        return inView[(i * 7) % inView.length];
+      }, i);
+      await page.mouse.click(at.x, at.y);
+    },
+  },
   drag: {
     type: "pointerdown",
     act: async (page, i) => {

@@ -18,6 +18,9 @@ const WWW = join(ROOT, "www");
 const RUNTIME = join(ROOT, "scripts", "single-runtime.js");
 /** The global the wasm's base64 is kept in, in the page and in each worker. */
 const WASM_GLOBAL = "__pnlabWasm";
+/** What stands in the header for the links to the site's other pages, which this file lacks. */
+const OFFSITE =
+  '<span class="offsite" title="This single file holds the visualiser only: the Compare and Play pages and the examples come with the served site (npm run serve)">Compare, Play: on the served site</span>';
 
 /** `new URL("./x.js", import.meta.url)`: a worker's script beside the module naming it. */
 const WORKER_URL = /new URL\(\s*"(\.{1,2}\/[\w./-]+\.js)"\s*,\s*import\.meta\.url\s*\)/g;
@@ -108,8 +111,10 @@ export async function singleHtml({ page = "index.html", entry } = {}) {
     const css = readFileSync(join(WWW, href), "utf8");
     return `<style>${htmlSafe(css, "style")}</style>`;
   });
-  // Compare, Play and the examples are other files of the site: the single file has none of them.
-  html = html.replace(/\s*<a href="(?![a-z]+:|#)[^"]*\.html"[^>]*>[^<]*<\/a>/g, "");
+  // Compare, Play and the examples are other files of the site: the single file has none of them,
+  // so their links give way to one line saying where they are.
+  let gone = 0;
+  html = html.replace(/\s*<a href="(?![a-z]+:|#)[^"]*\.html"[^>]*>[^<]*<\/a>/g, (link) => (gone++ ? "" : `\n    ${OFFSITE}`));
   return html;
 }
 

@@ -507,6 +507,10 @@ pub struct Schema {
     /// ([`Algorithm::for_cyclic_games`], as [`Config::algorithm`] reads it); null in a table
     /// without one.
     pub cyclic_algorithm: Option<&'static str>,
+    /// The games that cannot end in a draw at their default parameters: their start's value
+    /// cannot be one ([`crate::Rules::value_can_be`]), so the page names a "no" to "does the
+    /// first player win?" a second player's win before any solve says so.
+    pub no_draws: Vec<&'static str>,
     /// The presets.
     pub presets: Vec<PresetInfo>,
     /// The algorithms.
@@ -532,6 +536,10 @@ pub fn schema() -> Schema {
             .filter(|n| registry::cyclic(n))
             .collect(),
         cyclic_algorithm: Algorithm::for_cyclic_games().map(|a| a.name()),
+        no_draws: registry::names()
+            .into_iter()
+            .filter(|n| !registry::draw_possible(n))
+            .collect(),
         presets: Preset::ALL
             .iter()
             .map(|p| PresetInfo {

@@ -15,12 +15,18 @@ vis.dag.showIds(true);
 
 // The address follows the view at most every 250 ms (addresswriter.js: replaceState costs as
 // much as a step), and at once when the link is copied or the page goes away.
-const address = new AddressWriter((state) => {
-  const params = writeState(state);
-  if (vis.projector) params.set("projector", "1");
-  const query = params.toString();
-  if (query !== location.search.slice(1)) history.replaceState(null, "", `?${query}`);
-});
+// Written when the page is idle: a write landing in the frame of a click or a step delayed its
+// paint by its 5–13 ms.
+const idle = globalThis.requestIdleCallback ?? ((fn) => fn());
+const address = new AddressWriter(
+  (state) => {
+    const params = writeState(state);
+    if (vis.projector) params.set("projector", "1");
+    const query = params.toString();
+    if (query !== location.search.slice(1)) history.replaceState(null, "", `?${query}`);
+  },
+  { setTimer: (fn, ms) => setTimeout(() => idle(fn, { timeout: 1000 }), ms) },
+);
 vis.addEventListener("statechange", ({ detail }) => {
   if (detail.config) address.update(detail);
 });

@@ -48,8 +48,12 @@ function render({ model, el }) {
   const demo = document.createElement("pn-search");
   let attributes = model.get("attributes");
   applyAttributes(demo, attributes);
-  // A view opened later (the notebook reopened, a second view) starts where the model is.
-  if (model.get("iteration") > 0 && !("start" in attributes)) demo.setAttribute("start", String(model.get("iteration")));
+  // A view opened later (the notebook reopened, a second view) starts where the model is. That
+  // start is this view's own, for the search it opens on: a new configuration starts at its own
+  // `start` or at 0 in every view (kept, it opened the next search 4 iterations in, and 3 steps
+  // took it to 7).
+  let ownStart = model.get("iteration") > 0 && !("start" in attributes);
+  if (ownStart) demo.setAttribute("start", String(model.get("iteration")));
   el.append(demo);
 
   for (const type of ["pn-ready", "pn-step", "pn-solved"]) demo.addEventListener(type, () => report(model, demo, type === "pn-ready" ? "" : undefined));
@@ -57,6 +61,8 @@ function render({ model, el }) {
 
   const onAttributes = () => {
     const next = model.get("attributes");
+    if (ownStart && !("start" in next)) demo.removeAttribute("start");
+    ownStart = false;
     applyAttributes(demo, next, attributes);
     attributes = next;
   };

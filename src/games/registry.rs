@@ -92,6 +92,19 @@ pub fn cyclic_with(name: &str, p: &Params) -> Result<bool, String> {
     with_game(name, p, Cyclic)
 }
 
+/// Whether the game called `name`, at its default parameters, may end in a draw from its start
+/// ([`crate::Rules::value_can_be`]); true for an unknown name (nothing promised).
+pub fn draw_possible(name: &str) -> bool {
+    struct Draws;
+    impl Visit for Draws {
+        type Output = bool;
+        fn visit<G: Game + 'static>(self, game: G) -> bool {
+            game.value_can_be(&game.initial(), crate::game::Outcome::Draw)
+        }
+    }
+    params(name, &Map::new(), &[]).map_or(true, |p| with_game(name, &p, Draws).unwrap_or(true))
+}
+
 /// Every game's name and parameters, in the list's order, made once.
 fn catalogue() -> &'static [GameInfo] {
     static CATALOGUE: std::sync::OnceLock<Vec<GameInfo>> = std::sync::OnceLock::new();
@@ -169,6 +182,28 @@ mod tests {
         let e = find("chess").expect_err("no such game");
         assert!(e.starts_with("unknown game \"chess\": allowed are "), "{e}");
         assert!(all.iter().all(|i| e.contains(i.name)), "{e}");
+    }
+
+    /// A game whose rules promise no draw is known as one; a game that may draw, or a name
+    /// that is none, promises nothing.
+    #[test]
+    fn draw_possible_follows_the_rules_promise() {
+        assert!(!draw_possible("hexapawn"));
+        assert!(!draw_possible("clobber"));
+        assert!(draw_possible("clique"));
+        assert!(draw_possible("tictactoe"));
+        assert!(draw_possible("chess"));
+        let schema = crate::config::schema();
+        assert!(
+            schema.no_draws.contains(&"hexapawn"),
+            "{:?}",
+            schema.no_draws
+        );
+        assert!(
+            !schema.no_draws.contains(&"clique"),
+            "{:?}",
+            schema.no_draws
+        );
     }
 
     /// [`with_game`] hands each name the game of that name, with the parameters given.

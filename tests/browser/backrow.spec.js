@@ -175,3 +175,71 @@ test("(5,3) iteration 3's update: the stop badge and the ×3 on edge 1→2 are b
   expect(overlaps(after)).toEqual([]);
   await page.screenshot({ path: "test-results/backrow-64-collapsed.png" });
 });
+
+/** Every "×N" count displayed in the view's viewport: its text's size on screen. */
+const multSizes = (page) =>
+  page.evaluate(() => {
+    const dag = window.pnlab.dag;
+    const host = dag.svg.getBoundingClientRect();
+    const out = [];
+    for (const t of dag.svg.querySelectorAll(".mults .mult text")) {
+      const r = t.getBoundingClientRect();
+      if (!r.width || r.right < host.left || r.left > host.right || r.bottom < host.top || r.top > host.bottom) continue;
+      out.push({ what: `${t.textContent} ${t.closest(".mult").dataset.parent}→${t.closest(".mult").dataset.son}`, px: parseFloat(getComputedStyle(t).fontSize) * t.getScreenCTM().a });
+    }
+    return out;
+  });
+
+test("(6,4) solved: every ×N drawn is at least 12 px on screen; zoomed out where none can be, none is drawn and its son's tooltip gives it", async ({ page }) => {
+  for (const [width, height] of [[1280, 800], [1920, 1080]]) {
+    await page.setViewportSize({ width, height });
+    await page.goto("/?game=clique&n=6&k=4&preset=K4WEAK&it=337");
+    await ready(page);
+    await settled(page);
+    // The camera's own first view, then the root's level as the Overview shows it.
+    for (const look of ["first", "level 1"]) {
+      if (look === "level 1") {
+        await page.evaluate(() => window.pnlab.dag.showLevel(1));
+        await settled(page);
+      }
+      const sizes = await multSizes(page);
+      expect(sizes.filter((m) => m.px < 11.99), `${width}×${height}, ${look}`).toEqual([]);
+    }
+  }
+  // Zoomed to 0.5×, where a legible "×99" would not fit between two nodes: none is drawn.
+  await page.evaluate(() => window.pnlab.dag.setTransform({ k: 0.5, x: 400, y: 60 }));
+  await settled(page);
+  expect(await multSizes(page)).toEqual([]);
+  const [son, parent, times] = await page.evaluate(() => {
+    const [s, into] = [...window.pnlab.dag.multInto].find(([id]) => window.pnlab.dag.drawn.get(id)?.g.isConnected);
+    return [s, ...into[0]];
+  });
+  const node = page.locator(`.dag .nodes > g[data-id='${son}']`);
+  await node.hover({ force: true });
+  await expect(node.locator(":scope > title")).toContainText(`×${times}: ${times} moves of node ${parent} lead here`);
+  // Zoomed in again, they are drawn, and legible.
+  await page.evaluate(() => window.pnlab.dag.setTransform({ k: 0.8, x: 400, y: 60 }));
+  await settled(page);
+  const near = await multSizes(page);
+  expect(near.length).toBeGreaterThan(0);
+  expect(near.filter((m) => m.px < 11.99)).toEqual([]);
+});
+
+test("(5,3) at 1280×800: a count with no room clear of the others is left out, and its son's tooltip gives it", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/?game=clique&n=5&k=3&preset=K4WEAK&it=12");
+  await ready(page);
+  await settled(page);
+  const off = await page.evaluate(() => [...window.pnlab.dag.svg.querySelectorAll(".mults .mult.off")].map((m) => ({ ...m.dataset })));
+  expect(off.length).toBeGreaterThan(0);
+  for (const { parent, son, count } of off) {
+    await page.locator(`.dag .nodes > g[data-id='${son}']`).hover({ force: true });
+    await expect(page.locator(`.dag .nodes > g[data-id='${son}'] > title`)).toContainText(`×${count}: ${count} moves of node ${parent} lead here`);
+  }
+  // The counts drawn: legible, and none over another.
+  const drawn = await multSizes(page);
+  expect(drawn.length).toBeGreaterThan(off.length);
+  expect(drawn.filter((m) => m.px < 11.99)).toEqual([]);
+  const boxes = await page.locator(".dag .mults .mult:not(.off) rect").evaluateAll((rs) => rs.map((r) => { const b = r.getBoundingClientRect(); return { x: b.x, y: b.y, w: b.width, h: b.height, what: r.closest(".mult").dataset.son }; }));
+  expect(overlaps(boxes)).toEqual([]);
+});

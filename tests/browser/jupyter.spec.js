@@ -28,6 +28,9 @@ const CELLS = [
   'w.configure(n=2, k=5)',
   'print("error", w.error)',
   'try:\n    w.goto(-1)\nexcept ValueError as e:\n    print("refused", e)',
+  'w.configure(n=5, k=3, preset="BEST")',
+  "w.step()\nw.step()\nw.step()",
+  'print("state", w.iteration, w.root_pn, w.root_dn, w.status, w.result, w.created)',
   'm = Visualiser(game="morris", men=3, panels="dag")\nm',
   "m.step()\nm.step()\nm.step()",
   'print("state", m.iteration, m.root_pn, m.root_dn, m.status, m.result, m.created)',
@@ -192,13 +195,21 @@ for (const { ui, file, path, ownErrors } of UIS) test(`in ${ui}, Visualiser(game
   await expect(printed(await run(7))).toContainText(/^error .*k = 5/);
   await expect(printed(await run(8))).toHaveText("refused goto(-1): the iteration must be a whole number >= 0");
 
-  // Three Men's Morris, whose positions repeat: the widget's one wasm module searches it with dcg.
-  const morris = (await run(9)).locator("pn-search");
-  await expect(morris.locator(".dag .nodes > g").first()).toBeVisible({ timeout: 60_000 });
+  // A new configuration starts at 0 in both views: the second view opened at the model's
+  // iteration 4, a start that was its own first search's only.
+  await run(9);
+  for (const view of [demo, second]) await expect.poll(() => view.evaluate((d) => [d.state?.status, d.state?.iteration]), { timeout: 30_000 }).toEqual(["running", 0]);
   await run(10);
+  for (const view of [demo, second]) await expect.poll(() => view.evaluate((d) => d.state?.iteration), { timeout: 30_000 }).toBe(3);
+  await expect(printed(await run(11))).toHaveText(engineState(3, { game: "clique", n: 5, k: 3, preset: "BEST" }));
+
+  // Three Men's Morris, whose positions repeat: the widget's one wasm module searches it with dcg.
+  const morris = (await run(12)).locator("pn-search");
+  await expect(morris.locator(".dag .nodes > g").first()).toBeVisible({ timeout: 60_000 });
+  await run(13);
   await expect.poll(() => morris.evaluate((d) => d.state?.iteration), { timeout: 30_000 }).toBe(3);
   await expect(morris.locator(".error")).toBeHidden();
-  await expect(printed(await run(11))).toHaveText(engineState(3, { game: "morris", men: 3 }));
+  await expect(printed(await run(14))).toHaveText(engineState(3, { game: "morris", men: 3 }));
   expect(errors.filter(ownErrors).map((e) => e.message)).toEqual([]);
   expect(offline).toEqual([]);
 });

@@ -107,6 +107,30 @@ test("a game without draws, once solved, calls no node 'draw or second player wi
   await expect(page.locator(".inspector")).not.toContainText("draw or second player wins");
 });
 
+test("a game without draws calls a disproved node a second player's win before the solve says so", async ({ page }) => {
+  await page.goto("/?game=hexapawn&cols=3&rows=3");
+  await ready(page);
+  await page.locator("input[name=speed]").fill("5");
+  // Stepped to the first iteration with a disproved node, the root still open.
+  const id = await page.evaluate(async () => {
+    const vis = window.pnlab;
+    for (let n = 0; n < 60; n++) {
+      const s = vis.ctrl.view.snapshot;
+      for (let i = 1; i < s.level.length; i++) if (s.dn[i] === 0) return i;
+      await vis.step();
+      await vis.animation;
+    }
+    return -1;
+  });
+  expect(id).toBeGreaterThan(0);
+  expect(await page.evaluate(() => window.pnlab.ctrl.view.result)).toBe("unknown");
+  await page.locator(".pick input[name=node]").fill(String(id));
+  await page.locator(".pick button").click();
+  await expect(page.locator(".inspector .outcome")).toHaveText("second player wins");
+  await expect(page.locator(".legend [data-outcome=first-cannot-win]")).toBeHidden();
+  await expect(page.locator(".legend [data-outcome=second-wins]")).toBeVisible();
+});
+
 test("the Overview's level 0 is the root, in the root's look: solved (6,4) is a draw", async ({ page }) => {
   await page.goto("/?game=clique&n=6&k=4&preset=K4WEAK&it=337");
   await ready(page);

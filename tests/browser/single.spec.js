@@ -34,11 +34,16 @@ test("the single file opened as file:// starts at the address's iteration, steps
   await page.screenshot({ path: "test-results/single-solved.png" });
 });
 
-test("the single file links to no other file of the site", async ({ page }) => {
+test("the single file links to no other file of the site, and says where Compare and Play are", async ({ page }) => {
   await page.goto(url("game=clique&n=5&k=3"));
   await page.waitForFunction(() => window.pnlab?.ctrl.view);
   const hrefs = await page.locator("a[href]").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
   expect(hrefs.filter((h) => !/^([a-z]+:|#)/.test(h))).toEqual([]);
+  // In the links' place, once, a line saying where Compare and Play are, and why not here.
+  await expect(page.locator(".page-head .offsite")).toHaveCount(1);
+  await expect(page.locator(".page-head .offsite")).toBeVisible();
+  await expect(page.locator(".page-head .offsite")).toHaveText(/Compare, Play/);
+  await expect(page.locator(".page-head .offsite")).toHaveAttribute("title", /single file holds the visualiser only.*served site/);
   // The page's own controls are all there.
   await expect(page.getByRole("button", { name: "Copy link" })).toBeVisible();
 });

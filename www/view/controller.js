@@ -9,6 +9,7 @@ import { Engine } from "../engine/client.js";
 import { SnapshotStore } from "./delta.js";
 import { loadBoard } from "./glyph.js";
 import { PHASES } from "./phases.js";
+import { loadSchema } from "./schema.js";
 
 export class Controller extends EventTarget {
   constructor({ workerUrl } = {}) {
@@ -88,7 +89,7 @@ export class Controller extends EventTarget {
   #set(view, phase, store = this.store) {
     const { delta, ...rest } = view;
     const { snap, touched } = store.apply(delta);
-    this.view = { ...rest, snapshot: snap };
+    this.view = { ...rest, snapshot: snap, noDraws: this.noDraws };
     this.touched = touched;
     this.adj = store.adj;
     this.phase = phase;
@@ -100,10 +101,10 @@ export class Controller extends EventTarget {
     return this.#enqueue(async () => {
       const engine = new Engine(this.workerUrl);
       const store = new SnapshotStore();
-      let options, board, name, maxBytes, ended, view;
+      let options, board, name, maxBytes, ended, view, schema;
       this.loading = engine;
       try {
-        ({ options, board, name, maxBytes, ended } = await engine.configure(config));
+        [{ options, board, name, maxBytes, ended }, schema] = await Promise.all([engine.configure(config), loadSchema()]);
         // The views draw the game's positions at once on "load" (glyph.js describe()).
         await loadBoard(board.shape);
         view = await this.#long(async (onProgress) => this.#settle(engine, await engine.show(iteration, { onProgress }), store));
@@ -124,6 +125,9 @@ export class Controller extends EventTarget {
       this.maxBytes = maxBytes;
       /** {outcome, why} when the game is over at the start position (solved with no search). */
       this.ended = ended;
+      /** Whether the game's rules promise no draw (the schema's `noDraws`): a "no" to "does the
+       *  first player win?" is then the second player's win (outcome.js). */
+      this.noDraws = schema.noDraws?.includes(config.game) ?? false;
       this.leaps = [];
       this.#set(view, view.record && PHASES.includes(phase) ? phase : "done", store);
       const short = Controller.#short(iteration, view);

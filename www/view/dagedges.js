@@ -28,6 +28,16 @@ export function moveTo(v, placed, slide) {
     }
     drawEdges(v);
   };
+  // The same nodes at the same places over the same edges (a node clicked, the inspector
+  // opened): the edges drawn last time stand. Drawing (6,4)'s again was a third of a click's script.
+  const edges = { view: v.frame.view, snap: v.frame.snap, count: v.frame.snap.edgeSon.length, hide: v.frame.hideSonsOf, ts: v.textScale };
+  const same = targets.length === 0 && !v.drawnChanged && v.edgesDrawn && Object.keys(edges).every((k) => v.edgesDrawn[k] === edges[k]);
+  v.edgesDrawn = edges;
+  if (same) {
+    // The numbers may have changed; the nodes' looks too where the canvas paints the nodes.
+    paintCanvas(v, { labelsOnly: !v.canvas.nodes });
+    return;
+  }
   if (!slide || targets.length === 0 || reducedMotion()) {
     apply(1);
     return;
@@ -94,20 +104,22 @@ export function drawMultiplicities(v, multi) {
       m = v.spareMults.pop();
       if (!m) {
         const g = el("g", { class: "mult" });
-        el("rect", { x: -12, y: -7, width: 24, height: 14 }, g);
-        el("text", { y: 3 }, g);
+        // Scaled as a whole to stay legible (dagsvg.js labelsShown sets --mult-scale).
+        const inner = el("g", {}, g);
+        el("rect", { x: -12, y: -7, width: 24, height: 14 }, inner);
+        el("text", { y: 3 }, inner);
         m = { g, x: 0, y: 0, far: false, out: true };
       }
       v.multAt[i] = m;
     }
     const g = m.g;
     const text = `×${times}`;
-    const label = g.lastChild;
+    const [rect, label] = g.firstChild.children;
     if (label.textContent !== text) {
       label.textContent = text;
       const w = multWidth(text);
-      g.firstChild.setAttribute("width", w);
-      g.firstChild.setAttribute("x", -w / 2);
+      rect.setAttribute("width", w);
+      rect.setAttribute("x", -w / 2);
     }
     // Written when they change: a slide redraws the edges on every frame.
     if (m.p !== p || m.s !== s || m.count !== times) {
@@ -116,7 +128,17 @@ export function drawMultiplicities(v, multi) {
     }
     [m.x, m.y] = multAt(a, b, v.multT?.get(`${p} ${s}`));
     m.moved = true;
+    markOff(v, m);
     cullMult(v, m, box.x0, box.x1, box.y0, box.y1);
+  }
+}
+
+/** A count the placement left out (drawLabels' `multOff`) is hidden. */
+function markOff(v, m) {
+  const off = v.multOff?.has(`${m.p} ${m.s}`) ?? false;
+  if (off !== Boolean(m.off)) {
+    m.off = off;
+    m.g.classList.toggle("off", off);
   }
 }
 
@@ -180,11 +202,22 @@ export function drawLabels(v, frame, placed) {
   const inView = (id) => !many || (placed.x[id] >= x0 - m && placed.x[id] <= x1 + m && placed.y[id] >= y0 - m && placed.y[id] <= y1 + m);
   const nodes = [];
   for (const d of v.drawn.values()) if (inView(d.id)) nodes.push({ id: d.id, x: placed.x[d.id], y: placed.y[d.id], label: d.label });
-  const { multi: all, scratch } = buildEdges(frame, (id) => (v.drawn.has(id) ? { x: placed.x[id], y: placed.y[id] } : undefined), () => {}, v.seen);
+  // Only which edges are drawn counts here (nothing is pushed): one point stands for every node
+  // drawn, where an object a node allocated tens of thousands per zoom.
+  const HERE = { x: 0, y: 0 };
+  const { multi: all, scratch } = buildEdges(frame, (id) => (v.drawn.has(id) ? HERE : undefined), () => {}, v.seen);
   v.seen = scratch;
   const multi = many ? all.filter(({ p, s }) => inView(p) || inView(s)) : all;
   const ids = v.svg.classList.contains("ids") && v.svg.classList.contains("ids-fit") ? { font: parseFloat(v.idFont) } : null;
-  const { marks, multT, tagT, idsOff } = labelScene(frame, nodes, multi, { textScale: v.textScale, ids, numsFont: numsFont(v) });
+  const { marks, multT, multOff, tagT, idsOff } = labelScene(frame, nodes, multi, { textScale: v.textScale, ids, numsFont: numsFont(v), multScale: v.multScale ?? 1 });
+  // The counts into each son, for its tooltip when they are too small to draw or left out for want
+  // of room (dagview.js describe).
+  v.multInto = new Map();
+  v.multOff = new Set();
+  multi.forEach(({ p, s, count }, i) => {
+    v.multInto.set(s, [...(v.multInto.get(s) ?? []), [p, count]]);
+    if (multOff.has(i)) v.multOff.add(`${p} ${s}`);
+  });
   // An id a label had to cover is left out (its tooltip and the inspector name the node).
   for (const d of v.drawn.values()) {
     const off = idsOff.has(d.id);
@@ -203,6 +236,7 @@ export function drawLabels(v, frame, placed) {
     const b = v.drawn.get(m.s);
     if (a && b) [m.x, m.y] = multAt(a, b, v.multT.get(`${m.p} ${m.s}`));
     m.moved = true;
+    markOff(v, m);
   }
   const box = near(v);
   for (const m of v.multAt) cullMult(v, m, box.x0, box.x1, box.y0, box.y1);

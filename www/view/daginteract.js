@@ -51,7 +51,8 @@ export function attachInput(v) {
     v.observed = { width, height };
     v.svg.style.width = `${width}px`;
     v.svg.style.height = `${height}px`;
-    v.size = null;
+    // The observer's size is the layout's: read again from the host, it forced a layout.
+    v.size = { width, height };
     v.canvas.resize(width, height);
     paintCanvas(v);
     // A panel that grew or shrank (a window moved to the projector, a line above the DAG, a

@@ -41,6 +41,24 @@ export function idLook(k, digits, textScale = 1) {
   return { font, width, fits: k > 0 && width <= GEOMETRY.dx - 2 && font <= ID_ROOM };
 }
 
+/** The "×N" counts on edges: 10 camera px, and at least 12 px on screen (both times the text
+ *  scale). */
+export const MULT_TEXT = { min: 10, screen: 12 };
+
+/**
+ * The counts' look at zoom `k`: how much their box and text are scaled up from MULT_TEXT.min
+ * (`scale`, 1 or more, to keep them legible on screen) and whether they `fit`: a "×99" between two
+ * nodes side by side and no taller than an id's room. Where they do not, none is drawn (a count
+ * 7.5 px high read as a smudge): the son's tooltip and the inspector give it instead.
+ */
+export function multLook(k, textScale = 1) {
+  const font = Math.max(MULT_TEXT.min * textScale, (MULT_TEXT.screen * textScale) / k);
+  // Rounded up to a step of a quarter octave: a new scale restyles every count and has them placed
+  // again, which each frame of a zoom did.
+  const scale = 2 ** (Math.ceil(Math.log2(font / MULT_TEXT.min) * 4 - 1e-9) / 4);
+  return { scale, fits: k > 0 && multWidth("×99") * scale <= GEOMETRY.dx - 2 && MULT_H * scale <= ID_ROOM };
+}
+
 /** An id's box ({x, y, w, h}, centred) above a node at (x, y) in ids' font `font`: its text's
  *  box, from the font's ascent (0.93 em above the baseline) to its descent (0.2 em below). */
 export function idBox(x, y, font, digits) {
@@ -244,13 +262,14 @@ export function markScene(frame, at, textScale = 1, idTop = GEOMETRY.size / 2 + 
  * `nodes`: the drawn nodes {id, x, y, label} at their places; `multi`: the edges drawn for several
  * moves ({p, s, count}, buildEdges); `ids`: {font} of the ids drawn, or null; `numsFont`: the
  * numbers' size in camera px.
+ * `multScale`: how much the counts are scaled up (multLook).
  * `idsOff`: the ids a label had to cover (left out).
- * @returns {{marks: object[], idsOff: Set<number>, tagT: ({t: number, dx: number}|null)[], multT: ({t: number, dx: number}|null)[]}}
+ * @returns {{marks: object[], idsOff: Set<number>, tagT: ({t: number, dx: number}|null)[], multT: ({t: number, dx: number}|null)[], multOff: Set<number>}}
  *   the marks (markScene) at their places, and where each of the path's tags and each count goes:
- *   at `t` along its edge (onCurve's), `dx` beside it (null: its edge is not drawn, or a tag with
- *   no room).
+ *   at `t` along its edge (onCurve's), `dx` beside it (null: its edge is not drawn, or a label with
+ *   no room); `multOff`: the counts (indices in `multi`) left out for want of room.
  */
-export function labelScene(frame, nodes, multi, { textScale = 1, ids = null, numsFont = NUMS_MAX * textScale } = {}) {
+export function labelScene(frame, nodes, multi, { textScale = 1, ids = null, numsFont = NUMS_MAX * textScale, multScale = 1 } = {}) {
   const h = GEOMETRY.size / 2;
   const byId = new Map();
   const fixed = [];
@@ -273,7 +292,13 @@ export function labelScene(frame, nodes, multi, { textScale = 1, ids = null, num
     ...edgeLabel(byId.get(node), byId.get(son), 50 * textScale, 17 * textScale, [0.5, 0.4, 0.6, 0.3], [0.5, 0.4, 0.6], 4 - 1.5 * textScale),
     optional: true,
   }));
-  const counts = multi.map(({ p, s, count }) => edgeLabel(byId.get(p), byId.get(s), multWidth(`×${count}`), MULT_H, MULT_T, BESIDE_T, 0));
+  const ms = multScale;
+  // A count with no spot clear of the counts placed before it is left out (its son's tooltip and
+  // the inspector give it): drawn smaller it could not be read, drawn over another it hid it.
+  const counts = multi.map(({ p, s, count }) => ({
+    ...edgeLabel(byId.get(p), byId.get(s), multWidth(`×${count}`) * ms, MULT_H * ms, MULT_T, BESIDE_T, 0),
+    optional: "label",
+  }));
   // The counts first (each stays through the step, and is what the banner counts), then the
   // path's tags (the select phase's, wider, with more room beside their edges), then the badges.
   const { chosen, covered } = place(fixed, [...counts, ...tags, ...badges]);
@@ -281,7 +306,8 @@ export function labelScene(frame, nodes, multi, { textScale = 1, ids = null, num
   badges.forEach((m, i) => ([m.x, m.y] = m.spots[chosen[counts.length + tags.length + i]]));
   // The ids a label had to cover are left out.
   const idsOff = new Set([...covered].map((box) => box.id));
-  return { marks, idsOff, multT: counts.map((c, i) => at(c, i)), tagT: tags.map((c, i) => at(c, counts.length + i)) };
+  const multOff = new Set(counts.flatMap((c, i) => (c.ts && chosen[i] < 0 ? [i] : [])));
+  return { marks, idsOff, multT: counts.map((c, i) => at(c, i)), multOff, tagT: tags.map((c, i) => at(c, counts.length + i)) };
 }
 
 /** A label of `w`×`h` on the edge from `a` to `b` ({x, y}; none: not drawn): its spots on the edge

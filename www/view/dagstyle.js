@@ -22,6 +22,8 @@ ${svgRules((o) => `.dag .o-${o.key} .shape`)}
 .dag.ids.ids-fit .nid, .dag.ids .node:hover .nid { display:inline; }
 .dag.ids .nid.off { display:none; }
 .dag.ids .node:hover .nid.off { display:inline; }
+.dag .mult > g { transform:scale(var(--mult-scale, 1)); }
+.dag .mults:not(.fit) .mult, .dag .mult.off { display:none; }
 .dag .mult rect { fill:var(--paper); stroke:var(--edge); rx:3px; }
 .dag .mult text { font-size:10px; font-weight:700; text-anchor:middle; fill:var(--ink); font-variant-numeric:tabular-nums; }
 .dag { --nums:12px; --nums-screen:12px; --nums-max:17px; }

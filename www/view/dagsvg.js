@@ -9,7 +9,7 @@ import { GEOMETRY } from "./layout.js";
 import { glyphPaths, boardClass, positionText } from "./glyph.js";
 import { isOrKind } from "./format.js";
 import { CANVAS_NODES } from "./canvaslayer.js";
-import { idLook, nearBox, nodeScene } from "./dagscene.js";
+import { idLook, multLook, nearBox, nodeScene } from "./dagscene.js";
 
 const NS = "http://www.w3.org/2000/svg";
 /** Hidden nodes whose elements are kept (the view's `spare`). */
@@ -66,6 +66,15 @@ export function labelsShown(v, k = v.transform().k) {
     v.svg.style.setProperty("--nid-size", font);
   }
   v.canvas.idFont = ids.font;
+  // Set on the counts' layer, not the SVG: a class or a variable changed on the SVG has the style
+  // of every element it holds recomputed (a (6,4)'s 1,242 nodes at each zoom step).
+  const mults = multLook(z, v.textScale);
+  const layer = v.layers.mults;
+  if (layer.classList.contains("fit") !== mults.fits) layer.classList.toggle("fit", mults.fits);
+  if (v.multScale !== mults.scale) {
+    v.multScale = mults.scale;
+    layer.style.setProperty("--mult-scale", mults.scale.toFixed(3));
+  }
   // The canvas writes the numbers at the size the SVG's would have (its style was read once),
   // at most as large as keeps five characters ("10/17") within a column: a large DAG's nodes
   // stand side by side all along a level.
@@ -89,13 +98,16 @@ export function numsFont(v, k = v.transform().k) {
 
 /** Paints the canvases once the current task's changes are made: a render and the camera
  *  move after it (a refit, a follow) cost one painting, not two. */
-export function paintCanvas(v) {
+export function paintCanvas(v, { labelsOnly = false } = {}) {
+  // The edges' canvas too, unless every request this task was for the labels only.
+  v.paintEdges ||= !labelsOnly;
   if (v.painting) return;
   v.painting = true;
   queueMicrotask(() => {
     v.painting = false;
     const t = v.transform();
-    v.canvas.draw(t);
+    if (v.paintEdges) v.canvas.draw(t);
+    v.paintEdges = false;
     v.canvas.drawLabels(t);
   });
 }
@@ -120,8 +132,11 @@ export function nodesOnCanvas(v) {
 export function syncNodes(v, frame, visible, placed) {
   const { snap } = frame;
   const n = snap.level.length;
+  // Whether the set of drawn nodes changes (moveTo then draws the edges again).
+  v.drawnChanged = false;
   for (const [id, d] of v.drawn) {
     if (id >= n || !visible[id]) {
+      v.drawnChanged = true;
       d.g.remove();
       v.drawn.delete(id);
       if (id < n) v.spare.set(id, d);
@@ -140,7 +155,10 @@ export function syncNodes(v, frame, visible, placed) {
     const id = each ? each[i] : i;
     if (!visible[id]) continue;
     let d = v.drawn.get(id);
-    if (!d) d = createNode(v, id, snap, placed);
+    if (!d) {
+      d = createNode(v, id, snap, placed);
+      v.drawnChanged = true;
+    }
     const look = nodeScene(frame, id, v.cursor);
     if (look.label !== d.label) {
       d.text.textContent = look.label;

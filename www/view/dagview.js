@@ -128,6 +128,7 @@ export class DagView {
     this.drawn.clear();
     this.spare.clear();
     this.frame = null;
+    this.edgesDrawn = null;
   }
 
   /**
@@ -170,7 +171,11 @@ export class DagView {
 
   /** Node `id` in words: its kind, level, numbers, state and position. */
   describe(id) {
-    return describeNode(this.frame, this.info, id);
+    const text = describeNode(this.frame, this.info, id);
+    // The "×N" counts into it not drawn: the zoom too far out to draw them legibly, or no room.
+    const all = !this.layers.mults.classList.contains("fit");
+    const into = (this.multInto?.get(id) ?? []).filter(([p]) => all || this.multOff?.has(`${p} ${id}`));
+    return into.length ? `${text}\n${into.map(([p, n]) => `×${n}: ${n} moves of node ${p} lead here`).join("\n")}` : text;
   }
 
   /** The drawn position of a node, or null. */

@@ -74,10 +74,11 @@ export function claimMask(claim) {
   return { "first-wins": FIRST, "second-avoids-loss": DRAW | SECOND, "first-avoids-loss": FIRST | DRAW, "second-wins": SECOND }[claim] ?? ANY;
 }
 
-/** Whether `view`'s game is known to have no draws: solved by one question ("does the first
- *  player win?") that a "no" answered as a second player's win, which the engine does only for a
- *  game that cannot end in a draw (format.js questionText says so). */
-const withoutDraws = (view) => view?.result === "second-wins" && view.answers?.length === 1 && view.answers[0].question === "first-wins";
+/** Whether `view`'s game cannot end in a draw: its rules promise so (the schema's `noDraws`,
+ *  which the controller copies into each view), so a "no" to "does the first player win?" is
+ *  the second player's win before any solve says so. A solve says so too: one question, whose
+ *  "no" the engine answered as the second player's win (it does that only in such a game). */
+const withoutDraws = (view) => view?.noDraws === true || (view?.result === "second-wins" && view.answers?.length === 1 && view.answers[0].question === "first-wins");
 
 /**
  * The set node `id` of `view` is shown with, at value `state` (its shown numbers' state). Any
@@ -101,7 +102,7 @@ export function nodeMask(view, id, state) {
 /** The keys of the looks a DAG of `view` can show now: its question's two answers, and the
  *  root's look when it is solved (`rootState`: its shown state). What the legend lists. */
 export function shownKeys(view, rootState) {
-  const keys = new Set([outcomeOf(questionMask(view?.question, 1)).key, outcomeOf(questionMask(view?.question, 2)).key]);
+  const keys = new Set([outcomeOf(nodeMask(view, -1, 1)).key, outcomeOf(nodeMask(view, -1, 2)).key]);
   const root = rootState ? outcomeOf(nodeMask(view, 0, rootState)) : null;
   if (root) keys.add(root.key);
   return OUTCOMES.filter((o) => keys.has(o.key)).map((o) => o.key);

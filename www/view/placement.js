@@ -70,7 +70,8 @@ const WEIGHT = { label: 1e6, id: 1e3, fixed: 1 };
  * Places `labels` ({w, h, spots: [[x, y], …]}, in order of precedence) among the `fixed` boxes
  * ({x, y, w, h, kind}: "label", "id" or none): each at its first spot that overlaps nothing fixed
  * or placed; where every spot overlaps something, at the one whose cover costs least (WEIGHT); an
- * `optional` label that would cover an id or a label is left out (-1). Returns each label's spot
+ * `optional` label that would cover an id or a label is left out (-1), and one `optional: "label"`
+ * only where it would cover another label (it may cover an id). Returns each label's spot
  * index (`chosen`) and the fixed boxes of kind "id" a label covers (`covered`).
  */
 export function place(fixed, labels) {
@@ -88,7 +89,7 @@ export function place(fixed, labels) {
       if (cost < bestCost) [best, bestCost] = [i, cost];
       if (cost === 0) break;
     }
-    if (optional && bestCost >= WEIGHT.id) return -1;
+    if (optional && bestCost >= (optional === "label" ? WEIGHT.label : WEIGHT.id)) return -1;
     const box = { x: spots[best][0], y: spots[best][1], w, h };
     if (bestCost >= WEIGHT.id) for (const id of occupied.under(box, WEIGHT.id)) covered.add(id);
     occupied.add(box, WEIGHT.label);

@@ -262,3 +262,20 @@ test("placement: first free spot; else one clear of labels (over a node); else t
   assert.deepEqual(chosen, [1]);
   assert.deepEqual([...covered], [id]);
 });
+
+test("a ×N count is at least 12 px on screen at every zoom it is drawn at, its scale in few steps", async () => {
+  const { multLook, MULT_TEXT } = await import("../../../www/view/dagscene.js");
+  const scales = new Set();
+  for (const ts of [1, 1.4]) {
+    for (let k = 0.3; k <= 3; k += 0.01) {
+      const { scale, fits } = multLook(k, ts);
+      assert.ok(scale >= ts, `scale ${scale} at k ${k}`);
+      if (fits) assert.ok(MULT_TEXT.min * scale * k >= MULT_TEXT.screen * ts - 1e-9, `${MULT_TEXT.min * scale * k} px at k ${k}, text scale ${ts}`);
+      scales.add(scale);
+    }
+  }
+  // Zoomed far out no count fits; close in they all do, at their smallest size times the text scale.
+  assert.equal(multLook(0.3).fits, false);
+  assert.deepEqual(multLook(2), { scale: 1, fits: true });
+  assert.ok(scales.size < 20, `${scales.size} scales`);
+});

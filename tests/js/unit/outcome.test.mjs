@@ -2,7 +2,7 @@
 // the DAG draws them.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { OUTCOMES, outcomeOf, questionMask, resultMask, claimMask, nodeMask, verdictMask, FIRST, DRAW, SECOND, ANY } from "../../../www/view/outcome.js";
+import { OUTCOMES, outcomeOf, questionMask, resultMask, claimMask, nodeMask, shownKeys, verdictMask, FIRST, DRAW, SECOND, ANY } from "../../../www/view/outcome.js";
 import { sonCounts } from "../../../www/view/phases.js";
 
 const words = (mask) => outcomeOf(mask)?.words ?? "open";
@@ -35,8 +35,14 @@ test("the root joins its answer with the earlier question's and the solve's resu
   // ... and so is every other node's: a game without draws never says "draw or second player wins".
   assert.equal(words(nodeMask(hexapawn, 7, 2)), "second player wins");
   assert.equal(words(nodeMask(hexapawn, 7, 1)), "first player wins");
-  // Before the solve says so, it is not known.
-  assert.equal(words(nodeMask({ ...hexapawn, result: "unknown" }, 7, 2)), "first player cannot win");
+  // Before the solve says so, a game whose rules promise no draw (the schema's noDraws, copied
+  // into the view) is known as one already; one that promises nothing is not.
+  const before = { question: "first-wins", result: "unknown", answers: [] };
+  assert.equal(words(nodeMask({ ...before, noDraws: true }, 7, 2)), "second player wins");
+  assert.equal(words(nodeMask({ ...before, noDraws: true }, -1, 1)), "first player wins");
+  assert.equal(words(nodeMask({ ...before, noDraws: false }, 7, 2)), "first player cannot win");
+  assert.deepEqual(shownKeys({ ...before, noDraws: true }, 0), ["first-wins", "second-wins"]);
+  assert.deepEqual(shownKeys({ ...before, noDraws: false }, 0), ["first-wins", "first-cannot-win"]);
   // Connect-4 4×4: the second question proved, the first disproved: a draw.
   const connect4 = {
     question: "first-avoids-loss",
