@@ -8,6 +8,7 @@
 
 mod compare;
 mod distribute;
+mod endgames;
 mod gameargs;
 mod levels;
 mod out;
@@ -74,6 +75,8 @@ enum Command {
     Levels(levels::LevelsArgs),
     /// Every legal move of a position with its value and distance ("win in 5").
     Moves(levels::MovesArgs),
+    /// Build the Nine Men's Morris endgame tables the play page reads (www/data/morris9).
+    Endgames(endgames::EndgamesArgs),
     /// Reproduce Table 3.1: distinct normalised graphs per number of coloured edges.
     Normalisers {
         /// Vertices (2 <= n <= 6; the thesis uses 5).
@@ -510,6 +513,7 @@ fn main() -> ExitCode {
         Command::Distribute(a) => distribute::distribute(a),
         Command::Worker(a) => distribute::worker(a),
         Command::Moves(a) => levels::moves(a),
+        Command::Endgames(a) => endgames::endgames(a),
     };
     match outcome {
         Ok(()) => ExitCode::SUCCESS,
