@@ -6,6 +6,7 @@
 use crate::config::Config;
 use crate::game::Game;
 use crate::games::connect4::Connect4;
+use crate::games::morris::Morris;
 use crate::games::params::Registered;
 use crate::games::registry;
 use crate::solution::analyst::boxed;
@@ -30,6 +31,12 @@ pub fn analyst(config: &Config) -> Result<Box<dyn Analyst>, String> {
         // Connect-4's move information comes from its exact solver; the rest is the generic one.
         let game = Connect4::from_params(&params)?;
         return super::connect4::analyst::analyst(game, generic);
+    }
+    if config.game == Morris::info().name {
+        // A Nine Men's endgame reads its tables; any other Morris game solves as it plays.
+        let game = Morris::from_params(&params)?;
+        let (Ok(a) | Err(a)) = super::retrograde::endgame_analyst::of(&game, generic);
+        return Ok(a);
     }
     Ok(generic)
 }

@@ -93,6 +93,16 @@ pub trait Analyst {
     fn set_book(&mut self, _text: &str) -> Result<(), String> {
         Err(format!("{} has no book to read", self.name()))
     }
+    /// The binary tables (files relative to the page's root, gzipped when they end in `.gz`)
+    /// this game's solution reads and does not hold yet: the page fetches each and hands its
+    /// bytes, unzipped, to [`Analyst::set_data`]. Without them the solution works them out.
+    fn data_files(&self) -> Vec<String> {
+        Vec::new()
+    }
+    /// Takes the bytes of a file [`Analyst::data_files`] named.
+    fn set_data(&mut self, file: &str, _bytes: &[u8]) -> Result<(), String> {
+        Err(format!("{} reads no data file: \"{file}\"", self.name()))
+    }
 }
 
 /// The engine's move at `level` in the position `report` describes; `None` when the game is

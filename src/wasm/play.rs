@@ -97,6 +97,22 @@ impl PnPlay {
         self.analyst.set_book(text).map_err(|e| JsError::new(&e))
     }
 
+    /// The binary tables (relative to the page's root, gzipped when they end in `.gz`) the
+    /// game's solution reads and does not hold yet: the page fetches each and hands its bytes,
+    /// unzipped, to `setData`. Empty for most games.
+    #[wasm_bindgen(getter, js_name = dataFiles)]
+    pub fn data_files(&self) -> Vec<String> {
+        self.analyst.data_files()
+    }
+
+    /// Reads a table `dataFiles` named; one of another game, rule or length is refused by value.
+    #[wasm_bindgen(js_name = setData)]
+    pub fn set_data(&mut self, file: &str, bytes: &[u8]) -> Result<(), JsError> {
+        self.analyst
+            .set_data(file, bytes)
+            .map_err(|e| JsError::new(&e))
+    }
+
     /// The position after `line`: every legal move with its value and distance.
     #[wasm_bindgen(unchecked_return_type = "PositionReport")]
     pub fn report(

@@ -23,6 +23,23 @@ async function loadBook(next) {
   next.setBook(await response.text());
 }
 
+/** The binary tables the game's solution reads (a Nine Men's Morris endgame's sectors), each
+ *  fetched only when the position needs it, gzipped. */
+async function loadData(next) {
+  for (const file of next.dataFiles ?? []) {
+    const url = new URL(`../${file}`, import.meta.url);
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`the table ${url}: HTTP ${response.status} ${response.statusText}`);
+    let bytes = new Uint8Array(await response.arrayBuffer());
+    // A server that sends the file with Content-Encoding: gzip has unzipped it already.
+    if (bytes[0] === 0x1f && bytes[1] === 0x8b) {
+      const unzipped = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
+      bytes = new Uint8Array(await new Response(unzipped).arrayBuffer());
+    }
+    next.setData(file, bytes);
+  }
+}
+
 const handlers = {
   create: async ({ config, budget }) => {
     // The old game stays when the new configuration is refused.
@@ -30,6 +47,7 @@ const handlers = {
     if (budget != null) next.setBudget(budget);
     try {
       await loadBook(next);
+      await loadData(next);
     } catch (e) {
       next.free();
       throw e;

@@ -8,6 +8,7 @@
 
 mod compare;
 mod distribute;
+mod endgames;
 mod gameargs;
 mod levels;
 mod out;
@@ -75,6 +76,8 @@ enum Command {
     Levels(levels::LevelsArgs),
     /// Every legal move of a position with its value and distance ("win in 5").
     Moves(levels::MovesArgs),
+    /// Build the Nine Men's Morris endgame tables the play page reads (www/data/morris9).
+    Endgames(endgames::EndgamesArgs),
     /// Reproduce Table 3.1: distinct normalised graphs per number of coloured edges.
     Normalisers {
         /// Vertices (2 <= n <= 6; the thesis uses 5).
@@ -518,6 +521,7 @@ fn main() -> ExitCode {
         Command::Distribute(a) => distribute::distribute(a).map_err(Error::from),
         Command::Worker(a) => distribute::worker(a).map_err(Error::from),
         Command::Moves(a) => levels::moves(a).map_err(Error::from),
+        Command::Endgames(a) => endgames::endgames(a).map_err(Error::from),
     };
     match outcome {
         Ok(()) => ExitCode::SUCCESS,

@@ -3,12 +3,56 @@
 //! within the budget.
 
 use super::Table;
-use crate::game::line::{labelled, play_line};
+use crate::game::line::{labelled, play_line, Reached};
 use crate::game::{refuse_cyclic, Game};
-use crate::solution::distance::{eval_of, score_of};
+use crate::solution::distance::{eval_of, score_of, Eval};
 use crate::solution::face::{Analyst, DEFAULT_BUDGET};
 use crate::solution::levels::LevelsReport;
 use crate::solution::{MoveInfo, PositionReport, Progress, Slice};
+
+/// The report of the position `reached`, every move valued by `move_eval` (the move's value
+/// for its mover, plies counting the move); `solved` positions stand behind it.
+pub(super) fn report_of<G: Game>(
+    game: &G,
+    reached: &Reached<G>,
+    solved: usize,
+    move_eval: impl Fn(&G::Position, G::Move, &str) -> Result<Eval, String>,
+) -> Result<PositionReport, String> {
+    let mut r = PositionReport {
+        method: "retrograde",
+        solved,
+        ..PositionReport::unvalued(game, reached)
+    };
+    if reached.over.is_some() {
+        return Ok(r);
+    }
+    let p = reached.pos;
+    let mut scores = Vec::new();
+    for (mv, label) in labelled(game, &p) {
+        let e = move_eval(&p, mv, &label)?;
+        scores.push(score_of(e));
+        r.moves.push(MoveInfo {
+            label,
+            cell: game.cell_of(&game.play(&p, mv), mv),
+            value: Some(e.verdict),
+            plies: e.plies,
+            keeps_value: false,
+        });
+    }
+    let best = scores.iter().copied().max();
+    r.recommended = scores
+        .iter()
+        .position(|&s| Some(s) == best)
+        .map(|i| r.moves[i].label.clone());
+    if let Some(b) = best.map(eval_of) {
+        (r.value, r.plies) = (Some(b.verdict), b.plies);
+    }
+    let value = r.value;
+    for info in &mut r.moves {
+        info.keeps_value = info.value == value;
+    }
+    Ok(r)
+}
 
 /// The retrograde analyst of `game`.
 pub fn boxed<G: Game + 'static>(game: G) -> Box<dyn Analyst> {
@@ -47,42 +91,11 @@ impl<G: Game + 'static> Analyst for Retro<G> {
         let reached = play_line(&self.game, line)?;
         let table = self.table()?;
         let game = table.game();
-        let mut r = PositionReport {
-            method: "retrograde",
-            solved: table.len(),
-            ..PositionReport::unvalued(game, &reached)
-        };
-        if reached.over.is_some() {
-            return Ok(r);
-        }
-        let p = reached.pos;
-        let mut scores = Vec::new();
-        for (mv, label) in labelled(game, &p) {
-            let e = table
-                .move_eval(&p, mv)
-                .ok_or_else(|| format!("{label} leads outside the table of {}", game.name()))?;
-            scores.push(score_of(e));
-            r.moves.push(MoveInfo {
-                label,
-                cell: game.cell_of(&game.play(&p, mv), mv),
-                value: Some(e.verdict),
-                plies: e.plies,
-                keeps_value: false,
-            });
-        }
-        let best = scores.iter().copied().max();
-        r.recommended = scores
-            .iter()
-            .position(|&s| Some(s) == best)
-            .map(|i| r.moves[i].label.clone());
-        if let Some(b) = best.map(eval_of) {
-            (r.value, r.plies) = (Some(b.verdict), b.plies);
-        }
-        let value = r.value;
-        for info in &mut r.moves {
-            info.keeps_value = info.value == value;
-        }
-        Ok(r)
+        report_of(game, &reached, table.len(), |p, mv, label| {
+            table
+                .move_eval(p, mv)
+                .ok_or_else(|| format!("{label} leads outside the table of {}", game.name()))
+        })
     }
 
     fn begin_report(&mut self, line: &[String]) -> Result<Progress, String> {

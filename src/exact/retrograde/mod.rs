@@ -11,6 +11,11 @@
 //! repetition of a position played earlier in the same game is not looked at.
 
 pub mod analyst;
+pub mod endgame_analyst;
+#[cfg(test)]
+mod endgame_tests;
+pub mod endgames;
+pub mod sector;
 #[cfg(test)]
 mod tests;
 

@@ -160,6 +160,11 @@ impl Morris {
         self.men
     }
 
+    /// Whether a side with three stones jumps.
+    pub fn flying(&self) -> bool {
+        self.flying
+    }
+
     /// Whether `mask` has a mill through `point`.
     fn mill_at(&self, mask: u32, point: u8) -> bool {
         self.layout.mills_at[point as usize]
