@@ -20,5 +20,5 @@ pub mod solution;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
 
-pub use game::{Board, Drawing, Game, Outcome, Player, Rules, Symmetry};
+pub use game::{Board, Drawing, Game, Hints, Outcome, Player, Rules, Storage, Symmetry};
 pub use search::{Limits, Options, Search, Solver, Status};

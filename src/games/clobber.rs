@@ -13,7 +13,7 @@
 //! not split into independent parts (see docs/game-catalogue.md). Symmetry: reading the row
 //! backwards.
 
-use crate::game::{Board, Drawing, Outcome, Player, Reflect, Rules, Symmetry};
+use crate::game::{Board, Drawing, Hints, Outcome, Player, Reflect, Rules, Symmetry};
 use crate::games::params::{GameInfo, Param, ParamKind, Params, Registered};
 
 /// The longest row: a colour's stones are a `u32` mask.
@@ -107,7 +107,6 @@ impl Clobber {
 impl Rules for Clobber {
     type Position = Position;
     type Move = Move;
-    crate::stored_as_is!();
 
     /// `clobber(ROW)` when black starts, `clobber(ROW,white)` when white does.
     fn name(&self) -> String {
@@ -182,12 +181,16 @@ impl Rules for Clobber {
     fn move_label(&self, mv: Move) -> String {
         format!("{}>{}", mv.from + 1, mv.to + 1)
     }
+}
 
+impl Hints for Clobber {
     fn value_can_be(&self, _pos: &Position, outcome: Outcome) -> bool {
         // Every move removes a stone, and the player who cannot move loses: no draws.
         outcome != Outcome::Draw
     }
 }
+
+crate::stored_as_is!(Clobber);
 
 impl Symmetry for Clobber {
     /// Whether the row is read backwards.

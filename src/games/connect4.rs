@@ -16,7 +16,7 @@
 //! board. Symmetry: the left-right mirror.
 
 use crate::game::{
-    leaf_numbers_from, Board, Drawing, Outcome, Player, Reflect, Rules, SetSummary, Symmetry,
+    leaf_numbers_from, Board, Drawing, Hints, Outcome, Player, Reflect, Rules, SetSummary, Symmetry,
 };
 use crate::games::params::{GameInfo, Param, Params, Registered};
 
@@ -125,7 +125,6 @@ impl Rules for Connect4 {
     type Position = Position;
     /// A column.
     type Move = u8;
-    crate::stored_as_is!();
 
     fn name(&self) -> String {
         format!("connect4({}x{})", self.cols, self.rows)
@@ -174,7 +173,9 @@ impl Rules for Connect4 {
     fn move_label(&self, col: u8) -> String {
         ((b'a' + col) as char).to_string()
     }
+}
 
+impl Hints for Connect4 {
     fn can_win(&self, pos: &Position, player: Player) -> bool {
         let theirs = self.discs(pos, player.other());
         self.lines.iter().any(|&l| l & theirs == 0)
@@ -230,6 +231,8 @@ impl Rules for Connect4 {
         leaf_numbers_from(summary, cells, self.to_move(pos) == Player::First)
     }
 }
+
+crate::stored_as_is!(Connect4);
 
 impl Symmetry for Connect4 {
     /// Whether the position is mirrored.

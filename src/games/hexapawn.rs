@@ -13,7 +13,7 @@
 //! Cells are numbered row by row from the top, as `Board::Grid` lists them. A position is two
 //! cell masks and the number of moves played. Symmetry: the left-right mirror.
 
-use crate::game::{Board, Drawing, Outcome, Player, Reflect, Rules, Symmetry};
+use crate::game::{Board, Drawing, Hints, Outcome, Player, Reflect, Rules, Symmetry};
 use crate::games::params::{GameInfo, Param, Params, Registered};
 
 /// The most cells a board may have: a pawn mask is a `u32`.
@@ -113,7 +113,6 @@ impl Hexapawn {
 impl Rules for Hexapawn {
     type Position = Position;
     type Move = Move;
-    crate::stored_as_is!();
 
     fn name(&self) -> String {
         format!("hexapawn({}x{})", self.cols, self.rows)
@@ -205,12 +204,16 @@ impl Rules for Hexapawn {
         };
         format!("{}{sep}{}", name(mv.from), name(mv.to))
     }
+}
 
+impl Hints for Hexapawn {
     fn value_can_be(&self, _pos: &Position, outcome: Outcome) -> bool {
         // Pawns only advance, and a player without a move loses: every game ends with a winner.
         outcome != Outcome::Draw
     }
 }
+
+crate::stored_as_is!(Hexapawn);
 
 impl Symmetry for Hexapawn {
     /// Whether the position is mirrored.
