@@ -13,7 +13,9 @@
 //! not split into independent parts (see docs/game-catalogue.md). Symmetry: reading the row
 //! backwards.
 
-use crate::game::{Board, Drawing, Hints, Outcome, Player, Reflect, Rules, Symmetry};
+use crate::game::{
+    cells_from_masks, Board, Drawing, Hints, Outcome, Player, Reflect, Rules, Symmetry,
+};
 use crate::games::params::{GameInfo, Param, ParamKind, Params, Registered};
 
 /// The longest row: a colour's stones are a `u32` mask.
@@ -200,17 +202,9 @@ impl Symmetry for Clobber {
 impl Drawing for Clobber {
     /// 1 for the first player's stones, 2 for the second player's (black is 1 when black starts).
     fn cells(&self, pos: &Position) -> Vec<u8> {
-        let (first, second) = (
-            self.stones(pos, Player::First),
-            self.stones(pos, Player::Second),
-        );
-        (0..self.len)
-            .map(|c| match (first >> c & 1, second >> c & 1) {
-                (1, _) => 1,
-                (_, 1) => 2,
-                _ => 0,
-            })
-            .collect()
+        let first = self.stones(pos, Player::First) as u64;
+        let second = self.stones(pos, Player::Second) as u64;
+        cells_from_masks(self.len as u32, first, second)
     }
 
     fn cell_of(&self, _after: &Position, mv: Move) -> usize {

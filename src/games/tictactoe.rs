@@ -11,8 +11,8 @@
 //! Normalisation is exact: the smallest encoding among the 8 symmetries of the square.
 
 use crate::game::{
-    leaf_numbers_from, Board as GameBoard, Drawing, Hints, Outcome, Player, Relabel, Rules,
-    SetSummary, Symmetry,
+    cells_from_masks, leaf_numbers_from, map_mask, Board as GameBoard, Drawing, Hints, Outcome,
+    Player, Relabel, Rules, SetSummary, Symmetry,
 };
 use crate::games::params::{GameInfo, Param, Params, Registered};
 
@@ -59,13 +59,7 @@ impl Default for TicTacToe {
 }
 
 fn map_cells(mask: u32, sym: &[u8; 9]) -> u32 {
-    let mut out = 0;
-    for (i, &to) in sym.iter().enumerate() {
-        if mask >> i & 1 == 1 {
-            out |= 1 << to;
-        }
-    }
-    out
+    map_mask(mask as u64, 9, |c| sym[c as usize]) as u32
 }
 
 fn has_line(mask: u32) -> bool {
@@ -221,17 +215,7 @@ impl Drawing for TicTacToe {
         }
     }
     fn cells(&self, pos: &Board) -> Vec<u8> {
-        (0..9)
-            .map(|c| {
-                if x_cells(*pos) >> c & 1 == 1 {
-                    1
-                } else if o_cells(*pos) >> c & 1 == 1 {
-                    2
-                } else {
-                    0
-                }
-            })
-            .collect()
+        cells_from_masks(9, x_cells(*pos) as u64, o_cells(*pos) as u64)
     }
 }
 
