@@ -22,5 +22,5 @@ pub mod solution;
 pub mod wasm;
 
 pub use error::Error;
-pub use game::{Board, Drawing, Game, Outcome, Player, Rules, Symmetry};
+pub use game::{Board, Drawing, Game, Hints, Outcome, Player, Rules, Storage, Symmetry};
 pub use search::{Limits, Options, Search, Solver, Status};

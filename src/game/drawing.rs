@@ -20,3 +20,15 @@ pub trait Drawing: Rules {
         out.extend_from_slice(&self.cells(pos));
     }
 }
+
+/// [`Drawing::cells`] of a position held as two masks of cells, one per player (bit `c` set:
+/// the player has a piece on cell `c`): 1 on the first's cells, 2 on the second's, 0 elsewhere.
+pub fn cells_from_masks(cells: u32, first: u64, second: u64) -> Vec<u8> {
+    (0..cells)
+        .map(|c| match (first >> c & 1, second >> c & 1) {
+            (1, _) => 1,
+            (_, 1) => 2,
+            _ => 0,
+        })
+        .collect()
+}

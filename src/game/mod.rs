@@ -1,6 +1,8 @@
 //! The `Game` trait: what the search needs to know about a two-player game of perfect
-//! information in which the players take turns. A game implements three traits, and is then a
-//! [`Game`]: its [`Rules`], its [`Symmetry`] (often a ready-made one) and its [`Drawing`].
+//! information in which the players take turns. A game implements five traits, and is then a
+//! [`Game`]: its [`Rules`]; its [`Hints`] to the search (every one has a default); its
+//! [`Storage`] (`stored_as_is!` for most); its [`Symmetry`] (often a ready-made one); its
+//! [`Drawing`].
 //!
 //! A finished game ends in one of three [`Outcome`]s. PN-search proves one yes/no question at a
 //! time ("does the first player win?", "does the first player avoid losing?"), always stated for
@@ -9,14 +11,18 @@
 
 pub mod board;
 pub mod drawing;
+pub mod hints;
 pub mod line;
 pub mod rules;
+pub mod storage;
 pub mod symmetry;
 
 pub use board::{Board, Pieces};
-pub use drawing::Drawing;
+pub use drawing::{cells_from_masks, Drawing};
+pub use hints::{leaf_numbers_from, Hints, SetSummary};
 pub use rules::Rules;
-pub use symmetry::{Reflect, Relabel, Symmetry};
+pub use storage::Storage;
+pub use symmetry::{map_mask, Reflect, Relabel, Symmetry};
 
 /// Who is to move. The first player moves at OR nodes, the second at AND nodes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
@@ -81,11 +87,12 @@ impl Outcome {
     }
 }
 
-/// A game as PN-search sees it: its rules, its symmetry and its drawing. Every type with the
-/// three is a `Game`; the algorithms ask for `G: Game`.
-pub trait Game: Rules + Symmetry + Drawing {}
+/// A game as PN-search sees it: its rules, its hints to the search, the form its positions are
+/// stored in, its symmetry and its drawing. Every type with the five is a `Game`; the
+/// algorithms ask for `G: Game`.
+pub trait Game: Rules + Hints + Storage + Symmetry + Drawing {}
 
-impl<G: Rules + Symmetry + Drawing> Game for G {}
+impl<G: Rules + Hints + Storage + Symmetry + Drawing> Game for G {}
 
 /// An error naming the game and what may search it, when `what` (an algorithm, in words) assumes
 /// an acyclic graph and `game` has cycles ([`Rules::cyclic`]).
@@ -100,26 +107,4 @@ pub fn refuse_cyclic<G: Game>(game: &G, what: &str) -> Result<(), String> {
         ));
     }
     Ok(())
-}
-
-/// What a player's winning sets look like in a position, for [`leaf_numbers_from`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct SetSummary {
-    /// Winning sets with no opponent cell: the ones the player can still complete.
-    pub free: u32,
-    /// The fewest free cells among them (how many moves the nearest win still needs);
-    /// meaningless when `free` is 0.
-    pub nearest: u32,
-}
-
-/// Heuristic leaf numbers from both players' winning sets. A proof needs the first player to
-/// complete a set: pn is the moves his nearest free set still needs (one fewer when he is to
-/// move). A disproof must spoil every free set of his: dn is how many there are. Both are at
-/// least 1, and a first player with no free set left gets a large pn and dn 1.
-pub fn leaf_numbers_from(first: SetSummary, cells: u32, first_to_move: bool) -> (u32, u32) {
-    if first.free == 0 {
-        return (cells.max(1), 1);
-    }
-    let pn = first.nearest.saturating_sub(first_to_move as u32).max(1);
-    (pn, first.free.max(1))
 }

@@ -1,49 +1,24 @@
-//! [`Rules`]: the positions, the moves and how a game ends, with the hooks a game may fill to
-//! help the search.
+//! [`Rules`]: the positions, the moves and how a game ends. What helps the search is apart
+//! ([`Hints`](super::Hints)), and so is the form the DAG stores positions in
+//! ([`Storage`](super::Storage)).
 
 use super::{Outcome, Player};
 use std::fmt::Debug;
 use std::hash::Hash;
 
-/// The [`Rules`] items of a game whose DAG keeps positions as they are (no packed form).
-#[macro_export]
-macro_rules! stored_as_is {
-    () => {
-        type Stored = Self::Position;
-        #[inline(always)]
-        fn pack(&self, pos: &Self::Position) -> Self::Position {
-            *pos
-        }
-        #[inline(always)]
-        fn unpack(&self, stored: &Self::Position) -> Self::Position {
-            *stored
-        }
-    };
-}
-
 /// The rules of a game: what the search needs to play it.
 ///
-/// Required items come first, provided hooks after. Every method takes `&self` because a game
+/// Required items come first, provided ones after. Every method takes `&self` because a game
 /// carries its parameters (the clique game's N and K, its normaliser).
 pub trait Rules: Clone {
     /// A position. Small and `Copy`: the engine stores one per node.
     type Position: Copy + Eq + Hash + Debug;
     /// A move in the game's own labels (a cell, an edge).
     type Move: Copy + Eq + Debug;
-    /// A position as the DAG keeps it, one per node, and as the transposition table hashes and
-    /// compares it: `Position` itself ([`stored_as_is!`](crate::stored_as_is)), or a packed
-    /// form when that saves bytes per node (the clique game's 16-byte position fits in 7 bytes
-    /// up to 8 vertices). `pack` must be one-to-one, and `unpack(pack(p)) == p`.
-    type Stored: Copy + Eq + Hash + Debug;
-
     /// A short name with the parameters, e.g. `clique(6,4)`.
     fn name(&self) -> String;
     /// The empty board.
     fn initial(&self) -> Self::Position;
-    /// The form the DAG keeps `pos` in.
-    fn pack(&self, pos: &Self::Position) -> Self::Stored;
-    /// The position a stored form stands for: `unpack(&pack(p)) == p`.
-    fn unpack(&self, stored: &Self::Stored) -> Self::Position;
     /// Number of moves played so far: the node's level.
     fn moves_played(&self, pos: &Self::Position) -> u32;
     /// Appends the legal moves of a position, in the order the position's children are listed.
@@ -100,55 +75,5 @@ pub trait Rules: Clone {
     /// (start lines, proof files) asks this.
     fn names_move(&self, mv: Self::Move, label: &str) -> bool {
         self.move_label(mv) == label
-    }
-
-    /// Whether `player` can still win from `pos` in some continuation: in a positional game,
-    /// whether he still owns a free winning set (thesis 2.2.5). False is a promise that he cannot
-    /// win any more; the default never makes it.
-    fn can_win(&self, _pos: &Self::Position, _player: Player) -> bool {
-        true
-    }
-
-    /// Whether `pos`'s value with best play on both sides can be `outcome`. False is a promise
-    /// the engine relies on to ask one question less: from the empty board of a strong
-    /// positional game the second player cannot win (strategy stealing: thesis, Theorem 1), and a
-    /// game where the player who cannot move loses has no draws. The default promises nothing.
-    fn value_can_be(&self, _pos: &Self::Position, _outcome: Outcome) -> bool {
-        true
-    }
-
-    /// Appends the free moves that would complete a winning set for `player` right now.
-    /// Used for forced replies and the threat statistics; the default knows none.
-    fn winning_moves(&self, _pos: &Self::Position, _player: Player, _out: &mut Vec<Self::Move>) {}
-
-    /// The first move [`Rules::winning_moves`] would list, if any (forced replies need no
-    /// other). `scratch` is room the default may use; a game can stop at the first one found.
-    fn first_winning_move(
-        &self,
-        pos: &Self::Position,
-        player: Player,
-        scratch: &mut Vec<Self::Move>,
-    ) -> Option<Self::Move> {
-        scratch.clear();
-        self.winning_moves(pos, player, scratch);
-        scratch.first().copied()
-    }
-
-    /// Whether `last` (just played in `pos`) created a threat for the player who played it:
-    /// a winning set that now misses only one free cell. Counted in the per-level statistics.
-    fn created_threat(&self, _pos: &Self::Position, _last: Self::Move) -> bool {
-        false
-    }
-
-    /// A heuristic score of `mv` in `pos` for ordering sons (higher first); 0 by default.
-    fn move_score(&self, _pos: &Self::Position, _mv: Self::Move) -> i32 {
-        0
-    }
-
-    /// Initial proof and disproof numbers of an undecided leaf under heuristic initialisation
-    /// (df-pn+ style). Must not change under relabelling (the engine asks on normal forms) and
-    /// must be at least 1. The default is the thesis's 1/1.
-    fn leaf_numbers(&self, _pos: &Self::Position) -> (u32, u32) {
-        (1, 1)
     }
 }

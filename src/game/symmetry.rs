@@ -170,3 +170,15 @@ where
         (*pos, false)
     }
 }
+
+/// A mask of cells moved by a map of cells: bit `to(c)` of the result is bit `c` of `mask`, for
+/// the `cells` cells. A position held as masks (one per player) relabels mask by mask.
+pub fn map_mask(mask: u64, cells: u32, to: impl Fn(u8) -> u8) -> u64 {
+    let mut out = 0;
+    for c in 0..cells as u8 {
+        if mask >> c & 1 == 1 {
+            out |= 1 << to(c);
+        }
+    }
+    out
+}

@@ -16,7 +16,7 @@
 
 use super::clique::{self, Clique};
 use super::packed::{Key, Mv, Pack, Rl, Scratch};
-use crate::game::{Board, Drawing, Outcome, Player, Relabel, Rules, Symmetry};
+use crate::game::{Board, Drawing, Hints, Outcome, Player, Relabel, Rules, Symmetry};
 use std::cell::Cell;
 
 /// Declares [`AnyGame`] with one variant per game of the list, and a `From` for each.
@@ -138,7 +138,6 @@ impl Relabel<AnyGame> for Rl {
 impl Rules for AnyGame {
     type Position = Key;
     type Move = Mv;
-    crate::stored_as_is!();
 
     fn name(&self) -> String {
         each!(self, g => g.name())
@@ -179,25 +178,35 @@ impl Rules for AnyGame {
     fn to_move(&self, pos: &Key) -> Player {
         each!(self, g => g.to_move(&Pack::unpack(*pos)))
     }
+}
+
+impl Hints for AnyGame {
     fn can_win(&self, pos: &Key, player: Player) -> bool {
         each!(self, g => g.can_win(&Pack::unpack(*pos), player))
     }
+
     fn value_can_be(&self, pos: &Key, outcome: Outcome) -> bool {
         each!(self, g => g.value_can_be(&Pack::unpack(*pos), outcome))
     }
+
     fn winning_moves(&self, pos: &Key, player: Player, out: &mut Vec<Mv>) {
         each!(self, g => pack_moves(out, |own| g.winning_moves(&Pack::unpack(*pos), player, own)))
     }
+
     fn created_threat(&self, pos: &Key, last: Mv) -> bool {
         each!(self, g => g.created_threat(&Pack::unpack(*pos), Pack::unpack(last)))
     }
+
     fn move_score(&self, pos: &Key, mv: Mv) -> i32 {
         each!(self, g => g.move_score(&Pack::unpack(*pos), Pack::unpack(mv)))
     }
+
     fn leaf_numbers(&self, pos: &Key) -> (u32, u32) {
         each!(self, g => g.leaf_numbers(&Pack::unpack(*pos)))
     }
 }
+
+crate::stored_as_is!(AnyGame);
 
 impl Symmetry for AnyGame {
     type Relabelling = Rl;

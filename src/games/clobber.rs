@@ -13,7 +13,9 @@
 //! not split into independent parts (see docs/game-catalogue.md). Symmetry: reading the row
 //! backwards.
 
-use crate::game::{Board, Drawing, Outcome, Player, Reflect, Rules, Symmetry};
+use crate::game::{
+    cells_from_masks, Board, Drawing, Hints, Outcome, Player, Reflect, Rules, Symmetry,
+};
 use crate::games::params::{GameInfo, Param, ParamKind, Params, Registered};
 
 /// The longest row: a colour's stones are a `u32` mask.
@@ -107,7 +109,6 @@ impl Clobber {
 impl Rules for Clobber {
     type Position = Position;
     type Move = Move;
-    crate::stored_as_is!();
 
     /// `clobber(ROW)` when black starts, `clobber(ROW,white)` when white does.
     fn name(&self) -> String {
@@ -182,12 +183,16 @@ impl Rules for Clobber {
     fn move_label(&self, mv: Move) -> String {
         format!("{}>{}", mv.from + 1, mv.to + 1)
     }
+}
 
+impl Hints for Clobber {
     fn value_can_be(&self, _pos: &Position, outcome: Outcome) -> bool {
         // Every move removes a stone, and the player who cannot move loses: no draws.
         outcome != Outcome::Draw
     }
 }
+
+crate::stored_as_is!(Clobber);
 
 impl Symmetry for Clobber {
     /// Whether the row is read backwards.
@@ -197,17 +202,9 @@ impl Symmetry for Clobber {
 impl Drawing for Clobber {
     /// 1 for the first player's stones, 2 for the second player's (black is 1 when black starts).
     fn cells(&self, pos: &Position) -> Vec<u8> {
-        let (first, second) = (
-            self.stones(pos, Player::First),
-            self.stones(pos, Player::Second),
-        );
-        (0..self.len)
-            .map(|c| match (first >> c & 1, second >> c & 1) {
-                (1, _) => 1,
-                (_, 1) => 2,
-                _ => 0,
-            })
-            .collect()
+        let first = self.stones(pos, Player::First) as u64;
+        let second = self.stones(pos, Player::Second) as u64;
+        cells_from_masks(self.len as u32, first, second)
     }
 
     fn cell_of(&self, _after: &Position, mv: Move) -> usize {

@@ -16,7 +16,8 @@
 //! board. Symmetry: the left-right mirror.
 
 use crate::game::{
-    leaf_numbers_from, Board, Drawing, Outcome, Player, Reflect, Rules, SetSummary, Symmetry,
+    cells_from_masks, leaf_numbers_from, map_mask, Board, Drawing, Hints, Outcome, Player, Reflect,
+    Rules, SetSummary, Symmetry,
 };
 use crate::games::params::{GameInfo, Param, Params, Registered};
 
@@ -111,9 +112,7 @@ impl Connect4 {
     }
 
     fn mirror_mask(&self, mask: u64) -> u64 {
-        (0..self.cols * self.rows)
-            .filter(|&c| mask >> c & 1 == 1)
-            .fold(0, |m, c| m | 1 << self.mirror_cell(c))
+        map_mask(mask, self.cols() * self.rows(), |c| self.mirror_cell(c))
     }
 
     fn full(&self) -> u64 {
@@ -125,7 +124,6 @@ impl Rules for Connect4 {
     type Position = Position;
     /// A column.
     type Move = u8;
-    crate::stored_as_is!();
 
     fn name(&self) -> String {
         format!("connect4({}x{})", self.cols, self.rows)
@@ -174,7 +172,9 @@ impl Rules for Connect4 {
     fn move_label(&self, col: u8) -> String {
         ((b'a' + col) as char).to_string()
     }
+}
 
+impl Hints for Connect4 {
     fn can_win(&self, pos: &Position, player: Player) -> bool {
         let theirs = self.discs(pos, player.other());
         self.lines.iter().any(|&l| l & theirs == 0)
@@ -231,6 +231,8 @@ impl Rules for Connect4 {
     }
 }
 
+crate::stored_as_is!(Connect4);
+
 impl Symmetry for Connect4 {
     /// Whether the position is mirrored.
     type Relabelling = bool;
@@ -238,13 +240,8 @@ impl Symmetry for Connect4 {
 
 impl Drawing for Connect4 {
     fn cells(&self, pos: &Position) -> Vec<u8> {
-        (0..self.cols * self.rows)
-            .map(|c| match (pos.all >> c & 1, pos.first >> c & 1) {
-                (0, _) => 0,
-                (_, 1) => 1,
-                _ => 2,
-            })
-            .collect()
+        let second = pos.all & !pos.first;
+        cells_from_masks(self.cols() * self.rows(), pos.first, second)
     }
 
     fn cell_of(&self, after: &Position, col: u8) -> usize {

@@ -13,7 +13,9 @@
 //! Cells are numbered row by row from the top, as `Board::Grid` lists them. A position is two
 //! cell masks and the number of moves played. Symmetry: the left-right mirror.
 
-use crate::game::{Board, Drawing, Outcome, Player, Reflect, Rules, Symmetry};
+use crate::game::{
+    cells_from_masks, map_mask, Board, Drawing, Hints, Outcome, Player, Reflect, Rules, Symmetry,
+};
 use crate::games::params::{GameInfo, Param, Params, Registered};
 
 /// The most cells a board may have: a pawn mask is a `u32`.
@@ -89,13 +91,8 @@ impl Hexapawn {
     }
 
     fn mirror_mask(&self, mask: u32) -> u32 {
-        let mut out = 0;
-        for c in 0..self.cols * self.rows {
-            if mask >> c & 1 == 1 {
-                out |= 1 << self.mirror_cell(c);
-            }
-        }
-        out
+        let cells = (self.cols * self.rows) as u32;
+        map_mask(mask as u64, cells, |c| self.mirror_cell(c)) as u32
     }
 
     fn mirror_cell(&self, c: u8) -> u8 {
@@ -113,7 +110,6 @@ impl Hexapawn {
 impl Rules for Hexapawn {
     type Position = Position;
     type Move = Move;
-    crate::stored_as_is!();
 
     fn name(&self) -> String {
         format!("hexapawn({}x{})", self.cols, self.rows)
@@ -205,12 +201,16 @@ impl Rules for Hexapawn {
         };
         format!("{}{sep}{}", name(mv.from), name(mv.to))
     }
+}
 
+impl Hints for Hexapawn {
     fn value_can_be(&self, _pos: &Position, outcome: Outcome) -> bool {
         // Pawns only advance, and a player without a move loses: every game ends with a winner.
         outcome != Outcome::Draw
     }
 }
+
+crate::stored_as_is!(Hexapawn);
 
 impl Symmetry for Hexapawn {
     /// Whether the position is mirrored.
@@ -219,17 +219,8 @@ impl Symmetry for Hexapawn {
 
 impl Drawing for Hexapawn {
     fn cells(&self, pos: &Position) -> Vec<u8> {
-        (0..self.cols * self.rows)
-            .map(|c| {
-                if pos.white >> c & 1 == 1 {
-                    1
-                } else if pos.black >> c & 1 == 1 {
-                    2
-                } else {
-                    0
-                }
-            })
-            .collect()
+        let cells = (self.cols * self.rows) as u32;
+        cells_from_masks(cells, pos.white as u64, pos.black as u64)
     }
 
     fn cell_of(&self, _after: &Position, mv: Move) -> usize {

@@ -11,8 +11,8 @@
 //! Normalisation is exact: the smallest encoding among the 8 symmetries of the square.
 
 use crate::game::{
-    leaf_numbers_from, Board as GameBoard, Drawing, Outcome, Player, Relabel, Rules, SetSummary,
-    Symmetry,
+    cells_from_masks, leaf_numbers_from, map_mask, Board as GameBoard, Drawing, Hints, Outcome,
+    Player, Relabel, Rules, SetSummary, Symmetry,
 };
 use crate::games::params::{GameInfo, Param, Params, Registered};
 
@@ -59,13 +59,7 @@ impl Default for TicTacToe {
 }
 
 fn map_cells(mask: u32, sym: &[u8; 9]) -> u32 {
-    let mut out = 0;
-    for (i, &to) in sym.iter().enumerate() {
-        if mask >> i & 1 == 1 {
-            out |= 1 << to;
-        }
-    }
-    out
+    map_mask(mask as u64, 9, |c| sym[c as usize]) as u32
 }
 
 fn has_line(mask: u32) -> bool {
@@ -85,7 +79,6 @@ pub fn o_cells(b: Board) -> u32 {
 impl Rules for TicTacToe {
     type Position = Board;
     type Move = u8;
-    crate::stored_as_is!();
 
     fn name(&self) -> String {
         "tictactoe".into()
@@ -125,6 +118,9 @@ impl Rules for TicTacToe {
         let row = 3 - mv / 3;
         format!("{col}{row}")
     }
+}
+
+impl Hints for TicTacToe {
     fn can_win(&self, pos: &Board, player: Player) -> bool {
         let theirs = match player {
             Player::First => o_cells(*pos),
@@ -132,10 +128,12 @@ impl Rules for TicTacToe {
         };
         LINES.iter().any(|&l| l & theirs == 0)
     }
+
     fn value_can_be(&self, pos: &Board, outcome: Outcome) -> bool {
         // Strategy stealing: from the empty board the second player cannot win.
         !(*pos == 0 && outcome == Outcome::SecondWins)
     }
+
     fn winning_moves(&self, pos: &Board, player: Player, out: &mut Vec<u8>) {
         let (mine, theirs) = match player {
             Player::First => (x_cells(*pos), o_cells(*pos)),
@@ -151,6 +149,7 @@ impl Rules for TicTacToe {
             }
         }
     }
+
     fn created_threat(&self, pos: &Board, last: u8) -> bool {
         let (x, o) = (x_cells(*pos), o_cells(*pos));
         let (mine, theirs) = if x >> last & 1 == 1 { (x, o) } else { (o, x) };
@@ -158,6 +157,7 @@ impl Rules for TicTacToe {
             .iter()
             .any(|&l| l >> last & 1 == 1 && (l & mine).count_ones() == 2 && l & theirs == 0)
     }
+
     fn move_score(&self, pos: &Board, mv: u8) -> i32 {
         let theirs = match self.to_move(pos) {
             Player::First => o_cells(*pos),
@@ -168,6 +168,7 @@ impl Rules for TicTacToe {
             .filter(|&&l| l >> mv & 1 == 1 && l & theirs == 0)
             .count() as i32
     }
+
     fn leaf_numbers(&self, pos: &Board) -> (u32, u32) {
         let (x, o) = (x_cells(*pos), o_cells(*pos));
         let mut sets = SetSummary {
@@ -182,6 +183,8 @@ impl Rules for TicTacToe {
         leaf_numbers_from(sets, 9, first_to_move)
     }
 }
+
+crate::stored_as_is!(TicTacToe);
 
 impl Symmetry for TicTacToe {
     type Relabelling = u8;
@@ -212,17 +215,7 @@ impl Drawing for TicTacToe {
         }
     }
     fn cells(&self, pos: &Board) -> Vec<u8> {
-        (0..9)
-            .map(|c| {
-                if x_cells(*pos) >> c & 1 == 1 {
-                    1
-                } else if o_cells(*pos) >> c & 1 == 1 {
-                    2
-                } else {
-                    0
-                }
-            })
-            .collect()
+        cells_from_masks(9, x_cells(*pos) as u64, o_cells(*pos) as u64)
     }
 }
 

@@ -6,7 +6,7 @@
 //!   array ([`Dag::numbers`]): selection and the update scan a node's sons for their numbers,
 //!   and sons created by one development are neighbours there, 8 to a cache line;
 //! - the rest of a node (position, son slice or parent, level, flags) is a slot of 9 bytes and
-//!   the position in the form the game stores it ([`Rules::Stored`](crate::game::Rules)): 16
+//!   the position in the form the game stores it ([`Storage::Stored`](crate::game::Storage)): 16
 //!   bytes for the clique game's 7-byte form up to 8 vertices (four slots to a cache line),
 //!   32 for a 16-byte position (25 rounded up to its 8-byte alignment); the table hashes and
 //!   compares the stored form, so a looked-up son is packed once and a node is unpacked only
@@ -802,8 +802,7 @@ mod tests {
     /// it, and one word for the parent field or the son slice (see [`Slot::word`]).
     #[test]
     fn a_node_with_a_7_byte_clique_position_takes_16_bytes() {
-        use crate::game::Rules;
-        type Stored = <crate::games::clique::Clique as Rules>::Stored;
+        type Stored = <crate::games::clique::Clique as crate::game::Storage>::Stored;
         assert_eq!(std::mem::size_of::<Slot<Stored>>(), 16);
     }
 

@@ -10,7 +10,7 @@ use super::options::{FreeWinningSet, LeafInit, Options, ParallelEdges};
 use super::prefetch;
 use super::stats::Stats;
 use super::trace::{SonRecord, StepRecord};
-use crate::game::{Game, Rules};
+use crate::game::{Game, Rules, Storage};
 
 /// Scratch buffers for developing, kept between iterations so developing does not allocate.
 #[derive(Clone, Debug)]
@@ -40,7 +40,7 @@ pub struct Developer<G: Game> {
 
 type Planned<G> = (
     <G as Rules>::Position,
-    <G as Rules>::Stored,
+    <G as Storage>::Stored,
     <G as Rules>::Move,
     Option<NodeId>,
 );

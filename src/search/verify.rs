@@ -10,7 +10,7 @@
 //! relabelling of the son actually reached; relabelling a position does not change its value.
 //!
 //! A claim that a side only *avoids losing* may end a line where the opponent can no longer win
-//! ([`Rules::can_win`](crate::game::Rules::can_win) is false, in a positional game: he owns no free winning set): that is a
+//! ([`Hints::can_win`](crate::game::Hints::can_win) is false, in a positional game: he owns no free winning set): that is a
 //! rule of the game (thesis 2.2.5), tested on its own.
 //!
 //! In a game whose positions repeat ([`Rules::cyclic`](crate::game::Rules::cyclic)), a line that meets a state of its own
@@ -826,6 +826,7 @@ pub fn verify<A: Holds>(search: &A) -> Result<CheckReport, String> {
 mod tests {
     use super::*;
     use crate::game::Rules;
+    use crate::game::Storage;
     use crate::games::tictactoe::TicTacToe;
     use crate::search::numbers::{Kind, INF};
 

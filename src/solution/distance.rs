@@ -301,7 +301,7 @@ fn to_front(items: &mut [usize]) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::Rules;
+    use crate::game::{Hints, Rules};
     use crate::games::tictactoe::TicTacToe;
     use std::cmp::Reverse;
 

@@ -12,7 +12,7 @@ use pnlab::games::tictactoe::TicTacToe;
 use pnlab::search::Value;
 use pnlab::search::{minimax, Algorithm, Dfpn, LeafInit, Search, Solver, Status};
 use pnlab::search::{DagAlgorithm, Setup};
-use pnlab::{Options, Rules};
+use pnlab::{Hints, Options, Rules, Storage};
 
 /// The variants under test: (name, algorithm, overrides).
 fn variants() -> Vec<(&'static str, Algorithm, OptionOverrides)> {

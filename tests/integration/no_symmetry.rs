@@ -20,7 +20,6 @@ struct Take {
 impl Rules for Take {
     type Position = u32;
     type Move = u8;
-    pnlab::stored_as_is!();
 
     fn name(&self) -> String {
         format!("take({})", self.stones)
@@ -44,6 +43,10 @@ impl Rules for Take {
         mv.to_string()
     }
 }
+
+impl pnlab::game::Hints for Take {}
+
+pnlab::stored_as_is!(Take);
 
 impl Symmetry for Take {
     type Relabelling = ();

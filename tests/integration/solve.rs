@@ -10,7 +10,7 @@ use pnlab::games::tictactoe::TicTacToe;
 use pnlab::search::solve::MakeSearch;
 use pnlab::search::{minimax, Limits, Options, Question, Search, Solve, Solver, Status};
 use pnlab::search::{DagAlgorithm, Setup};
-use pnlab::{Outcome, Rules};
+use pnlab::{Hints, Outcome, Rules};
 
 /// A solve of tic-tac-toe from `start`, asking both questions when needed.
 fn solve_from(start: u32, opts: Options) -> Solve {

@@ -23,7 +23,8 @@ pub use board::{Colour, Edge, Position};
 pub use line::{Line, Perm, IDENTITY};
 
 use crate::game::{
-    leaf_numbers_from, Board, Drawing, Outcome, Player, Relabel, Rules, SetSummary, Symmetry,
+    leaf_numbers_from, Board, Drawing, Hints, Outcome, Player, Relabel, Rules, SetSummary, Storage,
+    Symmetry,
 };
 use crate::games::params::{GameInfo, Param, Params, Registered};
 use board::{any_clique, bit, complete_line, count_cliques, has_clique, line_row, row_mask};
@@ -297,17 +298,6 @@ impl<L: Line> Clique<L> {
 impl<L: Line + stored::Packs> Rules for Clique<L> {
     type Position = Position<L>;
     type Move = Edge;
-    type Stored = L::Packed;
-
-    #[inline]
-    fn pack(&self, pos: &Position<L>) -> L::Packed {
-        L::pack(pos, self.n)
-    }
-
-    #[inline]
-    fn unpack(&self, stored: &L::Packed) -> Position<L> {
-        L::unpack(stored, self.n)
-    }
 
     fn name(&self) -> String {
         format!("clique({},{})", self.n, self.k)
@@ -360,7 +350,9 @@ impl<L: Line + stored::Packs> Rules for Clique<L> {
     fn names_move(&self, mv: Edge, label: &str) -> bool {
         mv.named_by(label)
     }
+}
 
+impl<L: Line + stored::Packs> Hints for Clique<L> {
     fn can_win(&self, pos: &Position<L>, player: Player) -> bool {
         let open = self.open_line(pos, player);
         has_clique(open, self.n, row_mask(self.n), self.k as u32)
@@ -436,6 +428,20 @@ impl<L: Line + stored::Packs> Rules for Clique<L> {
         });
         let first_to_move = self.to_move(pos) == Player::First;
         leaf_numbers_from(sets, self.edge_total() as u32, first_to_move)
+    }
+}
+
+impl<L: Line + stored::Packs> Storage for Clique<L> {
+    type Stored = L::Packed;
+
+    #[inline]
+    fn pack(&self, pos: &Position<L>) -> L::Packed {
+        L::pack(pos, self.n)
+    }
+
+    #[inline]
+    fn unpack(&self, stored: &L::Packed) -> Position<L> {
+        L::unpack(stored, self.n)
     }
 }
 

@@ -151,7 +151,7 @@ impl Packs for u128 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::Rules;
+    use crate::game::{Rules, Storage};
     use crate::games::clique::{Clique, Normaliser};
 
     /// Random positions of every board size up to 8 vertices, reached by random legal play

@@ -22,7 +22,7 @@ mod position_tests;
 #[cfg(test)]
 mod tests;
 
-use crate::game::{Board, Drawing, Outcome, Player, Relabel, Rules, Symmetry};
+use crate::game::{Board, Drawing, Hints, Outcome, Player, Relabel, Rules, Symmetry};
 use crate::games::params::{GameInfo, Param, Params, Registered};
 use board::Layout;
 use std::sync::Arc;
@@ -265,7 +265,6 @@ fn bit(p: u8) -> u32 {
 impl Rules for Morris {
     type Position = Position;
     type Move = Move;
-    crate::stored_as_is!();
 
     fn cyclic(&self) -> bool {
         true
@@ -410,6 +409,10 @@ impl Rules for Morris {
         s
     }
 }
+
+impl Hints for Morris {}
+
+crate::stored_as_is!(Morris);
 
 impl Symmetry for Morris {
     /// The index of the symmetry in [`Layout::perms`].

@@ -16,7 +16,7 @@ pub mod definition;
 pub mod symmetry;
 
 use crate::game::{
-    leaf_numbers_from, Board, Drawing, Outcome, Player, Relabel, Rules, SetSummary, Symmetry,
+    leaf_numbers_from, Board, Drawing, Hints, Outcome, Player, Relabel, Rules, SetSummary, Symmetry,
 };
 use crate::games::params::{GameInfo, Param, ParamKind, Params, Registered};
 use crate::json::Value;
@@ -178,7 +178,6 @@ impl Positional {
 impl Rules for Positional {
     type Position = Position;
     type Move = u8;
-    crate::stored_as_is!();
 
     fn name(&self) -> String {
         let variant = match self.def.variant {
@@ -245,7 +244,9 @@ impl Rules for Positional {
     fn move_label(&self, mv: u8) -> String {
         mv.to_string()
     }
+}
 
+impl Hints for Positional {
     fn can_win(&self, pos: &Position, player: Player) -> bool {
         // Breaker wins by spoiling, never by completing: he can win while the game goes on.
         !self.completes_sets(player) || self.has_free_set(pos, player)
@@ -310,6 +311,8 @@ impl Rules for Positional {
         leaf_numbers_from(sets, self.def.cells as u32, first_to_move)
     }
 }
+
+crate::stored_as_is!(Positional);
 
 impl Symmetry for Positional {
     type Relabelling = u32;

@@ -2,7 +2,7 @@
 //! analysis is in the integration tests (`tests/integration/dcg_morris.rs`): minutes of CPU.
 
 use super::*;
-use crate::game::Rules;
+use crate::game::{Rules, Storage};
 use crate::games::morris::Morris;
 use crate::search::Solver;
 
