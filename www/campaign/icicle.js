@@ -91,8 +91,11 @@ export function drawIcicle(svg, campaign, t, focus, onZoom) {
     if (zoomable || (d === f && f !== root)) el.classed("zoomable", true).on("click", () => onZoom(d === f ? (d.parent?.data.id ?? 0) : id));
     const shownText = [];
     let lineY = font * 1.25;
-    for (const text of labels(tree, id, kind, nums[id], own)) {
-      if (lineY > rowH - 4 || text.length * font * 0.58 > w - 6) break;
+    const fits = (t) => t.length * font * 0.58 <= w - 6;
+    for (const line of labels(tree, id, kind, nums[id], own)) {
+      // A job in flight too narrow for "job N" still shows its number.
+      const text = fits(line) || kind !== "flight" || shownText.length > 0 ? line : String(tree.nodes[id].job);
+      if (lineY > rowH - 4 || !fits(text)) break;
       // The space keeps the lines apart in the text a screen reader or axe reads across them.
       el.append("text").attr("x", w / 2).attr("y", lineY).text(`${text} `);
       shownText.push(text);
