@@ -612,22 +612,24 @@ impl Campaign {
 #[derive(Default)]
 struct Status {
     written: Option<Instant>,
+    cost: Duration,
     shown: (u64, u64),
     failed: bool,
 }
 
 impl Status {
     /// Rewrites the status file when jobs were sent or merged since, at most every
-    /// [`history::STATUS_EVERY`] unless `now`. A failure is logged once and does not stop the
+    /// [`history::status_due`] unless `now`. A failure is logged once and does not stop the
     /// campaign: the checkpoint, not the status, is what a resume needs.
     fn write(&mut self, c: &mut Campaign, running: bool, now: bool) {
         let shown = (c.state.counts.sent, c.state.counts.merged);
         let due = self
             .written
-            .is_none_or(|w| w.elapsed() >= history::STATUS_EVERY);
+            .is_none_or(|w| history::status_due(w.elapsed(), self.cost));
         if !now && (!due || (self.written.is_some() && shown == self.shown)) {
             return;
         }
+        let start = Instant::now();
         match history::write_status(&c.dir, &c.state, running) {
             Ok(()) => self.failed = false,
             Err(e) if !self.failed => {
@@ -636,7 +638,7 @@ impl Status {
             }
             Err(_) => {}
         }
-        (self.written, self.shown) = (Some(Instant::now()), shown);
+        (self.written, self.cost, self.shown) = (Some(Instant::now()), start.elapsed(), shown);
     }
 }
 

@@ -2,7 +2,10 @@
 // files say (each node in its look, the chart's points the history's), a status file polled
 // while its coordinator runs, bad files named in a message, zoom, and axe in projector mode.
 import { test, expect } from "@playwright/test";
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { createRequire } from "node:module";
 import { failOnPageErrors } from "./errors.js";
 import { kindCounts, realNumbers } from "../../www/campaign/model.js";
@@ -67,6 +70,55 @@ test("a running coordinator's status file is polled: a change is drawn, and poll
   const polls = await page.evaluate(() => window.campaign.polls);
   await page.waitForTimeout(1500);
   expect(await page.evaluate(() => window.campaign.polls)).toBe(polls);
+});
+
+test("a real coordinator's status file, read while it runs: the page redraws as jobs merge and ends on its last status", async ({ page }) => {
+  test.setTimeout(180_000);
+  const dir = mkdtempSync(join(tmpdir(), "pnlab-live-"));
+  // (7,4) with 20-node jobs merges a few thousand jobs in seconds: long enough to be read running.
+  const args = ["run", "-q", "--", "distribute", "clique", "--n", "7", "--k", "4", "--workers", "2", "--job-nodes", "20", "--max-jobs", "4000", "--dir", join(dir, "c")];
+  const run = spawn("cargo", args, { stdio: ["ignore", "ignore", "pipe"] });
+  let err = "";
+  run.stderr.on("data", (d) => (err += d));
+  const ended = new Promise((ok) => run.on("exit", ok));
+  try {
+    await page.route("**/live/status.json", (route) => {
+      let body;
+      try {
+        body = readFileSync(join(dir, "c", "status.json"), "utf8");
+      } catch {
+        return route.fulfill({ status: 404, body: "not yet" });
+      }
+      return route.fulfill({ contentType: "application/json", body });
+    });
+    const seen = new Set();
+    await page.goto("campaign.html?src=live/status.json&poll=0.5");
+    // Each merged count the page shows while the source line says it polls.
+    const merged = async () => Number((await counts(page))["jobs merged"]?.replace(/,/g, ""));
+    await expect
+      .poll(async () => {
+        if (/polled every/.test(await page.locator(".cp-source").textContent())) seen.add(await merged());
+        return seen.size;
+      }, { timeout: 120_000, intervals: [200] })
+      .toBeGreaterThanOrEqual(2);
+    expect(await ended).toBe(0);
+    const last = JSON.parse(readFileSync(join(dir, "c", "status.json"), "utf8"));
+    expect(last.running).toBe(false);
+    await expect(page.locator(".cp-source")).toContainText("the campaign has stopped", { timeout: 10_000 });
+    expect(await merged()).toBe(last.counts.merged);
+    expect(Math.max(...seen)).toBeLessThan(last.counts.merged);
+    const tree = last.trees[0];
+    expect(tree.size).toBeGreaterThan(tree.nodes.length);
+    await expect(page.locator(".cp-nums")).toHaveText(`root pn ${last.history.at(-1).pn} dn ${last.history.at(-1).dn}`);
+    expect((await points(page, "pn")).at(-1)).toEqual([last.counts.merged, last.history.at(-1).pn]);
+    await expect(page.locator(".cp-chart .c-pn-pts > g")).toHaveCount(last.history.length);
+    expect(page.errors.every((e) => /404/.test(e))).toBe(true);
+    page.errors.length = 0;
+  } finally {
+    run.kill();
+    rmSync(dir, { recursive: true, force: true });
+  }
+  if (err.trim()) console.log(err);
 });
 
 test("bad files give a message naming what is wrong, not a blank page", async ({ page }) => {

@@ -5,7 +5,7 @@
 import { swatch } from "../view/outcome.js";
 import { QUESTION_WORDS, RESULT_WORDS } from "../view/format.js";
 import { copyLinkButton } from "../view/share.js";
-import { KINDS, VIRTUAL, chartPoints, kindCounts, lineText, numText, parseCampaign, realNumbers, virtualText } from "./model.js";
+import { KINDS, VIRTUAL, chartPoints, kindCounts, lineText, numText, parseCampaign, realNumbers, shownIndex, treeCounts, virtualText } from "./model.js";
 import { KIND_WORDS, drawIcicle, outcomeLook } from "./icicle.js";
 import { drawHistory } from "./history-chart.js";
 
@@ -68,14 +68,14 @@ function renderSummary(c, tree, t) {
   const steer = root.pn >= VIRTUAL || root.dn >= VIRTUAL ? `<span class="cp-virtual">with the jobs in flight counted (V = 2<sup>32</sup>): pn ${virtualText(root.pn)}, dn ${virtualText(root.dn)}</span>` : "";
   $(".cp-root").innerHTML = `<span class="cp-q">${QUESTION_WORDS[tree.question] ?? tree.question}${result}</span>
     <span class="cp-nums">root <b class="pn">pn ${numText(pn)}</b> <b class="dn">dn ${numText(dn)}</b></span>${steer}`;
-  const k = kindCounts(tree);
+  const { size, waiting, kinds: k } = treeCounts(tree);
   const cnt = c.counts ?? {};
   const items = [
     ["jobs merged", numText(cnt.merged ?? c.history.length)],
     ["in flight", numText(k.flight)],
     ["solved by a job", numText(tree.nodes.filter((n) => n.state === "proof").length)],
-    ["leaves waiting", numText(k.leaf)],
-    ["tree nodes", numText(tree.nodes.length)],
+    ["leaves waiting", numText(waiting)],
+    ["tree nodes", numText(size)],
     ["worker nodes", numText(cnt.nodes ?? 0)],
     ["job budget", c.jobNodes ? numText(c.jobNodes) : "—"],
     ["workers' CPU", cnt.workerCpu !== undefined ? `${cnt.workerCpu.toFixed(cnt.workerCpu < 10 ? 2 : 0)} s` : "—"],
@@ -109,7 +109,11 @@ function renderJobs(c, tree, t) {
     if (n.state === "in-flight") rows.push([n.job, lineText(n.line), "running", c.jobNodes ? `≤ ${numText(c.jobNodes)}` : "—", "flight"]);
   });
   const merged = c.history.filter((h) => h.tree === t).slice(-LAST_MERGED).reverse();
-  for (const h of merged) rows.push([h.job, lineText(tree.nodes[h.node]?.line ?? []), h.status, numText(h.nodes), h.status === "unknown" ? "open" : h.status]);
+  const at = shownIndex(tree);
+  for (const h of merged) {
+    const line = at.has(h.node) ? lineText(tree.nodes[at.get(h.node)].line) : "(below the nodes shown)";
+    rows.push([h.job, line, h.status, numText(h.nodes), h.status === "unknown" ? "open" : h.status]);
+  }
   $(".cp-jobs tbody").innerHTML = rows
     .map(([job, line, status, nodes, kind]) => `<tr class="k-${kind}"><td>${job}</td><td title="${line}">${line}</td><td>${status}</td><td>${nodes}</td></tr>`)
     .join("");

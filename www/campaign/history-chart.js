@@ -58,9 +58,12 @@ export function drawHistory(svg, points) {
       .attr("data-value", (p) => p[k]);
     if (k === "pn") at.append("circle").attr("r", sz);
     else at.append("rect").attr("x", -sz).attr("y", -sz).attr("width", 2 * sz).attr("height", 2 * sz);
-    at.append("title").text((p) => `after job ${p.merged}: ${k} ${numText(p[k])}`);
+    at.append("title").text((p) => `after job ${p.merged} (${p.wall.toFixed(p.wall < 10 ? 2 : 0)} s): ${k} ${numText(p[k])}`);
     const end = points[points.length - 1];
-    s.append("text").attr("class", `c-name ${cls}-name`).attr("x", x(end.merged) + font * 0.5).attr("y", yv(end[k]) + font * 0.35).text(k);
+    // When the two ends nearly meet, pn's name goes above and dn's below, so neither hides the other.
+    const near = Math.abs(yv(end.pn) - yv(end.dn)) < font;
+    const shift = near ? (yv(end.pn) <= yv(end.dn) ? -1 : 1) * (k === "pn" ? 1 : -1) * font * 0.5 : 0;
+    s.append("text").attr("class", `c-name ${cls}-name`).attr("x", x(end.merged) + font * 0.5).attr("y", yv(end[k]) + font * 0.35 + shift).text(k);
   }
   const end = points[points.length - 1];
   svg.setAttribute("aria-label", `Root proof and disproof numbers after each of ${points.length} merged jobs; now pn ${numText(end.pn)}, dn ${numText(end.dn)}`);

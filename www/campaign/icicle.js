@@ -5,7 +5,7 @@
 // it) zooms into its subtree; the crumbs above go back up.
 import d3 from "../view/d3.js";
 import { OUTCOME_DEFS, outcomeOf, questionMask } from "../view/outcome.js";
-import { hierarchyOf, jobsByNode, kindOf, lineText, numText, realNumbers, virtualText } from "./model.js";
+import { hierarchyOf, jobsByNode, kindOf, lineText, masterId, numText, realNumbers, virtualText } from "./model.js";
 
 /** Words for each kind, in labels, names and the legend. */
 export const KIND_WORDS = {
@@ -31,7 +31,8 @@ function labels(tree, id, kind, nums, jobs) {
   const spent = (jobs ?? []).reduce((a, j) => a + j.nodes, 0);
   if (kind === "flight") return [`job ${n.job}`, "running"];
   const head = kind === "proved" || kind === "disproved" ? kind : `${numText(nums[0])} / ${numText(nums[1])}`;
-  return spent > 0 ? [head, `${numText(spent)} nodes`] : [head];
+  const lines = spent > 0 ? [head, `${numText(spent)} nodes`] : [head];
+  return n.hidden ? [...lines, `+${numText(n.hidden)} below`] : lines;
 }
 
 /** Everything said about a node: its tooltip and its accessible name. */
@@ -42,6 +43,7 @@ function nodeWords(tree, id, kind, nums, jobs) {
   if (kind !== "proved" && kind !== "disproved") parts.push(`pn ${numText(nums[0])}, dn ${numText(nums[1])}`);
   for (const j of jobs ?? []) parts.push(`job ${j.job} ${j.status}, ${plural(j.nodes, "node")}`);
   if (n.sons?.length) parts.push(plural(n.sons.length, "son"));
+  if (n.hidden) parts.push(`${plural(n.hidden, "node")} below it not in the status file`);
   return parts.join("; ");
 }
 
@@ -81,15 +83,19 @@ export function drawIcicle(svg, campaign, t, focus, onZoom) {
     const look = outcomeLook(kind, tree.question);
     const w = x(d.x1) - x(d.x0);
     const el = d3.select(this).attr("class", `cp-node k-${kind}${look ? ` o-${look.key}` : ""}`).attr("data-id", id).attr("data-kind", kind);
-    const words = nodeWords(tree, id, kind, nums[id], jobs.get(id));
+    const own = jobs.get(masterId(tree, id));
+    const words = nodeWords(tree, id, kind, nums[id], own);
     el.append("title").text(words);
     el.append("rect").attr("x", 1).attr("y", 1).attr("width", Math.max(0, w - 2)).attr("height", rowH - 2).attr("rx", Math.min(4, w / 4));
     const zoomable = d.children && d !== f;
     if (zoomable || (d === f && f !== root)) el.classed("zoomable", true).on("click", () => onZoom(d === f ? (d.parent?.data.id ?? 0) : id));
     const shownText = [];
     let lineY = font * 1.25;
-    for (const text of labels(tree, id, kind, nums[id], jobs.get(id))) {
-      if (lineY > rowH - 4 || text.length * font * 0.58 > w - 6) break;
+    const fits = (t) => t.length * font * 0.58 <= w - 6;
+    for (const line of labels(tree, id, kind, nums[id], own)) {
+      // A job in flight too narrow for "job N" still shows its number.
+      const text = fits(line) || kind !== "flight" || shownText.length > 0 ? line : String(tree.nodes[id].job);
+      if (lineY > rowH - 4 || !fits(text)) break;
       // The space keeps the lines apart in the text a screen reader or axe reads across them.
       el.append("text").attr("x", w / 2).attr("y", lineY).text(`${text} `);
       shownText.push(text);

@@ -103,7 +103,7 @@ export function realNumbers(tree) {
     const v = value(tree, id);
     if (v === true) nums[id] = [0, CAMPAIGN_INF];
     else if (v === false) nums[id] = [CAMPAIGN_INF, 0];
-    else if (n.state === "expanded") {
+    else if (n.state === "expanded" && n.sons?.length) {
       const sons = n.sons.map((s) => nums[s]);
       const min = (k) => Math.min(...sons.map((x) => x[k]));
       const sum = (k) => sons.reduce((a, x) => add(a, x[k]), 0);
@@ -113,7 +113,21 @@ export function realNumbers(tree) {
   return nums;
 }
 
-/** The jobs merged at each node of tree `t`, from the history: node → [{job, nodes, status}]. */
+/** A status file shows the top of a large tree: each node's `id` is its index in the master
+ *  tree, the history's `node` too. Node index → master-tree id (the same in a checkpoint). */
+export const masterId = (tree, i) => tree.nodes[i].id ?? i;
+
+/** Master-tree id → node index, for the nodes shown. */
+export const shownIndex = (tree) => new Map(tree.nodes.map((n, i) => [n.id ?? i, i]));
+
+/** The whole tree's node count and its leaves waiting: a status file says them, since it
+ *  leaves out the nodes under a cut node (one with `hidden` nodes under it). */
+export function treeCounts(tree) {
+  const k = kindCounts(tree);
+  return { size: tree.size ?? tree.nodes.length, waiting: tree.waiting ?? k.leaf, kinds: k };
+}
+
+/** The jobs merged at each node of tree `t`, from the history: master id → [{job, nodes, status}]. */
 export function jobsByNode(history, t) {
   const m = new Map();
   for (const h of history) {
@@ -134,11 +148,14 @@ export function kindCounts(tree) {
   return c;
 }
 
-/** How much wider than a waiting leaf a leaf of each kind is drawn: a job in flight gets about
- *  a tenth of the tree's width however many leaves wait, so it stays visible and labelled. */
+/** How much wider than a waiting leaf a leaf of each kind is drawn: the jobs in flight share
+ *  about a quarter of the tree's width however many leaves wait (one job alone a fifth), so
+ *  each stays visible and labelled. */
 export function leafWeights(tree) {
-  const leaves = tree.nodes.filter((n) => !(n.sons?.length > 0)).length;
-  return { flight: Math.max(1, Math.round(leaves / 10)), proved: 2, disproved: 2, open: 1, leaf: 1 };
+  const sonless = tree.nodes.filter((n) => !(n.sons?.length > 0));
+  const leaves = sonless.reduce((a, n) => a + (n.leaves ?? 1), 0);
+  const flights = sonless.filter((n) => n.state === "in-flight").length;
+  return { flight: Math.max(1, Math.round(leaves / Math.max(5, 4 * flights))), proved: 2, disproved: 2, open: 1, leaf: 1 };
 }
 
 /** The tree as d3.hierarchy's input: {id, weight, children}; a leaf's weight is its width. */
@@ -146,7 +163,9 @@ export function hierarchyOf(tree) {
   const w = leafWeights(tree);
   const build = (id) => {
     const sons = tree.nodes[id].sons ?? [];
-    return sons.length ? { id, weight: 0, children: sons.map(build) } : { id, weight: w[kindOf(tree, id)], children: [] };
+    if (sons.length) return { id, weight: 0, children: sons.map(build) };
+    // A cut node is as wide as the leaves under it.
+    return { id, weight: tree.nodes[id].leaves ?? w[kindOf(tree, id)], children: [] };
   };
   return build(0);
 }
