@@ -29,6 +29,7 @@ mod journal_memory;
 mod known_answers;
 mod levels_exact;
 mod limits;
+mod morris_endgames;
 mod no_symmetry;
 mod overcount;
 mod play;

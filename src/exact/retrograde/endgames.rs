@@ -191,8 +191,8 @@ impl Endgames {
         Ok(())
     }
 
-    /// The position numbered `n` in `group`'s table, white to move.
-    fn position(&self, group: Group, mut n: u32) -> Position {
+    /// The position numbered `n` in `group`'s table (below [`Endgames::len`]), white to move.
+    pub fn position(&self, group: Group, mut n: u32) -> Position {
         for &(m, o) in group.sectors() {
             let len = self.index.len(m, o) as u32;
             if n < len {
