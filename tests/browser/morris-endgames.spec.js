@@ -124,3 +124,20 @@ test("the visualiser steps dcg from a 4v4 endgame's position", async ({ page }) 
   }
   await expect(page.locator(".error")).toBeHidden();
 });
+
+// The naive table's teaching case, as docs/morris-endgames.md links it: on this Six Men's endgame
+// the second player wins, yet the naive table proves "the first player avoids losing".
+const TEACHING = "?game=morris&men=6&position=W:a7,d7,a4/B:g7,b4,d2/w&question=first-avoids-loss";
+
+for (const [repetition, result] of [
+  ["naive", "First player wins or draws"],
+  ["exact", "Second player wins"],
+]) {
+  test(`the docs' teaching link with repetition = ${repetition} ends ${result}`, async ({ page }) => {
+    await page.goto(`/${TEACHING}&repetition=${repetition}`);
+    await page.waitForFunction(() => window.pnlab?.ctrl.view);
+    await expect(page.locator(".untrusted")).toBeVisible({ visible: repetition === "naive" });
+    await page.getByRole("button", { name: "Run to the end" }).click();
+    await expect(page.locator(".st-result")).toHaveText(result, { timeout: 30_000 });
+  });
+}
