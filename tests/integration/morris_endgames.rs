@@ -23,7 +23,7 @@ fn next(seed: &mut u64) -> u64 {
 /// swapped, so the side to move keeps its stones).
 fn sample(tables: &Endgames, group: Group, seed: &mut u64) -> Position {
     let n = next(seed) % tables.len(group) as u64;
-    let pos = tables.position(group, n as u32);
+    let pos = tables.position(group, n as u32).unwrap();
     match next(seed) % 2 {
         0 => pos,
         _ => Position {
