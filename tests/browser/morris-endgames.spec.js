@@ -48,9 +48,11 @@ function engineReport(config) {
 /** `count` positions with `white` and `black` stones drawn at random, the engine's report of each
  *  (a position whose game is over at once is refused by the engine and passed over). */
 function sample(white, black, flying, count, seed) {
+  if (!("dataFiles" in PnPlay.prototype)) throw new Error("pkg-node has no PnPlay.dataFiles: rebuild it (bash scripts/build-wasm.sh)");
   const next = rng(seed);
   const out = [];
-  while (out.length < count) {
+  for (let tries = 0; out.length < count; tries++) {
+    if (tries === 1000) throw new Error(`no playable ${white}v${black} position in 1000 draws`);
     const free = [...POINTS];
     const take = (n) => Array.from({ length: n }, () => free.splice(next(free.length), 1)[0]);
     const position = `W:${take(white).join(",")}/B:${take(black).join(",")}/${next(2) ? "b" : "w"}`;
