@@ -23,7 +23,7 @@ fn options(question: Question) -> Options {
 
 /// Dcg's answer to `question` from `start`, its proof checked and, for a finite answer, its
 /// strategy checked never to come back to a position.
-fn answer(game: &Morris, start: Position, question: Question) -> Value {
+pub(crate) fn answer(game: &Morris, start: Position, question: Question) -> Value {
     let mut s = Dcg::build(Setup::new(game.clone(), options(question)).at(start));
     assert_eq!(Solver::run(&mut s, None), Status::Solved, "{start:?}");
     Solver::check_invariants(&s).unwrap();

@@ -30,6 +30,7 @@ mod known_answers;
 mod layers;
 mod levels_exact;
 mod limits;
+mod morris_endgames;
 mod no_symmetry;
 mod overcount;
 mod play;

@@ -191,21 +191,22 @@ impl Endgames {
         Ok(())
     }
 
-    /// The position numbered `n` in `group`'s table, white to move.
-    fn position(&self, group: Group, mut n: u32) -> Position {
+    /// The position numbered `n` in `group`'s table, white to move; `None` past
+    /// [`Endgames::len`].
+    pub fn position(&self, group: Group, mut n: u32) -> Option<Position> {
         for &(m, o) in group.sectors() {
             let len = self.index.len(m, o) as u32;
             if n < len {
                 let s = self.index.position(m, o, n);
-                return Position {
+                return Some(Position {
                     white: s.mover,
                     black: s.other,
                     ..Position::default()
-                };
+                });
             }
             n -= len;
         }
-        unreachable!("a number within the group's table")
+        None
     }
 
     /// Each move's son of the position numbered `n` in `group`.
@@ -216,7 +217,9 @@ impl Endgames {
         moves: &mut Vec<crate::games::morris::Move>,
         out: &mut Vec<Son>,
     ) {
-        let pos = self.position(group, n);
+        let pos = self
+            .position(group, n)
+            .expect("a number below the group's length");
         moves.clear();
         out.clear();
         self.game.legal_moves(&pos, moves);
