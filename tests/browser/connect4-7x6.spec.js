@@ -31,3 +31,25 @@ test("Connect-4 7×6: the start's values and the seven replies to d, each within
   console.log(`connect4 7x6: start ${Math.round(first)} ms, after d ${Math.round(after)} ms`);
   await page.screenshot({ path: "test-results/play-connect4-7x6-d.png" });
 });
+
+// Past the book's sons: the book values d d c c itself, not its sons, so the seven moves are
+// searched; the perfect engine's move is the first one that reaches the book's value, and it
+// plays it then, without waiting for the moves after it.
+test("Connect-4 7×6: the perfect engine moves once the book's value decides its move", async ({ page }) => {
+  await page.addInitScript(() => {
+    globalThis.seenEarly = [];
+    const watch = () => {
+      const s = globalThis.pnlabPlay;
+      if (s?.line?.length === 4 && s.report?.decidedEarly) globalThis.seenEarly.push({ move: s.report.recommended, done: s.report.moves.filter((m) => m.value).length, ms: performance.now() });
+      requestAnimationFrame(watch);
+    };
+    requestAnimationFrame(watch);
+  });
+  await page.goto("/play.html?game=connect4&cols=7&rows=6&first=perfect&second=person&moves=d,d,c,c");
+  await page.waitForFunction(() => globalThis.pnlabPlay.line?.length === 5, null, { timeout: 60_000 });
+  const { early, line, ms } = await page.evaluate(() => ({ early: globalThis.seenEarly, line: globalThis.pnlabPlay.line, ms: performance.now() }));
+  console.log(`connect4 7x6 d d c c: engine played ${line[4]} after ${Math.round(ms)} ms; decided with ${early[0]?.done} of 7 values`);
+  expect(early.length).toBeGreaterThan(0);
+  expect(early[0].done).toBeLessThan(7);
+  expect(line[4]).toBe(early[0].move);
+});

@@ -247,14 +247,17 @@ async function refresh({ began } = {}) {
   writeUrl();
   let report;
   try {
-    report = await client.call("report", { line: state.line });
+    // The perfect engine's move is known before the other moves' values once the solution
+    // recommends it: the report may end there, and the engine plays at once.
+    const decidedFor = Object.keys(state.sides).filter((side) => state.sides[side] === "perfect");
+    report = await client.call("report", { line: state.line, decidedFor });
   } catch (err) {
     if (!(err instanceof Cancelled)) throw err;
     if (generation === state.generation) showCancelled();
     return;
   }
   if (generation !== state.generation) return;
-  state.partial = null;
+  state.partial = report.decidedEarly ? report : null;
   state.report = report;
   // Levels counted for another position go; those of this one (asked for early) stay.
   if (state.levelsFor !== positionKey()) $("levels").textContent = "";
@@ -264,9 +267,9 @@ async function refresh({ began } = {}) {
   if (!report.over && side !== "person") {
     await new Promise((r) => setTimeout(r, ENGINE_DELAY_MS));
     if (generation !== state.generation) return;
-    let mv;
+    let mv = report.decidedEarly ? report.recommended : null;
     try {
-      mv = await client.call("choose", { line: state.line, level: side, seed: state.line.length * 7919 + 17 });
+      mv ??= await client.call("choose", { line: state.line, level: side, seed: state.line.length * 7919 + 17 });
     } catch (err) {
       if (!(err instanceof Cancelled)) throw err;
       if (generation === state.generation) showCancelled();

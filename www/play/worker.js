@@ -56,13 +56,20 @@ const handlers = {
     play = next;
     return { name: play.name, board: play.board() };
   },
-  report: ({ id, line }) => {
+  // `decidedFor`: the sides ("first", "second") the perfect engine plays. When one of them is
+  // to move, the report may end, marked `decidedEarly`, as soon as it recommends a move while
+  // other moves are still open (the solution knows the move is the best one: the book's value
+  // of the position, or a win at once). Asked again, the report goes on where it stopped.
+  report: ({ id, line, decidedFor = [] }) => {
     const p = need();
-    postMessage({ id, progress: p.beginReport(line) });
+    let progress = p.beginReport(line);
+    postMessage({ id, progress });
     for (;;) {
+      if (progress.done < progress.total && decidedFor.includes(progress.report.toMove) && progress.report.recommended != null) return { ...progress.report, decidedEarly: true };
       const slice = p.advance(REPORT_ITERATIONS);
       if (slice.report) return slice.report;
-      postMessage({ id, progress: slice.progress });
+      progress = slice.progress;
+      postMessage({ id, progress });
     }
   },
   choose: ({ line, level, seed }) => need().choose(line, level, seed) ?? null,

@@ -71,6 +71,9 @@ struct Job {
     scores: Vec<i32>,
     search: Option<Narrowing>,
     nodes_at_start: u64,
+    /// The value of the position itself (in the scale of `scores`), when the book knows it: the
+    /// first move that reaches it is the best one, so the report recommends it at once.
+    target: Option<i32>,
 }
 
 impl Exact {
@@ -98,6 +101,18 @@ impl Exact {
             return Ok(move_eval(g, &son, n.min));
         }
         Err(n)
+    }
+}
+
+/// The value of `pos` for its player to move, whose score is `score`.
+fn position_eval(g: &Geometry, pos: &Position, score: i32) -> Eval {
+    Eval {
+        verdict: match score.signum() {
+            1 => Verdict::Win,
+            0 => Verdict::Draw,
+            _ => Verdict::Loss,
+        },
+        plies: plies(g.cells(), pos.moves, score),
     }
 }
 
@@ -154,13 +169,25 @@ impl Analyst for Exact {
             self.job = None;
             return Ok(Progress::of_done(r));
         }
+        // A report of the same position left before its end (the engine moved once its move
+        // was decided) goes on where it stopped.
+        if let Some((_, job)) = self.job.as_ref().filter(|(l, _)| l == line) {
+            return Ok(self.progress(job));
+        }
+        let g = self.solver.geometry();
+        let pos = g.from_cells(p.first, p.all);
+        let target = (reached.over.is_none())
+            .then(|| self.book.as_ref().and_then(|b| b.score(g, &pos)))
+            .flatten()
+            .map(|s| score_of(position_eval(g, &pos, s)));
         let job = Job {
-            pos: self.solver.geometry().from_cells(p.first, p.all),
+            pos,
             cols: legal.iter().map(|&(mv, _)| mv as u32).collect(),
             report,
             scores: Vec::new(),
             search: None,
             nodes_at_start: self.solver.nodes,
+            target,
         };
         let progress = self.progress(&job);
         self.job = Some((line.to_vec(), job));
@@ -192,9 +219,19 @@ impl Analyst for Exact {
                 }
             };
             if let Some(e) = eval {
-                let info = &mut job.report.moves[job.scores.len()];
+                let i = job.scores.len();
+                let info = &mut job.report.moves[i];
                 (info.value, info.plies) = (Some(e.verdict), e.plies);
-                job.scores.push(score_of(e));
+                let score = score_of(e);
+                job.scores.push(score);
+                // The moves before it scored less than the best there is: it is the move the
+                // whole report will recommend.
+                let at_once = e.verdict == Verdict::Win && e.plies == Some(1);
+                let best = job.target.or(at_once.then_some(score));
+                if job.report.recommended.is_none() && best == Some(score) {
+                    job.report.recommended = Some(info.label.clone());
+                    info.keeps_value = true;
+                }
             }
         }
         if job.scores.len() < job.cols.len() {

@@ -308,3 +308,39 @@ fn a_book_handed_over_answers_without_a_search_and_one_of_another_board_is_refus
     assert_eq!(read.moves, searched.moves);
     assert_eq!(read.recommended, searched.recommended);
 }
+
+#[test]
+fn a_position_the_book_values_recommends_its_best_move_before_its_other_moves_are_solved() {
+    let game = Connect4::new(5, 4, true).expect("a valid board");
+    let g = Geometry::new(5, 4).expect("fits");
+    let mut s = Solver::new(g.clone(), 1 << 20);
+    // The book holds `c` and its sons: `c c` is valued, its sons are searched.
+    let book = super::book::build(&g, &["c".to_string()], |p| s.solve(*p, false), |_, _| {})
+        .expect("the book of c");
+    let mut early = 0;
+    for line in [["c", "c"], ["c", "b"], ["c", "d"]] {
+        let line: Vec<String> = line.iter().map(|s| s.to_string()).collect();
+        let mut plain = super::analyst::analyst(game.clone(), boxed(game.clone())).expect("fits");
+        let whole = plain.report(&line).expect("legal");
+        let mut a = super::analyst::analyst(game.clone(), boxed(game.clone())).expect("fits");
+        a.set_budget(1 << 18);
+        a.set_book(&book.to_json()).expect("a book of the board");
+        let mut p = a.begin_report(&line).expect("legal");
+        let sliced = loop {
+            if let Some(r) = &p.report.recommended {
+                assert_eq!(Some(r), whole.recommended.as_ref(), "after {line:?}");
+                early += usize::from(p.done < p.total);
+            }
+            match a.advance(20).expect("under way") {
+                crate::solution::Slice::Working(next) => p = *next,
+                crate::solution::Slice::Done(r) => break *r,
+            }
+        };
+        assert_eq!(sliced.recommended, whole.recommended, "after {line:?}");
+        assert_eq!(sliced.moves, whole.moves, "after {line:?}");
+    }
+    assert!(
+        early > 0,
+        "some best move is known before the last move is solved"
+    );
+}
