@@ -2,7 +2,9 @@
 //! proof, in one directory (docs/distributed.md, "A campaign's directory").
 
 use super::board::{board_of, Board};
-use super::protocol::{FromWorker, Job, JobResult, JobStatus, Solved, SolvedSon, ToWorker};
+use super::protocol::{
+    FromWorker, Job, JobResult, JobStatus, ProofRef, Solved, SolvedSon, ToWorker,
+};
 use super::stitched::{self, check_job_file, JobProof, Stitched};
 use super::transport::Transport;
 use super::tree::{State as NodeState, Tree};
@@ -504,10 +506,16 @@ impl Campaign {
                         });
                         self.state.trees[t].solve(node, proof, proved);
                         let line = self.state.trees[t].nodes[node].line.clone();
+                        let entry = &self.state.proofs[proof];
+                        let proof = Some(ProofRef {
+                            path: self.dir.join(&entry.file),
+                            sha256: entry.sha256.clone(),
+                        });
                         transport.send(&ToWorker::Solved(Solved {
                             line,
                             question,
                             proved,
+                            proof,
                         }))?;
                     }
                     Err(e) => {

@@ -158,6 +158,9 @@ pub struct Solved {
     pub question: Question,
     /// Whether it holds there.
     pub proved: bool,
+    /// Its proof file: a job at this position (up to symmetry) is answered with it, unsearched.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub proof: Option<ProofRef>,
 }
 
 /// The numbers' infinity on the wire and in the master tree.

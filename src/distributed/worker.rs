@@ -48,8 +48,11 @@ pub struct Worker {
     /// Bytes each job's search may hold (`limits.maxBytes`), and all kept searches together;
     /// none when `None`.
     pub max_bytes: Option<u64>,
-    /// Solved positions the coordinator shared, by question and line.
-    solved: HashMap<(Question, Vec<String>), bool>,
+    /// Solved positions the coordinator shared, not yet put in `known` (their normal forms
+    /// need the game, which comes with a job).
+    shared: Vec<protocol::Solved>,
+    /// Solved positions with their proof files, by question and normal form.
+    known: HashMap<(Question, Vec<u8>), (bool, ProofRef)>,
     /// Searches of unknown jobs, the most recently used last.
     kept: Vec<Kept>,
     /// The game of the last configuration seen, to find positions' normal forms.
@@ -71,7 +74,7 @@ impl Worker {
 
     /// How many solved positions the coordinator has shared so far.
     pub fn shared(&self) -> usize {
-        self.solved.len()
+        self.shared.len() + self.known.len()
     }
 
     /// How many searches the worker keeps now.
@@ -102,13 +105,54 @@ impl Worker {
                         .and_then(|()| output.flush())
                         .map_err(|e| format!("cannot write the result: {e}"))?;
                 }
-                ToWorker::Solved(s) => {
-                    self.solved.insert((s.question, s.line), s.proved);
-                }
+                ToWorker::Solved(s) => self.share(s),
                 ToWorker::Shutdown => break,
             }
         }
         Ok(())
+    }
+
+    /// Takes a solved position the coordinator shares; one with no proof file is of no use
+    /// here, since every answer needs one.
+    pub fn share(&mut self, s: protocol::Solved) {
+        if s.proof.is_some() {
+            self.shared.push(s);
+        }
+    }
+
+    /// A proof of the job's position known without searching: one the coordinator shared, or a
+    /// node solved in a kept search (written out as its own proof file).
+    fn known(&mut self, job: &Job, key: &[u8]) -> Result<Option<(bool, ProofRef)>, String> {
+        for s in std::mem::take(&mut self.shared) {
+            let k = self.key(&job.config, &s.line)?;
+            if let Some(p) = s.proof {
+                self.known.insert((s.question, k), (s.proved, p));
+            }
+        }
+        if let Some(found) = self.known.get(&(job.question, key.to_vec())) {
+            return Ok(Some(found.clone()));
+        }
+        let text = serde_json::to_string(&job.config).map_err(|e| e.to_string())?;
+        for k in &self.kept {
+            if k.config != text || k.question != job.question {
+                continue;
+            }
+            let solver = k.solver.as_ref();
+            let found = (0..solver.node_count() as u32).find_map(|id| {
+                let n = solver.node(id)?;
+                (n.value != Value::Unknown && n.cells == key).then_some((id, n.value))
+            });
+            let Some((id, value)) = found else { continue };
+            let Ok(file) = ProofFile::of_node(&k.built, solver, id) else {
+                continue;
+            };
+            let proof = write_file(job, &format!("job-{}.json", job.job), &file.text())?;
+            let proved = value == Value::Proved;
+            self.known
+                .insert((job.question, key.to_vec()), (proved, proof.clone()));
+            return Ok(Some((proved, proof)));
+        }
+        Ok(None)
     }
 
     /// Runs one job; a job that cannot be run is answered with status `error`.
@@ -133,7 +177,8 @@ impl Worker {
     }
 
     /// The normal form of the position after `line` in the game of `config`.
-    fn key(&mut self, config: &Config, text: &str, line: &[String]) -> Result<Vec<u8>, String> {
+    fn key(&mut self, config: &Config, line: &[String]) -> Result<Vec<u8>, String> {
+        let text = &serde_json::to_string(config).map_err(|e| e.to_string())?;
         if self.board.as_ref().is_none_or(|(t, _)| t != text) {
             self.board = Some((text.to_string(), board_of(config)?));
         }
@@ -146,7 +191,7 @@ impl Worker {
     /// The kept search of the job's position, or a new one.
     fn take_search(&mut self, job: &Job) -> Result<Kept, String> {
         let text = serde_json::to_string(&job.config).map_err(|e| e.to_string())?;
-        let key = self.key(&job.config, &text, &job.line)?;
+        let key = self.key(&job.config, &job.line)?;
         let found = self
             .kept
             .iter()
@@ -197,6 +242,25 @@ impl Worker {
     }
 
     fn search(&mut self, job: &Job) -> Result<JobResult, String> {
+        let key = self.key(&job.config, &job.line)?;
+        if let Some((proved, proof)) = self.known(job, &key)? {
+            return Ok(JobResult {
+                job: job.job,
+                status: match proved {
+                    true => JobStatus::Proved,
+                    false => JobStatus::Disproved,
+                },
+                pn: if proved { 0 } else { protocol::INF },
+                dn: if proved { protocol::INF } else { 0 },
+                nodes: 0,
+                cpu_seconds: 0.0,
+                sons: Vec::new(),
+                proof: Some(proof),
+                error: None,
+                resumable: false,
+                solved_sons: Vec::new(),
+            });
+        }
         let mut kept = self.take_search(job)?;
         let grows = job.max_nodes.saturating_mul(NODE_BYTES);
         self.make_room((kept.solver.bytes() as u64).saturating_add(grows));
