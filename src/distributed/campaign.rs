@@ -3,7 +3,9 @@
 
 use super::board::{board_of, Board};
 use super::history::{self, Sample};
-use super::protocol::{FromWorker, Job, JobResult, JobStatus, Solved, ToWorker};
+use super::protocol::{
+    FromWorker, Job, JobResult, JobStatus, ProofRef, Solved, SolvedSon, ToWorker,
+};
 use super::stitched::{self, check_job_file, JobProof, Stitched};
 use super::transport::Transport;
 use super::tree::{State as NodeState, Tree};
@@ -62,6 +64,13 @@ pub struct Counts {
     pub coordinator_cpu: f64,
     /// Wall seconds of the campaign's runs.
     pub wall: f64,
+    /// Results merged that left their search with the worker, to go on with (unknown, and
+    /// neither developed nor solved).
+    #[serde(default)]
+    pub kept: u64,
+    /// Proofs of solved sons that came with unknown results and were accepted.
+    #[serde(default)]
+    pub son_proofs: u64,
 }
 
 /// A solved position, for the master tree's transpositions.
@@ -391,6 +400,9 @@ impl Campaign {
 
     fn send_jobs(&mut self, transport: &mut dyn Transport) -> Result<(), String> {
         let t = self.state.trees.len() - 1;
+        if (self.flying.len() as u32) < transport.workers() {
+            self.grow(t, transport.workers() as usize)?;
+        }
         while (self.flying.len() as u32) < transport.workers() {
             let job = self.state.next_job;
             let Some(node) = self.state.trees[t].select(job) else {
@@ -411,12 +423,33 @@ impl Campaign {
                 question: self.state.trees[t].question,
                 max_nodes: self.state.job_nodes,
                 proof_dir: self.dir.join(PROOFS),
+                after: self.state.trees[t].nodes[node].last_job,
             }));
             transport.send(&msg)?;
             self.flying.insert(job, (t, node));
             self.state.counts.sent += 1;
         }
         Ok(())
+    }
+
+    /// While the tree has fewer leaves open (waiting or in flight) than `workers`, develops
+    /// by the rules alone the shallowest leaf no job has searched, so that every worker has a
+    /// leaf of its own from the start rather than each level's job being thrown away when the
+    /// level is developed.
+    fn grow(&mut self, t: usize, workers: usize) -> Result<(), String> {
+        loop {
+            let (waiting, flying) = self.state.trees[t].open();
+            if waiting + flying >= workers {
+                return Ok(());
+            }
+            let Some(id) = self.state.trees[t].fresh_leaf() else {
+                return Ok(());
+            };
+            let line = self.state.trees[t].nodes[id].line.clone();
+            let sons = self.board.sons(&line)?;
+            let sons = sons.into_iter().map(|p| (p, (1, 1))).collect();
+            self.develop(t, id, sons);
+        }
     }
 
     fn lost(&mut self, job: u64, reason: &str) {
@@ -449,7 +482,23 @@ impl Campaign {
                     r.error.as_deref().unwrap_or("no reason given")
                 ))
             }
-            JobStatus::Unknown => self.expand(t, node, &r),
+            JobStatus::Unknown => {
+                for son in &r.solved_sons {
+                    self.take_son(t, &r, son);
+                }
+                // A worker that kept the search goes on with it when the leaf is sent again;
+                // the leaf is developed only when another worker would otherwise wait.
+                let idle = (transport.workers() as usize).saturating_sub(self.flying.len());
+                let mut trial = self.state.trees[t].clone();
+                trial.keep(node, (r.pn, r.dn), r.job);
+                if r.resumable && trial.sendable(idle) >= idle {
+                    self.state.trees[t] = trial;
+                    self.state.counts.kept += 1;
+                } else {
+                    self.expand(t, node, &r);
+                    self.state.trees[t].nodes[node].last_job = Some(r.job);
+                }
+            }
             JobStatus::Proved | JobStatus::Disproved => {
                 let proved = r.status == JobStatus::Proved;
                 match self.accept(&r, &self.state.trees[t].nodes[node].line, question, proved) {
@@ -466,10 +515,16 @@ impl Campaign {
                         });
                         self.state.trees[t].solve(node, proof, proved);
                         let line = self.state.trees[t].nodes[node].line.clone();
+                        let entry = &self.state.proofs[proof];
+                        let proof = Some(ProofRef {
+                            path: self.dir.join(&entry.file),
+                            sha256: entry.sha256.clone(),
+                        });
                         transport.send(&ToWorker::Solved(Solved {
                             line,
                             question,
                             proved,
+                            proof,
                         }))?;
                     }
                     Err(e) => {
@@ -484,6 +539,7 @@ impl Campaign {
                 }
             }
         }
+        self.state.trees[t].update_lean();
         self.state.counts.merged += 1;
         self.state.merged_jobs.push(r.job);
         let sample = Sample::of(
@@ -512,7 +568,8 @@ impl Campaign {
             .ok_or("a solved result names no proof file")?;
         let (file, report) = check_job_file(&p.path, &p.sha256, &self.game)
             .map_err(|e| format!("{}: {e}", p.path.display()))?;
-        if file.start != line {
+        // A search kept by a worker may have begun at another line to the same position.
+        if file.start != line && !self.board.same(&file.start, line)? {
             return Err(format!(
                 "the proof starts at \"{}\", the job at \"{}\"",
                 file.start.join(" "),
@@ -539,6 +596,63 @@ impl Campaign {
         })
     }
 
+    /// A son an unknown result reports solved: once its proof file checks (its hash, its proof
+    /// on its own, its start the son's position, its claim the question's answer there), its
+    /// position is known, and the son is solved by that proof wherever the tree develops it.
+    /// A proof that fails is refused and logged; the son is then searched as any leaf is.
+    fn take_son(&mut self, t: usize, r: &JobResult, son: &SolvedSon) {
+        let question = self.state.trees[t].question;
+        if self.table.contains_key(&(question, son.cells.clone())) {
+            return;
+        }
+        let checked = check_job_file(&son.proof.path, &son.proof.sha256, &self.game)
+            .map_err(|e| format!("{}: {e}", son.proof.path.display()))
+            .and_then(|(file, report)| {
+                let key = self.board.place(&file.start)?.key;
+                if key != son.cells {
+                    return Err(format!(
+                        "the proof starts at \"{}\", not at the son it is named for",
+                        file.start.join(" ")
+                    ));
+                }
+                let claim = Claim::of(question, value_of(son.proved)).ok_or("no claim")?;
+                if report.claim != claim {
+                    return Err(format!(
+                        "the proof claims {}, the result says {}",
+                        report.claim.word(),
+                        claim.word()
+                    ));
+                }
+                Ok(())
+            });
+        if let Err(e) = checked {
+            self.note(&format!("job {}: a son's proof refused: {e}", r.job));
+            self.state.counts.refused += 1;
+            return;
+        }
+        let file = son
+            .proof
+            .path
+            .strip_prefix(&self.dir)
+            .map(Path::to_path_buf)
+            .unwrap_or_else(|_| son.proof.path.clone());
+        self.state.proofs.push(JobProof {
+            job: r.job,
+            file,
+            sha256: son.proof.sha256.clone(),
+        });
+        let proof = self.state.proofs.len() - 1;
+        self.table
+            .insert((question, son.cells.clone()), (proof, son.proved));
+        self.state.known.push(Known {
+            question,
+            key: son.cells.clone(),
+            proof,
+            proved: son.proved,
+        });
+        self.state.counts.son_proofs += 1;
+    }
+
     /// An unknown result develops its leaf: each son with the numbers the job left it, or
     /// solved already when the game is over there or a job has solved its position.
     fn expand(&mut self, t: usize, node: usize, r: &JobResult) {
@@ -556,7 +670,6 @@ impl Campaign {
                 return;
             }
         };
-        let question = self.state.trees[t].question;
         let with_numbers: Vec<_> = sons
             .into_iter()
             .map(|p| {
@@ -568,7 +681,13 @@ impl Campaign {
                 (p, n)
             })
             .collect();
-        self.state.trees[t].expand(node, with_numbers);
+        self.develop(t, node, with_numbers);
+    }
+
+    /// Develops `node` into `sons`, each solved already when a job has solved its position.
+    fn develop(&mut self, t: usize, node: usize, sons: Vec<(super::board::Place, (u64, u64))>) {
+        let question = self.state.trees[t].question;
+        self.state.trees[t].expand(node, sons);
         let ids = self.state.trees[t].nodes[node].sons.clone();
         for s in ids {
             let n = &self.state.trees[t].nodes[s];

@@ -56,6 +56,11 @@ pub struct Job {
     pub max_nodes: u64,
     /// Where the worker writes the proof file of a solved job.
     pub proof_dir: PathBuf,
+    /// The job whose search this one goes on with (the same position, sent again): a transport
+    /// gives it to the worker that ran that job when that worker is idle, since that worker
+    /// kept the search. Only a hint: any worker answers the job.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub after: Option<u64>,
 }
 
 /// What a job found.
@@ -97,6 +102,27 @@ pub struct JobResult {
     /// When the status is `error`: why.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub error: Option<String>,
+    /// When unknown: the worker kept the search, stopped only by the job's budget, so the same
+    /// position sent to it again goes on where this job stopped.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub resumable: bool,
+    /// When unknown: sons of the job's position that its search solved since it last reported
+    /// them, each with its proof file.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub solved_sons: Vec<SolvedSon>,
+}
+
+/// A son of a job's position that the job's search solved, with its own proof file (starting
+/// at a line that reaches the son's position up to the game's symmetry).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SolvedSon {
+    /// The son's normalised position, cell by cell.
+    pub cells: Vec<u8>,
+    /// Whether the question holds there.
+    pub proved: bool,
+    /// Its proof file.
+    pub proof: ProofRef,
 }
 
 /// A son of a job's position as the worker's search left it: its normalised position's cells
@@ -132,6 +158,9 @@ pub struct Solved {
     pub question: Question,
     /// Whether it holds there.
     pub proved: bool,
+    /// Its proof file: a job at this position (up to symmetry) is answered with it, unsearched.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub proof: Option<ProofRef>,
 }
 
 /// The numbers' infinity on the wire and in the master tree.

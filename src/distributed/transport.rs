@@ -48,6 +48,8 @@ struct Slot {
     stdin: ChildStdin,
     generation: u64,
     job: Option<u64>,
+    /// The last job it answered: its search may be kept there.
+    last: Option<u64>,
 }
 
 /// The local engine: `workers` worker processes, each answering one job at a time. A worker
@@ -108,6 +110,7 @@ impl Local {
             stdin,
             generation,
             job: None,
+            last: None,
         })
     }
 
@@ -152,10 +155,12 @@ impl Transport for Local {
         let text = protocol::line(msg);
         match msg {
             ToWorker::Job(job) => {
-                let w = self
-                    .slots
-                    .iter()
-                    .position(|s| s.job.is_none())
+                let idle = |s: &Slot| s.job.is_none();
+                // The worker that kept the search the job goes on with, when it is idle.
+                let w = job
+                    .after
+                    .and_then(|a| self.slots.iter().position(|s| idle(s) && s.last == Some(a)))
+                    .or_else(|| self.slots.iter().position(idle))
                     .ok_or("every worker is busy: the coordinator sent one job too many")?;
                 self.slots[w].job = Some(job.job);
                 self.write(w, &text)
@@ -183,6 +188,7 @@ impl Transport for Local {
             Event::Line(w, _, line) => match serde_json::from_str::<FromWorker>(&line) {
                 Ok(FromWorker::Result(r)) if self.slots[w].job == Some(r.job) => {
                     self.slots[w].job = None;
+                    self.slots[w].last = Some(r.job);
                     self.restarts = 0;
                     Ok(Some(FromWorker::Result(r)))
                 }

@@ -9,8 +9,8 @@ use crate::game::{Outcome, Player};
 use crate::search::Question;
 use serde::{Deserialize, Serialize};
 
-/// Added to both numbers of a leaf in flight: large enough that every leaf not in flight is
-/// chosen first, small enough to add up without reaching [`INF`].
+/// Added to one number of a leaf in flight: large enough that every leaf not in flight is
+/// chosen first where that number chooses, small enough to add up without reaching [`INF`].
 pub const VIRTUAL: u64 = 1 << 32;
 
 /// How a node stands.
@@ -62,6 +62,10 @@ pub struct Node {
     /// How it stands.
     #[serde(flatten)]
     pub state: State,
+    /// The last job whose result was merged here: for a leaf, the job whose worker keeps its
+    /// search (the next job there goes on with it); none for a node no job has searched.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub last_job: Option<u64>,
 }
 
 /// The master tree of one question.
@@ -72,10 +76,33 @@ pub struct Tree {
     pub question: Question,
     /// The nodes; the root is the first.
     pub nodes: Vec<Node>,
+    /// Whether the root's numbers (virtual ones left out) lean to a proof (pn < dn). A leaf
+    /// in flight takes its virtual number on the side the tree does not lean to: leaning to a
+    /// disproof, on its pn, so a second job goes to another son where the first player moves
+    /// (every son is needed for a disproof) and not to a sibling where the second player
+    /// chooses (one son is enough, so a sibling would be searched in vain if the leaf in
+    /// flight is disproved).
+    #[serde(default)]
+    pub leans_to_proof: bool,
 }
 
 fn add(a: u64, b: u64) -> u64 {
     a.saturating_add(b).min(INF)
+}
+
+/// A node's numbers from its sons': OR: pn the least, dn the sum; AND: pn the sum, dn the least.
+fn combine(or: bool, sons: impl Iterator<Item = (u64, u64)>) -> (u64, u64) {
+    let (mut least, mut sum) = (INF, 0);
+    for (pn, dn) in sons {
+        let (choose, other) = if or { (pn, dn) } else { (dn, pn) };
+        least = least.min(choose);
+        sum = add(sum, other);
+    }
+    if or {
+        (least, sum)
+    } else {
+        (sum, least)
+    }
 }
 
 impl Tree {
@@ -84,6 +111,7 @@ impl Tree {
         let mut t = Tree {
             question,
             nodes: Vec::new(),
+            leans_to_proof: false,
         };
         t.push(root, None, (1, 1));
         t
@@ -103,6 +131,7 @@ impl Tree {
             pn: numbers.0.max(1),
             dn: numbers.1.max(1),
             state,
+            last_job: None,
         });
         let id = self.nodes.len() - 1;
         self.settle(id);
@@ -138,10 +167,58 @@ impl Tree {
             Some(true) => (0, INF),
             Some(false) => (INF, 0),
             None => match n.state {
-                State::InFlight { .. } => (add(n.pn, VIRTUAL), add(n.dn, VIRTUAL)),
+                State::InFlight { .. } if self.leans_to_proof => (n.pn, add(n.dn, VIRTUAL)),
+                State::InFlight { .. } => (add(n.pn, VIRTUAL), n.dn),
                 _ => (n.pn, n.dn),
             },
         }
+    }
+
+    /// The root's numbers with no virtual ones: each leaf in flight counted with its own.
+    pub fn real_root_numbers(&self) -> (u64, u64) {
+        let mut real = vec![(0u64, 0u64); self.nodes.len()];
+        // Every son comes after its parent.
+        for id in (0..self.nodes.len()).rev() {
+            let n = &self.nodes[id];
+            real[id] = match (self.value(id), &n.state) {
+                (Some(true), _) => (0, INF),
+                (Some(false), _) => (INF, 0),
+                (None, State::Expanded) => combine(n.or, n.sons.iter().map(|&s| real[s])),
+                _ => (n.pn, n.dn),
+            };
+        }
+        real.first().copied().unwrap_or((1, 1))
+    }
+
+    /// Sets [`Tree::leans_to_proof`] from the root's real numbers, and every node's numbers
+    /// again when it changes.
+    pub fn update_lean(&mut self) {
+        let (pn, dn) = self.real_root_numbers();
+        let lean = pn < dn;
+        if lean != self.leans_to_proof {
+            self.leans_to_proof = lean;
+            for id in (0..self.nodes.len()).rev() {
+                self.settle(id);
+            }
+        }
+    }
+
+    /// The unsolved son of `id` with the least number its side chooses by.
+    fn best_son(&self, id: usize) -> Option<usize> {
+        let or = self.nodes[id].or;
+        self.nodes[id]
+            .sons
+            .iter()
+            .copied()
+            .filter(|&s| self.value(s).is_none())
+            .min_by_key(|&s| {
+                let (pn, dn) = self.numbers(s);
+                if or {
+                    pn
+                } else {
+                    dn
+                }
+            })
     }
 
     /// Recomputes an expanded node's numbers from its sons.
@@ -149,17 +226,10 @@ impl Tree {
         if self.nodes[id].state != State::Expanded {
             return;
         }
-        let sons: Vec<(u64, u64)> = self.nodes[id]
-            .sons
-            .iter()
-            .map(|&s| self.numbers(s))
-            .collect();
-        let min = |f: fn(&(u64, u64)) -> u64| sons.iter().map(f).min().unwrap_or(INF);
-        let sum = |f: fn(&(u64, u64)) -> u64| sons.iter().map(f).fold(0, add);
-        let (pn, dn) = match self.nodes[id].or {
-            true => (min(|x| x.0), sum(|x| x.1)),
-            false => (sum(|x| x.0), min(|x| x.1)),
-        };
+        let (pn, dn) = combine(
+            self.nodes[id].or,
+            self.nodes[id].sons.iter().map(|&s| self.numbers(s)),
+        );
         let n = &mut self.nodes[id];
         (n.pn, n.dn) = (pn, dn);
     }
@@ -186,19 +256,7 @@ impl Tree {
                 State::Expanded => {}
                 _ => return None,
             }
-            let or = self.nodes[at].or;
-            at = *self.nodes[at]
-                .sons
-                .iter()
-                .filter(|&&s| self.value(s).is_none())
-                .min_by_key(|&&s| {
-                    let (pn, dn) = self.numbers(s);
-                    if or {
-                        pn
-                    } else {
-                        dn
-                    }
-                })?;
+            at = self.best_son(at)?;
         }
         self.nodes[at].state = State::InFlight { job };
         self.update_from(at);
@@ -236,6 +294,48 @@ impl Tree {
         n.sons = ids;
         n.state = State::Expanded;
         self.update_from(id);
+    }
+
+    /// Job `job` at leaf `id` ended unknown and its worker keeps the search: the leaf waits
+    /// to be sent again, with the numbers the job left it.
+    pub fn keep(&mut self, id: usize, numbers: (u64, u64), job: u64) {
+        let n = &mut self.nodes[id];
+        n.state = State::Leaf;
+        (n.pn, n.dn) = (numbers.0.clamp(1, INF - 1), numbers.1.clamp(1, INF - 1));
+        n.last_job = Some(job);
+        self.update_from(id);
+    }
+
+    /// How many jobs could be sent now, up to `most`: the leaves that successive selections
+    /// reach, each taking virtual numbers in turn (on a copy: the tree is left as it is).
+    pub fn sendable(&self, most: usize) -> usize {
+        let mut trial = self.clone();
+        (0..most)
+            .take_while(|&i| trial.select(u64::MAX - i as u64).is_some())
+            .count()
+    }
+
+    /// Leaves waiting to be sent, and leaves in flight.
+    pub fn open(&self) -> (usize, usize) {
+        let mut counts = (0, 0);
+        for (id, n) in self.nodes.iter().enumerate() {
+            match n.state {
+                State::Leaf if self.value(id).is_none() => counts.0 += 1,
+                State::InFlight { .. } => counts.1 += 1,
+                _ => {}
+            }
+        }
+        counts
+    }
+
+    /// The shallowest leaf waiting to be sent that no job has searched.
+    pub fn fresh_leaf(&self) -> Option<usize> {
+        (0..self.nodes.len())
+            .filter(|&id| {
+                let n = &self.nodes[id];
+                n.state == State::Leaf && n.last_job.is_none() && self.value(id).is_none()
+            })
+            .min_by_key(|&id| self.nodes[id].line.len())
     }
 
     /// Every leaf in flight waits to be sent again (a checkpoint read back: its jobs are gone).

@@ -99,15 +99,19 @@ fn assert_counts_add_up(dir: &Path) {
                 .as_array()
                 .unwrap()
                 .iter()
-                .filter(|n| n["state"] == "expanded")
+                .filter(|n| n["state"] == "expanded" && n.get("lastJob").is_some())
                 .count()
         })
         .sum();
     let proofs = st["proofs"].as_array().unwrap().len();
+    let son_proofs = st["counts"]["sonProofs"].as_u64().unwrap() as usize;
+    let kept = st["counts"]["kept"].as_u64().unwrap() as usize;
+    // Nodes developed by the rules alone (no job) are not merges, nor are sons' proofs that
+    // came with an unknown result.
     assert_eq!(
-        expanded + proofs,
+        expanded + (proofs - son_proofs) + kept,
         merged.len(),
-        "each merged job is one developed node or one proof"
+        "each merged job is one node developed by a job, one proof of a job, or one kept search"
     );
 }
 
@@ -423,7 +427,7 @@ fn a_memory_limit_stops_cleanly_and_an_unwritable_checkpoint_leaves_the_last_one
         "7",
         "BEST",
         &c,
-        &["--job-nodes", "3000", "--max-tree-memory", "20K"],
+        &["--job-nodes", "3000", "--max-tree-memory", "6K"],
     );
     assert_eq!(code, 0, "{err}");
     assert_eq!(v["result"], "unknown");
@@ -498,4 +502,80 @@ fn a_worker_answers_jobs_on_its_input() {
         "the budget holds: {open}"
     );
     assert!(!open["sons"].as_array().unwrap().is_empty(), "{open}");
+}
+
+/// The result lines of `pnlab worker` fed `messages`, then a shutdown.
+fn worker_answers(messages: &[serde_json::Value]) -> Vec<serde_json::Value> {
+    let mut input: String = messages.iter().map(|m| format!("{m}\n")).collect();
+    input.push_str("{\"type\":\"shutdown\"}\n");
+    let mut child = Command::new(PNLAB)
+        .arg("worker")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    use std::io::Write as _;
+    let mut stdin = child.stdin.take().unwrap();
+    stdin.write_all(input.as_bytes()).unwrap();
+    drop(stdin);
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success());
+    String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect()
+}
+
+fn job(id: u64, n: u32, line: &[&str], max_nodes: u64, dir: &Path) -> serde_json::Value {
+    serde_json::json!({
+        "type": "job", "job": id,
+        "config": {"game": "clique", "n": n, "k": 4},
+        "line": line, "question": "first-wins", "maxNodes": max_nodes,
+        "proofDir": s(dir),
+    })
+}
+
+#[test]
+fn a_worker_answers_a_shared_solved_position_unsearched_even_by_symmetry() {
+    let dir = fresh("worker-shared");
+    let first = worker_answers(&[job(1, 5, &["0-1"], 100_000, &dir)]);
+    assert_eq!(first[0]["status"], "disproved", "{}", first[0]);
+    assert!(first[0]["nodes"].as_u64().unwrap() > 1);
+    let proof = first[0]["proof"].clone();
+    let solved = serde_json::json!({
+        "type": "solved", "line": ["0-1"], "question": "first-wins", "proved": false,
+        "proof": proof,
+    });
+    // "2-3" is "0-1" relabelled: the same position up to the game's symmetry.
+    let answers = worker_answers(&[solved, job(2, 5, &["2-3"], 100_000, &dir)]);
+    let a = &answers[0];
+    assert_eq!(a["status"], "disproved", "{a}");
+    assert!(a["nodes"].as_u64().unwrap() <= 1, "searched again: {a}");
+    assert_eq!(a["proof"], proof);
+}
+
+#[test]
+fn a_worker_goes_on_with_a_kept_search_so_the_second_job_costs_less() {
+    let dir = fresh("worker-kept");
+    let fresh_solve = worker_answers(&[job(1, 6, &[], 10_000_000, &dir)]);
+    assert_eq!(fresh_solve[0]["status"], "disproved", "{}", fresh_solve[0]);
+    let whole = fresh_solve[0]["nodes"].as_u64().unwrap();
+    let budget = whole / 2;
+    let two = worker_answers(&[
+        job(2, 6, &[], budget, &dir),
+        job(3, 6, &[], 10_000_000, &dir),
+    ]);
+    assert_eq!(two[0]["status"], "unknown", "{}", two[0]);
+    assert_eq!(two[0]["resumable"], true, "{}", two[0]);
+    assert_eq!(two[1]["status"], "disproved", "{}", two[1]);
+    let (a, b) = (
+        two[0]["nodes"].as_u64().unwrap(),
+        two[1]["nodes"].as_u64().unwrap(),
+    );
+    assert!(b < whole, "the second job started over: {b} of {whole}");
+    assert!(a + b <= whole + whole / 10, "{a} + {b} against {whole}");
+    let path = two[1]["proof"]["path"].as_str().unwrap();
+    let (code, _, err) = pnlab(&["check", path]);
+    assert_eq!(code, 0, "{err}");
 }
