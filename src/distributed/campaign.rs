@@ -293,7 +293,7 @@ impl Campaign {
                 let held: u64 = self.state.trees.iter().map(Tree::bytes).sum();
                 if held > max {
                     break Ok(Some(format!(
-                        "memory: the master trees hold {held} bytes, over --max-memory {max}"
+                        "memory: the master trees hold {held} bytes, over --max-tree-memory {max}"
                     )));
                 }
             }
@@ -702,20 +702,32 @@ impl Campaign {
 
     /// Writes the stitched proof and checks it as `pnlab check` will.
     fn write_stitched(&self) -> Result<PathBuf, String> {
-        let tops = self
+        let mut tops = self
             .state
             .trees
             .iter()
             .filter(|t| t.solved().is_some())
             .map(stitched::top_of)
             .collect::<Result<Vec<_>, _>>()?;
+        // Only the proofs the tops stand on, renumbered in their order: a proof solved under
+        // a son the top does not need is left out (the checker refuses a proof no node uses).
+        let mut renumbered: HashMap<usize, usize> = HashMap::new();
+        let mut jobs = Vec::new();
+        for node in tops.iter_mut().flat_map(|t| t.nodes.iter_mut()) {
+            if let Some(p) = node.proof.as_mut() {
+                *p = *renumbered.entry(*p).or_insert_with(|| {
+                    jobs.push(self.state.proofs[*p].clone());
+                    jobs.len() - 1
+                });
+            }
+        }
         let file = Stitched {
             format: stitched::FORMAT.into(),
             version: stitched::VERSION,
             game: self.game.clone(),
             result: self.state.result.clone().unwrap_or_default(),
             tops,
-            jobs: self.state.proofs.clone(),
+            jobs,
         };
         let path = self.dir.join(PROOF);
         let text = serde_json::to_string(&file).map_err(|e| e.to_string())?;

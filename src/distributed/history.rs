@@ -306,8 +306,9 @@ mod tests {
         }
     }
 
-    /// The numbers with a son in flight: the tree's own root counts the virtual 2^32, the real
-    /// ones do not; with nothing in flight both agree.
+    /// The numbers with a son in flight: the tree's own root counts the son's virtual 2^32
+    /// (on its pn, as the tree does not lean to a proof), the real ones do not; with nothing
+    /// in flight both agree.
     #[test]
     fn real_root_numbers_leave_out_the_virtual_numbers() {
         let mut t = Tree::new(Question::FirstWins, place(&[], Player::First));
@@ -319,7 +320,12 @@ mod tests {
         t.expand(0, sons);
         assert_eq!(real_root_numbers(&t), (2, 6));
         assert_eq!(t.select(7), Some(1));
-        assert_eq!(t.root_numbers(), (3, 6 + super::super::tree::VIRTUAL));
+        assert_eq!(
+            t.root_numbers(),
+            (3, 6),
+            "the son in flight's pn is 2 + 2^32"
+        );
+        assert_eq!(t.nodes[1].pn, 2);
         assert_eq!(
             real_root_numbers(&t),
             (2, 6),

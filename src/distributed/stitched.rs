@@ -160,6 +160,13 @@ impl Stitched {
                 .map_err(|e| format!("tops[{t}] ({}): {e}", top.claim.word()))?;
             claims.push((top.claim, top.nodes.len()));
         }
+        if let Some(j) = checked.iter().position(Option::is_none) {
+            return Err(format!(
+                "jobs[{j}] (job {}) is used by no node: a stitched proof lists only the proofs \
+                 its tops stand on",
+                self.jobs[j].job
+            ));
+        }
         let shown = established(board.possible(), claims.iter().map(|c| c.0));
         // Where no single outcome follows (one question asked alone), the one claim is stated.
         let stated = match (shown, claims.as_slice()) {

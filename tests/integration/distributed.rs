@@ -190,11 +190,11 @@ fn the_checkpoint_keeps_the_roots_history_and_the_status_file_mirrors_it() {
         (&v["pn"], &v["dn"]),
         "the answered root"
     );
+    // The root is developed by the rules before the first jobs (each worker gets a leaf), so
+    // the first job merged is at one of its sons, and left unknown by its budget.
     let first = &history[0];
-    assert_eq!(
-        (first["node"].as_u64(), first["status"].as_str()),
-        (Some(0), Some("unknown"))
-    );
+    assert!(first["node"].as_u64() > Some(0), "{first}");
+    assert_eq!(first["status"].as_str(), Some("unknown"));
     assert!(
         first["pn"].as_u64().unwrap() > 1,
         "the root's numbers after its first job"
@@ -202,11 +202,17 @@ fn the_checkpoint_keeps_the_roots_history_and_the_status_file_mirrors_it() {
     for h in history {
         let node = &st["trees"][h["tree"].as_u64().unwrap() as usize]["nodes"]
             [h["node"].as_u64().unwrap() as usize];
-        let want = match h["status"].as_str().unwrap() {
-            "unknown" => "expanded",
-            _ => "proof",
+        // An unknown job's leaf is developed, or kept by its worker (the leaf then names the
+        // job it was last searched by) and maybe proved by a later job; a solved one is proof.
+        let state = node["state"].as_str().unwrap();
+        let fits = match h["status"].as_str().unwrap() {
+            "unknown" => {
+                matches!(state, "expanded" | "proof")
+                    || node["lastJob"].as_u64() >= h["job"].as_u64()
+            }
+            _ => state == "proof",
         };
-        assert_eq!(node["state"], want, "{h}");
+        assert!(fits, "{h}: {node}");
     }
     let status: serde_json::Value =
         serde_json::from_str(&std::fs::read_to_string(dir.join("status.json")).unwrap()).unwrap();
@@ -427,7 +433,9 @@ fn a_memory_limit_stops_cleanly_and_an_unwritable_checkpoint_leaves_the_last_one
         "7",
         "BEST",
         &c,
-        &["--job-nodes", "3000", "--max-tree-memory", "6K"],
+        // Below the tree the rules alone grow before the first jobs (3,105 bytes), so the
+        // limit stops the campaign whatever the jobs' timing.
+        &["--job-nodes", "3000", "--max-tree-memory", "2K"],
     );
     assert_eq!(code, 0, "{err}");
     assert_eq!(v["result"], "unknown");
