@@ -42,6 +42,8 @@ export interface Schema {
     cyclic: string[];
     /** What those games run when the configuration names no algorithm. */
     cyclicAlgorithm: string | null;
+    /** The games that cannot end in a draw (at their defaults): a "no" is the second player's win. */
+    noDraws: string[];
     presets: { name: string; algorithm: string; options: Options }[];
     algorithms: string[]; questions: string[]; options: Setting[]; params: Setting[]; limits: Setting[];
 }
@@ -207,10 +209,20 @@ export class PnPlay {
      */
     setBudget(budget: number): void;
     /**
+     * Reads a table `dataFiles` named; one of another game, rule or length is refused by value.
+     */
+    setData(file: string, bytes: Uint8Array | number[]): void;
+    /**
      * The file (relative to the page's root) of the book the game's solution reads, or
      * `undefined`: the page fetches it and hands its text to `setBook`.
      */
     readonly bookFile: string | undefined;
+    /**
+     * The binary tables (relative to the page's root, gzipped when they end in `.gz`) the
+     * game's solution reads and does not hold yet: the page fetches each and hands its bytes,
+     * unzipped, to `setData`. Empty for most games.
+     */
+    readonly dataFiles: string[];
     /**
      * The game's name with its parameters.
      */
@@ -236,12 +248,14 @@ export interface InitOutput {
     readonly pnplay_board: (a: number) => [number, number, number];
     readonly pnplay_bookFile: (a: number) => [number, number];
     readonly pnplay_choose: (a: number, b: any, c: number, d: number, e: any) => [number, number, number, number];
+    readonly pnplay_dataFiles: (a: number) => [number, number];
     readonly pnplay_levels: (a: number, b: any, c: any) => [number, number, number];
     readonly pnplay_name: (a: number) => [number, number];
     readonly pnplay_new: (a: any) => [number, number, number];
     readonly pnplay_report: (a: number, b: any) => [number, number, number];
     readonly pnplay_setBook: (a: number, b: number, c: number) => [number, number];
     readonly pnplay_setBudget: (a: number, b: any) => [number, number];
+    readonly pnplay_setData: (a: number, b: number, c: number, d: number, e: number) => [number, number];
     readonly schema: () => [number, number, number];
     readonly start: () => void;
     readonly __wbindgen_malloc: (a: number, b: number) => number;
@@ -251,6 +265,7 @@ export interface InitOutput {
     readonly __externref_table_alloc: () => number;
     readonly __wbindgen_externrefs: WebAssembly.Table;
     readonly __externref_table_dealloc: (a: number) => void;
+    readonly __externref_drop_slice: (a: number, b: number) => void;
     readonly __wbindgen_start: () => void;
 }
 

@@ -42,6 +42,8 @@ export interface Schema {
     cyclic: string[];
     /** What those games run when the configuration names no algorithm. */
     cyclicAlgorithm: string | null;
+    /** The games that cannot end in a draw (at their defaults): a "no" is the second player's win. */
+    noDraws: string[];
     presets: { name: string; algorithm: string; options: Options }[];
     algorithms: string[]; questions: string[]; options: Setting[]; params: Setting[]; limits: Setting[];
 }
