@@ -106,7 +106,10 @@ fn a_bad_position_is_refused_naming_the_value() {
             "W:a7,,d7,a4/B:g7,b4,d2/w",
             "\"W:a7,,d7,a4\" has an empty entry between commas",
         ),
-        ("W:a7,d7,a4,/B:g7,b4,d2/w", "has an empty entry between commas"),
+        (
+            "W:a7,d7,a4,/B:g7,b4,d2/w",
+            "has an empty entry between commas",
+        ),
         ("a7,d7,a4/B:g7,b4,d2/w", "\"a7,d7,a4\" should begin with W:"),
         (
             "W:a7,d7/B:g7,b4,d2/w",
