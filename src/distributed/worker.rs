@@ -40,6 +40,29 @@ struct Kept {
     reported: HashSet<u32>,
     /// When it was last used (the worker's job count then).
     used: u64,
+    /// The search's nodes by normal form, indexed up to node `indexed`, so that finding a
+    /// job's position in it costs the nodes made since the last job, not all of them.
+    index: HashMap<Vec<u8>, Vec<u32>>,
+    indexed: u32,
+}
+
+impl Kept {
+    /// A node of this search at the position `key` that is solved now, with its value.
+    fn solved_at(&mut self, key: &[u8]) -> Option<(u32, Value)> {
+        let solver = self.solver.as_ref();
+        let count = solver.node_count() as u32;
+        for id in self.indexed..count {
+            if let Some(n) = solver.node(id) {
+                self.index.entry(n.cells).or_default().push(id);
+            }
+        }
+        self.indexed = self.indexed.max(count);
+        // Ids a bounded table reuses may hold another position now: each is read again.
+        self.index.get(key)?.iter().find_map(|&id| {
+            let n = solver.node(id)?;
+            (n.value != Value::Unknown && n.cells == key).then_some((id, n.value))
+        })
+    }
 }
 
 /// What a worker keeps from job to job.
@@ -133,17 +156,14 @@ impl Worker {
             return Ok(Some(found.clone()));
         }
         let text = serde_json::to_string(&job.config).map_err(|e| e.to_string())?;
-        for k in &self.kept {
+        for k in &mut self.kept {
             if k.config != text || k.question != job.question {
                 continue;
             }
-            let solver = k.solver.as_ref();
-            let found = (0..solver.node_count() as u32).find_map(|id| {
-                let n = solver.node(id)?;
-                (n.value != Value::Unknown && n.cells == key).then_some((id, n.value))
-            });
-            let Some((id, value)) = found else { continue };
-            let Ok(file) = ProofFile::of_node(&k.built, solver, id) else {
+            let Some((id, value)) = k.solved_at(key) else {
+                continue;
+            };
+            let Ok(file) = ProofFile::of_node(&k.built, k.solver.as_ref(), id) else {
                 continue;
             };
             let proof = write_file(job, &format!("job-{}.json", job.job), &file.text())?;
@@ -221,6 +241,8 @@ impl Worker {
             solver,
             reported: HashSet::new(),
             used: 0,
+            index: HashMap::new(),
+            indexed: 0,
         })
     }
 

@@ -75,8 +75,8 @@ test("a running coordinator's status file is polled: a change is drawn, and poll
 test("a real coordinator's status file, read while it runs: the page redraws as jobs merge and ends on its last status", async ({ page }) => {
   test.setTimeout(180_000);
   const dir = mkdtempSync(join(tmpdir(), "pnlab-live-"));
-  // (7,4) with 20-node jobs merges a few thousand jobs in seconds: long enough to be read running.
-  const args = ["run", "-q", "--", "distribute", "clique", "--n", "7", "--k", "4", "--workers", "2", "--job-nodes", "20", "--max-jobs", "4000", "--dir", join(dir, "c")];
+  // (8,4) with 2,000-node jobs: 1,000 jobs take about 14 s here, long enough to be read running.
+  const args = ["run", "-q", "--", "distribute", "clique", "--n", "8", "--k", "4", "--workers", "2", "--job-nodes", "2000", "--max-jobs", "1000", "--dir", join(dir, "c")];
   const run = spawn("cargo", args, { stdio: ["ignore", "ignore", "pipe"] });
   let err = "";
   run.stderr.on("data", (d) => (err += d));
@@ -107,8 +107,6 @@ test("a real coordinator's status file, read while it runs: the page redraws as 
     await expect(page.locator(".cp-source")).toContainText("the campaign has stopped", { timeout: 10_000 });
     expect(await merged()).toBe(last.counts.merged);
     expect(Math.max(...seen)).toBeLessThan(last.counts.merged);
-    const tree = last.trees[0];
-    expect(tree.size).toBeGreaterThan(tree.nodes.length);
     await expect(page.locator(".cp-nums")).toHaveText(`root pn ${last.history.at(-1).pn} dn ${last.history.at(-1).dn}`);
     expect((await points(page, "pn")).at(-1)).toEqual([last.counts.merged, last.history.at(-1).pn]);
     await expect(page.locator(".cp-chart .c-pn-pts > g")).toHaveCount(last.history.length);
