@@ -99,7 +99,7 @@ function renderLegend(question) {
   };
   $(".cp-legend").innerHTML =
     KINDS.map((k) => `<li data-kind="${k}">${sw(k)}<span>${said[k]}</span></li>`).join("") +
-    `<li class="cp-note"><span class="sw glyph" aria-hidden="true">V</span><span><b>Virtual numbers.</b> A leaf in flight counts as pn + V and dn + V in its parents (V = 2<sup>32</sup>), so the next most-proving leaf is another one and every worker gets its own job. The numbers drawn leave V out.</span></li>
+    `<li class="cp-note"><span class="sw glyph" aria-hidden="true">V</span><span><b>Virtual numbers.</b> A leaf in flight counts as pn + V in its parents while the root leans to a disproof, as dn + V while it leans to a proof (V = 2<sup>32</sup>), so the next most-proving leaf is another one and every worker gets its own job. The numbers drawn leave V out.</span></li>
      <li class="cp-note"><span class="sw glyph" aria-hidden="true">↔</span><span>Each node is as wide as the leaves under it; a job in flight is drawn wider, to be seen. “pn / dn”: the node's numbers; “N nodes”: what the job's search created. Click a node to zoom in.</span></li>`;
 }
 
