@@ -294,17 +294,8 @@ pub fn write_status(dir: &Path, state: &State, running: bool) -> Result<(), Stri
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::distributed::board::Place;
+    use crate::distributed::tree::tests::place;
     use crate::game::Player;
-
-    fn place(line: &[&str], to_move: Player) -> Place {
-        Place {
-            line: line.iter().map(|s| s.to_string()).collect(),
-            key: line.len().to_le_bytes().to_vec(),
-            to_move,
-            over: None,
-        }
-    }
 
     /// The numbers with a son in flight: the tree's own root counts the son's virtual 2^32
     /// (on its pn, as the tree does not lean to a proof), the real ones do not; with nothing

@@ -365,10 +365,12 @@ impl Tree {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
 
-    fn place(line: &[&str], to_move: Player) -> Place {
+    /// A position named by its line, its key made from the line's length (tests of the tree
+    /// and of what reads it).
+    pub(in crate::distributed) fn place(line: &[&str], to_move: Player) -> Place {
         Place {
             line: line.iter().map(|s| s.to_string()).collect(),
             key: line.len().to_le_bytes().to_vec(),
