@@ -2,10 +2,11 @@
 //! proof, in one directory (docs/distributed.md, "A campaign's directory").
 
 use super::board::{board_of, Board};
-use super::history::{self, Sample};
+use super::history;
 use super::protocol::{
     FromWorker, Job, JobResult, JobStatus, ProofRef, Solved, SolvedSon, ToWorker,
 };
+pub use super::state::{Counts, Known, Sample, State};
 use super::stitched::{self, check_job_file, JobProof, Stitched};
 use super::transport::Transport;
 use super::tree::{State as NodeState, Tree};
@@ -13,7 +14,7 @@ use crate::config::{Ask, Config};
 use crate::json::Map;
 use crate::proofs::established;
 use crate::search::{Claim, Question, Value};
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use std::collections::HashMap;
 use std::io::Write as _;
 use std::path::{Path, PathBuf};
@@ -40,82 +41,6 @@ pub struct Settings {
     pub max_memory: Option<u64>,
     /// Stop with "unknown" after this many jobs merged in this run.
     pub max_jobs: Option<u64>,
-}
-
-/// What a campaign has counted, across its runs.
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct Counts {
-    /// Jobs sent.
-    pub sent: u64,
-    /// Results merged into a master tree.
-    pub merged: u64,
-    /// Jobs lost with their worker.
-    pub lost: u64,
-    /// Results whose proof the coordinator refused.
-    pub refused: u64,
-    /// Results that came for a leaf no longer waiting for them (a question already answered).
-    pub stale: u64,
-    /// Nodes the jobs' searches created, merged or not.
-    pub nodes: u64,
-    /// CPU seconds of the workers' jobs.
-    pub worker_cpu: f64,
-    /// CPU seconds of the coordinator.
-    pub coordinator_cpu: f64,
-    /// Wall seconds of the campaign's runs.
-    pub wall: f64,
-    /// Results merged that left their search with the worker, to go on with (unknown, and
-    /// neither developed nor solved).
-    #[serde(default)]
-    pub kept: u64,
-    /// Proofs of solved sons that came with unknown results and were accepted.
-    #[serde(default)]
-    pub son_proofs: u64,
-}
-
-/// A solved position, for the master tree's transpositions.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct Known {
-    /// The question.
-    pub question: Question,
-    /// The normalised position's cells.
-    pub key: Vec<u8>,
-    /// Its proof (an index into the proofs).
-    pub proof: usize,
-    /// Whether the question holds.
-    pub proved: bool,
-}
-
-/// A campaign as its checkpoint keeps it.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct State {
-    /// Always [`FORMAT`].
-    pub format: String,
-    /// The game, preset, options and questions.
-    pub config: Config,
-    /// Each job's node budget.
-    pub job_nodes: u64,
-    /// The next job's id.
-    pub next_job: u64,
-    /// The master trees, one per question asked; the last is the current one.
-    pub trees: Vec<Tree>,
-    /// The proofs of solved jobs.
-    pub proofs: Vec<JobProof>,
-    /// Solved positions.
-    pub known: Vec<Known>,
-    /// The jobs merged, by id, in order.
-    pub merged_jobs: Vec<u64>,
-    /// The counts.
-    pub counts: Counts,
-    /// The result once known.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub result: Option<String>,
-    /// Each merged job and the root's numbers after it, in order (a checkpoint written before
-    /// there was one reads as empty).
-    #[serde(default)]
-    pub history: Vec<Sample>,
 }
 
 /// How a run of a campaign ended.

@@ -2,12 +2,12 @@
 //! checkpoint) and the status file a running coordinator rewrites every few seconds, which the
 //! visualiser's campaign page polls (docs/distributed.md, "Watching a campaign").
 
-use super::campaign::{Counts, State};
 use super::protocol::{JobStatus, INF};
+use super::state::{Counts, Sample, State};
 use super::tree::{State as NodeState, Tree};
 use crate::config::Config;
 use crate::search::Question;
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use std::path::Path;
 use std::time::Duration;
 
@@ -24,30 +24,6 @@ pub const STATUS_COST_SHARE: u32 = 20;
 /// Whether a status file written `since` ago, which took `cost` to write, is due again.
 pub fn status_due(since: Duration, cost: Duration) -> bool {
     since >= STATUS_EVERY.max(cost * STATUS_COST_SHARE)
-}
-
-/// One merged job and the root's numbers right after it: a point of the page's chart.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct Sample {
-    /// Jobs merged so far in the campaign, this one included.
-    pub merged: u64,
-    /// Wall seconds of the campaign's runs so far.
-    pub wall: f64,
-    /// The master tree the job belongs to (an index into the trees).
-    pub tree: usize,
-    /// The job's node in that tree.
-    pub node: usize,
-    /// The job.
-    pub job: u64,
-    /// How it ended: `proved`, `disproved` or `unknown`.
-    pub status: String,
-    /// Nodes its search created.
-    pub nodes: u64,
-    /// The tree's root proof number after the merge, without virtual numbers.
-    pub pn: u64,
-    /// The root's disproof number, likewise.
-    pub dn: u64,
 }
 
 impl Sample {

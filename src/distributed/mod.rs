@@ -9,6 +9,7 @@ pub mod board;
 pub mod campaign;
 pub mod history;
 pub mod protocol;
+pub mod state;
 pub mod stitched;
 pub mod transport;
 pub mod tree;
