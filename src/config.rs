@@ -12,6 +12,7 @@ use crate::search::{
     Algorithm, AlgorithmParams, FreeWinningSet, LeafInit, Limits, Options, Question, Rule, Solve,
     Solver,
 };
+use crate::Error;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
@@ -182,19 +183,19 @@ impl<'de> Deserialize<'de> for Config {
 impl Config {
     /// Reads a configuration from JSON text, refusing a key given twice; errors name the key
     /// at fault and what is allowed.
-    pub fn from_text(text: &str) -> Result<Config, String> {
+    pub fn from_text(text: &str) -> Result<Config, Error> {
         Config::from_json(json::parse(text)?)
     }
 
     /// Reads a configuration from a JSON value; errors name the key at fault and what is
     /// allowed.
-    pub fn from_json(v: impl Into<Value>) -> Result<Config, String> {
+    pub fn from_json(v: impl Into<Value>) -> Result<Config, Error> {
         let v = v.into();
         let Value::Object(map) = v else {
-            return Err(format!(
+            return Err(Error::Input(format!(
                 "a configuration is an object such as {{\"game\": \"tictactoe\"}}, not {}",
                 json::shown(&v)
-            ));
+            )));
         };
         let mut c = Config::new("");
         let mut game = None;
@@ -216,17 +217,17 @@ impl Config {
         c.game = match game {
             Some(Value::String(name)) if registry::info(&name).is_some() => name,
             Some(other) => {
-                return Err(format!(
+                return Err(Error::Input(format!(
                     "game: unknown game {}: allowed are {}",
                     json::shown(&other),
                     registry::names().join(", ")
-                ))
+                )))
             }
             None => {
-                return Err(format!(
+                return Err(Error::Input(format!(
                     "game is required: one of {}",
                     registry::names().join(", ")
-                ))
+                )))
             }
         };
         Ok(c)
@@ -306,11 +307,11 @@ impl Config {
     }
 
     /// The preset in force.
-    pub fn preset(&self) -> Result<Preset, String> {
+    pub fn preset(&self) -> Result<Preset, Error> {
         self.preset
             .as_deref()
-            .map(Preset::parse)
-            .unwrap_or(Ok(Preset::K4Weak))
+            .map_or(Ok(Preset::K4Weak), Preset::parse)
+            .map_err(Error::Input)
     }
 
     /// The options in force: the preset's, then the overrides, with the question the solve
@@ -318,7 +319,7 @@ impl Config {
     /// "does he win?"; each search of the solve is given its own).
     /// For a game without winning sets, the rules built on them are off whatever the preset
     /// says: they could never fire there, and the options shown should say what runs.
-    pub fn effective_options(&self) -> Result<Options, String> {
+    pub fn effective_options(&self) -> Result<Options, Error> {
         let mut o = self.options.apply(self.preset()?.options());
         if self.question == Ask::FirstAvoidsLoss {
             o.question = Question::FirstAvoidsLoss;
@@ -338,7 +339,7 @@ impl Config {
 
     /// The algorithm in force: the one given, else the first of the table's that searches games
     /// whose positions repeat ([`Algorithm::cyclic`]: `dcg`) for such a game, else the preset's.
-    pub fn algorithm(&self) -> Result<Algorithm, String> {
+    pub fn algorithm(&self) -> Result<Algorithm, Error> {
         Ok(match self.algorithm {
             Some(a) => a,
             None if registry::cyclic_with(&self.game, &self.game_params()?)? => {
@@ -369,17 +370,17 @@ impl Config {
     }
 
     /// The game's parameters, checked against the registry.
-    pub fn game_params(&self) -> Result<registry::Params, String> {
-        registry::params(&self.game, &self.game_params, &CONFIG_KEYS)
+    pub fn game_params(&self) -> Result<registry::Params, Error> {
+        registry::params(&self.game, &self.game_params, &CONFIG_KEYS).map_err(Error::Input)
     }
 
     /// The board the game is drawn on.
-    pub fn board(&self) -> Result<crate::game::Board, String> {
-        registry::board(&self.game, &self.game_params()?)
+    pub fn board(&self) -> Result<crate::game::Board, Error> {
+        registry::board(&self.game, &self.game_params()?).map_err(Error::Input)
     }
 
     /// Validates the configuration and builds the solve.
-    pub fn build(&self) -> Result<Box<dyn Solver>, String> {
+    pub fn build(&self) -> Result<Box<dyn Solver>, Error> {
         let opts = self.effective_options()?;
         let algorithm = self.algorithm()?;
         let params = self.game_params()?;
@@ -392,7 +393,7 @@ impl Config {
             ask: self.question,
             start: self.start.clone(),
         };
-        registry::with_game(&self.game, &params, &setup)?
+        Ok(registry::with_game(&self.game, &params, &setup)??)
     }
 
     /// Checks every setting given against the table ([`settings::all`]): its range, the

@@ -1,7 +1,9 @@
 //! The error a caller of the crate meets: the message the user reads, of a kind the caller can
-//! match on. Inside, functions return `Result<_, String>` with that message; where a face meets
-//! its caller (the command line, the wasm module) the message becomes an [`Error`] of its kind,
-//! and each face maps the kinds once ([`Error::exit_code`] for the command line).
+//! match on. The layers a face calls first (the configuration and its settings, a proof file's
+//! check) return an [`Error`] of their kind; deeper functions still return `Result<_, String>`
+//! with the message, which `?` takes as [`Error::Input`]. Each face maps the kinds once:
+//! [`Error::exit_code`] for the command line, [`Error::kind`] as the `kind` of the JS `Error`
+//! the wasm module throws (`src/wasm/mod.rs`).
 
 /// What went wrong, by kind; the message is the same text in every face.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -20,12 +22,38 @@ pub enum Error {
 
 impl Error {
     /// The command line's exit code: 2 for every kind, as `grep` and `diff` give 2 for trouble;
-    /// 0 is an answer (solved, or "unknown" at a limit), and scripts test for 0. In the browser
-    /// an error is a thrown JS `Error` with the message (wasm-bindgen's `JsError` takes any
-    /// `std::error::Error`).
+    /// 0 is an answer (solved, or "unknown" at a limit), and scripts test for 0.
     pub fn exit_code(&self) -> u8 {
         match self {
             Error::Input(_) | Error::File(_) | Error::Refused(_) => 2,
+        }
+    }
+
+    /// The kind's name, as a caller outside Rust matches on it: the `kind` of the thrown JS
+    /// `Error` (the `ErrorKind` type of `pkg/pnlab.d.ts`).
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Error::Input(_) => "input",
+            Error::File(_) => "file",
+            Error::Refused(_) => "refused",
+        }
+    }
+
+    /// The message alone.
+    pub fn message(&self) -> &str {
+        match self {
+            Error::Input(m) | Error::File(m) | Error::Refused(m) => m,
+        }
+    }
+
+    /// The same kind with `prefix` before the message: where a caller names what the message
+    /// is about (`config.`, a file's name).
+    pub fn prefixed(self, prefix: &str) -> Error {
+        let with = |m: String| format!("{prefix}{m}");
+        match self {
+            Error::Input(m) => Error::Input(with(m)),
+            Error::File(m) => Error::File(with(m)),
+            Error::Refused(m) => Error::Refused(with(m)),
         }
     }
 }
@@ -43,19 +71,50 @@ impl From<&str> for Error {
     }
 }
 
+/// The message, for the functions that still return `Result<_, String>` and call a layer that
+/// returns an [`Error`]: the kind is dropped there, and a face takes the message as an input's.
+impl From<Error> for String {
+    fn from(e: Error) -> String {
+        match e {
+            Error::Input(m) | Error::File(m) | Error::Refused(m) => m,
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
+    fn each(m: &str) -> [Error; 3] {
+        [
+            Error::Input(m.into()),
+            Error::File(m.into()),
+            Error::Refused(m.into()),
+        ]
+    }
+
     #[test]
     fn each_kind_shows_its_message_alone_and_exits_2() {
-        for e in [
-            Error::Input("m".into()),
-            Error::File("m".into()),
-            Error::Refused("m".into()),
-        ] {
+        for e in each("m") {
             assert_eq!((e.to_string(), e.exit_code()), ("m".to_string(), 2));
+            assert_eq!(e.message(), "m");
+            assert_eq!(String::from(e), "m");
         }
         assert_eq!(Error::from("bad".to_string()), Error::Input("bad".into()));
+        assert_eq!(Error::from("bad"), Error::Input("bad".into()));
+    }
+
+    #[test]
+    fn each_kind_has_its_own_name() {
+        let names = each("m").map(|e| e.kind());
+        assert_eq!(names, ["input", "file", "refused"]);
+    }
+
+    #[test]
+    fn a_prefix_keeps_the_kind() {
+        for e in each("m") {
+            let p = e.clone().prefixed("config.");
+            assert_eq!((p.kind(), p.message()), (e.kind(), "config.m"));
+        }
     }
 }

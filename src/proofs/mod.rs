@@ -10,6 +10,7 @@ use crate::game::Outcome;
 use crate::games::registry;
 use crate::json::{Map, Value};
 use crate::search::{CheckReport, Claim, Proof, Solver, Status};
+use crate::Error;
 use serde::{Deserialize, Serialize};
 
 /// The `format` field of every proof file.
@@ -87,8 +88,14 @@ impl ProofFile {
     }
 
     /// Checks every proof against the game's rules alone and that together they establish the
-    /// result the file states. `Err` names what fails: a field, a line and move, or the result.
-    pub fn check(&self) -> Result<Vec<CheckReport>, String> {
+    /// result the file states. `Err` ([`Error::Refused`]) names what fails: a field, a line and
+    /// move, or the result.
+    pub fn check(&self) -> Result<Vec<CheckReport>, Error> {
+        self.refusal().map_err(Error::Refused)
+    }
+
+    /// [`ProofFile::check`] with the message alone.
+    fn refusal(&self) -> Result<Vec<CheckReport>, String> {
         if self.format != FORMAT || self.version != VERSION {
             return Err(format!(
                 "format \"{}\" version {} is not readable: this build reads \"{FORMAT}\" version {VERSION}",

@@ -105,6 +105,36 @@ pub trait Analyst {
     }
 }
 
+/// The report begun last by an analyst that answers at once (a table at hand): its
+/// [`Analyst::begin_report`] works the report out whole and hands it here, and its
+/// [`Analyst::advance`] gives it back.
+#[derive(Default)]
+pub struct AtOnce {
+    last: Option<PositionReport>,
+}
+
+impl AtOnce {
+    /// Keeps `r` for [`AtOnce::advance`]; its progress, every move done.
+    pub fn begin(&mut self, r: PositionReport) -> Progress {
+        let progress = Progress::of_done(&r);
+        self.last = Some(r);
+        progress
+    }
+
+    /// The report begun last; an error when none was.
+    pub fn advance(&self) -> Result<Slice, String> {
+        match &self.last {
+            Some(r) => Ok(Slice::Done(Box::new(r.clone()))),
+            None => Err("no report under way: begin one first".to_string()),
+        }
+    }
+
+    /// Drops the report begun last (what it rests on changed).
+    pub fn clear(&mut self) {
+        self.last = None;
+    }
+}
+
 /// The engine's move at `level` in the position `report` describes; `None` when the game is
 /// over. `seed` picks among equal moves for [`Level::JustWin`].
 pub fn choose_from(report: PositionReport, level: Level, seed: u64) -> Option<String> {

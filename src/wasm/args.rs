@@ -6,6 +6,7 @@
 //! range is accepted; anything else is refused with an `Error` that names the argument, the
 //! value as JS shows it (`"abc"`, `null`, `NaN`, `Infinity`, `1.5`) and what is allowed.
 
+use crate::Error;
 use wasm_bindgen::prelude::*;
 
 /// The largest whole number a JS number holds exactly (`Number.MAX_SAFE_INTEGER`): above it,
@@ -22,7 +23,7 @@ pub(super) fn whole(
     min: u64,
     max: u64,
     allowed: Option<&str>,
-) -> Result<u64, JsError> {
+) -> Result<u64, Error> {
     let max = max.min(MAX_SAFE);
     // Compared as f64: every bound is at most 2^53 - 1, which f64 holds exactly.
     match v.as_f64() {
@@ -39,7 +40,7 @@ pub(super) fn optional_whole(
     min: u64,
     max: u64,
     allowed: Option<&str>,
-) -> Result<Option<u64>, JsError> {
+) -> Result<Option<u64>, Error> {
     if v.is_undefined() {
         Ok(None)
     } else {
@@ -48,7 +49,7 @@ pub(super) fn optional_whole(
 }
 
 /// The refusal of an argument, naming it, its value and what is allowed.
-fn refused(label: &str, v: &JsValue, min: u64, max: u64, allowed: Option<&str>) -> JsError {
+fn refused(label: &str, v: &JsValue, min: u64, max: u64, allowed: Option<&str>) -> Error {
     match allowed {
         Some(allowed) => refused_with(label, v, allowed),
         None if max == MAX_SAFE => refused_with(
@@ -66,7 +67,7 @@ fn refused(label: &str, v: &JsValue, min: u64, max: u64, allowed: Option<&str>) 
 
 /// `{label} {v} is out of range: {allowed}`, with `v` as JS shows it.
 #[inline(never)]
-fn refused_with(label: &str, v: &JsValue, allowed: &str) -> JsError {
+fn refused_with(label: &str, v: &JsValue, allowed: &str) -> Error {
     // JsValue's Debug is JS's own rendering (strings quoted, NaN, Infinity, null, undefined)
     // inside "JsValue(…)".
     let debug = format!("{v:?}");
@@ -74,12 +75,12 @@ fn refused_with(label: &str, v: &JsValue, allowed: &str) -> JsError {
         .strip_prefix("JsValue(")
         .and_then(|s| s.strip_suffix(')'))
         .unwrap_or(&debug);
-    JsError::new(&format!("{label} {shown} is out of range: {allowed}"))
+    Error::Input(format!("{label} {shown} is out of range: {allowed}"))
 }
 
 /// An iteration to move to (`goto`, `rewindTo`).
 #[cfg(feature = "visualiser")]
-pub(super) fn iteration(v: &JsValue) -> Result<u64, JsError> {
+pub(super) fn iteration(v: &JsValue) -> Result<u64, Error> {
     whole("iteration", v, 0, MAX_SAFE, None)
 }
 
@@ -87,7 +88,7 @@ pub(super) fn iteration(v: &JsValue) -> Result<u64, JsError> {
 /// object): the whole number of iterations at most, and the milliseconds (any positive
 /// number). Any other key is refused, so a typo such as `maxIteration` is not ignored.
 #[cfg(feature = "visualiser")]
-pub(super) fn run_bounds(bounds: &JsValue) -> Result<(Option<u64>, Option<f64>), JsError> {
+pub(super) fn run_bounds(bounds: &JsValue) -> Result<(Option<u64>, Option<f64>), Error> {
     if bounds.is_undefined() || bounds.is_null() {
         return Ok((None, None));
     }
@@ -102,7 +103,7 @@ pub(super) fn run_bounds(bounds: &JsValue) -> Result<(Option<u64>, Option<f64>),
     for k in keys.iter() {
         let k = k.as_string().unwrap_or_default();
         if k != "maxIterations" && k != "maxMillis" {
-            return Err(JsError::new(&format!(
+            return Err(Error::Input(format!(
                 "run: unknown field `{k}`, expected `maxIterations` or `maxMillis`"
             )));
         }

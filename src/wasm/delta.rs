@@ -4,6 +4,7 @@
 use super::PnSearch;
 use crate::search::Snapshot;
 use crate::session::delta::Delta;
+use crate::Error;
 use crate::Solver;
 use js_sys::{Object, Reflect, Uint32Array, Uint8Array};
 use wasm_bindgen::prelude::*;
@@ -19,7 +20,7 @@ impl PnSearch {
     pub fn delta(
         &mut self,
         #[wasm_bindgen(unchecked_optional_param_type = "number")] since: JsValue,
-    ) -> Result<Object, JsError> {
+    ) -> Result<Object, Error> {
         let since = super::args::optional_whole(
             "since =",
             &since,
@@ -48,7 +49,7 @@ pub(super) fn snapshot_object(
     s: &Snapshot,
     solver: &dyn Solver,
     path: &[u32],
-) -> Result<Object, JsError> {
+) -> Result<Object, Error> {
     Ok(snapshot_target(s, solver, path, false))
 }
 

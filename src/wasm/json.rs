@@ -3,14 +3,15 @@
 //! same values and give the same messages.
 
 use crate::json::Value;
+use crate::Error;
 use js_sys::JSON;
 use wasm_bindgen::prelude::*;
 
 /// `v` through JSON, as a value; `what` names it in an error ("config", "line").
-pub(super) fn of(what: &str, v: &JsValue) -> Result<Value, JsError> {
+pub(super) fn of(what: &str, v: &JsValue) -> Result<Value, Error> {
     let text = JSON::stringify(v)
         .ok()
         .and_then(|t| t.as_string())
-        .ok_or_else(|| JsError::new(&format!("{what} cannot be read as JSON")))?;
-    crate::json::parse(&text).map_err(|e| JsError::new(&format!("{what}: {e}")))
+        .ok_or_else(|| Error::Input(format!("{what} cannot be read as JSON")))?;
+    crate::json::parse(&text).map_err(|e| Error::Input(format!("{what}: {e}")))
 }

@@ -4,8 +4,9 @@
 //! An opaque handle, `PnSearch` (the visualiser's) or `PnPlay` (the play page's), holds the
 //! engine's state; everything that crosses is small —
 //! a step record, a node, a summary — except the snapshot, which crosses as typed arrays.
-//! Every entry point validates its input first and returns `Result`, so bad input becomes a
-//! thrown JS `Error` naming the field and what is allowed; nothing panics across the boundary.
+//! Every entry point validates its input first and returns `Result<_, crate::Error>`, so bad
+//! input becomes a thrown JS `Error` naming the field and what is allowed, with the error's kind
+//! as its `kind` ([`thrown`], the one mapping); nothing panics across the boundary.
 
 mod alloc;
 mod args;
@@ -39,7 +40,28 @@ mod view;
 
 use crate::config::Config;
 use crate::search::INF;
+use crate::Error;
 use wasm_bindgen::prelude::*;
+
+/// What JS catches for an [`Error`]: an `Error` with its message, and `kind` saying which kind
+/// (`Error::kind`: "input", "file" or "refused"). Every entry point returns
+/// `Result<_, crate::Error>`, and wasm-bindgen throws the error through this conversion.
+pub(crate) fn thrown(e: &Error) -> JsValue {
+    let error = js_sys::Error::new(e.message());
+    // Setting a property on a fresh Error object cannot fail.
+    let _ = js_sys::Reflect::set(
+        &error,
+        &JsValue::from_str("kind"),
+        &JsValue::from_str(e.kind()),
+    );
+    error.into()
+}
+
+impl From<Error> for JsValue {
+    fn from(e: Error) -> JsValue {
+        thrown(&e)
+    }
+}
 
 /// The board's shapes, made from their Rust declaration.
 #[wasm_bindgen(typescript_custom_section)]
@@ -55,6 +77,11 @@ export type Value = "proved" | "disproved" | "unknown";
 export type Question = "first-wins" | "first-avoids-loss";
 export type Result = "first-wins" | "draw" | "second-wins" | "unknown" | "first-wins-or-draw" | "draw-or-second-wins";
 export type Kind = "or" | "and";
+/** What every thrown Error of the engine carries as `kind`: a value given is not allowed
+ *  ("input"), a file or table handed in does not read ("file"), or the checker refused a proof
+ *  ("refused"). */
+export type ErrorKind = "input" | "file" | "refused";
+export interface EngineError extends Error { kind: ErrorKind }
 /** Options, ConfigParams, ConfigLimits, PresetName, AlgorithmName and Ask are appended from the
  *  schema by scripts/settings-types.mjs. */
 /** A game and its parameters (`schema().games` lists each game's), plus the search's settings. */
@@ -187,25 +214,25 @@ pub fn infinity() -> u32 {
 /// Every game, preset, algorithm, option, parameter and limit the engine accepts: what a
 /// settings form and a URL need (`config::schema()`, made from the registry).
 #[wasm_bindgen(unchecked_return_type = "Schema")]
-pub fn schema() -> Result<JsValue, JsError> {
+pub fn schema() -> Result<JsValue, Error> {
     to_js(&crate::config::schema())
 }
 
 /// Reads an input object as JSON (`json::of`): unlike a direct conversion, this rejects
 /// unknown keys (a typo such as `maxNode` must not be ignored) and names the bad field's path.
-fn json_of(what: &str, v: &JsValue) -> Result<crate::json::Value, JsError> {
+fn json_of(what: &str, v: &JsValue) -> Result<crate::json::Value, Error> {
     json::of(what, v)
 }
 
 use reply::to_js;
 
 /// The configuration object of `PnSearch`'s and `PnPlay`'s constructors, with its messages.
-fn config_of(v: &JsValue) -> Result<Config, JsError> {
+fn config_of(v: &JsValue) -> Result<Config, Error> {
     // JS's `typeof v === "object"` and not null: undefined, null and the other kinds are refused.
     if !v.is_object() {
-        return Err(JsError::new(
+        return Err(Error::from(
             "config must be an object such as {game: \"tictactoe\"}",
         ));
     }
-    Config::from_json(json_of("config", v)?).map_err(|e| JsError::new(&format!("config.{e}")))
+    Config::from_json(json_of("config", v)?).map_err(|e| Error::from(e).prefixed("config."))
 }

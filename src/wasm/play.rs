@@ -7,6 +7,7 @@ use super::{json_of, to_js};
 use crate::exact::analyst;
 use crate::solution::analyst::Level;
 use crate::solution::Analyst;
+use crate::Error;
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(typescript_custom_section)]
@@ -39,11 +40,11 @@ pub struct PnPlay {
 }
 
 /// Reads a line: an array of move labels.
-pub(super) fn line_of(v: &JsValue) -> Result<Vec<String>, JsError> {
+pub(super) fn line_of(v: &JsValue) -> Result<Vec<String>, Error> {
     if v.is_undefined() || v.is_null() {
         return Ok(Vec::new());
     }
-    let bad = || JsError::new("line must be an array of move labels such as [\"b2\", \"a1\"]");
+    let bad = || Error::from("line must be an array of move labels such as [\"b2\", \"a1\"]");
     let crate::json::Value::Array(items) = json_of("line", v)? else {
         return Err(bad());
     };
@@ -64,16 +65,16 @@ impl PnPlay {
     #[wasm_bindgen(constructor)]
     pub fn new(
         #[wasm_bindgen(unchecked_param_type = "Config")] config: JsValue,
-    ) -> Result<PnPlay, JsError> {
+    ) -> Result<PnPlay, Error> {
         let config = super::config_of(&config)?;
-        let analyst = analyst(&config).map_err(|e| JsError::new(&e))?;
-        let board = config.board().map_err(|e| JsError::new(&e))?;
+        let analyst = analyst(&config)?;
+        let board = config.board()?;
         Ok(PnPlay { analyst, board })
     }
 
     /// How to draw the game's board (as `PnSearch.board()`).
     #[wasm_bindgen(unchecked_return_type = "Board")]
-    pub fn board(&self) -> Result<JsValue, JsError> {
+    pub fn board(&self) -> Result<JsValue, Error> {
         to_js(&self.board)
     }
 
@@ -91,10 +92,10 @@ impl PnPlay {
     }
 
     /// Reads the book `bookFile` names; a book that does not read, or is of another board, is
-    /// refused by value.
+    /// refused by value (an error of kind "file").
     #[wasm_bindgen(js_name = setBook)]
-    pub fn set_book(&mut self, text: &str) -> Result<(), JsError> {
-        self.analyst.set_book(text).map_err(|e| JsError::new(&e))
+    pub fn set_book(&mut self, text: &str) -> Result<(), Error> {
+        self.analyst.set_book(text).map_err(Error::File)
     }
 
     /// The binary tables (relative to the page's root, gzipped when they end in `.gz`) the
@@ -105,12 +106,11 @@ impl PnPlay {
         self.analyst.data_files()
     }
 
-    /// Reads a table `dataFiles` named; one of another game, rule or length is refused by value.
+    /// Reads a table `dataFiles` named; one of another game, rule or length is refused by value
+    /// (an error of kind "file").
     #[wasm_bindgen(js_name = setData)]
-    pub fn set_data(&mut self, file: &str, bytes: &[u8]) -> Result<(), JsError> {
-        self.analyst
-            .set_data(file, bytes)
-            .map_err(|e| JsError::new(&e))
+    pub fn set_data(&mut self, file: &str, bytes: &[u8]) -> Result<(), Error> {
+        self.analyst.set_data(file, bytes).map_err(Error::File)
     }
 
     /// The position after `line`: every legal move with its value and distance.
@@ -118,9 +118,9 @@ impl PnPlay {
     pub fn report(
         &mut self,
         #[wasm_bindgen(unchecked_param_type = "string[]")] line: JsValue,
-    ) -> Result<JsValue, JsError> {
+    ) -> Result<JsValue, Error> {
         let line = line_of(&line)?;
-        to_js(&self.analyst.report(&line).map_err(|e| JsError::new(&e))?)
+        to_js(&self.analyst.report(&line)?)
     }
 
     /// The engine's move after `line` at `level` (`perfect`, `just-win`, `semi-strong`);
@@ -130,13 +130,11 @@ impl PnPlay {
         #[wasm_bindgen(unchecked_param_type = "string[]")] line: JsValue,
         level: &str,
         #[wasm_bindgen(unchecked_param_type = "number")] seed: JsValue,
-    ) -> Result<Option<String>, JsError> {
+    ) -> Result<Option<String>, Error> {
         let line = line_of(&line)?;
-        let level = Level::parse(level).map_err(|e| JsError::new(&e))?;
+        let level = Level::parse(level)?;
         let seed = whole("seed =", &seed, 0, MAX_SAFE, None)?;
-        self.analyst
-            .choose(&line, level, seed)
-            .map_err(|e| JsError::new(&e))
+        self.analyst.choose(&line, level, seed).map_err(Error::from)
     }
 
     /// The levels of solving from the position after `line`; each PN-search of the weak
@@ -146,13 +144,10 @@ impl PnPlay {
         &mut self,
         #[wasm_bindgen(unchecked_param_type = "string[]")] line: JsValue,
         #[wasm_bindgen(unchecked_param_type = "number")] max_nodes: JsValue,
-    ) -> Result<JsValue, JsError> {
+    ) -> Result<JsValue, Error> {
         let line = line_of(&line)?;
         let max_nodes = whole("maxNodes =", &max_nodes, 1, MAX_SAFE, None)?;
-        let r = self
-            .analyst
-            .levels(&line, max_nodes)
-            .map_err(|e| JsError::new(&e))?;
+        let r = self.analyst.levels(&line, max_nodes)?;
         to_js(&r)
     }
 
@@ -161,7 +156,7 @@ impl PnPlay {
     pub fn set_budget(
         &mut self,
         #[wasm_bindgen(unchecked_param_type = "number")] budget: JsValue,
-    ) -> Result<(), JsError> {
+    ) -> Result<(), Error> {
         let budget = whole("budget =", &budget, 1, usize::MAX as u64, None)?;
         self.analyst.set_budget(budget as usize);
         Ok(())

@@ -6,6 +6,7 @@ use super::args::{whole, MAX_SAFE};
 use super::play::{line_of, PnPlay};
 use super::to_js;
 use crate::solution::Slice;
+use crate::Error;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -24,12 +25,9 @@ impl PnPlay {
     pub fn begin_report(
         &mut self,
         #[wasm_bindgen(unchecked_param_type = "string[]")] line: JsValue,
-    ) -> Result<JsValue, JsError> {
+    ) -> Result<JsValue, Error> {
         let line = line_of(&line)?;
-        let p = self
-            .analyst
-            .begin_report(&line)
-            .map_err(|e| JsError::new(&e))?;
+        let p = self.analyst.begin_report(&line)?;
         to_js(&p)
     }
 
@@ -39,12 +37,9 @@ impl PnPlay {
     pub fn advance(
         &mut self,
         #[wasm_bindgen(unchecked_param_type = "number")] iterations: JsValue,
-    ) -> Result<JsValue, JsError> {
+    ) -> Result<JsValue, Error> {
         let iterations = whole("iterations =", &iterations, 1, MAX_SAFE, None)?;
-        let slice = self
-            .analyst
-            .advance(iterations)
-            .map_err(|e| JsError::new(&e))?;
+        let slice = self.analyst.advance(iterations)?;
         match &slice {
             Slice::Working(p) => to_js(&Out::Progress(p)),
             Slice::Done(r) => to_js(&Out::Report(r)),

@@ -4,6 +4,7 @@
 use super::{args, config_of, delta, to_js, view};
 use crate::search::{compare_rules, Status};
 use crate::session::Session;
+use crate::Error;
 use js_sys::{Object, Uint32Array};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -43,7 +44,7 @@ impl PnSearch {
     #[wasm_bindgen(constructor)]
     pub fn new(
         #[wasm_bindgen(unchecked_param_type = "Config")] config: JsValue,
-    ) -> Result<PnSearch, JsError> {
+    ) -> Result<PnSearch, Error> {
         let session = view::session(config_of(&config)?)?;
         let mut deltas = crate::session::delta::Deltas::new();
         // `delta()` copies a whole snapshot's cells out a part at a time (`delta.rs`).
@@ -57,7 +58,7 @@ impl PnSearch {
 
     /// One iteration: the step record, or `null` when the root is solved or a limit was reached.
     #[wasm_bindgen(unchecked_return_type = "StepRecord | null")]
-    pub fn step(&mut self) -> Result<JsValue, JsError> {
+    pub fn step(&mut self) -> Result<JsValue, Error> {
         self.last_step = self.session.step();
         match &self.last_step {
             Some(r) => to_js(r),
@@ -70,7 +71,7 @@ impl PnSearch {
     pub fn run(
         &mut self,
         #[wasm_bindgen(unchecked_param_type = "RunBounds | undefined")] bounds: JsValue,
-    ) -> Result<JsValue, JsError> {
+    ) -> Result<JsValue, Error> {
         let (max_iterations, max_millis) = args::run_bounds(&bounds)?;
         let session = &mut self.session;
         let millis = crate::session::paced::run_paced(
@@ -85,7 +86,7 @@ impl PnSearch {
         self.progress(millis)
     }
 
-    fn progress(&self, millis: f64) -> Result<JsValue, JsError> {
+    fn progress(&self, millis: f64) -> Result<JsValue, Error> {
         let s = self.session.solver();
         let root = s.node(0).expect("the root exists");
         to_js(&Progress {
@@ -108,7 +109,7 @@ impl PnSearch {
     pub fn node(
         &self,
         #[wasm_bindgen(unchecked_param_type = "number")] id: JsValue,
-    ) -> Result<JsValue, JsError> {
+    ) -> Result<JsValue, Error> {
         let id = self.node_id(&id)?;
         to_js(&self.session.solver().node(id))
     }
@@ -119,16 +120,16 @@ impl PnSearch {
     pub fn rules(
         &self,
         #[wasm_bindgen(unchecked_param_type = "number")] id: JsValue,
-    ) -> Result<JsValue, JsError> {
+    ) -> Result<JsValue, Error> {
         let id = self.node_id(&id)?;
-        let r = compare_rules(self.session.solver(), id).map_err(|e| JsError::new(&e))?;
+        let r = compare_rules(self.session.solver(), id)?;
         to_js(&r)
     }
 
     /// The whole DAG as typed arrays: `level, pn, dn, value, expanded, creator, edgeParent,
     /// edgeSon, edgeListed, cells, lastCell` and `cellsPerNode` (see the Rust `Snapshot` docs).
     #[wasm_bindgen(unchecked_return_type = "Snapshot")]
-    pub fn snapshot(&self) -> Result<Object, JsError> {
+    pub fn snapshot(&self) -> Result<Object, Error> {
         let solver = self.session.solver();
         let nodes = solver.node_count();
         delta::snapshot_object(&solver.snapshot_from(nodes), solver, &solver.current_path())
@@ -152,7 +153,7 @@ impl PnSearch {
     pub fn root_chart(
         &mut self,
         #[wasm_bindgen(unchecked_param_type = "number")] columns: JsValue,
-    ) -> Result<Uint32Array, JsError> {
+    ) -> Result<Uint32Array, Error> {
         let columns = args::whole("columns =", &columns, 1, 100_000, None)?;
         Ok(Uint32Array::from(
             &self.session.root_chart(columns as usize)[..],
@@ -161,7 +162,7 @@ impl PnSearch {
 
     /// The per-level table and the totals.
     #[wasm_bindgen(unchecked_return_type = "Stats")]
-    pub fn stats(&self) -> Result<JsValue, JsError> {
+    pub fn stats(&self) -> Result<JsValue, Error> {
         to_js(self.session.solver().stats())
     }
 
@@ -200,7 +201,7 @@ impl PnSearch {
     pub fn back(
         &mut self,
         #[wasm_bindgen(unchecked_param_type = "number")] k: JsValue,
-    ) -> Result<(), JsError> {
+    ) -> Result<(), Error> {
         let k = args::whole("k =", &k, 1, args::MAX_SAFE, None)?;
         self.session.back(k);
         Ok(())
@@ -210,7 +211,7 @@ impl PnSearch {
     pub fn goto(
         &mut self,
         #[wasm_bindgen(unchecked_param_type = "number")] n: JsValue,
-    ) -> Result<(), JsError> {
+    ) -> Result<(), Error> {
         let n = args::iteration(&n)?;
         self.session.goto(n);
         Ok(())
@@ -223,36 +224,28 @@ impl PnSearch {
 
     /// Extracts the proof or disproof and checks it; returns the check report.
     #[wasm_bindgen(unchecked_return_type = "CheckReport")]
-    pub fn verify(&self) -> Result<JsValue, JsError> {
-        let r = self
-            .session
-            .solver()
-            .verify()
-            .map_err(|e| JsError::new(&e))?;
+    pub fn verify(&self) -> Result<JsValue, Error> {
+        let r = self.session.solver().verify()?;
         to_js(&r)
     }
 
     /// Checks every proof the result rests on (one per question asked).
     #[wasm_bindgen(js_name = verifyAll, unchecked_return_type = "CheckReport[]")]
-    pub fn verify_all(&self) -> Result<JsValue, JsError> {
-        let r = self
-            .session
-            .solver()
-            .verify_all()
-            .map_err(|e| JsError::new(&e))?;
+    pub fn verify_all(&self) -> Result<JsValue, Error> {
+        let r = self.session.solver().verify_all()?;
         to_js(&r)
     }
 
     /// Each question asked so far, with its answer.
     #[wasm_bindgen(unchecked_return_type = "Answer[]")]
-    pub fn answers(&self) -> Result<JsValue, JsError> {
+    pub fn answers(&self) -> Result<JsValue, Error> {
         to_js(&self.session.solver().answers())
     }
 
     /// When the game is over at the start position: the outcome and why. The search is then
     /// solved, with no iteration, its root decided by the rules; `null` otherwise.
     #[wasm_bindgen(unchecked_return_type = "Ended | null")]
-    pub fn ended(&self) -> Result<JsValue, JsError> {
+    pub fn ended(&self) -> Result<JsValue, Error> {
         match self.session.solver().ended() {
             Some(e) => to_js(e),
             None => Ok(JsValue::NULL),
@@ -273,24 +266,14 @@ impl PnSearch {
 
     /// The game's board, for drawing its positions.
     #[wasm_bindgen(unchecked_return_type = "Board")]
-    pub fn board(&self) -> Result<JsValue, JsError> {
-        to_js(
-            &self
-                .session
-                .config()
-                .board()
-                .map_err(|e| JsError::new(&e))?,
-        )
+    pub fn board(&self) -> Result<JsValue, Error> {
+        to_js(&self.session.config().board()?)
     }
 
     /// The configuration in force, with the preset's options filled in.
     #[wasm_bindgen(unchecked_return_type = "Options")]
-    pub fn options(&self) -> Result<JsValue, JsError> {
-        let opts = self
-            .session
-            .config()
-            .effective_options()
-            .map_err(|e| JsError::new(&e))?;
+    pub fn options(&self) -> Result<JsValue, Error> {
+        let opts = self.session.config().effective_options()?;
         to_js(&opts)
     }
 }

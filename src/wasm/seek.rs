@@ -2,6 +2,7 @@
 //! time slices it can cancel between, instead of one `goto` that blocks until it lands.
 
 use super::PnSearch;
+use crate::Error;
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen]
@@ -14,7 +15,7 @@ impl PnSearch {
     pub fn rewind_to(
         &mut self,
         #[wasm_bindgen(unchecked_param_type = "number")] n: JsValue,
-    ) -> Result<f64, JsError> {
+    ) -> Result<f64, Error> {
         let n = super::args::iteration(&n)?;
         self.session.rewind_to(n);
         Ok(self.session.iteration() as f64)

@@ -3,6 +3,7 @@
 use super::args::{whole, MAX_SAFE};
 use super::{to_js, PnSearch};
 use crate::session::{LeapEnd, ProofView};
+use crate::Error;
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen]
@@ -11,7 +12,7 @@ impl PnSearch {
     /// file's JSON text exactly as `pnlab solve … --proof FILE` writes it (`docs/proofs.md`),
     /// `trees` each proof's positions for drawing. Throws while the search is unsolved.
     #[wasm_bindgen(js_name = proofView, unchecked_return_type = "ProofView")]
-    pub fn proof_view(&self) -> Result<JsValue, JsError> {
+    pub fn proof_view(&self) -> Result<JsValue, Error> {
         view_reply(self.session.proof_view())
     }
 
@@ -23,7 +24,7 @@ impl PnSearch {
     pub fn node_proof_view(
         &self,
         #[wasm_bindgen(unchecked_param_type = "number")] node: JsValue,
-    ) -> Result<JsValue, JsError> {
+    ) -> Result<JsValue, Error> {
         let id = self.node_id(&node)?;
         view_reply(self.session.node_proof_view(id))
     }
@@ -43,7 +44,7 @@ impl PnSearch {
         &mut self,
         #[wasm_bindgen(unchecked_param_type = "number")] target: JsValue,
         #[wasm_bindgen(unchecked_param_type = "number")] max_iterations: JsValue,
-    ) -> Result<JsValue, JsError> {
+    ) -> Result<JsValue, Error> {
         let target = self.node_id(&target)?;
         let max = whole("maxIterations =", &max_iterations, 1, MAX_SAFE, None)?;
         Ok(match self.session.leap(target, max) {
@@ -58,13 +59,13 @@ impl PnSearch {
 }
 
 /// A proof view as the reply both views give.
-fn view_reply(view: Result<ProofView, String>) -> Result<JsValue, JsError> {
-    to_js(&view.map_err(|e| JsError::new(&e))?)
+fn view_reply(view: Result<ProofView, String>) -> Result<JsValue, Error> {
+    to_js(&view?)
 }
 
 impl PnSearch {
     /// A node id from JS, refused by name unless it is a whole number below the node count.
-    pub(super) fn node_id(&self, v: &JsValue) -> Result<u32, JsError> {
+    pub(super) fn node_id(&self, v: &JsValue) -> Result<u32, Error> {
         let count = self.session.solver().node_count() as u64;
         let allowed = format!("0 <= id < {count}");
         // count >= 1: the root always exists.

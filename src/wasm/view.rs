@@ -19,7 +19,7 @@
 
 use crate::config::Config;
 use crate::session::Session;
-use wasm_bindgen::JsError;
+use crate::Error;
 
 /// The budget when the configuration gives none. It leaves 0.75 GiB of the module's 4 GiB for
 /// what no budget counts: the allocator's slack, the proof check, the glue.
@@ -34,18 +34,18 @@ const PER_EDGE: u32 = 12;
 
 /// A session for the browser: `config` with its budget checked (the default when it gives
 /// none), and the view counted in it.
-pub(super) fn session(mut config: Config) -> Result<Session, JsError> {
+pub(super) fn session(mut config: Config) -> Result<Session, Error> {
     match config.limits.max_bytes {
         None => config.limits.max_bytes = Some(DEFAULT_MAX_BYTES),
         Some(b) if b > MAX_BYTES => {
-            return Err(JsError::new(&format!(
+            return Err(Error::Input(format!(
                 "config.limits.maxBytes = {b} is out of range in the browser: at most {MAX_BYTES} \
                  (a wasm32 module has 4 GiB, and a snapshot and the page need room too)"
             )))
         }
         Some(_) => {}
     }
-    let mut session = Session::new(config).map_err(|e| JsError::new(&e))?;
+    let mut session = Session::new(config)?;
     let cells = session.solver().snapshot_of(&[0]).cells_per_node;
     session.set_view([PER_NODE + cells, PER_EDGE]);
     Ok(session)

@@ -79,14 +79,14 @@ fn the_registry_promises_no_draws_and_draws_a_row() {
         pnlab::game::Board::Row { len: 5 }
     );
     let e = match Config::new("clobber").with("row", "BWQ").build() {
-        Err(e) => e,
+        Err(e) => e.to_string(),
         Ok(_) => panic!("a Q in the row is refused"),
     };
     assert!(e.contains("BWQ") && e.contains("BW."), "{e}");
     // Characters outside ASCII too (the check compares characters, `registry::check_value`).
     for row in ["BWé", "B·W", "BW\u{1F600}"] {
         let e = match Config::new("clobber").with("row", row).build() {
-            Err(e) => e,
+            Err(e) => e.to_string(),
             Ok(_) => panic!("{row:?} is refused"),
         };
         assert!(e.contains("is out of range") && e.contains("BW."), "{e}");

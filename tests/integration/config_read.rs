@@ -4,10 +4,11 @@
 use pnlab::config::{Ask, Config};
 use pnlab::json::SHOWN_CHARS;
 use pnlab::search::{Algorithm, LeafInit, Rule, ThresholdRule};
+use pnlab::Error;
 use serde_json::{json, Value as Json};
 
 fn read(section: &str, v: Json) -> Result<Config, String> {
-    Config::from_json(json!({"game": "tictactoe", section: v}))
+    Config::from_json(json!({"game": "tictactoe", section: v})).map_err(String::from)
 }
 
 #[test]
@@ -77,18 +78,22 @@ fn an_error_names_the_key_and_what_is_allowed() {
 
 #[test]
 fn a_key_given_twice_is_refused_with_the_key_named() {
-    let e = Config::from_text(r#"{"game": "clique", "n": 5, "k": 3, "n": 99}"#).unwrap_err();
+    let e = Config::from_text(r#"{"game": "clique", "n": 5, "k": 3, "n": 99}"#)
+        .unwrap_err()
+        .to_string();
     assert!(
         e.starts_with("duplicate key \"n\": each key may be given once"),
         "{e}"
     );
     let e = Config::from_text(r#"{"game": "tictactoe", "limits": {"maxNodes": 5, "maxNodes": 6}}"#)
-        .unwrap_err();
+        .unwrap_err()
+        .to_string();
     assert!(e.starts_with("duplicate key \"maxNodes\""), "{e}");
     let e = Config::from_text(
         r#"{"game": "positional", "definition": {"cells": 2, "sets": [[0, 1]], "sets": [[0]]}}"#,
     )
-    .unwrap_err();
+    .unwrap_err()
+    .to_string();
     assert!(e.starts_with("duplicate key \"sets\""), "{e}");
     // Through serde too: a configuration inside another document.
     let e = serde_json::from_str::<Config>(r#"{"game": "tictactoe", "game": "clique"}"#)
@@ -114,7 +119,8 @@ fn a_long_value_is_quoted_cut_short() {
     for v in cases {
         let e = Config::from_json(v.clone())
             .and_then(|c| c.build().map(|_| c))
-            .expect_err("refused");
+            .expect_err("refused")
+            .to_string();
         assert!(e.contains("xxxxxxxxxx…"), "{e}");
         assert!(
             e.chars().count() < 6 * SHOWN_CHARS,
@@ -129,6 +135,9 @@ fn a_definition_of_the_wrong_type_is_a_type_error() {
     let e = Config::from_json(json!({"game": "positional", "definition": "{\"cells\": 9}"}))
         .and_then(|c| c.game_params().map(|_| c))
         .unwrap_err();
+    let Error::Input(e) = e else {
+        panic!("an input error: {e:?}")
+    };
     assert_eq!(
         e,
         "definition = \"{\\\"cells\\\": 9}\" has the wrong type for the game positional: it is a \

@@ -13,6 +13,7 @@ use pnlab::posmap::{PosMap, PosSet};
 use pnlab::proofs::{ProofFile, FORMAT, VERSION};
 use pnlab::search::{check, check_within, proof, Claim, Proof, Strategy};
 use pnlab::solution::Verdict;
+use pnlab::Error;
 
 /// Three Men's Morris without and with diagonals, each with its retrograde table.
 fn variants() -> Vec<(Morris, Table<Morris>)> {
@@ -408,7 +409,9 @@ fn a_win_that_meets_a_position_of_the_start_line_is_refused() {
         let f = file(true, line.clone(), "first-wins", vec![written]);
         // Normalised, its labels are those of normal forms, which the game after the line,
         // where an image is not the position, does not take.
-        let e = f.check().expect_err("a line meets s again");
+        let Error::Refused(e) = f.check().expect_err("a line meets s again") else {
+            panic!("a refusal")
+        };
         assert!(e.starts_with("proofs[0] (first-wins): "), "{e}");
         if !normalised {
             assert!(

@@ -473,7 +473,7 @@ fn bad_dfpn_parameters_are_errors_that_name_the_value() {
     let err = |json: &str| -> String {
         match serde_json::from_str::<Config>(json) {
             Err(e) => e.to_string(),
-            Ok(c) => c.build().err().expect("an error"),
+            Ok(c) => c.build().err().expect("an error").to_string(),
         }
     };
     let e = err(r#"{"game":"clique","n":6,"k":4,"algorithm":"dfpn","params":{"epsilon":-1}}"#);

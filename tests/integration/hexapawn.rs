@@ -73,7 +73,7 @@ fn the_cli_board_sizes_and_bad_values() {
     let err = |v: serde_json::Value| {
         serde_json::from_value::<Config>(v)
             .map_err(|e| e.to_string())
-            .and_then(|c| c.build().map(|_| ()))
+            .and_then(|c| c.build().map(|_| ()).map_err(String::from))
             .expect_err("refused")
     };
     let e = err(serde_json::json!({"game": "hexapawn", "cols": 9}));

@@ -232,7 +232,7 @@ fn without_kept_sons_each_node_is_evaluated_once_then_developed_once() {
 fn bad_values_name_the_option() {
     let err = |json: &str| -> String {
         match serde_json::from_str::<Config>(json) {
-            Ok(c) => c.build().err().expect("an error"),
+            Ok(c) => c.build().err().expect("an error").to_string(),
             Err(e) => e.to_string(),
         }
     };

@@ -94,7 +94,8 @@ fn the_sessions_history_counts_against_the_budget() {
 fn a_budget_of_zero_is_refused_by_name() {
     let err = Session::new(config(Algorithm::Pns, 0))
         .err()
-        .expect("an error");
+        .expect("an error")
+        .to_string();
     assert!(err.contains("maxBytes = 0 is out of range"), "{err}");
 }
 

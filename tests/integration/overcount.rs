@@ -167,14 +167,14 @@ fn proof_set_parameters_are_checked() {
         max_set_size: Some(0),
         ..AlgorithmParams::default()
     };
-    let e = c.build().err().expect("rejected");
+    let e = c.build().err().expect("rejected").to_string();
     assert!(
         e.contains("maxSetSize = 0") && e.contains("1 <= maxSetSize"),
         "{e}"
     );
     let mut c = config(None, Preset::Basic);
     c.params.max_set_size = Some(10);
-    let e = c.build().err().expect("rejected");
+    let e = c.build().err().expect("rejected").to_string();
     assert!(e.contains("maxSetSize") && e.contains("pss"), "{e}");
 }
 

@@ -399,7 +399,7 @@ fn a_poll_stops_pn2_inside_a_second_level_search_and_leaves_its_dag_whole() {
 fn bad_pn2_parameters_are_errors_that_name_the_value_and_the_range() {
     let err = |json: &str| -> String {
         match serde_json::from_str::<Config>(json) {
-            Ok(c) => c.build().err().expect("an error"),
+            Ok(c) => c.build().err().expect("an error").to_string(),
             Err(e) => e.to_string(),
         }
     };

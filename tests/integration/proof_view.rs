@@ -5,6 +5,7 @@
 
 use pnlab::config::{Config, Preset};
 use pnlab::session::Session;
+use pnlab::Error;
 use std::process::Command;
 
 fn solved(config: Config) -> Session {
@@ -168,7 +169,9 @@ fn a_node_proof_file_checked_from_another_start_is_refused() {
         "the lines only fit the node's position"
     );
     file.start = vec!["9-9".into()];
-    let e = file.check().expect_err("no such move");
+    let Error::Refused(e) = file.check().expect_err("no such move") else {
+        panic!("a refusal")
+    };
     assert!(e.contains("start: move 1 \"9-9\" is not legal"), "{e}");
 }
 

@@ -6,11 +6,20 @@
 use pnlab::config::{Ask, Config, Preset};
 use pnlab::proofs::ProofFile;
 use pnlab::search::{Claim, Status};
+use pnlab::Error;
 
 fn solved_file(config: &Config) -> ProofFile {
     let mut s = config.build().expect("valid");
     assert_eq!(s.run(None), Status::Solved);
     ProofFile::of(config, s.as_ref()).expect("a solved game has proofs")
+}
+
+/// The message of the checker's refusal of `file`, which must be refused (`what` says why).
+fn refused(file: &ProofFile, what: &str) -> String {
+    match file.check() {
+        Err(Error::Refused(m)) => m,
+        other => panic!("{what}: not refused but {other:?}"),
+    }
 }
 
 /// Changes chosen moves one at a time until the checker rejects one; returns its message.
@@ -28,7 +37,7 @@ fn first_rejected_change(file: &ProofFile) -> String {
             }
             bad.proofs[0].moves[i].1 = other.clone();
             if let Err(e) = bad.check() {
-                return e;
+                return e.to_string();
             }
         }
     }
@@ -76,18 +85,20 @@ fn a_file_that_lies_is_rejected_naming_what_is_wrong() {
     let file = solved_file(&Config::clique(5, 3, Preset::K4Weak));
     let mut bad = file.clone();
     bad.result = "draw".into();
-    let e = bad.check().expect_err("a wrong result");
+    let Error::Refused(e) = bad.check().expect_err("a wrong result") else {
+        panic!("a refusal")
+    };
     assert!(
         e.contains("establish first-wins, but the file says the result is draw"),
         "{e}"
     );
     let mut bad = file.clone();
     bad.proofs[0].moves[0].1 = "9-9".into();
-    let e = bad.check().expect_err("an illegal move");
+    let e = refused(&bad, "an illegal move");
     assert!(e.contains("the move \"9-9\" is not legal"), "{e}");
     let mut bad = file.clone();
     bad.proofs[0].moves.truncate(1);
-    let e = bad.check().expect_err("a missing position");
+    let e = refused(&bad, "a missing position");
     assert!(e.contains("the strategy has no move here"), "{e}");
     let mut bad = file.clone();
     bad.game.insert("n".into(), 6.into());
@@ -97,7 +108,7 @@ fn a_file_that_lies_is_rejected_naming_what_is_wrong() {
     );
     let mut bad = file;
     bad.version = 2;
-    let e = bad.check().expect_err("a newer format");
+    let e = refused(&bad, "a newer format");
     assert!(e.contains("version 2 is not readable"), "{e}");
 }
 
@@ -106,14 +117,14 @@ fn rejections_name_claims_places_and_moves_as_the_file_writes_them() {
     let file = solved_file(&Config::clique(5, 3, Preset::K4Weak));
     let mut bad = file.clone();
     bad.proofs[0].moves.clear();
-    let e = bad.check().expect_err("no move at all");
+    let e = refused(&bad, "no move at all");
     assert_eq!(
         e,
         "proofs[0] (first-wins): at the start: the strategy has no move here"
     );
     let mut bad = file.clone();
     bad.proofs[0].moves[0].1 = String::new();
-    let e = bad.check().expect_err("an empty move label");
+    let e = refused(&bad, "an empty move label");
     assert_eq!(
         e,
         "proofs[0] (first-wins): at the start: the move \"\" is not legal"
@@ -122,7 +133,7 @@ fn rejections_name_claims_places_and_moves_as_the_file_writes_them() {
     // stated as a second-player win.
     let mut bad = solved_file(&Config::new("tictactoe"));
     bad.proofs[0].claim = Claim::SecondWins;
-    let e = bad.check().expect_err("a draw against the claim");
+    let e = refused(&bad, "a draw against the claim");
     assert!(
         e.starts_with("proofs[0] (second-wins): after ")
             && e.contains(": the game ends draw against the claim second-wins"),
@@ -136,7 +147,7 @@ fn wrong_cross_check_counts_and_extra_game_keys_are_rejected_by_name() {
     let counted = file.proofs[0].positions;
     let mut bad = file.clone();
     bad.proofs[0].positions = 5;
-    let e = bad.check().expect_err("a wrong count of positions");
+    let e = refused(&bad, "a wrong count of positions");
     assert_eq!(
         e,
         format!(
@@ -146,7 +157,7 @@ fn wrong_cross_check_counts_and_extra_game_keys_are_rejected_by_name() {
     );
     let mut bad = file.clone();
     bad.proofs[0].levels = vec![1, 2, 3];
-    let e = bad.check().expect_err("wrong positions per level");
+    let e = refused(&bad, "wrong positions per level");
     assert_eq!(
         e,
         format!(
@@ -159,13 +170,13 @@ fn wrong_cross_check_counts_and_extra_game_keys_are_rejected_by_name() {
     // A list of any length is named by its first difference, not echoed.
     let mut bad = file.clone();
     bad.proofs[0].levels = vec![1; 1_000_000];
-    let e = bad.check().expect_err("a million levels");
+    let e = refused(&bad, "a million levels");
     assert!(e.len() < 200, "{} bytes: {}", e.len(), &e[..200]);
     assert!(e.contains("the file lists 1000000 depths"), "{e}");
     // A move label of any length is quoted cut short.
     let mut bad = file.clone();
     bad.proofs[0].moves[0].1 = "x".repeat(10_000);
-    let e = bad.check().expect_err("a long label");
+    let e = refused(&bad, "a long label");
     assert!(
         e.len() < 200 && e.contains(&format!("{}…", "x".repeat(80))),
         "{e}"
@@ -173,7 +184,7 @@ fn wrong_cross_check_counts_and_extra_game_keys_are_rejected_by_name() {
     for key in ["start", "preset", "limits"] {
         let mut bad = file.clone();
         bad.game.insert(key.into(), "x".into());
-        let e = bad.check().expect_err("a key a game does not take");
+        let e = refused(&bad, "a key a game does not take");
         assert_eq!(
             e,
             format!(

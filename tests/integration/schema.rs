@@ -144,7 +144,7 @@ fn options_on_winning_sets_are_flagged_and_off_where_there_are_none() {
         let asked: Config =
             serde_json::from_value(json!({"game": g.name, "options": {"forcedReplies": true}}))
                 .unwrap();
-        let err = asked.build().map(|_| ()).unwrap_err();
+        let err = asked.build().map(|_| ()).unwrap_err().to_string();
         assert!(err.contains("forcedReplies"), "{}: {err}", g.name);
     }
     let clique: Config =

@@ -180,7 +180,7 @@ fn one_question_only_names_what_it_leaves_open() {
 fn bad_game_configurations_name_the_value_and_what_is_allowed() {
     let err = |v: serde_json::Value| match serde_json::from_value::<Config>(v) {
         Err(e) => e.to_string(),
-        Ok(c) => c.build().err().expect("an error"),
+        Ok(c) => c.build().err().expect("an error").to_string(),
     };
     let games = pnlab::games::registry::names().join(", ");
     let e = err(serde_json::json!({"game": 1}));

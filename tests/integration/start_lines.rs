@@ -176,7 +176,7 @@ fn a_proof_file_of_a_finished_start_with_a_move_or_a_wrong_claim_is_rejected() {
     let with_move = text.replace("\"moves\":[]", "\"moves\":[[[],\"1>2\"]]");
     assert_ne!(with_move, text);
     let f: pnlab::proofs::ProofFile = serde_json::from_str(&with_move).unwrap();
-    let err = f.check().unwrap_err();
+    let err = f.check().unwrap_err().to_string();
     assert!(
         err.contains(
             "at the start: the game is over at the start, so the move \"1>2\" cannot be played"
@@ -185,7 +185,7 @@ fn a_proof_file_of_a_finished_start_with_a_move_or_a_wrong_claim_is_rejected() {
     );
     let wrong = text.replace("second-avoids-loss", "first-wins");
     let f: pnlab::proofs::ProofFile = serde_json::from_str(&wrong).unwrap();
-    let err = f.check().unwrap_err();
+    let err = f.check().unwrap_err().to_string();
     assert!(
         err.contains("at the start: the game is over, second-wins against the claim first-wins"),
         "{err}"

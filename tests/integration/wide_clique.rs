@@ -98,6 +98,7 @@ fn the_registry_builds_the_wide_board_for_more_than_eight_vertices() {
     let err = Config::clique(12, 4, Preset::Best)
         .build()
         .err()
-        .expect("n = 12 is refused");
+        .expect("n = 12 is refused")
+        .to_string();
     assert!(err.contains("n = 12") && err.contains("n <= 11"), "{err}");
 }

@@ -388,7 +388,7 @@ fn check(path: &std::path::Path, json: bool, max_bytes: u64) -> Result<(), Error
         serde_json::from_str(&text).map_err(|e| format!("{name}: not a proof file: {e}"))?;
     let reports = file
         .check()
-        .map_err(|e| Error::Refused(format!("{name}: rejected: {e}")))?;
+        .map_err(|e| e.prefixed(&format!("{name}: rejected: ")))?;
     let mut o = String::new();
     if json {
         let v = serde_json::json!({

@@ -6,7 +6,7 @@ use super::Table;
 use crate::game::line::{labelled, play_line, Reached};
 use crate::game::{refuse_cyclic, Game};
 use crate::solution::distance::{eval_of, score_of, Eval};
-use crate::solution::face::{Analyst, DEFAULT_BUDGET};
+use crate::solution::face::{Analyst, AtOnce, DEFAULT_BUDGET};
 use crate::solution::levels::LevelsReport;
 use crate::solution::{MoveInfo, PositionReport, Progress, Slice};
 
@@ -60,7 +60,7 @@ pub fn boxed<G: Game + 'static>(game: G) -> Box<dyn Analyst> {
         game,
         table: None,
         budget: DEFAULT_BUDGET,
-        last: None,
+        last: AtOnce::default(),
     })
 }
 
@@ -69,7 +69,7 @@ struct Retro<G: Game> {
     table: Option<Table<G>>,
     budget: usize,
     /// The last report begun, done at once.
-    last: Option<PositionReport>,
+    last: AtOnce,
 }
 
 impl<G: Game + 'static> Retro<G> {
@@ -100,16 +100,11 @@ impl<G: Game + 'static> Analyst for Retro<G> {
 
     fn begin_report(&mut self, line: &[String]) -> Result<Progress, String> {
         let r = self.report(line)?;
-        let progress = Progress::of_done(&r);
-        self.last = Some(r);
-        Ok(progress)
+        Ok(self.last.begin(r))
     }
 
     fn advance(&mut self, _iterations: u64) -> Result<Slice, String> {
-        match &self.last {
-            Some(r) => Ok(Slice::Done(Box::new(r.clone()))),
-            None => Err("no report under way: begin one first".to_string()),
-        }
+        self.last.advance()
     }
 
     fn levels(&mut self, _line: &[String], _pn_nodes: u64) -> Result<LevelsReport, String> {

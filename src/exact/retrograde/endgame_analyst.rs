@@ -10,7 +10,7 @@ use crate::game::line::play_line;
 use crate::game::Rules;
 use crate::games::morris::{Morris, Move, Position};
 use crate::solution::distance::Eval;
-use crate::solution::face::Analyst;
+use crate::solution::face::{Analyst, AtOnce};
 use crate::solution::levels::LevelsReport;
 use crate::solution::{PositionReport, Progress, Slice, Verdict};
 
@@ -29,7 +29,7 @@ pub fn of(game: &Morris, fallback: Box<dyn Analyst>) -> Result<Box<dyn Analyst>,
         tables,
         group,
         fallback,
-        last: None,
+        last: AtOnce::default(),
     }))
 }
 
@@ -40,7 +40,7 @@ struct EndgameAnalyst {
     group: Group,
     /// For what the tables do not answer (the levels of solving).
     fallback: Box<dyn Analyst>,
-    last: Option<PositionReport>,
+    last: AtOnce,
 }
 
 impl EndgameAnalyst {
@@ -84,16 +84,11 @@ impl Analyst for EndgameAnalyst {
 
     fn begin_report(&mut self, line: &[String]) -> Result<Progress, String> {
         let r = self.report(line)?;
-        let progress = Progress::of_done(&r);
-        self.last = Some(r);
-        Ok(progress)
+        Ok(self.last.begin(r))
     }
 
     fn advance(&mut self, _iterations: u64) -> Result<Slice, String> {
-        match &self.last {
-            Some(r) => Ok(Slice::Done(Box::new(r.clone()))),
-            None => Err("no report under way: begin one first".to_string()),
-        }
+        self.last.advance()
     }
 
     fn levels(&mut self, line: &[String], pn_nodes: u64) -> Result<LevelsReport, String> {
@@ -125,7 +120,7 @@ impl Analyst for EndgameAnalyst {
                         .join(", ")
                 )
             })?;
-        self.last = None;
+        self.last.clear();
         self.tables.read(group, bytes)
     }
 }
