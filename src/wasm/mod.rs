@@ -234,5 +234,5 @@ fn config_of(v: &JsValue) -> Result<Config, Error> {
             "config must be an object such as {game: \"tictactoe\"}",
         ));
     }
-    Config::from_json(json_of("config", v)?).map_err(|e| Error::from(e).prefixed("config."))
+    Config::from_json(json_of("config", v)?).map_err(|e| e.prefixed("config."))
 }
