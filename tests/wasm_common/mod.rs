@@ -22,6 +22,8 @@ fn error_message(config: JsValue) -> String {
         Err(e) => {
             let v: JsValue = e.into();
             assert!(v.is_instance_of::<js_sys::Error>(), "a JS Error is thrown");
+            // A bad configuration is a value given: `Error::Input`, mapped by `wasm::thrown`.
+            assert_eq!(get(&v, "kind").as_string().as_deref(), Some("input"));
             get(&v, "message").as_string().expect("a message")
         }
     }
