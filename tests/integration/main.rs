@@ -31,6 +31,7 @@ mod layers;
 mod levels_exact;
 mod limits;
 mod morris_endgames;
+mod morris_malom;
 mod no_symmetry;
 mod overcount;
 mod play;
