@@ -308,6 +308,7 @@ impl Analyst for Exact {
 
 impl Exact {
     /// The table's slots.
+    #[cfg(test)]
     pub(super) fn slots(&self) -> usize {
         self.solver.slots()
     }
