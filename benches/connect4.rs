@@ -61,22 +61,25 @@ fn random_positions(g: &Geometry, count: usize, min: u32, max: u32) -> Vec<Posit
 /// A variant's name as `C4_VARIANTS` gives it: `pons` (none of the reductions), or the
 /// reductions joined by `+`: `etc` (at every node), `etcN` (at nodes with at least N empty
 /// cells), `history`, `claimeven` (Allis's rule as bounds), `tN` (a table of 2^N slots instead
-/// of 2^24). Its options and slots.
-fn variant(name: &str) -> (Options, usize) {
+/// of 2^24), `weak` (the sign of the score only: win, draw or loss). Its options, slots and
+/// whether it is weak.
+fn variant(name: &str) -> (Options, usize, bool) {
     let mut o = Options {
         etc: None,
         history: false,
         claimeven: false,
     };
     let mut slots = SLOTS;
+    let mut weak = false;
     let bad = |part: &str| -> ! {
-        panic!("C4_VARIANTS: \"{part}\" is none of pons, etc, etcN, history, claimeven, tN")
+        panic!("C4_VARIANTS: \"{part}\" is none of pons, etc, etcN, history, claimeven, tN, weak")
     };
     for part in name.split('+') {
         match part {
             "pons" => {}
             "history" => o.history = true,
             "claimeven" => o.claimeven = true,
+            "weak" => weak = true,
             _ if part.starts_with("etc") => {
                 o.etc = Some(
                     part[3..]
@@ -94,7 +97,7 @@ fn variant(name: &str) -> (Options, usize) {
             _ => bad(part),
         }
     }
-    (o, slots)
+    (o, slots, weak)
 }
 
 fn paired(g: &Geometry) {
@@ -112,16 +115,25 @@ fn paired(g: &Geometry) {
         .expect("C4_PLIES: FROM-TO, e.g. 10-13");
     let positions = random_positions(g, count, min, max);
     let names = std::env::var("C4_VARIANTS").unwrap_or_else(|_| "pons,etc".into());
-    let mut first: Option<Vec<i32>> = None;
+    let mut first: Option<(Vec<i32>, bool)> = None;
     for name in names.split(',') {
-        let (options, slots) = variant(name);
+        let (options, slots, weak) = variant(name);
         let mut s = Solver::new(g.clone(), slots).with_options(options);
         let t = cpu_seconds();
-        let scores: Vec<i32> = positions.iter().map(|p| s.solve(*p, false)).collect();
+        let scores: Vec<i32> = positions.iter().map(|p| s.solve(*p, weak)).collect();
         let secs = cpu_seconds() - t;
         match &first {
-            Some(f) => assert_eq!(&scores, f, "{name} disagrees with the first variant"),
-            None => first = Some(scores),
+            // A weak solve gives the sign (-1, 0, 1) only: compared with another, signs.
+            Some((f, f_weak)) if weak || *f_weak => {
+                let signs = |v: &[i32]| v.iter().map(|x| x.signum()).collect::<Vec<_>>();
+                assert_eq!(
+                    signs(&scores),
+                    signs(f),
+                    "{name} disagrees in sign with the first variant"
+                );
+            }
+            Some((f, _)) => assert_eq!(&scores, f, "{name} disagrees with the first variant"),
+            None => first = Some((scores, weak)),
         }
         report(
             &format!("{count} positions of {plies} discs, {name}"),

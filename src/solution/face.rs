@@ -84,6 +84,15 @@ pub trait Analyst {
     fn levels(&mut self, line: &[String], pn_nodes: u64) -> Result<LevelsReport, String>;
     /// Sets how many positions the exact solve may hold (the memo is kept).
     fn set_budget(&mut self, budget: usize);
+    /// Sizes the solution's table to fit in `bytes`, where its size is in bytes (Connect-4's
+    /// exact solver); the others are sized in positions only ([`Analyst::set_budget`]).
+    fn set_max_memory(&mut self, bytes: u64) -> Result<(), String> {
+        Err(format!(
+            "{}: a memory limit ({bytes} bytes) sizes Connect-4's exact solver only; this \
+             solution is sized in positions (the budget)",
+            self.name()
+        ))
+    }
     /// The file (relative to the page's root) of the book this game's solution reads, when it
     /// has one: the page fetches it and hands it over ([`Analyst::set_book`]).
     fn book_file(&self) -> Option<&'static str> {

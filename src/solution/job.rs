@@ -34,6 +34,10 @@ pub struct Progress {
     /// The report so far: every legal move, with the values known yet (none keeps the value
     /// until all are known), so the page can draw the position and a person can still move.
     pub report: PositionReport,
+    /// The move the perfect engine may play before the report ends, when the values known so
+    /// far decide one: the report's recommended move, a winning move, or a drawing move when
+    /// every move's value is known and none wins.
+    pub decided: Option<String>,
 }
 
 impl Progress {
@@ -47,6 +51,7 @@ impl Progress {
             nodes: 0,
             solved: r.solved,
             report: r.clone(),
+            decided: r.recommended.clone(),
         }
     }
 }
@@ -100,6 +105,7 @@ impl<G: Game + 'static> Job<G> {
                 value: None,
                 plies: None,
                 keeps_value: false,
+                pending: false,
             })
             .collect();
         Job {
@@ -121,6 +127,7 @@ impl<G: Game + 'static> Job<G> {
             nodes: 0,
             solved: dist.solved(),
             report: self.report.clone(),
+            decided: None,
         };
         match &self.phase {
             Phase::Exact { scores } => p.done = scores.len(),

@@ -23,6 +23,9 @@ pub struct MoveInfo {
     pub plies: Option<u32>,
     /// Whether the move keeps the position's value (every such move is a correct one).
     pub keeps_value: bool,
+    /// The value is known and its distance is still being searched: a win or a loss whose
+    /// `plies` come in a later slice of the report (Connect-4's weak solve comes first).
+    pub pending: bool,
 }
 
 /// A position as the play page shows it.

@@ -13,7 +13,7 @@ use wasm_bindgen::prelude::*;
 #[wasm_bindgen(typescript_custom_section)]
 const PLAY_TYPES: &str = r#"
 export type Verdict = "win" | "draw" | "loss";
-export interface MoveInfo { label: string; cell: number; value: Verdict | null; plies: number | null; keepsValue: boolean }
+export interface MoveInfo { label: string; cell: number; value: Verdict | null; plies: number | null; keepsValue: boolean; pending: boolean }
 export interface PositionReport {
   game: string; line: string[]; movesPlayed: number; toMove: "first" | "second"; cells: number[];
   over: "first-wins" | "draw" | "second-wins" | null; why: string | null; value: Verdict | null; plies: number | null;
@@ -21,7 +21,7 @@ export interface PositionReport {
 }
 export interface ReportProgress {
   method: "exact" | "pn-search"; done: number; total: number; iterations: number; nodes: number; solved: number;
-  report: PositionReport;
+  report: PositionReport; decided: string | null;
 }
 export type ReportSlice = { progress: ReportProgress; report?: undefined } | { report: PositionReport; progress?: undefined };
 export interface LevelsRow { depth: number; weak: number | null; semiStrong: number; strong: number }

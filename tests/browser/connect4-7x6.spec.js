@@ -33,14 +33,15 @@ test("Connect-4 7×6: the start's values and the seven replies to d, each within
 });
 
 // Past the book's sons: the book values d d c c itself, not its sons, so the seven moves are
-// searched; the perfect engine's move is the first one that reaches the book's value, and it
-// plays it then, without waiting for the moves after it.
+// searched; the perfect engine's move is decided by the first one that reaches the book's value
+// or the first whose win/draw/loss value is a win, and it plays it then, without waiting for the
+// moves after it nor the distances.
 test("Connect-4 7×6: the perfect engine moves once the book's value decides its move", async ({ page }) => {
   await page.addInitScript(() => {
     globalThis.seenEarly = [];
     const watch = () => {
       const s = globalThis.pnlabPlay;
-      if (s?.line?.length === 4 && s.report?.decidedEarly) globalThis.seenEarly.push({ move: s.report.recommended, done: s.report.moves.filter((m) => m.value).length, ms: performance.now() });
+      if (s?.line?.length === 4 && s.report?.decidedEarly) globalThis.seenEarly.push({ move: s.report.decided, done: s.report.moves.filter((m) => m.value).length, ms: performance.now() });
       requestAnimationFrame(watch);
     };
     requestAnimationFrame(watch);

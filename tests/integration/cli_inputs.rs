@@ -228,8 +228,27 @@ fn levels_depth_ends_unknown_at_its_memory_and_position_limits() {
     );
     let (code, _, err) = pnlab(&["levels", "morris", "--max-memory", "1M"]);
     assert_eq!(code, 2);
+    assert!(err.contains("sizes Connect-4's exact solver only"), "{err}");
+}
+
+/// `--max-memory` sizes Connect-4's table: a small one gives the same move values, and one
+/// below the smallest table is refused with the least size named.
+#[test]
+fn a_connect4_memory_limit_sizes_its_table_and_too_small_a_one_is_named() {
+    let game = [
+        "moves", "connect4", "--cols", "5", "--rows", "4", "--start", "c c b",
+    ];
+    let moves = |extra: &[&str]| {
+        let (code, out, err) = pnlab(&[&game[..], &["--json"], extra].concat());
+        assert_eq!(code, 0, "{err}");
+        let v: serde_json::Value = serde_json::from_str(&out).expect("one JSON object");
+        v["moves"].clone()
+    };
+    assert_eq!(moves(&[]), moves(&["--max-memory", "2M"]));
+    let (code, _, err) = pnlab(&[&game[..], &["--max-memory", "1M"]].concat());
+    assert_eq!(code, 2);
     assert!(
-        err.contains("--max-memory applies to levels --depth"),
+        err.contains("1048576 bytes is below") && err.contains("1310735"),
         "{err}"
     );
 }

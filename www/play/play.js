@@ -30,7 +30,7 @@ const state = {
   info: null, // the drawing info
   line: [], // moves played, labels
   redo: [],
-  history: [], // per move played: {label, value, plies, keeps, cell}
+  history: [], // per move played: {label, value, plies, pending, keeps, cell}
   sides: { first: "person", second: "perfect" },
   showValues: true,
   projector: false,
@@ -75,11 +75,15 @@ function showProgress(p) {
   }
 }
 
-/** "win in 5", "draw", "loss in 8"; "?" when a search's limit left it open. */
-export function valueText(value, plies) {
+/** "win in 5", "draw", "loss in 8"; "win in …" while the distance is searched (`pending`);
+ *  "?" when a search's limit left it open. */
+export function valueText(value, plies, pending = false) {
   if (!value) return "?";
+  if (pending) return `${value} in …`;
   return plies == null ? value : `${value} in ${plies}`;
 }
+
+const FLIPPED = { win: "loss", draw: "draw", loss: "win" };
 
 const PLAYER_WORDS = { first: "First player", second: "Second player" };
 const OUTCOME_WORDS = { "first-wins": "the first player wins", draw: "a draw", "second-wins": "the second player wins" };
@@ -202,7 +206,7 @@ async function setUp(config, moves) {
       showMessage(`The link's move ${state.line.length + 1} "${mv}" is not legal here (allowed: ${legal}): the game is shown up to the move before it.`);
       break;
     }
-    state.history.push({ label, value: info.value, plies: info.plies, keeps: info.keepsValue, cell: info.cell });
+    state.history.push({ label, value: info.value, plies: info.plies, pending: false, keeps: info.keepsValue, cell: info.cell });
     state.line.push(label);
   }
 }
@@ -224,12 +228,15 @@ async function spelled(r, mv) {
 async function play(label, fromRedo = false) {
   const info = state.report?.moves.find((m) => m.label === label);
   if (!info) return;
+  // The engine's move decided before the report ended keeps the value (a win, or a draw where
+  // nothing wins).
+  const decided = state.report.decided === label;
   // A move played on a cancelled report carries no value (nor a mistake mark).
   // The report is of the position before this move: no second move on it until the next one.
   state.report = null;
   for (const b of document.querySelectorAll("#moves button")) b.disabled = true;
   const known = !state.cancelled;
-  state.history.push({ label, value: info.value, plies: info.plies, keeps: info.keepsValue || !known || !info.value, cell: info.cell });
+  state.history.push({ label, value: info.value, plies: info.plies, pending: info.pending, keeps: info.keepsValue || decided || !known || !info.value, cell: info.cell });
   state.line.push(label);
   if (!fromRedo) state.redo = [];
   await refresh();
@@ -259,6 +266,11 @@ async function refresh({ began } = {}) {
   if (generation !== state.generation) return;
   state.partial = report.decidedEarly ? report : null;
   state.report = report;
+  // The move before, played on its weak value, takes its distance from this position's value.
+  const last = state.history.at(-1);
+  if (last?.pending && !report.decidedEarly && report.value) {
+    Object.assign(last, { value: FLIPPED[report.value], plies: report.plies == null ? null : report.plies + 1, pending: false });
+  }
   // Levels counted for another position go; those of this one (asked for early) stay.
   if (state.levelsFor !== positionKey()) $("levels").textContent = "";
   if (began !== undefined) state.millis = performance.now() - began;
@@ -267,7 +279,7 @@ async function refresh({ began } = {}) {
   if (!report.over && side !== "person") {
     await new Promise((r) => setTimeout(r, ENGINE_DELAY_MS));
     if (generation !== state.generation) return;
-    let mv = report.decidedEarly ? report.recommended : null;
+    let mv = report.decidedEarly ? report.decided : null;
     try {
       mv ??= await client.call("choose", { line: state.line, level: side, seed: state.line.length * 7919 + 17 });
     } catch (err) {
@@ -337,12 +349,12 @@ function render() {
         m.label === r.recommended && state.showValues ? " recommended" : ""
       }"
         data-move="${esc(m.label)}"${person ? "" : " disabled"} title="${[m.label === r.recommended ? "Recommended" : "", state.showValues ? outcome(m)?.words ?? "" : ""].filter(Boolean).join(": ")}">
-        <b>${esc(m.label)}</b><span class="v">${m.value || !(working || state.cancelled) ? valueText(m.value, m.plies) : "…"}</span></button></li>`,
+        <b>${esc(m.label)}</b><span class="v">${m.value || !(working || state.cancelled) ? valueText(m.value, m.plies, m.pending) : "…"}</span></button></li>`,
     )
     .join("");
   $("history").innerHTML = state.history
     .map(
-      (h) => `<li class="${h.keeps ? "" : "mistake"}">${esc(h.label)} <small>${valueText(h.value, h.plies)}${h.keeps ? "" : " — a mistake"}</small></li>`,
+      (h) => `<li class="${h.keeps ? "" : "mistake"}">${esc(h.label)} <small>${valueText(h.value, h.plies, h.pending)}${h.keeps ? "" : " — a mistake"}</small></li>`,
     )
     .join("");
   $("undo").disabled = !state.line.length;

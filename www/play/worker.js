@@ -57,15 +57,16 @@ const handlers = {
     return { name: play.name, board: play.board() };
   },
   // `decidedFor`: the sides ("first", "second") the perfect engine plays. When one of them is
-  // to move, the report may end, marked `decidedEarly`, as soon as it recommends a move while
-  // other moves are still open (the solution knows the move is the best one: the book's value
-  // of the position, or a win at once). Asked again, the report goes on where it stopped.
+  // to move, the report may end, marked `decidedEarly` with the move in `decided`, as soon as
+  // the values known decide the engine's move while other values are still open (the progress's
+  // `decided`: the best move by the book's value of the position, a winning move, or a drawing
+  // move when none wins). Asked again, the report goes on where it stopped.
   report: ({ id, line, decidedFor = [] }) => {
     const p = need();
     let progress = p.beginReport(line);
     postMessage({ id, progress });
     for (;;) {
-      if (progress.done < progress.total && decidedFor.includes(progress.report.toMove) && progress.report.recommended != null) return { ...progress.report, decidedEarly: true };
+      if (progress.done < progress.total && decidedFor.includes(progress.report.toMove) && progress.decided != null) return { ...progress.report, decidedEarly: true, decided: progress.decided };
       const slice = p.advance(REPORT_ITERATIONS);
       if (slice.report) return slice.report;
       progress = slice.progress;

@@ -20,6 +20,11 @@ pub struct MovesArgs {
     /// Print JSON instead of the table.
     #[arg(long)]
     json: bool,
+    /// Bytes (a K, M, G or T suffix for powers of 1024, e.g. 2G): Connect-4's exact solver takes
+    /// the largest table that fits (up to 2^27 slots of 5 bytes); with `levels --depth`, stop
+    /// with "unknown (memory)" before the count's tables pass it.
+    #[arg(long, allow_negative_numbers = true, value_parser = crate::parse_bytes)]
+    max_memory: Option<u64>,
 }
 
 /// What `levels` takes: `moves`'s flags and the node limit of the weak solution's PN-searches,
@@ -35,10 +40,6 @@ pub struct LevelsArgs {
     /// solving: every game, cyclic ones included.
     #[arg(long, value_name = "D", allow_negative_numbers = true, value_parser = parse_depth)]
     depth: Option<u32>,
-    /// With --depth: stop with "unknown (memory)" before the count's tables pass this many
-    /// bytes (a K, M, G or T suffix for powers of 1024, e.g. 2G).
-    #[arg(long, allow_negative_numbers = true, value_parser = crate::parse_bytes)]
-    max_memory: Option<u64>,
 }
 
 /// Runs `work` on the game's solution from the start position, timed; with `--json` prints its
@@ -52,6 +53,9 @@ fn timed<T: serde::Serialize>(
     let mut solution = analyst(&config)?;
     // A budget past the address space holds no more than one that fills it.
     solution.set_budget(usize::try_from(a.budget).unwrap_or(usize::MAX));
+    if let Some(bytes) = a.max_memory {
+        solution.set_max_memory(bytes)?;
+    }
     let clock = Instant::now();
     let r = work(solution.as_mut(), &config.start)?;
     let secs = clock.elapsed().as_secs_f64();
@@ -79,13 +83,6 @@ pub fn levels(a: &LevelsArgs) -> Result<(), String> {
     if let Some(depth) = a.depth {
         return depths(a, depth);
     }
-    if a.max_memory.is_some() {
-        return Err(
-            "--max-memory applies to levels --depth; the solve's size is set by --budget \
-             (positions) and --max-nodes"
-                .into(),
-        );
-    }
     timed(
         &a.common,
         |s, line| s.levels(line, a.max_nodes),
@@ -98,7 +95,7 @@ fn depths(a: &LevelsArgs, depth: u32) -> Result<(), String> {
     let config = a.common.game.config()?;
     let budget = pnlab::solution::depths::Budget {
         positions: Some(a.common.budget),
-        bytes: a.max_memory,
+        bytes: a.common.max_memory,
     };
     let json = a.common.json;
     let clock = Instant::now();

@@ -5,6 +5,7 @@
 use super::bitboard::{Geometry, Position};
 use super::book::{Book, FILE_7X6};
 use super::search::{plies, Narrowing, Solver};
+use super::table::slots_within;
 use crate::game::line::{labelled, play_line};
 use crate::game::{Drawing, Rules};
 use crate::games::connect4::Connect4;
@@ -33,6 +34,11 @@ pub const NODES_PER_ITERATION: u64 = 25;
 
 /// The analyst of `game`, with `generic` for what the exact solver does not answer.
 pub fn analyst(game: Connect4, generic: Box<dyn Analyst>) -> Result<Box<dyn Analyst>, String> {
+    Ok(Box::new(exact(game, generic)?))
+}
+
+/// The analyst itself, whose table the tests can see.
+pub(super) fn exact(game: Connect4, generic: Box<dyn Analyst>) -> Result<Exact, String> {
     let g = Geometry::new(game.cols(), game.rows())?;
     // The page's wasm reads the book when the page hands it over (set_book).
     #[cfg(target_arch = "wasm32")]
@@ -42,17 +48,17 @@ pub fn analyst(game: Connect4, generic: Box<dyn Analyst>) -> Result<Box<dyn Anal
         let standard = Book::standard()?;
         ((g.cols, g.rows) == (standard.cols, standard.rows)).then_some(standard)
     };
-    Ok(Box::new(Exact {
+    Ok(Exact {
         book,
         solver: Solver::new(g, DEFAULT_SLOTS),
         game,
         generic,
         job: None,
         last: None,
-    }))
+    })
 }
 
-struct Exact {
+pub(super) struct Exact {
     game: Connect4,
     /// The opening book, on the board it was built for.
     book: Option<Book>,
@@ -62,23 +68,36 @@ struct Exact {
     last: Option<(Vec<String>, PositionReport)>,
 }
 
-/// One report under way: each move's score (in [`crate::solution::distance`]'s scale) in
-/// turn, the search of the next one when it is under way.
+/// One report under way, in two passes over the moves: first each move's weak value (win,
+/// draw or loss: a null-window search around 0, far cheaper than the exact score), then each
+/// win or loss narrowed to its exact score, so the page shows every value early and each
+/// distance as it comes.
 struct Job {
     pos: Position,
     cols: Vec<u32>,
     report: PositionReport,
-    scores: Vec<i32>,
+    /// Each move's value so far, in move order: the weak pass has reached the moves listed.
+    values: Vec<Value>,
+    /// The search under way: of the next move's weak value, or of the first weak value's exact
+    /// score once every move has its weak value.
     search: Option<Narrowing>,
     nodes_at_start: u64,
-    /// The value of the position itself (in the scale of `scores`), when the book knows it: the
+    /// The value of the position itself (in the scale of [`Value::Exact`]), when the book knows it: the
     /// first move that reaches it is the best one, so the report recommends it at once.
     target: Option<i32>,
 }
 
+/// A move's value: its score (in [`crate::solution::distance`]'s scale), or its weak value
+/// with the interval its son's exact score is narrowed in.
+enum Value {
+    Exact(i32),
+    Weak(Narrowing),
+}
+
 impl Exact {
-    /// The move `col`'s value for the player to move in `pos`, or the search to run for it.
-    fn immediate(&self, pos: &Position, col: u32) -> Result<Eval, Narrowing> {
+    /// The move `col`'s value for the player to move in `pos`, or the search to run for it
+    /// (of its sign only when `weak`).
+    fn immediate(&self, pos: &Position, col: u32, weak: bool) -> Result<Eval, Narrowing> {
         let g = self.solver.geometry();
         if pos.wins_with(g, col) {
             return Ok(Eval {
@@ -96,7 +115,7 @@ impl Exact {
         if let Some(score) = self.book.as_ref().and_then(|b| b.score(g, &son)) {
             return Ok(move_eval(g, &son, score));
         }
-        let n = self.solver.narrowing(son, false);
+        let n = self.solver.narrowing(son, weak);
         if n.min == n.max {
             return Ok(move_eval(g, &son, n.min));
         }
@@ -160,6 +179,7 @@ impl Analyst for Exact {
                     value: None,
                     plies: None,
                     keeps_value: false,
+                    pending: false,
                 })
                 .collect(),
             ..PositionReport::unvalued(game, &reached)
@@ -184,7 +204,7 @@ impl Analyst for Exact {
             pos,
             cols: legal.iter().map(|&(mv, _)| mv as u32).collect(),
             report,
-            scores: Vec::new(),
+            values: Vec::new(),
             search: None,
             nodes_at_start: self.solver.nodes,
             target,
@@ -202,51 +222,43 @@ impl Analyst for Exact {
             };
         };
         let budget = iterations.saturating_mul(NODES_PER_ITERATION).max(1);
-        if let Some(&col) = job.cols.get(job.scores.len()) {
-            let eval = match job.search.take() {
+        let g = self.solver.geometry().clone();
+        if let Some(&col) = job.cols.get(job.values.len()) {
+            let found = match job.search.take() {
                 Some(n) => Err(n),
-                None => self.immediate(&job.pos, col),
+                None => self.immediate(&job.pos, col, true),
             };
-            let eval = match eval {
-                Ok(e) => Some(e),
+            match found {
+                Ok(e) => job.exact(job.values.len(), e),
                 Err(mut n) => {
                     if self.solver.step(&mut n, budget) {
-                        Some(move_eval(self.solver.geometry(), &n.pos, n.min))
+                        job.weak(&g, n, self.solver.narrowing(n.pos, false));
                     } else {
                         job.search = Some(n);
-                        None
                     }
                 }
-            };
-            if let Some(e) = eval {
-                let i = job.scores.len();
-                let info = &mut job.report.moves[i];
-                (info.value, info.plies) = (Some(e.verdict), e.plies);
-                let score = score_of(e);
-                job.scores.push(score);
-                // The moves before it scored less than the best there is: it is the move the
-                // whole report will recommend.
-                let at_once = e.verdict == Verdict::Win && e.plies == Some(1);
-                let best = job.target.or(at_once.then_some(score));
-                if job.report.recommended.is_none() && best == Some(score) {
-                    job.report.recommended = Some(info.label.clone());
-                    info.keeps_value = true;
-                }
+            }
+        } else if let Some((i, open)) = job.first_weak() {
+            let mut n = job.search.take().unwrap_or(open);
+            if self.solver.step(&mut n, budget) {
+                job.exact(i, move_eval(&g, &n.pos, n.min));
+            } else {
+                job.search = Some(n);
             }
         }
-        if job.scores.len() < job.cols.len() {
+        let Some(scores) = job.scores() else {
             let p = self.progress(&job);
             self.job = Some((line, job));
             return Ok(Slice::Working(Box::new(p)));
-        }
+        };
         let r = &mut job.report;
-        let best = job.scores.iter().copied().max();
-        let pick = job.scores.iter().position(|&s| Some(s) == best);
+        let best = scores.iter().copied().max();
+        let pick = scores.iter().position(|&s| Some(s) == best);
         r.recommended = pick.map(|i| r.moves[i].label.clone());
         if let Some(b) = best.map(eval_of) {
             (r.value, r.plies) = (Some(b.verdict), b.plies);
         }
-        for (info, &s) in r.moves.iter_mut().zip(&job.scores) {
+        for (info, &s) in r.moves.iter_mut().zip(&scores) {
             info.keeps_value = Some(eval_of(s).verdict) == r.value;
         }
         r.solved = (self.solver.nodes - job.nodes_at_start) as usize;
@@ -284,18 +296,125 @@ impl Analyst for Exact {
         self.solver.resize(budget.min(MAX_SLOTS));
         self.generic.set_budget(budget);
     }
+
+    fn set_max_memory(&mut self, bytes: u64) -> Result<(), String> {
+        let slots = slots_within(bytes, MAX_SLOTS)?;
+        self.last = None;
+        self.job = None;
+        self.solver.resize(slots);
+        Ok(())
+    }
 }
 
 impl Exact {
+    /// The table's slots.
+    #[cfg(test)]
+    pub(super) fn slots(&self) -> usize {
+        self.solver.slots()
+    }
+
     fn progress(&self, job: &Job) -> Progress {
+        let exact = job
+            .values
+            .iter()
+            .filter(|v| matches!(v, Value::Exact(_)))
+            .count();
         Progress {
             method: "exact",
-            done: job.scores.len(),
+            done: exact,
             total: job.cols.len(),
             iterations: 0,
             nodes: self.solver.nodes - job.nodes_at_start,
             solved: (self.solver.nodes - job.nodes_at_start) as usize,
             report: job.report.clone(),
+            decided: job.decided(),
         }
+    }
+}
+
+impl Job {
+    /// Move `i`'s exact value `e`; the report recommends it at once when it is the best there
+    /// is (the book's value of the position, or a win with the next disc).
+    fn exact(&mut self, i: usize, e: Eval) {
+        let score = score_of(e);
+        match self.values.get_mut(i) {
+            Some(v) => *v = Value::Exact(score),
+            None => self.values.push(Value::Exact(score)),
+        }
+        let info = &mut self.report.moves[i];
+        (info.value, info.plies, info.pending) = (Some(e.verdict), e.plies, false);
+        let at_once = e.verdict == Verdict::Win && e.plies == Some(1);
+        let best = self.target.or(at_once.then_some(score));
+        if self.report.recommended.is_none() && best == Some(score) {
+            self.report.recommended = Some(info.label.clone());
+            info.keeps_value = true;
+        }
+    }
+
+    /// The next move's weak value: `n` is its son's weak solve, done, and `full` the interval
+    /// of the son's exact score, which the weak solve's bound narrows. A draw is exact already.
+    fn weak(&mut self, g: &Geometry, n: Narrowing, full: Narrowing) {
+        let i = self.values.len();
+        let open = match n.min.signum() {
+            0 => return self.exact(i, move_eval(g, &n.pos, 0)),
+            // The weak solve's last probe bounds the score on its side.
+            1 => Narrowing {
+                min: n.min.max(1),
+                ..full
+            },
+            _ => Narrowing {
+                max: n.max.min(-1),
+                ..full
+            },
+        };
+        let info = &mut self.report.moves[i];
+        // The son's player to move wins: the move loses.
+        info.value = Some(if n.min > 0 {
+            Verdict::Loss
+        } else {
+            Verdict::Win
+        });
+        info.pending = true;
+        self.values.push(Value::Weak(open));
+    }
+
+    /// The first move whose value is weak, with its son's interval.
+    fn first_weak(&self) -> Option<(usize, Narrowing)> {
+        self.values.iter().enumerate().find_map(|(i, v)| match v {
+            Value::Weak(n) => Some((i, *n)),
+            Value::Exact(_) => None,
+        })
+    }
+
+    /// Every move's score, once all are exact.
+    fn scores(&self) -> Option<Vec<i32>> {
+        if self.values.len() < self.cols.len() {
+            return None;
+        }
+        self.values
+            .iter()
+            .map(|v| match v {
+                Value::Exact(s) => Some(*s),
+                Value::Weak(_) => None,
+            })
+            .collect()
+    }
+
+    /// The move the perfect engine may play now: the recommended one, else the first winning
+    /// move, else (every value known, none a win) the first drawing one. A loss waits for the
+    /// distances: the engine then plays the slowest loss.
+    fn decided(&self) -> Option<String> {
+        let moves = &self.report.moves;
+        let first = |v: Verdict| moves.iter().find(|m| m.value == Some(v));
+        let all = self.values.len() == self.cols.len();
+        self.report
+            .recommended
+            .clone()
+            .or_else(|| first(Verdict::Win).map(|m| m.label.clone()))
+            .or_else(|| {
+                all.then(|| first(Verdict::Draw))
+                    .flatten()
+                    .map(|m| m.label.clone())
+            })
     }
 }

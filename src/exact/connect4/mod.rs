@@ -9,11 +9,15 @@ pub mod analyst;
 pub mod bitboard;
 pub mod book;
 pub mod claimeven;
+#[cfg(test)]
+mod memory_tests;
 pub mod order;
 pub mod search;
 pub mod table;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod weak_tests;
 
 pub use bitboard::{Geometry, Position};
 pub use search::{plies, Narrowing, Options, Solver};

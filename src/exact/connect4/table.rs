@@ -7,6 +7,25 @@
 /// The smallest table: enough for the CRT argument on every board the solver takes.
 pub const MIN_SLOTS: usize = 1 << 18;
 
+/// Bytes a slot takes: the key's low 32 bits and the bound.
+pub const SLOT_BYTES: u64 = 5;
+
+/// The slots of the largest table of at most `max_slots` slots that fits in `bytes`: the
+/// largest prime at most both, so [`Table::new`] makes exactly that many. Refused by value when
+/// not even the smallest table ([`MIN_SLOTS`], up to the next prime) fits.
+pub fn slots_within(bytes: u64, max_slots: usize) -> Result<usize, String> {
+    let least = next_prime(MIN_SLOTS as u64);
+    let most = (bytes / SLOT_BYTES).min(max_slots as u64);
+    if most < least {
+        return Err(format!(
+            "a memory limit of {bytes} bytes is below the Connect-4 table's least size, {} bytes \
+             ({least} slots of {SLOT_BYTES} bytes)",
+            least * SLOT_BYTES
+        ));
+    }
+    Ok((least..=most).rev().find(|&k| is_prime(k)).unwrap_or(least) as usize)
+}
+
 /// Slots and bounds, as Pons's solver lays them out: a key part and a byte per slot.
 pub struct Table {
     keys: Vec<u32>,
@@ -102,5 +121,18 @@ mod tests {
         assert_eq!(t.filled(), 1);
         t.clear();
         assert_eq!(t.get(5 + p), 0);
+    }
+
+    #[test]
+    fn a_memory_limit_gives_the_largest_prime_table_that_fits_and_too_small_a_one_is_named() {
+        let mb = 10 * 1024 * 1024;
+        let slots = slots_within(mb, usize::MAX).expect("fits");
+        assert!(is_prime(slots as u64));
+        assert!(slots as u64 * SLOT_BYTES <= mb);
+        assert!(((slots as u64 + 1)..=mb / SLOT_BYTES).all(|k| !is_prime(k)));
+        assert_eq!(Table::new(slots).slots(), slots, "the table is that size");
+        assert!(slots_within(mb, 1 << 20).expect("fits") <= 1 << 20);
+        let e = slots_within(1_000_000, usize::MAX).expect_err("too small");
+        assert!(e.contains("1000000 bytes") && e.contains("1310735"), "{e}");
     }
 }

@@ -8,7 +8,7 @@ use crate::games::connect4::Connect4;
 use crate::solution::analyst::boxed;
 
 /// Lines of random moves that have not ended the game, from a fixed seed.
-fn random_lines(
+pub(super) fn random_lines(
     game: &Connect4,
     count: usize,
     min: usize,

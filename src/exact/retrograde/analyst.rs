@@ -37,6 +37,7 @@ pub(super) fn report_of<G: Game>(
             value: Some(e.verdict),
             plies: e.plies,
             keeps_value: false,
+            pending: false,
         });
     }
     let best = scores.iter().copied().max();
