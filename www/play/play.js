@@ -255,8 +255,11 @@ async function refresh({ began } = {}) {
   let report;
   try {
     // The perfect engine's move is known before the other moves' values once the solution
-    // recommends it: the report may end there, and the engine plays at once.
-    const decidedFor = Object.keys(state.sides).filter((side) => state.sides[side] === "perfect");
+    // recommends it: the report may end there, and the engine plays at once. Not when both
+    // sides are the engine: no full report would follow to fill in the distances, and the
+    // history would then differ from a fresh load's.
+    const perfect = Object.keys(state.sides).filter((side) => state.sides[side] === "perfect");
+    const decidedFor = perfect.length < 2 ? perfect : [];
     report = await client.call("report", { line: state.line, decidedFor });
   } catch (err) {
     if (!(err instanceof Cancelled)) throw err;
