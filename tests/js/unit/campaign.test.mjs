@@ -86,10 +86,15 @@ test("the sample checkpoint and status file: the same trees and history; the cha
   // The last sample is the root's real numbers as the page computes them from the tree.
   const [pn, dn] = realNumbers(tree)[0];
   assert.deepEqual([pts.at(-1).pn, pts.at(-1).dn], [pn, dn]);
-  // Each merged job's node: developed when it ended unknown, solved by its proof otherwise.
+  // Each node's last merged job: solved by its proof, or ended unknown and then developed, kept
+  // waiting for the worker that has its search, or sent to it again. Jobs before it ended unknown.
   const jobs = jobsByNode(state.history, 0);
   assert.equal([...jobs.values()].flat().length, state.history.length);
-  for (const [id, js] of jobs) for (const j of js) assert.equal(tree.nodes[id].state, j.status === "unknown" ? "expanded" : "proof");
+  for (const [id, js] of jobs) {
+    const want = js.at(-1).status === "unknown" ? ["expanded", "leaf", "in-flight"] : ["proof"];
+    assert.ok(want.includes(tree.nodes[id].state), `node ${id}: ${tree.nodes[id].state} after ${js.at(-1).status}`);
+    assert.ok(js.slice(0, -1).every((j) => j.status === "unknown"));
+  }
   const k = kindCounts(tree);
   assert.ok(k.flight >= 1 && k.leaf > 0 && k.open > 0 && k.proved + k.disproved > 0, JSON.stringify(k));
 });
