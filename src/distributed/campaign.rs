@@ -64,6 +64,10 @@ pub struct Summary {
     pub tree_bytes: u64,
     /// The counts.
     pub counts: Counts,
+    /// The most memory the coordinator's process has held resident, in bytes (its workers are
+    /// other processes), where the system says.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub coordinator_peak_rss: Option<u64>,
     /// The stitched proof, once solved.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub proof: Option<PathBuf>,
@@ -208,9 +212,14 @@ impl Campaign {
         let mut last_checkpoint = Instant::now();
         let mut merged_here = 0u64;
         let mut status = Status::default();
+        // The campaign's clock goes on from its last run's, so a resumed campaign's history
+        // continues its time axis.
+        let clock = |c: &mut Counts| {
+            c.coordinator_cpu = cpu_base + super::cpu_seconds() - cpu0;
+            c.wall = wall_base + wall0.elapsed().as_secs_f64();
+        };
         let outcome = loop {
-            self.state.counts.coordinator_cpu = cpu_base + super::cpu_seconds() - cpu0;
-            self.state.counts.wall = wall_base + wall0.elapsed().as_secs_f64();
+            clock(&mut self.state.counts);
             if self.advance()? {
                 break Ok(None);
             }
@@ -239,6 +248,8 @@ impl Campaign {
                 .clamp(Duration::from_millis(10), Duration::from_secs(1));
             match transport.recv(wait) {
                 Ok(Some(FromWorker::Result(r))) => {
+                    // Read when the result came, not before the wait, for its history's time.
+                    clock(&mut self.state.counts);
                     if self.merge(transport, r)? {
                         merged_here += 1;
                     }
@@ -248,8 +259,7 @@ impl Campaign {
                 Err(e) => break Err(e),
             }
         };
-        self.state.counts.coordinator_cpu = cpu_base + super::cpu_seconds() - cpu0;
-        self.state.counts.wall = wall_base + wall0.elapsed().as_secs_f64();
+        clock(&mut self.state.counts);
         let stopped_by = outcome?;
         let proof = match &self.state.result {
             Some(_) => Some(self.write_stitched()?),
@@ -277,6 +287,7 @@ impl Campaign {
             tree_nodes: self.state.trees.iter().map(|t| t.nodes.len()).sum(),
             tree_bytes: self.state.trees.iter().map(Tree::bytes).sum(),
             counts: self.state.counts.clone(),
+            coordinator_peak_rss: super::peak_rss(),
             proof,
         }
     }

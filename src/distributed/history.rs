@@ -39,7 +39,7 @@ impl Sample {
         let (pn, dn) = real_root_numbers(&trees[tree]);
         Sample {
             merged: counts.merged,
-            wall: counts.wall,
+            wall: Some(counts.wall),
             tree,
             node,
             job,
@@ -232,6 +232,9 @@ struct Status<'a> {
     #[serde(skip_serializing_if = "Option::is_none")]
     result: Option<&'a str>,
     question: Question,
+    /// The coordinator's own peak resident memory in bytes, where the system says.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    coordinator_peak_rss: Option<u64>,
 }
 
 /// Writes the status file in `dir`: a new file renamed over the last, so a reader never sees
@@ -258,6 +261,7 @@ pub fn write_status(dir: &Path, state: &State, running: bool) -> Result<(), Stri
             .trees
             .last()
             .map_or(Question::FirstWins, |t| t.question),
+        coordinator_peak_rss: super::peak_rss(),
     };
     let path = dir.join(STATUS);
     let tmp = dir.join(format!("{STATUS}.tmp"));
@@ -403,7 +407,7 @@ mod tests {
     fn sample(merged: u64) -> Sample {
         Sample {
             merged,
-            wall: 0.0,
+            wall: Some(0.0),
             tree: 0,
             node: 0,
             job: merged,
@@ -412,6 +416,22 @@ mod tests {
             pn: 1,
             dn: 1,
         }
+    }
+
+    /// A sample written before its time was kept reads with none, and one with a time keeps it.
+    #[test]
+    fn a_sample_without_its_time_still_reads() {
+        let old =
+            r#"{"merged":3,"tree":0,"node":2,"job":3,"status":"unknown","nodes":9,"pn":4,"dn":5}"#;
+        let s: Sample = serde_json::from_str(old).unwrap();
+        assert_eq!((s.merged, s.wall, s.pn), (3, None, 4));
+        let timed = Sample {
+            wall: Some(1.5),
+            ..s
+        };
+        let text = serde_json::to_string(&timed).unwrap();
+        assert!(text.contains(r#""wall":1.5"#), "{text}");
+        assert_eq!(serde_json::from_str::<Sample>(&text).unwrap(), timed);
     }
 
     #[test]

@@ -28,3 +28,43 @@ pub fn cpu_seconds() -> f64 {
     let secs = |t: libc::timeval| t.tv_sec as f64 + t.tv_usec as f64 / 1e6;
     secs(usage.ru_utime) + secs(usage.ru_stime)
 }
+
+/// The most memory this process has held resident so far, in bytes: the kernel's high-water
+/// mark of its own memory (`VmHWM` in `/proc/self/status`), so the coordinator's alone, its
+/// workers being other processes. Not getrusage's `ru_maxrss`: Linux starts that at the size of
+/// the process that spawned this one. None off Linux.
+pub fn peak_rss() -> Option<u64> {
+    status_kib("VmHWM").map(|k| k * 1024)
+}
+
+/// A field of `/proc/self/status` given in kB (kibibytes).
+fn status_kib(field: &str) -> Option<u64> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = status
+        .lines()
+        .find(|l| l.split(':').next() == Some(field))?;
+    line.split_whitespace().nth(1)?.parse().ok()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{peak_rss, status_kib};
+
+    /// The peak is in bytes and counts the memory this process touched: at least what it holds
+    /// now, which holds a block just filled.
+    #[cfg(target_os = "linux")]
+    #[test]
+    fn peak_rss_is_the_process_high_water_mark_in_bytes() {
+        const BIG: usize = 64 << 20;
+        let before = peak_rss().unwrap();
+        let block = vec![1u8; BIG];
+        std::hint::black_box(&block);
+        let now = status_kib("VmRSS").unwrap() * 1024;
+        let peak = peak_rss().unwrap();
+        assert!(now >= BIG as u64, "the block is resident: {now}");
+        assert!(
+            peak >= now && peak >= before,
+            "{before}, then {now} held, peak {peak}"
+        );
+    }
+}

@@ -89,8 +89,10 @@ pub struct State {
 pub struct Sample {
     /// Jobs merged so far in the campaign, this one included.
     pub merged: u64,
-    /// Wall seconds of the campaign's runs so far.
-    pub wall: f64,
+    /// Wall seconds of the campaign's runs so far when the job was merged (the time axis of the
+    /// page's chart; absent in a sample written before it was kept).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub wall: Option<f64>,
     /// The master tree the job belongs to (an index into the trees).
     pub tree: usize,
     /// The job's node in that tree.

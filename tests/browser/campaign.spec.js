@@ -1,6 +1,7 @@
 // The campaign page in Chromium: the sample campaign (scripts/campaign-sample.sh) drawn as the
 // files say (each node in its look, the chart's points the history's), a status file polled
-// while its coordinator runs, bad files named in a message, zoom, and axe in projector mode.
+// while its coordinator runs, the chart over time or jobs (and a checkpoint without times), bad
+// files named in a message, zoom, and axe in projector mode.
 import { test, expect } from "@playwright/test";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { spawn } from "node:child_process";
@@ -8,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createRequire } from "node:module";
 import { failOnPageErrors } from "./errors.js";
-import { kindCounts, realNumbers } from "../../www/campaign/model.js";
+import { bytesText, kindCounts, realNumbers, timeUnit } from "../../www/campaign/model.js";
 
 failOnPageErrors();
 
@@ -44,8 +45,11 @@ for (const file of ["state.json", "status.json"]) {
     const c = await counts(page);
     expect(c["jobs merged"]).toBe(String(want.counts.merged));
     expect(c["in flight"]).toBe(String(kinds.flight));
-    // The root node's label: its numbers and its job's nodes.
-    await expect(page.locator('.cp-node[data-id="0"] text')).toHaveText([`${pn} / ${dn}`, `${want.history[0].nodes} nodes`]);
+    // The root node's label: its numbers and the nodes of the jobs merged there.
+    const spent = want.history.filter((h) => h.tree === 0 && h.node === 0).reduce((a, h) => a + h.nodes, 0);
+    // (none when the coordinator developed the root itself, one leaf for each worker).
+    const label = spent > 0 ? [`${pn} / ${dn}`, `${spent.toLocaleString("en-US")} nodes`] : [`${pn} / ${dn}`];
+    await expect(page.locator('.cp-node[data-id="0"] text')).toHaveText(label);
     expect(await points(page, "pn")).toEqual(want.history.map((h) => [h.merged, h.pn]));
     expect(await points(page, "dn")).toEqual(want.history.map((h) => [h.merged, h.dn]));
     await expect(page.locator(".cp-error")).toBeHidden();
@@ -56,14 +60,15 @@ for (const file of ["state.json", "status.json"]) {
 test("a running coordinator's status file is polled: a change is drawn, and polling stops once it has stopped", async ({ page }) => {
   const full = read("status.json");
   const at = (n, running) => JSON.stringify({ ...full, running, history: full.history.slice(0, n), counts: { ...full.counts, merged: n } });
-  let body = at(10, true);
+  const [some, more] = [Math.floor(full.history.length / 3), Math.floor((2 * full.history.length) / 3)];
+  let body = at(some, true);
   await page.route("**/live/status.json", (route) => route.fulfill({ contentType: "application/json", body }));
   await page.goto("campaign.html?src=live/status.json&poll=0.5");
-  await expect(page.locator(".cp-chart .c-pn-pts > g")).toHaveCount(10);
+  await expect(page.locator(".cp-chart .c-pn-pts > g")).toHaveCount(some);
   await expect(page.locator(".cp-source")).toContainText("polled every 0.5 s");
-  body = at(25, true);
-  await expect(page.locator(".cp-chart .c-pn-pts > g")).toHaveCount(25);
-  expect((await counts(page))["jobs merged"]).toBe("25");
+  body = at(more, true);
+  await expect(page.locator(".cp-chart .c-pn-pts > g")).toHaveCount(more);
+  expect((await counts(page))["jobs merged"]).toBe(String(more));
   body = at(full.history.length, false);
   await expect(page.locator(".cp-chart .c-pn-pts > g")).toHaveCount(full.history.length);
   await expect(page.locator(".cp-source")).toContainText("the campaign has stopped");
@@ -117,6 +122,73 @@ test("a real coordinator's status file, read while it runs: the page redraws as 
     rmSync(dir, { recursive: true, force: true });
   }
   if (err.trim()) console.log(err);
+});
+
+/** Each pn point's x on the chart, its time and its job count. */
+const placed = (page) => page.locator(".cp-chart .c-pn-pts > g").evaluateAll((gs) => gs.map((g) => ({ x: g.transform.baseVal[0].matrix.e, wall: Number(g.dataset.wall), merged: Number(g.dataset.merged) })));
+/** Whether each point's x is a + b·key(point) with b > 0: the axis is linear in that key. */
+function linearIn(pts, key) {
+  const [p, q] = [pts[0], pts.at(-1)];
+  const b = (q.x - p.x) / (key(q) - key(p));
+  expect(b).toBeGreaterThan(0);
+  for (const r of pts) expect(Math.abs(p.x + b * (key(r) - key(p)) - r.x), `point ${r.merged}`).toBeLessThan(0.5);
+}
+
+test("the chart is over wall time: each point at its time; the jobs button draws it per job, kept in the link", async ({ page }) => {
+  const want = read("state.json");
+  await page.goto(`campaign.html?src=${SAMPLE}/state.json`);
+  const chart = page.locator(".cp-chart");
+  await expect(chart).toHaveAttribute("data-axis", "time");
+  await expect(page.locator("#chart-title")).toHaveText("Root pn / dn over time");
+  // The sample's 40 jobs took milliseconds.
+  await expect(chart.locator(".c-axis")).toHaveText(`wall time (${timeUnit(want.counts.wall).name})`);
+  await expect(page.getByRole("button", { name: "time" })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.locator(".cp-chart-note")).toBeHidden();
+  let pts = await placed(page);
+  expect(pts.map((p) => p.wall)).toEqual(want.history.map((h) => h.wall));
+  linearIn(pts, (p) => p.wall);
+  await page.getByRole("button", { name: "jobs" }).click();
+  await expect(chart).toHaveAttribute("data-axis", "jobs");
+  await expect(page.locator("#chart-title")).toHaveText("Root pn / dn per job merged");
+  await expect(chart.locator(".c-axis")).toHaveText("jobs merged");
+  pts = await placed(page);
+  linearIn(pts, (p) => p.merged);
+  expect(new URL(page.url()).searchParams.get("x")).toBe("jobs");
+  await page.reload();
+  await expect(chart).toHaveAttribute("data-axis", "jobs");
+  await page.getByRole("button", { name: "time" }).click();
+  await expect(chart).toHaveAttribute("data-axis", "time");
+  expect(new URL(page.url()).searchParams.get("x")).toBeNull();
+});
+
+test("while a job runs, the root's last numbers are drawn on to the campaign's clock", async ({ page }) => {
+  const full = read("status.json");
+  const last = full.history.at(-1).wall;
+  // Written with the clock at twice the last merge's time: the lines go on past the last point.
+  const body = JSON.stringify({ ...full, running: true, counts: { ...full.counts, wall: 2 * last } });
+  await page.route("**/live/status.json", (route) => route.fulfill({ contentType: "application/json", body }));
+  await page.goto("campaign.html?src=live/status.json&poll=60");
+  await expect(page.locator(".cp-chart")).toHaveAttribute("data-axis", "time");
+  const pts = await placed(page);
+  const ends = await page.locator(".cp-chart :is(.c-pn, .c-dn)").evaluateAll((ps) => ps.map((p) => p.getPointAtLength(p.getTotalLength()).x));
+  const x0 = pts[0].x - (pts[0].x - pts.at(-1).x) * (pts[0].wall / (pts[0].wall - last));
+  for (const end of ends) expect(Math.abs(end - (x0 + 2 * (pts.at(-1).x - x0)))).toBeLessThan(1);
+  // The status file says the coordinator's own peak memory.
+  expect(full.coordinatorPeakRss).toBeGreaterThan(1 << 20);
+  expect((await counts(page))["coordinator memory"]).toBe(bytesText(full.coordinatorPeakRss));
+});
+
+test("a checkpoint whose history has no times opens, drawn per job, and says why", async ({ page }) => {
+  const full = read("state.json");
+  const body = JSON.stringify({ ...full, history: full.history.map(({ wall, ...h }) => h) });
+  await page.route("**/old/state.json", (route) => route.fulfill({ contentType: "application/json", body }));
+  await page.goto("campaign.html?src=old/state.json");
+  await expect(page.locator(".cp-chart")).toHaveAttribute("data-axis", "jobs");
+  await expect(page.locator(".cp-chart-note")).toHaveText("This file's history has no times (written before they were kept): drawn per job merged.");
+  await expect(page.getByRole("button", { name: "time" })).toBeDisabled();
+  await expect(page.locator(".cp-chart .c-pn-pts > g")).toHaveCount(full.history.length);
+  linearIn(await placed(page), (p) => p.merged);
+  await expect(page.locator(".cp-error")).toBeHidden();
 });
 
 test("bad files give a message naming what is wrong, not a blank page", async ({ page }) => {

@@ -218,6 +218,16 @@ fn the_checkpoint_keeps_the_roots_history_and_the_status_file_mirrors_it() {
         serde_json::from_str(&std::fs::read_to_string(dir.join("status.json")).unwrap()).unwrap();
     assert_eq!(status["format"], "pnlab-campaign-status");
     assert_eq!(status["running"], false);
+    // The coordinator's own peak memory in bytes (Linux says it): a few MiB for this campaign.
+    for peak in [&v["coordinatorPeakRss"], &status["coordinatorPeakRss"]]
+        .into_iter()
+        .filter(|_| cfg!(target_os = "linux"))
+    {
+        let b = peak
+            .as_u64()
+            .expect("the coordinator's peak memory, in bytes");
+        assert!((1 << 20..1 << 30).contains(&b), "{b}");
+    }
     assert_eq!(status["history"], st["history"]);
     // A tree this small is shown whole: each node once, as in the checkpoint, with its sons.
     for (shown, full) in status["trees"]
@@ -423,6 +433,20 @@ fn a_killed_coordinator_resumes_with_the_same_answer_and_no_job_lost_or_counted_
     );
     assert_counts_add_up(&c);
     check_accepts(&c);
+    // The history's clock goes on across the runs: its times never go back, the resumed run's
+    // first one comes after the checkpoint's clock, and the last is within the runs' wall time.
+    let after = state(&c);
+    let walls: Vec<f64> = after["history"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|h| h["wall"].as_f64().expect("each sample's time"))
+        .collect();
+    assert!(walls.windows(2).all(|w| w[0] <= w[1]), "{walls:?}");
+    let at_kill = before["counts"]["wall"].as_f64().unwrap();
+    let resumed_from = before["history"].as_array().unwrap().len();
+    assert!(walls[resumed_from] >= at_kill, "{walls:?} from {at_kill}");
+    assert!(walls.last() <= after["counts"]["wall"].as_f64().as_ref());
 }
 
 #[test]

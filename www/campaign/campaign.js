@@ -1,11 +1,11 @@
 // The campaign page: a distributed campaign's master tree, its jobs and the root's numbers over
-// the merged jobs, read from a checkpoint (state.json) or a running coordinator's status file
+// its wall time or its merged jobs, read from a checkpoint (state.json) or a running coordinator's status file
 // (status.json). The address names a served file (?src=…, polled every ?poll= seconds while the
 // campaign runs); a file from this computer comes from the picker or a drop and is read once.
 import { swatch } from "../view/outcome.js";
 import { QUESTION_WORDS, RESULT_WORDS } from "../view/format.js";
 import { copyLinkButton } from "../view/share.js";
-import { KINDS, VIRTUAL, chartPoints, kindCounts, lineText, numText, parseCampaign, realNumbers, shownIndex, treeCounts, virtualText } from "./model.js";
+import { KINDS, VIRTUAL, bytesText, chartPoints, durationText, kindCounts, lineText, numText, parseCampaign, realNumbers, shownIndex, timed, treeCounts, virtualText } from "./model.js";
 import { KIND_WORDS, drawIcicle, outcomeLook } from "./icicle.js";
 import { drawHistory } from "./history-chart.js";
 
@@ -36,6 +36,8 @@ const page = {
   polls: 0,
   /** The address being polled, if any. */
   watching: null,
+  /** The chart's x axis asked for: "time" (the campaign's wall time) or "jobs" (jobs merged). */
+  axis: params.get("x") === "jobs" ? "jobs" : "time",
 };
 window.campaign = page;
 
@@ -79,7 +81,9 @@ function renderSummary(c, tree, t) {
     ["worker nodes", numText(cnt.nodes ?? 0)],
     ["job budget", c.jobNodes ? numText(c.jobNodes) : "—"],
     ["workers' CPU", cnt.workerCpu !== undefined ? `${cnt.workerCpu.toFixed(cnt.workerCpu < 10 ? 2 : 0)} s` : "—"],
+    ["wall time", cnt.wall !== undefined ? durationText(cnt.wall) : "—"],
   ];
+  if (c.coordinatorPeakRss) items.push(["coordinator memory", bytesText(c.coordinatorPeakRss)]);
   $(".cp-counts").innerHTML = items.map(([d, v]) => `<div><dt>${d}</dt><dd>${v}</dd></div>`).join("");
   if (c.trees.length > 1) $(".cp-counts").insertAdjacentHTML("afterbegin", `<div><dt>question</dt><dd>${t + 1} of ${c.trees.length}</dd></div>`);
   $(".cp-source").textContent = sourceText();
@@ -157,7 +161,26 @@ function render() {
   const path = drawIcicle(svg, c, page.tree, page.focus, zoom);
   svg.setAttribute("aria-label", `The master tree of ${QUESTION_WORDS[tree.question]}: ${tree.nodes.length} nodes, ${Object.entries(kindCounts(tree)).map(([k, n]) => `${n} ${KIND_WORDS[k]}`).join(", ")}`);
   renderCrumbs(path, tree);
-  drawHistory($(".cp-chart"), chartPoints(c.history, page.tree));
+  renderChart(c);
+}
+
+/** The chart over time when every point has its time, else over jobs, saying why. */
+function renderChart(c) {
+  const points = chartPoints(c.history, page.tree);
+  const canTime = timed(points);
+  const axis = canTime ? page.axis : "jobs";
+  for (const b of document.querySelectorAll(".cp-axis button")) {
+    b.setAttribute("aria-pressed", String(b.dataset.axis === axis));
+    b.disabled = b.dataset.axis === "time" && !canTime;
+  }
+  $("#chart-title").textContent = axis === "time" ? "Root pn / dn over time" : "Root pn / dn per job merged";
+  const note = $(".cp-chart-note");
+  const untimed = points.filter((p) => p.wall === null).length;
+  note.hidden = untimed === 0;
+  note.textContent = untimed === points.length ? "This file's history has no times (written before they were kept): drawn per job merged." : `${untimed} of ${points.length} jobs have no time (merged before the times were kept): drawn per job merged.`;
+  // The clock runs on after the last merge only in the tree still being searched.
+  const now = page.tree === c.trees.length - 1 ? c.counts?.wall : null;
+  drawHistory($(".cp-chart"), points, axis, Number.isFinite(now) ? now : null);
 }
 
 /** Shows the campaign in `text` from `source`; a bad file keeps what was shown and says why. */
@@ -263,6 +286,16 @@ projector.addEventListener("click", () => {
   else url.searchParams.delete("projector");
   history.replaceState(null, "", url);
 });
+for (const b of document.querySelectorAll(".cp-axis button")) {
+  b.addEventListener("click", () => {
+    page.axis = b.dataset.axis;
+    const url = new URL(location.href);
+    if (page.axis === "jobs") url.searchParams.set("x", "jobs");
+    else url.searchParams.delete("x");
+    history.replaceState(null, "", url);
+    if (page.campaign) renderChart(page.campaign);
+  });
+}
 copyLinkButton($("#share"));
 setProjector(params.get("projector") === "1");
 

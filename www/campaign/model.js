@@ -71,6 +71,7 @@ export function parseCampaign(text, name = "the file") {
     // A checkpoint does not say; a finished one has its result.
     running: kind === "status file" ? data.running === true : null,
     updated: data.updated ?? null,
+    coordinatorPeakRss: Number.isFinite(data.coordinatorPeakRss) ? data.coordinatorPeakRss : null,
   };
 }
 
@@ -138,8 +139,37 @@ export function jobsByNode(history, t) {
   return m;
 }
 
-/** The chart's points of tree `t`: [{merged, wall, pn, dn}] in the history's order. */
-export const chartPoints = (history, t) => history.filter((h) => h.tree === t).map((h) => ({ merged: h.merged, wall: h.wall, pn: h.pn, dn: h.dn }));
+/** The chart's points of tree `t`: [{merged, wall, pn, dn}] in the history's order; `wall` (the
+ *  campaign's seconds when the job merged, its runs end to end) is null in a sample without it. */
+export const chartPoints = (history, t) =>
+  history.filter((h) => h.tree === t).map((h) => ({ merged: h.merged, wall: Number.isFinite(h.wall) ? h.wall : null, pn: h.pn, dn: h.dn }));
+
+/** Whether points can be drawn over time: each has its time (a checkpoint written before the
+ *  times were kept has none; a campaign resumed from one, some). */
+export const timed = (points) => points.length > 0 && points.every((p) => p.wall !== null);
+
+/** The unit a time axis reaching `seconds` is read in. */
+export function timeUnit(seconds) {
+  if (seconds >= 2 * 3600) return { name: "h", per: 3600 };
+  if (seconds >= 120) return { name: "min", per: 60 };
+  if (seconds >= 1) return { name: "s", per: 1 };
+  return { name: "ms", per: 0.001 };
+}
+
+/** A duration as a person says it: "0.027 s", "42 s", "4 min 07 s", "3 h 05 min". */
+export function durationText(seconds) {
+  if (!Number.isFinite(seconds) || seconds < 0) return "—";
+  if (seconds < 1) return `${Number(seconds.toPrecision(2))} s`;
+  if (seconds < 10) return `${seconds.toFixed(1)} s`;
+  const s = Math.round(seconds);
+  const pad = (n) => String(n).padStart(2, "0");
+  if (s < 60) return `${s} s`;
+  if (s < 3600) return `${Math.floor(s / 60)} min ${pad(s % 60)} s`;
+  return `${Math.floor(s / 3600)} h ${pad(Math.floor((s % 3600) / 60))} min`;
+}
+
+/** Bytes as MiB or GiB. */
+export const bytesText = (b) => (b >= 2 ** 30 ? `${(b / 2 ** 30).toFixed(2)} GiB` : `${(b / 2 ** 20).toFixed(1)} MiB`);
 
 /** How many nodes of each kind tree `tree` has, and its jobs in flight. */
 export function kindCounts(tree) {

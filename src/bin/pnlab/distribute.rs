@@ -199,6 +199,13 @@ fn report(s: &Summary, json: bool) -> String {
         c.coordinator_cpu,
         c.wall
     );
+    if let Some(b) = s.coordinator_peak_rss {
+        outln!(
+            o,
+            "memory      coordinator peak resident {:.1} MiB",
+            b as f64 / 1048576.0
+        );
+    }
     if let Some(p) = &s.proof {
         outln!(o, "proof       {} (check it: pnlab check {0})", p.display());
     }

@@ -4,7 +4,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { CAMPAIGN_INF, VIRTUAL, chartPoints, hierarchyOf, jobsByNode, kindCounts, kindOf, leafWeights, parseCampaign, realNumbers, virtualText } from "../../../www/campaign/model.js";
+import { CAMPAIGN_INF, VIRTUAL, chartPoints, durationText, hierarchyOf, jobsByNode, kindCounts, kindOf, leafWeights, parseCampaign, realNumbers, timeUnit, timed, virtualText } from "../../../www/campaign/model.js";
 import { symlogTicks } from "../../../www/campaign/history-chart.js";
 
 const sample = (f) => readFileSync(new URL(`../../../www/data/campaign-6-4/${f}`, import.meta.url), "utf8");
@@ -78,14 +78,23 @@ test("the sample checkpoint and status file: the same trees and history; the cha
   const pts = chartPoints(state.history, 0);
   assert.equal(pts.length, state.counts.merged);
   assert.deepEqual(pts.map((p) => p.merged), pts.map((_, i) => i + 1));
+  // Each job's time, the campaign's clock when it merged: never going back, within the run's.
+  assert.ok(timed(pts));
+  pts.forEach((p, i) => assert.ok(p.wall >= (pts[i - 1]?.wall ?? 0) && p.wall <= state.counts.wall, `${i}: ${p.wall}`));
+  assert.ok(pts.at(-1).wall > pts[0].wall, "the jobs did not all merge at one instant");
   const tree = state.trees[0];
   // The last sample is the root's real numbers as the page computes them from the tree.
   const [pn, dn] = realNumbers(tree)[0];
   assert.deepEqual([pts.at(-1).pn, pts.at(-1).dn], [pn, dn]);
-  // Each merged job's node: developed when it ended unknown, solved by its proof otherwise.
+  // Each node's last merged job: solved by its proof, or ended unknown and then developed, kept
+  // waiting for the worker that has its search, or sent to it again. Jobs before it ended unknown.
   const jobs = jobsByNode(state.history, 0);
   assert.equal([...jobs.values()].flat().length, state.history.length);
-  for (const [id, js] of jobs) for (const j of js) assert.equal(tree.nodes[id].state, j.status === "unknown" ? "expanded" : "proof");
+  for (const [id, js] of jobs) {
+    const want = js.at(-1).status === "unknown" ? ["expanded", "leaf", "in-flight"] : ["proof"];
+    assert.ok(want.includes(tree.nodes[id].state), `node ${id}: ${tree.nodes[id].state} after ${js.at(-1).status}`);
+    assert.ok(js.slice(0, -1).every((j) => j.status === "unknown"));
+  }
   const k = kindCounts(tree);
   assert.ok(k.flight >= 1 && k.leaf > 0 && k.open > 0 && k.proved + k.disproved > 0, JSON.stringify(k));
 });
@@ -110,4 +119,19 @@ test("the chart's y ticks: 0 and 1, 2, 5 × 10^k, never closer than the gap", ()
   assert.equal(ticks[0], 0);
   for (let i = 1; i < ticks.length; i++) assert.ok(y(ticks[i - 1]) - y(ticks[i]) >= 20, `${ticks[i - 1]} → ${ticks[i]}`);
   assert.deepEqual(ticks, [0, 5, 20, 100, 500], "1 and 2 sit within 20 px of 0 on this scale");
+});
+
+test("a history without times is drawn per job; a time axis's unit and a duration's words", () => {
+  const h = [1, 2, 3].map((merged) => ({ merged, tree: 0, node: 0, job: merged, status: "unknown", nodes: 5, pn: 1, dn: 1 }));
+  assert.equal(timed(chartPoints(h, 0)), false, "no sample has its time");
+  assert.deepEqual(chartPoints(h, 0).map((p) => p.wall), [null, null, null]);
+  const some = h.map((x, i) => (i > 0 ? { ...x, wall: i * 10 } : x));
+  assert.equal(timed(chartPoints(some, 0)), false, "a campaign resumed from such a checkpoint: some have none");
+  assert.equal(timed(chartPoints(h.map((x) => ({ ...x, wall: 0.5 })), 0)), true);
+  assert.equal(timed([]), false);
+  assert.deepEqual([0.03, 1, 90, 120, 7199, 7200].map((s) => timeUnit(s).name), ["ms", "s", "s", "min", "min", "h"]);
+  assert.deepEqual(
+    [0.027183, 4.25, 42.4, 247, 11100].map(durationText),
+    ["0.027 s", "4.3 s", "42 s", "4 min 07 s", "3 h 05 min"],
+  );
 });
