@@ -277,13 +277,13 @@ fn check_names_the_job_whose_proof_fails_and_refuses_a_top_with_a_son_missing() 
     std::fs::write(&file, &original).unwrap();
     check_accepts(&dir);
 
-    // A son taken out of a node where the opponent moves: a move is no longer covered.
+    // A son taken out of a node where the opponent moves (the root: the top claims a disproof
+    // of the first player's win, so it must cover each of his moves): a move is no longer covered.
+    assert_eq!(v["tops"][0]["claim"], "second-avoids-loss", "{v}");
     let nodes = v["tops"][0]["nodes"].as_array_mut().unwrap();
-    let at = nodes
-        .iter()
-        .position(|n| n["sons"].as_array().is_some_and(|s| s.len() > 1))
-        .expect("a node with sons");
-    nodes[at]["sons"].as_array_mut().unwrap().pop();
+    assert!(nodes[0]["line"].as_array().unwrap().is_empty());
+    let sons = nodes[0]["sons"].as_array_mut().expect("the root has sons");
+    assert!(sons.pop().is_some());
     std::fs::write(&proof_path, serde_json::to_string(&v).unwrap()).unwrap();
     let (code, _, err) = pnlab(&["check", s(&proof_path)]);
     assert_eq!(code, 2);
@@ -435,9 +435,9 @@ fn a_memory_limit_stops_cleanly_and_an_unwritable_checkpoint_leaves_the_last_one
         "7",
         "BEST",
         &c,
-        // Below the tree the rules alone grow before the first jobs (3,105 bytes), so the
-        // limit stops the campaign whatever the jobs' timing.
-        &["--job-nodes", "3000", "--max-tree-memory", "2K"],
+        // Below the tree the rules alone grow before the first jobs (4 nodes, 819 bytes), so
+        // the limit stops the campaign whatever the jobs' timing.
+        &["--job-nodes", "3000", "--max-tree-memory", "500"],
     );
     assert_eq!(code, 0, "{err}");
     assert_eq!(v["result"], "unknown");
