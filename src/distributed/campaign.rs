@@ -341,7 +341,7 @@ impl Campaign {
         }
         while (self.flying.len() as u32) < transport.workers() {
             let job = self.state.next_job;
-            let Some(node) = self.state.trees[t].select(job) else {
+            let Some((node, th)) = self.state.trees[t].select_with_thresholds(job) else {
                 break;
             };
             self.state.next_job += 1;
@@ -360,6 +360,8 @@ impl Campaign {
                 max_nodes: self.state.job_nodes,
                 proof_dir: self.dir.join(PROOFS),
                 after: self.state.trees[t].nodes[node].last_job,
+                pn_threshold: th.pn,
+                dn_threshold: th.dn,
             }));
             transport.send(&msg)?;
             self.flying.insert(job, (t, node));
@@ -422,13 +424,12 @@ impl Campaign {
                 for son in &r.solved_sons {
                     self.take_son(t, &r, son);
                 }
-                // A worker that kept the search goes on with it when the leaf is sent again;
-                // the leaf is developed only when another worker would otherwise wait.
-                let idle = (transport.workers() as usize).saturating_sub(self.flying.len());
-                let mut trial = self.state.trees[t].clone();
-                trial.keep(node, (r.pn, r.dn), r.job);
-                if r.resumable && trial.sendable(idle) >= idle {
-                    self.state.trees[t] = trial;
+                // A worker that kept the search goes on with it when the leaf is sent again. The
+                // leaf is developed only when the search was not kept (a memory limit), never to
+                // give an idle worker a leaf: its sons' jobs would search again what it searched,
+                // each without the transpositions between them (docs/distributed.md, "Measured").
+                if r.resumable {
+                    self.state.trees[t].keep(node, (r.pn, r.dn), r.job);
                     self.state.counts.kept += 1;
                 } else {
                     self.expand(t, node, &r);

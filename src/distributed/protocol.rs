@@ -61,6 +61,13 @@ pub struct Job {
     /// kept the search. Only a hint: any worker answers the job.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub after: Option<u64>,
+    /// The job also stops once its position's proof number reaches this: the number at which
+    /// the master tree would choose another leaf (as df-pn's thresholds). None: no limit.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pn_threshold: Option<u64>,
+    /// The same for the disproof number.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub dn_threshold: Option<u64>,
 }
 
 /// What a job found.
@@ -106,6 +113,10 @@ pub struct JobResult {
     /// position sent to it again goes on where this job stopped.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub resumable: bool,
+    /// When unknown: the search stopped because a number reached the job's threshold, before
+    /// its node budget ran out.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub at_threshold: bool,
     /// When unknown: sons of the job's position that its search solved since it last reported
     /// them, each with its proof file.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]

@@ -86,6 +86,15 @@ pub struct Tree {
     pub leans_to_proof: bool,
 }
 
+/// A job's thresholds (see [`Tree::select_with_thresholds`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Thresholds {
+    /// Stop when the position's proof number reaches this.
+    pub pn: Option<u64>,
+    /// Stop when its disproof number reaches this.
+    pub dn: Option<u64>,
+}
+
 fn add(a: u64, b: u64) -> u64 {
     a.saturating_add(b).min(INF)
 }
@@ -246,21 +255,71 @@ impl Tree {
     /// The most-proving leaf that is not in flight, marked in flight for `job`; `None` when
     /// the tree is solved or the path of most-proving nodes ends at a leaf in flight.
     pub fn select(&mut self, job: u64) -> Option<usize> {
+        self.select_with_thresholds(job).map(|(id, _)| id)
+    }
+
+    /// [`Tree::select`], with the leaf's thresholds: the proof and disproof numbers at which
+    /// the master tree would no longer choose it (df-pn's thresholds, taken down the path of
+    /// most-proving nodes). Where a node chooses by a number (pn at an OR node, dn at an AND
+    /// node), its son's threshold is the least of the node's own and the second-best son's
+    /// number plus one; where a node sums its sons' numbers, the son's is the node's own less
+    /// its siblings' sum. Each is at least the leaf's number plus one, so a job always has
+    /// room; `None` where nothing above bounds it.
+    pub fn select_with_thresholds(&mut self, job: u64) -> Option<(usize, Thresholds)> {
         if self.solved().is_some() {
             return None;
         }
         let mut at = 0;
+        let mut th = Thresholds::default();
         loop {
             match self.nodes[at].state {
                 State::Leaf => break,
                 State::Expanded => {}
                 _ => return None,
             }
-            at = self.best_son(at)?;
+            let best = self.best_son(at)?;
+            th = self.son_thresholds(at, best, th);
+            at = best;
         }
+        let (pn, dn) = self.numbers(at);
+        th.pn = th.pn.map(|t| t.max(add(pn, 1)));
+        th.dn = th.dn.map(|t| t.max(add(dn, 1)));
         self.nodes[at].state = State::InFlight { job };
         self.update_from(at);
-        Some(at)
+        Some((at, th))
+    }
+
+    /// The thresholds of `son`, the chosen son of `id`, from `id`'s.
+    fn son_thresholds(&self, id: usize, son: usize, th: Thresholds) -> Thresholds {
+        let or = self.nodes[id].or;
+        let pick = |(pn, dn): (u64, u64)| if or { pn } else { dn };
+        let second = self.nodes[id]
+            .sons
+            .iter()
+            .filter(|&&s| s != son && self.value(s).is_none())
+            .map(|&s| pick(self.numbers(s)))
+            .min();
+        let bound = |own: Option<u64>| match (own, second) {
+            (Some(a), Some(b)) => Some(a.min(add(b, 1))),
+            (a, b) => a.or(b.map(|b| add(b, 1))),
+        };
+        let (npn, ndn) = self.numbers(id);
+        let (spn, sdn) = self.numbers(son);
+        let less = |own: Option<u64>, whole: u64, part: u64| {
+            own.filter(|&t| t < INF)
+                .map(|t| t.saturating_sub(whole.saturating_sub(part)))
+        };
+        if or {
+            Thresholds {
+                pn: bound(th.pn),
+                dn: less(th.dn, ndn, sdn),
+            }
+        } else {
+            Thresholds {
+                pn: less(th.pn, npn, spn),
+                dn: bound(th.dn),
+            }
+        }
     }
 
     /// The node whose job `job` is in flight.
@@ -304,15 +363,6 @@ impl Tree {
         (n.pn, n.dn) = (numbers.0.clamp(1, INF - 1), numbers.1.clamp(1, INF - 1));
         n.last_job = Some(job);
         self.update_from(id);
-    }
-
-    /// How many jobs could be sent now, up to `most`: the leaves that successive selections
-    /// reach, each taking virtual numbers in turn (on a copy: the tree is left as it is).
-    pub fn sendable(&self, most: usize) -> usize {
-        let mut trial = self.clone();
-        (0..most)
-            .take_while(|&i| trial.select(u64::MAX - i as u64).is_some())
-            .count()
     }
 
     /// Leaves waiting to be sent, and leaves in flight.
@@ -408,5 +458,58 @@ pub(super) mod tests {
         assert_eq!(t.solved(), Some(true));
         assert_eq!(t.root_numbers(), (0, INF));
         assert_eq!(t.select(6), None, "a solved tree sends nothing");
+    }
+
+    /// A job's thresholds are the numbers at which the master tree would choose another leaf:
+    /// where a node chooses by a number, the second-best son's plus one (bounded by the node's
+    /// own); where it sums, its own less the siblings'. Past them, the selection goes elsewhere.
+    #[test]
+    fn thresholds_are_where_the_selection_would_leave_the_leaf() {
+        let mut t = Tree::new(Question::FirstWins, place(&[], Player::First));
+        let (root, th) = t.select_with_thresholds(0).unwrap();
+        assert_eq!(
+            (root, th),
+            (0, Thresholds::default()),
+            "nothing bounds the root"
+        );
+        let sons = [(2, 5), (3, 1), (4, 4)]
+            .into_iter()
+            .enumerate()
+            .map(|(i, n)| (place(&[["a", "b", "c"][i]], Player::Second), n))
+            .collect();
+        t.expand(0, sons);
+        let mut trial = t.clone();
+        let (leaf, th) = trial.select_with_thresholds(1).unwrap();
+        assert_eq!(leaf, 1);
+        assert_eq!(th.pn, Some(4), "OR root: the second-best pn (3) plus one");
+        assert_eq!(th.dn, None, "the root's dn is unbounded");
+        // Develop son 1 (an AND node, pn 2 dn 5) into sons chosen by dn.
+        let sons = [(1, 5), (1, 7), (3, 9)]
+            .into_iter()
+            .enumerate()
+            .map(|(i, n)| (place(&["a", ["x", "y", "z"][i]], Player::First), n))
+            .collect();
+        t.expand(1, sons);
+        assert_eq!(
+            t.root_numbers(),
+            (3, 10),
+            "son 1 now sums to pn 5: son 2 leads"
+        );
+        let (leaf, th) = t.clone().select_with_thresholds(2).unwrap();
+        assert_eq!(leaf, 2, "pn 3 against son 1's 5 and son 3's 4");
+        assert_eq!(th.pn, Some(5), "the second-best pn, son 3's 4, plus one");
+        t.solve(2, 0, false);
+        let (leaf, th) = t.clone().select_with_thresholds(3).unwrap();
+        assert_eq!(leaf, 3, "son 3 (pn 4) before son 1 (pn 5)");
+        assert_eq!(th.pn, Some(6));
+        // Son 3's job stops at its threshold: the selection leaves it for son 1's subtree.
+        t.keep(3, (6, 4), 4);
+        let (leaf, th) = t.clone().select_with_thresholds(5).unwrap();
+        assert_eq!(leaf, 4, "son 1's son of least dn");
+        // At AND son 1 (pn 5 = 1+1+3): dn threshold from the second-best dn (7) plus one;
+        // pn threshold: son 1's own (the root's second best, 6, plus one = 7) less the
+        // siblings' pn (1 + 3), and at least the leaf's pn plus one.
+        assert_eq!(th.dn, Some(8));
+        assert_eq!(th.pn, Some(3));
     }
 }

@@ -26,6 +26,9 @@ pub const KEEP: usize = 8;
 /// 61.8 bytes a node on (8,4) BEST, rounded up (docs/distributed.md, "Workers").
 const NODE_BYTES: u64 = 64;
 
+/// Iterations a job with thresholds runs between two looks at its root's numbers.
+const THRESHOLD_SLICE: u64 = 16;
+
 /// A search kept from an earlier job.
 struct Kept {
     /// The job's configuration as JSON: a search is resumed only for the same one.
@@ -190,6 +193,7 @@ impl Worker {
             proof: None,
             error: Some(e),
             resumable: false,
+            at_threshold: false,
             solved_sons: Vec::new(),
         });
         result.cpu_seconds = (super::cpu_seconds() - cpu).max(0.0);
@@ -280,6 +284,7 @@ impl Worker {
                 proof: Some(proof),
                 error: None,
                 resumable: false,
+                at_threshold: false,
                 solved_sons: Vec::new(),
             });
         }
@@ -288,6 +293,18 @@ impl Worker {
         self.make_room((kept.solver.bytes() as u64).saturating_add(grows));
         let before = kept.solver.stats().created;
         let target = before.saturating_add(job.max_nodes);
+        let wide = |x: u32| match x >= crate::search::INF {
+            true => protocol::INF,
+            false => u64::from(x),
+        };
+        let thresholds = job.pn_threshold.is_some() || job.dn_threshold.is_some();
+        let reached = |(pn, dn): (u32, u32)| {
+            job.pn_threshold.is_some_and(|t| wide(pn) >= t)
+                || job.dn_threshold.is_some_and(|t| wide(dn) >= t)
+        };
+        // Short slices under thresholds, so the search stops soon after its numbers pass one.
+        let longest = if thresholds { THRESHOLD_SLICE } else { 4096 };
+        let mut at_threshold = false;
         let status = loop {
             let left = target.saturating_sub(kept.solver.stats().created);
             if left == 0 {
@@ -295,16 +312,18 @@ impl Worker {
             }
             // An iteration creates at most one node per legal move: slices of left/64
             // iterations end past the budget by less than one slice.
-            let status = kept.solver.run(Some((left / 64).clamp(1, 4096)));
+            let status = kept.solver.run(Some((left / 64).clamp(1, longest)));
             if status != Status::Running {
+                break status;
+            }
+            // Checked after a slice, not before: a job always makes progress, even when the
+            // master tree's numbers for its leaf were already past the threshold.
+            if reached(kept.solver.root_numbers()) {
+                at_threshold = true;
                 break status;
             }
         };
         let (pn, dn) = kept.solver.root_numbers();
-        let wide = |x: u32| match x >= crate::search::INF {
-            true => protocol::INF,
-            false => u64::from(x),
-        };
         let mut result = JobResult {
             job: job.job,
             status: JobStatus::Unknown,
@@ -316,6 +335,7 @@ impl Worker {
             proof: None,
             error: None,
             resumable: false,
+            at_threshold,
             solved_sons: Vec::new(),
         };
         if status == Status::Solved {

@@ -39,7 +39,8 @@ fn solved(n: &str, preset: &str) -> String {
     v["result"].as_str().expect("a result").to_string()
 }
 
-/// Runs a campaign of the clique game (n, 4) in `dir` with `extra` arguments: the summary.
+/// Runs a campaign of the clique game (n, 4) in `dir` with `extra` arguments (2 workers unless
+/// they say): the summary.
 fn distribute(
     n: &str,
     preset: &str,
@@ -55,10 +56,11 @@ fn distribute(
         "4",
         "--preset",
         preset,
-        "--workers",
-        "2",
         "--json",
     ];
+    if !extra.contains(&"--workers") {
+        args.extend(["--workers", "2"]);
+    }
     args.extend_from_slice(extra);
     if !extra.contains(&"--resume") {
         args.extend(["--dir", s(dir)]);
@@ -285,13 +287,13 @@ fn check_names_the_job_whose_proof_fails_and_refuses_a_top_with_a_son_missing() 
     std::fs::write(&file, &original).unwrap();
     check_accepts(&dir);
 
-    // A son taken out of a node where the opponent moves: a move is no longer covered.
+    // A son taken out of a node where the opponent moves (the root: the top claims a disproof
+    // of the first player's win, so it must cover each of his moves): a move is no longer covered.
+    assert_eq!(v["tops"][0]["claim"], "second-avoids-loss", "{v}");
     let nodes = v["tops"][0]["nodes"].as_array_mut().unwrap();
-    let at = nodes
-        .iter()
-        .position(|n| n["sons"].as_array().is_some_and(|s| s.len() > 1))
-        .expect("a node with sons");
-    nodes[at]["sons"].as_array_mut().unwrap().pop();
+    assert!(nodes[0]["line"].as_array().unwrap().is_empty());
+    let sons = nodes[0]["sons"].as_array_mut().expect("the root has sons");
+    assert!(sons.pop().is_some());
     std::fs::write(&proof_path, serde_json::to_string(&v).unwrap()).unwrap();
     let (code, _, err) = pnlab(&["check", s(&proof_path)]);
     assert_eq!(code, 2);
@@ -457,9 +459,9 @@ fn a_memory_limit_stops_cleanly_and_an_unwritable_checkpoint_leaves_the_last_one
         "7",
         "BEST",
         &c,
-        // Below the tree the rules alone grow before the first jobs (3,105 bytes), so the
-        // limit stops the campaign whatever the jobs' timing.
-        &["--job-nodes", "3000", "--max-tree-memory", "2K"],
+        // Below the tree the rules alone grow before the first jobs (4 nodes, 819 bytes), so
+        // the limit stops the campaign whatever the jobs' timing.
+        &["--job-nodes", "3000", "--max-tree-memory", "500"],
     );
     assert_eq!(code, 0, "{err}");
     assert_eq!(v["result"], "unknown");
@@ -610,4 +612,70 @@ fn a_worker_goes_on_with_a_kept_search_so_the_second_job_costs_less() {
     let path = two[1]["proof"]["path"].as_str().unwrap();
     let (code, _, err) = pnlab(&["check", path]);
     assert_eq!(code, 0, "{err}");
+}
+
+/// A job with a threshold stops when its position's number reaches it, long before its budget,
+/// says so, and leaves its search kept: a second job without one goes on to the answer, the
+/// two together costing what one uninterrupted search does.
+#[test]
+fn a_job_stops_at_its_threshold_not_its_budget_and_the_search_goes_on() {
+    let dir = fresh("worker-threshold");
+    let whole = worker_answers(&[job(1, 6, &[], 10_000_000, &dir)]);
+    assert_eq!(whole[0]["status"], "disproved", "{}", whole[0]);
+    let whole = whole[0]["nodes"].as_u64().unwrap();
+    let mut limited = job(2, 6, &[], 10_000_000, &dir);
+    limited["dnThreshold"] = 5.into();
+    let two = worker_answers(&[limited, job(3, 6, &[], 10_000_000, &dir)]);
+    let a = &two[0];
+    assert_eq!(a["status"], "unknown", "{a}");
+    assert_eq!(a["atThreshold"], true, "{a}");
+    assert_eq!(a["resumable"], true, "{a}");
+    assert!(
+        a["dn"].as_u64().unwrap() >= 5,
+        "stopped below its threshold: {a}"
+    );
+    let spent = a["nodes"].as_u64().unwrap();
+    assert!(
+        spent < whole / 2,
+        "ran on past the threshold: {spent} of {whole}"
+    );
+    let b = &two[1];
+    assert_eq!(b["status"], "disproved", "{b}");
+    assert!(b.get("atThreshold").is_none(), "{b}");
+    let rest = b["nodes"].as_u64().unwrap();
+    assert_eq!(spent + rest, whole, "the kept search started over");
+    let (code, _, err) = pnlab(&["check", b["proof"]["path"].as_str().unwrap()]);
+    assert_eq!(code, 0, "{err}");
+}
+
+/// The campaign's jobs carry thresholds and its workers keep their searches rather than the
+/// master tree splitting them: one worker creates exactly the nodes of the sequential solve,
+/// two create at most twice as many, and the answer and its stitched proof stand.
+#[test]
+fn a_campaign_spends_about_the_sequential_solves_nodes() {
+    let (code, out, err) = pnlab(&[
+        "solve", "clique", "--n", "7", "--k", "4", "--preset", "BEST", "--json",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let seq: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let seq_nodes = seq["createdNodes"].as_u64().unwrap();
+    for workers in ["1", "2"] {
+        let dir = fresh(&format!("nodes-{workers}"));
+        let (code, v, err) = distribute(
+            "7",
+            "BEST",
+            &dir,
+            &["--job-nodes", "2000", "--workers", workers],
+        );
+        assert_eq!(code, 0, "{err}");
+        assert_eq!(v["result"], seq["result"]);
+        let nodes = v["counts"]["nodes"].as_u64().unwrap();
+        match workers {
+            "1" => assert_eq!(nodes, seq_nodes, "{v}"),
+            _ => assert!(nodes <= 2 * seq_nodes, "{nodes} against {seq_nodes}: {v}"),
+        }
+        assert!(v["counts"]["merged"].as_u64().unwrap() > 1, "{v}");
+        check_accepts(&dir);
+        assert_counts_add_up(&dir);
+    }
 }
