@@ -104,7 +104,7 @@ export class Controller extends EventTarget {
       let options, board, name, maxBytes, ended, view, schema;
       this.loading = engine;
       try {
-        [{ options, board, name, maxBytes, ended }, schema] = await Promise.all([engine.configure(config), loadSchema()]);
+        [{ options, board, name, maxBytes, ended }, schema] = await Promise.all([engine.configure(config), loadSchema().then(loadAlgorithms)]);
         // The views draw the game's positions at once on "load" (glyph.js describe()).
         await loadBoard(board.shape);
         view = await this.#long(async (onProgress) => this.#settle(engine, await engine.show(iteration, { onProgress }), store));
