@@ -7,6 +7,7 @@
 // takes a while — and "run-end" after) and "error" events; never touches the DOM.
 import { Engine } from "../engine/client.js";
 import { SnapshotStore } from "./delta.js";
+import { loadAlgorithms } from "./algorithms.js";
 import { loadBoard } from "./glyph.js";
 import { PHASES } from "./phases.js";
 import { loadSchema } from "./schema.js";
