@@ -494,6 +494,19 @@ pub struct PresetInfo {
     pub options: Options,
 }
 
+/// An algorithm's row of the table (`src/search/algorithms.rs`), as the page reads it: what
+/// tells one algorithm from another, so that no page or test compares algorithms' names.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct AlgorithmInfo {
+    /// The name in configurations, and so of its page module (`www/view/algorithms/`).
+    pub name: &'static str,
+    /// Whether it searches games whose positions repeat ([`Algorithm::cyclic`]).
+    pub cyclic: bool,
+    /// The settings it takes that some other algorithm does not ([`Algorithm::takes`]).
+    pub takes: &'static [&'static str],
+}
+
 /// Everything a settings form needs, from the engine: the page, the element and the URL state
 /// read this instead of keeping lists of their own.
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -516,6 +529,8 @@ pub struct Schema {
     pub presets: Vec<PresetInfo>,
     /// The algorithms.
     pub algorithms: Vec<&'static str>,
+    /// The algorithms' rows, in the order of `algorithms`.
+    pub algorithm_rows: Vec<AlgorithmInfo>,
     /// Which questions a solve may ask.
     pub questions: Vec<&'static str>,
     /// The individual options (`options.*`).
@@ -550,6 +565,14 @@ pub fn schema() -> Schema {
             })
             .collect(),
         algorithms: Algorithm::ALL.iter().map(|a| a.name()).collect(),
+        algorithm_rows: Algorithm::ALL
+            .iter()
+            .map(|&a| AlgorithmInfo {
+                name: a.name(),
+                cyclic: a.cyclic(),
+                takes: a.takes(),
+            })
+            .collect(),
         questions: Ask::ALL.iter().map(|a| a.name()).collect(),
         options: of(Section::Options),
         params: of(Section::Params),

@@ -22,7 +22,7 @@ pub use drawing::{cells_from_masks, Drawing};
 pub use hints::{leaf_numbers_from, Hints, SetSummary};
 pub use rules::Rules;
 pub use storage::Storage;
-pub use symmetry::{map_mask, Reflect, Relabel, Symmetry};
+pub use symmetry::{map_mask, square_symmetries, Reflect, Relabel, Symmetry};
 
 /// Who is to move. The first player moves at OR nodes, the second at AND nodes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]

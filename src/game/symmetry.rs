@@ -171,6 +171,41 @@ where
     }
 }
 
+/// The 8 symmetries of a `side`×`side` square grid of `N` = side² cells, as maps of cells
+/// (cell `row * side + col`): `maps[s][c]` is where cell `c` goes under symmetry `s`. In order:
+/// the identity, the three quarter turns (90°, 180°, 270°), the mirrors left-right and
+/// top-bottom, and the two diagonal mirrors. A `const fn`, so a game keeps its table as a
+/// constant (tic-tac-toe's `SYMMETRIES`).
+pub const fn square_symmetries<const N: usize>(side: usize) -> [[u8; N]; 8] {
+    assert!(side * side == N, "N must be side²");
+    let last = side - 1;
+    let mut maps = [[0u8; N]; 8];
+    let mut r = 0;
+    while r < side {
+        let mut c = 0;
+        while c < side {
+            let images = [
+                (r, c),
+                (c, last - r),
+                (last - r, last - c),
+                (last - c, r),
+                (r, last - c),
+                (last - r, c),
+                (c, r),
+                (last - c, last - r),
+            ];
+            let mut s = 0;
+            while s < 8 {
+                maps[s][r * side + c] = (images[s].0 * side + images[s].1) as u8;
+                s += 1;
+            }
+            c += 1;
+        }
+        r += 1;
+    }
+    maps
+}
+
 /// A mask of cells moved by a map of cells: bit `to(c)` of the result is bit `c` of `mask`, for
 /// the `cells` cells. A position held as masks (one per player) relabels mask by mask.
 pub fn map_mask(mask: u64, cells: u32, to: impl Fn(u8) -> u8) -> u64 {
@@ -181,4 +216,52 @@ pub fn map_mask(mask: u64, cells: u32, to: impl Fn(u8) -> u8) -> u64 {
         }
     }
     out
+}
+
+#[cfg(test)]
+mod square_tests {
+    use super::square_symmetries;
+
+    /// `a` after `b`: where a cell goes under `b`, then `a`.
+    fn after<const N: usize>(a: &[u8; N], b: &[u8; N]) -> [u8; N] {
+        std::array::from_fn(|c| a[b[c] as usize])
+    }
+
+    fn group_of_eight<const N: usize>(side: usize) {
+        let maps = square_symmetries::<N>(side);
+        assert_eq!(
+            maps[0],
+            std::array::from_fn(|c| c as u8),
+            "the identity first"
+        );
+        for (s, m) in maps.iter().enumerate() {
+            let mut seen = [false; N];
+            m.iter().for_each(|&c| seen[c as usize] = true);
+            assert!(seen.iter().all(|&x| x), "symmetry {s} is a permutation");
+            // Neighbours stay neighbours: a symmetry of the grid, not any permutation.
+            for c in 0..N {
+                if c % side + 1 < side {
+                    let (a, b) = (m[c] as usize, m[c + 1] as usize);
+                    let (ra, ca, rb, cb) = (a / side, a % side, b / side, b % side);
+                    assert_eq!(ra.abs_diff(rb) + ca.abs_diff(cb), 1, "symmetry {s}");
+                }
+            }
+        }
+        for a in &maps {
+            assert!(
+                maps.iter().filter(|b| *b == a).count() == 1,
+                "the 8 are distinct"
+            );
+            for b in &maps {
+                assert!(maps.contains(&after(a, b)), "closed under composition");
+            }
+        }
+    }
+
+    #[test]
+    fn a_square_has_eight_symmetries_that_form_a_group() {
+        group_of_eight::<9>(3);
+        group_of_eight::<16>(4);
+        group_of_eight::<25>(5);
+    }
 }

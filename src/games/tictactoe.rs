@@ -11,8 +11,8 @@
 //! Normalisation is exact: the smallest encoding among the 8 symmetries of the square.
 
 use crate::game::{
-    cells_from_masks, leaf_numbers_from, map_mask, Board as GameBoard, Drawing, Hints, Outcome,
-    Player, Relabel, Rules, SetSummary, Symmetry,
+    cells_from_masks, leaf_numbers_from, map_mask, square_symmetries, Board as GameBoard, Drawing,
+    Hints, Outcome, Player, Relabel, Rules, SetSummary, Symmetry,
 };
 use crate::games::params::{GameInfo, Param, Params, Registered};
 
@@ -33,17 +33,9 @@ const LINES: [u32; 8] = [
     0b001_010_100,
 ];
 
-/// `SYMMETRIES[s][i]` is where cell `i` goes under symmetry `s` (identity first).
-pub const SYMMETRIES: [[u8; 9]; 8] = [
-    [0, 1, 2, 3, 4, 5, 6, 7, 8], // identity
-    [2, 5, 8, 1, 4, 7, 0, 3, 6], // rotate 90° anticlockwise
-    [8, 7, 6, 5, 4, 3, 2, 1, 0], // rotate 180°
-    [6, 3, 0, 7, 4, 1, 8, 5, 2], // rotate 270°
-    [2, 1, 0, 5, 4, 3, 8, 7, 6], // mirror left-right
-    [6, 7, 8, 3, 4, 5, 0, 1, 2], // mirror top-bottom
-    [0, 3, 6, 1, 4, 7, 2, 5, 8], // main diagonal
-    [8, 5, 2, 7, 4, 1, 6, 3, 0], // anti-diagonal
-];
+/// `SYMMETRIES[s][i]` is where cell `i` goes under symmetry `s` (identity first): the 8
+/// symmetries of the square.
+pub const SYMMETRIES: [[u8; 9]; 8] = square_symmetries(3);
 
 /// Tic-tac-toe, with or without symmetry normalisation.
 #[derive(Clone, Debug, PartialEq, Eq)]

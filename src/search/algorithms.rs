@@ -6,11 +6,6 @@
 //! algorithm is its file, implementing [`DagAlgorithm`] (how it is built from a configuration,
 //! how one iteration goes), plus one row here.
 
-use super::dcg::Dcg;
-use super::dfpn::Dfpn;
-use super::pn2::Pn2;
-use super::pns::Search;
-use super::pss::ProofSetSearch;
 use super::setup::Setup;
 use super::skeleton::DagAlgorithm;
 use super::solver::Solver;
@@ -19,9 +14,10 @@ use crate::game::Game;
 /// Builds a search of a game of type `G` from its setup ([`Algorithm::builder`]).
 pub type Build<G> = fn(Setup<G>) -> Box<dyn Solver>;
 
-/// Writes [`Algorithm`] and its factory from the rows `Variant = "name" => Type`.
+/// Writes [`Algorithm`] and its factory from the rows `Variant = "name" => module::Type`, the
+/// module in `src/search/`.
 macro_rules! algorithms {
-    ($($(#[doc = $doc:literal])* $variant:ident = $name:literal => $search:ident {
+    ($($(#[doc = $doc:literal])* $variant:ident = $name:literal => $module:ident::$search:ident {
         takes: [$($key:literal),*], $(cyclic: $cyclic:literal,)?
     },)*) => {
         crate::named! {
@@ -53,11 +49,11 @@ macro_rules! algorithms {
             pub fn builder<G: Game + 'static>(self, game: &G) -> Result<Build<G>, String> {
                 match self {
                     $(Algorithm::$variant => {
-                        debug_assert_eq!(<$search<G> as DagAlgorithm>::CYCLIC, self.cyclic());
+                        debug_assert_eq!(<super::$module::$search<G> as DagAlgorithm>::CYCLIC, self.cyclic());
                         if !self.cyclic() {
                             crate::game::refuse_cyclic(game, &format!("the algorithm {}", self.name()))?;
                         }
-                        Ok(|setup| Box::new(<$search<G> as DagAlgorithm>::build(setup)))
+                        Ok(|setup| Box::new(<super::$module::$search<G> as DagAlgorithm>::build(setup)))
                     })*
                 }
             }
@@ -67,18 +63,18 @@ macro_rules! algorithms {
 
 algorithms! {
     /// Best-first PN-search (Allis; thesis Tables 2.1–2.5).
-    Pns = "pns" => Search { takes: ["lazySons"], },
+    Pns = "pns" => pns::Search { takes: ["lazySons"], },
     /// Depth-first PN-search with thresholds (Nagai; thesis 2.2.1).
-    Dfpn = "dfpn" => Dfpn {
+    Dfpn = "dfpn" => dfpn::Dfpn {
         takes: ["epsilon", "ttSize", "keepSolved", "leavesFirst", "keepShared", "thresholdRule"],
     },
     /// Proof-set search (Müller 2003): proof and disproof sets instead of numbers; small games.
-    Pss = "pss" => ProofSetSearch { takes: ["maxSetSize"], },
+    Pss = "pss" => pss::ProofSetSearch { takes: ["maxSetSize"], },
     /// PN² (Allis): each new leaf is evaluated by a bounded second-level PN-search.
-    Pn2 = "pn2" => Pn2 { takes: ["pn2Limit", "pn2Fraction"], },
+    Pn2 = "pn2" => pn2::Pn2 { takes: ["pn2Limit", "pn2Fraction"], },
     /// PN-search on a directed cyclic graph: values are the positions' own, never a path's;
     /// the default for games whose positions repeat.
-    Dcg = "dcg" => Dcg { takes: ["repetition"], cyclic: true, },
+    Dcg = "dcg" => dcg::Dcg { takes: ["repetition"], cyclic: true, },
 }
 
 impl Algorithm {

@@ -111,6 +111,14 @@ export interface Setting {
   /** One line of help. */
   help: string;
 }
+/** An algorithm's row of the engine's table: its page module is `www/view/algorithms/<name>.js`. */
+export interface AlgorithmInfo {
+  name: string;
+  /** It searches games whose positions repeat. */
+  cyclic: boolean;
+  /** The settings it takes that some other algorithm does not. */
+  takes: string[];
+}
 export interface Schema {
   games: GameInfo[];
   /** The games whose positions repeat (at their defaults): the search algorithms refuse them. */
@@ -120,7 +128,10 @@ export interface Schema {
   /** The games that cannot end in a draw (at their defaults): a "no" is the second player's win. */
   noDraws: string[];
   presets: { name: string; algorithm: string; options: Options }[];
-  algorithms: string[]; questions: string[]; options: Setting[]; params: Setting[]; limits: Setting[];
+  algorithms: string[];
+  /** The algorithms' rows, in the order of `algorithms`: what tells them apart. */
+  algorithmRows: AlgorithmInfo[];
+  questions: string[]; options: Setting[]; params: Setting[]; limits: Setting[];
 }
 export interface Ended { outcome: "first-wins" | "draw" | "second-wins"; why: string }
 export interface Answer { question: Question; answer: "proved" | "disproved" | "unknown"; iterations: number; createdNodes: number }

@@ -4,7 +4,7 @@
 // The comparison lives in the address: ?game=clique&n=6&k=4&v=K4WEAK&v=DFPN&v=K4WEAK/dfpn/weak
 import "../pn-search.js";
 import { count, num, resultText } from "../view/format.js";
-import { algorithmLabel, limitText } from "../view/algorithms.js";
+import { algorithmLabel, limitText, loadAlgorithms } from "../view/algorithms.js";
 import { copyLinkButton } from "../view/share.js";
 import { LABELS, opt } from "../view/template.js";
 import { loadSchema, gameOf as gameInfo, defaults } from "../view/schema.js";
@@ -12,7 +12,7 @@ import { gameFields, readGameFields } from "../view/gamefields.js";
 import { readState, writeState } from "../view/urlstate.js";
 
 // Games, presets, algorithms and rules come from the engine's schema.
-const SCHEMA = await loadSchema();
+const SCHEMA = await loadSchema().then(loadAlgorithms);
 const PRESETS = SCHEMA.presets.map((p) => p.name);
 // Short texts, so three selects fit side by side in a column of four; each select's title
 // carries its whole text. "as the preset": the select's own label says what.

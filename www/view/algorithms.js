@@ -1,5 +1,7 @@
-// What one algorithm adds to the page, drawn by its module (algorithms/, like boards/ for board
-// shapes), found by the engine's name: a step record's `extras.algorithm`. Pure.
+// What one algorithm adds to the page, drawn by its module: www/view/algorithms/<name>.js, loaded
+// by the algorithm's name in the engine's schema, as glyph.js loads boards/<shape>.js, so a new
+// algorithm is its Rust file, its row and this module, and no list names it. A step record's
+// extras name their algorithm (`extras.algorithm`). Pure once loaded.
 //
 // An algorithm module exports (each optional; pseudocode.js falls back to a generic text):
 //   label                  → its name in people's words (the settings form, the panel's title)
@@ -9,24 +11,60 @@
 //   pathNote(extras, id)   → text after path node `id` (predict mode's verdict)
 //   developNote(extras)    → text after the develop phase's words
 //   bounds                 → {bound: (params) → words}: its own bounds (`stats.bound`)
-import * as pns from "./algorithms/pns.js";
-import * as dfpn from "./algorithms/dfpn.js";
-import * as pn2 from "./algorithms/pn2.js";
-import * as pss from "./algorithms/pss.js";
-import * as dcg from "./algorithms/dcg.js";
+// and in `pseudocode`, `variants`: the settings ({options, params}) under which `lit` lights lines
+// that the defaults do not; the tests step a solve under each.
 
-/** One module per algorithm that adds to the page, by its name in configurations. */
-export const ALGORITHMS = { pns, dfpn, pn2, pss, dcg };
+/** An algorithm's name as the engine writes it, and so the name of its module's file. */
+const ALGORITHM_NAME = /^[a-z][a-z0-9-]*$/;
+
+/** The algorithm modules, by name: the promise of each, and each module once it is there. */
+const LOADING = new Map();
+const LOADED = new Map();
+
+/** The page module of the algorithm `name`, loaded once: algorithms/<name>.js. Rejects with the
+ *  name and the file it needs when there is none. */
+export function loadAlgorithm(name) {
+  if (typeof name !== "string" || !ALGORITHM_NAME.test(name)) {
+    return Promise.reject(new Error(`algorithm ${JSON.stringify(name)} is not an algorithm's name: allowed are lowercase letters, digits and "-", a letter first`));
+  }
+  if (!LOADING.has(name)) {
+    const loading = import(`./algorithms/${name}.js`).then(
+      (module) => {
+        LOADED.set(name, module);
+        return module;
+      },
+      (err) => {
+        LOADING.delete(name);
+        throw new Error(`algorithm ${name} has no page module: www/view/algorithms/${name}.js did not load (${err.message})`);
+      },
+    );
+    LOADING.set(name, loading);
+  }
+  return LOADING.get(name);
+}
+
+/** Loads the module of every algorithm `schema` lists, then gives the schema back. An algorithm
+ *  whose module does not load is named on the console, and the page shows it by the engine's
+ *  name with the generic pseudocode (tests/js/wasm/pseudocode.test.mjs asks every one for its
+ *  module). */
+export async function loadAlgorithms(schema) {
+  const results = await Promise.allSettled(schema.algorithms.map(loadAlgorithm));
+  for (const r of results) if (r.status === "rejected") console.warn(r.reason.message);
+  return schema;
+}
+
+/** The loaded module of the algorithm `name`; undefined before loadAlgorithm(name) resolves. */
+export const algorithmModule = (name) => LOADED.get(name);
 
 /** An algorithm's name in people's words: its module's, else the engine's name. */
-export const algorithmLabel = (name) => ALGORITHMS[name]?.label ?? name;
+export const algorithmLabel = (name) => LOADED.get(name)?.label ?? name;
 
 /** The module that draws `record`'s extras; none when it has none. */
 function extrasModule(record) {
   const name = record?.extras?.algorithm;
   if (name === undefined) return undefined;
-  const module = ALGORITHMS[name];
-  if (!module) throw new Error(`step record extras of algorithm ${name} have no module: allowed are ${Object.keys(ALGORITHMS).join(", ")}`);
+  const module = LOADED.get(name);
+  if (!module) throw new Error(`step record extras of algorithm ${name} have no module loaded: loadAlgorithm(${JSON.stringify(name)}) first; loaded are ${[...LOADED.keys()].join(", ") || "none"}`);
   return module;
 }
 
@@ -45,6 +83,6 @@ export const developNote = (record) => extrasModule(record)?.developNote?.(recor
 export function limitText(stats, config = {}) {
   const by = stats?.stoppedBy;
   if (by !== "algorithm") return by;
-  const words = Object.values(ALGORITHMS).find((m) => m.bounds?.[stats.bound])?.bounds[stats.bound];
+  const words = [...LOADED.values()].find((m) => m.bounds?.[stats.bound])?.bounds[stats.bound];
   return words ? words(config?.params ?? {}) : by;
 }

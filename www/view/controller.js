@@ -7,6 +7,7 @@
 // takes a while — and "run-end" after) and "error" events; never touches the DOM.
 import { Engine } from "../engine/client.js";
 import { SnapshotStore } from "./delta.js";
+import { loadAlgorithms } from "./algorithms.js";
 import { loadBoard } from "./glyph.js";
 import { PHASES } from "./phases.js";
 import { loadSchema } from "./schema.js";
@@ -104,7 +105,7 @@ export class Controller extends EventTarget {
       let options, board, name, maxBytes, ended, view, schema;
       this.loading = engine;
       try {
-        [{ options, board, name, maxBytes, ended }, schema] = await Promise.all([engine.configure(config), loadSchema()]);
+        [{ options, board, name, maxBytes, ended }, schema] = await Promise.all([engine.configure(config), loadSchema().then(loadAlgorithms)]);
         // The views draw the game's positions at once on "load" (glyph.js describe()).
         await loadBoard(board.shape);
         view = await this.#long(async (onProgress) => this.#settle(engine, await engine.show(iteration, { onProgress }), store));

@@ -4,7 +4,7 @@
 // Mirrors the engine's numbers.rs `combine`; tests/js/wasm/formula.test.mjs checks that the value
 // computed here equals the engine's on every node of real solves. Pure.
 import { INF, num, isOrKind } from "./format.js";
-import { ALGORITHMS } from "./algorithms.js";
+import { algorithmModule } from "./algorithms.js";
 
 /** SNDA's source of node `s` (develop.rs `source_of`): its leftmost listed son with the number
  *  `s` passes up (pn at an OR node, dn at an AND node); null for leaves and solved nodes. */
@@ -102,7 +102,7 @@ export function explain(node, sons, rule, deleted = 0, algorithm = null) {
   if (node.repetition) lines.push(`${node.pn === 0 ? "proved" : "disproved"} by repetition, not by its sons`);
   if (!agrees) {
     lines.unshift("recomputed from its sons now:");
-    const why = ALGORITHMS[algorithm]?.storedWhy ?? "the search keeps numbers its sons no longer give";
+    const why = algorithmModule(algorithm)?.storedWhy ?? "the search keeps numbers its sons no longer give";
     lines.push(`stored: pn ${num(node.pn)}, dn ${num(node.dn)}, not what its sons give now: ${why}`);
   }
   return { lines, pn: c.pn, dn: c.dn, agrees };

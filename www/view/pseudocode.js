@@ -1,7 +1,7 @@
 // The pseudocode panel's text: the algorithm's own, from its module (algorithms/<name>.js),
 // each line tagged with what executes it, so the panel can light up what the engine is doing.
 // An algorithm without pseudocode of its own gets a generic text that says so. Pure.
-import { ALGORITHMS, algorithmLabel } from "./algorithms.js";
+import { algorithmLabel, algorithmModule } from "./algorithms.js";
 
 /** The steps every search's records go through, for an algorithm with no pseudocode here. */
 const GENERIC_LINES = [
@@ -20,7 +20,7 @@ const GENERIC_LINES = [
  */
 export function pseudocodeOf(algorithm) {
   const label = algorithmLabel(algorithm);
-  const own = ALGORITHMS[algorithm]?.pseudocode;
+  const own = algorithmModule(algorithm)?.pseudocode;
   if (own) return { label, source: own.source, lines: own.lines, lit: own.lit ?? null, generic: false };
   return {
     label,
@@ -34,7 +34,7 @@ export function pseudocodeOf(algorithm) {
 /** The tags lit at a phase: the phase's own lines, the loop, the numbers rule in force, and
  *  what the algorithm's record shows ran (`lit`). `record` is the step's, `params` the
  *  configuration's algorithm parameters, `options` its options. */
-export function litTags(phase, { solved = false, iteration = 0, rule = "standard", algorithm = "pns", record = null, params = {}, options = {} } = {}) {
+export function litTags(phase, { solved = false, iteration = 0, rule = "standard", algorithm = null, record = null, params = {}, options = {} } = {}) {
   const tags = new Set();
   if (iteration === 0 && phase === "done") tags.add("ready");
   else if (solved && phase === "done") tags.add("finished");

@@ -2,7 +2,7 @@
 // questions, options, algorithm parameters, limits), read into a configuration, and filled
 // from the configuration of each search the Controller loads.
 import { LABELS, opt } from "./template.js";
-import { algorithmLabel } from "./algorithms.js";
+import { algorithmLabel, loadAlgorithms } from "./algorithms.js";
 import { loadSchema, gameOf } from "./schema.js";
 import { gameFields, readGameFields } from "./gamefields.js";
 import { fillStart, readStart, dropStart } from "./startfield.js";
@@ -50,7 +50,7 @@ export class SettingsForm {
   /** Fills the form from the engine's schema, once. */
   async build() {
     if (this.schema) return;
-    const schema = await loadSchema();
+    const schema = await loadSchema().then(loadAlgorithms);
     this.schema = schema;
     const f = this.form;
     const label = (v) => LABELS[v] ?? v;

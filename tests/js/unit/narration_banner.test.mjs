@@ -7,6 +7,9 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { narration } from "../../../www/view/narration.js";
 import { describePhase, PHASES, sonCounts } from "../../../www/view/phases.js";
+import { loadAlgorithmModules } from "../algorithm_modules.mjs";
+
+await loadAlgorithmModules();
 
 const steps = JSON.parse(readFileSync(new URL("../fixtures/steps.json", import.meta.url), "utf8"));
 

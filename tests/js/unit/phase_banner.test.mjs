@@ -3,6 +3,9 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { describePhase } from "../../../www/view/phases.js";
 import { MAX_DEFAULT_BYTES, GIB } from "../../../www/engine/budget.js";
+import { loadAlgorithmModules } from "../algorithm_modules.mjs";
+
+await loadAlgorithmModules();
 
 test("a memory stop names the default budget's cap as the budget module declares it", () => {
   const view = { iteration: 12, status: "limit-reached", stats: { stoppedBy: "memory" }, record: null };

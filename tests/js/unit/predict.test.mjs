@@ -3,6 +3,9 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { judgeNumbers, numbersForm } from "../../../www/view/predict.js";
+import { loadAlgorithmModules } from "../algorithm_modules.mjs";
+
+await loadAlgorithmModules();
 
 const INF = 2 ** 30;
 const u = { node: 3, oldPn: 2, oldDn: 1, newPn: 4, newDn: INF };

@@ -5,6 +5,9 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { litTags, pseudocodeOf } from "../../../www/view/pseudocode.js";
+import { loadAlgorithmModules } from "../algorithm_modules.mjs";
+
+await loadAlgorithmModules();
 
 const FIXTURES = JSON.parse(readFileSync(new URL("../fixtures/steps.json", import.meta.url), "utf8"));
 const records = (name) => FIXTURES[name].views.map((v) => v.record).filter(Boolean);
@@ -86,6 +89,7 @@ test("dcg's text skips sons on the path instead of scoring them, and its naive-t
 
 test("each algorithm's panel is titled with its name in people's words and its source", () => {
   assert.equal(pseudocodeOf("dfpn").label, "df-pn");
+  assert.doesNotMatch(pseudocodeOf("dfpn").lines.map(([text]) => text).join("\n"), /selectMostProving/);
   assert.match(pseudocodeOf("dfpn").source, /Outline of Df-pn Algorithm/);
   assert.match(pseudocodeOf("pns").source, /Tables 2\.1–2\.5/);
   assert.match(pseudocodeOf("pn2").source, /Allis 1994/);

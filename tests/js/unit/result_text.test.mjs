@@ -2,7 +2,10 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { resultText } from "../../../www/view/format.js";
-import { developNote, limitText, pathNote } from "../../../www/view/algorithms.js";
+import { algorithmModule, developNote, limitText, loadAlgorithm, pathNote } from "../../../www/view/algorithms.js";
+import { loadAlgorithmModules } from "../algorithm_modules.mjs";
+
+await loadAlgorithmModules();
 
 test("a limit that stopped the second question leaves the first answer's result", () => {
   assert.equal(resultText("limit-reached", "draw-or-second-wins", "nodes"), "Draw or second player wins (nodes)");
@@ -32,5 +35,13 @@ test("a record's extras are drawn by its algorithm's module; one with no module 
   assert.equal(pathNote({}, 3), "");
   assert.equal(developNote({ extras: { algorithm: "pn2", inner: [] } }), "");
   assert.match(developNote({ extras: { algorithm: "pn2", inner: [{ node: 5, limit: 9, nodes: 4, iterations: 2, result: "proved", pn: 0, dn: 2 ** 30 }] } }), /PN²: 1 second-level search .*; solved 5 proved\.$/);
-  assert.throws(() => developNote({ extras: { algorithm: "dcg-unknown" } }), /extras of algorithm dcg-unknown have no module: allowed are pns, dfpn, pn2, pss/);
+  assert.throws(() => developNote({ extras: { algorithm: "dcg-unknown" } }), /extras of algorithm dcg-unknown have no module loaded: loadAlgorithm\("dcg-unknown"\) first; loaded are .*dfpn/);
+});
+
+test("an algorithm's module is loaded by its name; a name with no module, or no name, is refused with what is allowed", async () => {
+  assert.equal((await loadAlgorithm("dfpn")).label, "df-pn");
+  assert.equal(algorithmModule("dfpn").label, "df-pn");
+  await assert.rejects(loadAlgorithm("dfpn-none"), /algorithm dfpn-none has no page module: www\/view\/algorithms\/dfpn-none\.js did not load/);
+  assert.equal(algorithmModule("dfpn-none"), undefined);
+  for (const bad of ["../format", "Dfpn", "", undefined]) await assert.rejects(loadAlgorithm(bad), /is not an algorithm's name: allowed are lowercase letters, digits and "-", a letter first/);
 });

@@ -8,7 +8,10 @@ import { readFileSync } from "node:fs";
 import { updateGroups, sonCounts, describePhase } from "../../../www/view/phases.js";
 import { judge, reasonText } from "../../../www/view/predict.js";
 import { num, count, resultText, RESULT_WORDS, INF } from "../../../www/view/format.js";
-import { limitText } from "../../../www/view/algorithms.js";
+import { algorithmModule, limitText } from "../../../www/view/algorithms.js";
+import { MODULE_NAMES, loadAlgorithmModules } from "../algorithm_modules.mjs";
+
+await loadAlgorithmModules();
 
 const FIXTURES = JSON.parse(readFileSync(new URL("../fixtures/steps.json", import.meta.url), "utf8"));
 
@@ -20,10 +23,17 @@ const steps = Object.entries(FIXTURES).flatMap(([name, { views }]) =>
   views.filter((v) => v.record).map((v) => ({ name: `${name} #${v.record.iteration}`, view: viewOf(v), r: v.record })),
 );
 
-test("the fixtures hold each kind of record: plain, df-pn's thresholds, PN²'s inner searches", () => {
+/** The algorithms whose modules put words of their own on a record's extras. */
+const EXTRAS_WORDS = ["pathNote", "developNote", "selectText"];
+const DRAW_EXTRAS = MODULE_NAMES.filter((a) => EXTRAS_WORDS.some((f) => algorithmModule(a)[f]));
+
+test("the fixtures hold each kind of record: plain, and extras that hold something for every algorithm whose module words them", () => {
   assert.ok(steps.length > 50, `${steps.length} steps`);
-  assert.ok(steps.some((s) => s.r.extras?.algorithm === "dfpn" && s.r.extras.thresholds.length));
-  assert.ok(steps.some((s) => s.r.extras?.algorithm === "pn2" && s.r.extras.inner.length));
+  assert.ok(DRAW_EXTRAS.length > 0, "some module words extras");
+  for (const a of DRAW_EXTRAS) {
+    const full = steps.some((s) => s.r.extras?.algorithm === a && Object.values(s.r.extras).some((v) => Array.isArray(v) && v.length));
+    assert.ok(full, `${a}: no recorded step whose extras hold something (tests/js/fixtures/record.mjs)`);
+  }
   assert.ok(steps.some((s) => s.r.solved));
 });
 

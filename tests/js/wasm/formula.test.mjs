@@ -6,9 +6,11 @@ import { createRequire } from "node:module";
 import { combine, explain, sonNumbers } from "../../../www/view/formula.js";
 import { adjacency } from "../../../www/view/graph.js";
 import { isOrKind } from "../../../www/view/format.js";
+import { loadAlgorithms } from "../../../www/view/algorithms.js";
 
 const require = createRequire(import.meta.url);
-const { PnSearch } = require("../../../pkg-node/pnlab.js");
+const { PnSearch, schema } = require("../../../pkg-node/pnlab.js");
+await loadAlgorithms(schema());
 
 for (const config of [
   { game: "clique", n: 6, k: 4, preset: "K4WEAK" },

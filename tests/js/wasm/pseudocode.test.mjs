@@ -6,24 +6,30 @@ import assert from "node:assert/strict";
 import { createRequire } from "node:module";
 import { litTags, pseudocodeOf } from "../../../www/view/pseudocode.js";
 import { PHASES } from "../../../www/view/phases.js";
+import { algorithmModule, loadAlgorithm, loadAlgorithms } from "../../../www/view/algorithms.js";
 
 const require = createRequire(import.meta.url);
 const { PnSearch, schema } = require("../../../pkg-node/pnlab.js");
 const SCHEMA = schema();
 const RULES = SCHEMA.options.find((o) => o.name === "rule").values;
+await loadAlgorithms(SCHEMA);
 
-/** The algorithm parameters that change what an algorithm's pseudocode lights. */
-const PARAMS = { dfpn: [{}, { thresholdRule: "thesis" }, { epsilon: 0.25 }] };
+/** Each algorithm's row of the engine's table (what it searches), by name. */
+const ROWS = new Map(SCHEMA.algorithmRows.map((row) => [row.name, row]));
 
-/** dcg's own setting: how a repetition counts, stepped on a game whose positions repeat. */
-const REPETITIONS = SCHEMA.options.find((o) => o.name === "repetition").values;
+/** A game's smallest instance: every integer parameter at its minimum, the others at their
+ *  defaults. */
+const smallest = (game) => Object.fromEntries(SCHEMA.games.find((g) => g.name === game).params.map((p) => [p.name, p.type === "int" ? p.min : p.default]));
 
-/** The solves each algorithm is stepped through: every number rule, its parameters; for dcg also
- *  Three Men's Morris under each repetition setting. */
+/** The solves each algorithm is stepped through: every number rule, under its defaults and each
+ *  of the settings its module says light lines of their own (`pseudocode.variants`); for an
+ *  algorithm that searches games whose positions repeat, also each such game, at its smallest,
+ *  under the same settings. */
 function solves(algorithm) {
-  const rules = algorithm === "pss" ? ["standard"] : RULES;
-  const clique = rules.flatMap((rule) => (PARAMS[algorithm] ?? [{}]).map((params) => ({ game: "clique", n: 5, k: 3, algorithm, options: { rule }, params })));
-  const cyclic = algorithm === "dcg" ? REPETITIONS.map((repetition) => ({ game: "morris", men: 3, algorithm, options: { repetition } })) : [];
+  const variants = [{}, ...(algorithmModule(algorithm).pseudocode.variants ?? [])];
+  const run = (game, extra) => variants.map(({ options = {}, params = {} }) => ({ game, ...extra, algorithm, options: { ...extra.options, ...options }, params }));
+  const clique = RULES.flatMap((rule) => run("clique", { n: 5, k: 3, options: { rule } }));
+  const cyclic = ROWS.get(algorithm).cyclic ? SCHEMA.cyclic.flatMap((game) => run(game, smallest(game))) : [];
   return [...clique, ...cyclic];
 }
 
@@ -49,7 +55,8 @@ function litThrough(config) {
 }
 
 for (const algorithm of SCHEMA.algorithms) {
-  test(`${algorithm}'s pseudocode is its own and every line of it runs`, () => {
+  test(`${algorithm}'s pseudocode is its own and every line of it runs`, async () => {
+    await loadAlgorithm(algorithm);
     const code = pseudocodeOf(algorithm);
     assert.equal(code.generic, false, `${algorithm} has no pseudocode of its own`);
     assert.ok(code.source.length > 0 && code.label !== algorithm, `${algorithm}: a title and a source`);
@@ -69,6 +76,9 @@ for (const algorithm of SCHEMA.algorithms) {
 test("the algorithms' texts differ: none shows another's", () => {
   const texts = SCHEMA.algorithms.map((a) => pseudocodeOf(a).lines.map(([text]) => text).join("\n"));
   assert.equal(new Set(texts).size, texts.length);
-  assert.match(texts[SCHEMA.algorithms.indexOf("dfpn")], /thpn/);
-  assert.doesNotMatch(texts[SCHEMA.algorithms.indexOf("dfpn")], /selectMostProving/);
+});
+
+test("every algorithm's row is in the schema, in the order of its names", () => {
+  assert.deepEqual(SCHEMA.algorithmRows.map((row) => row.name), SCHEMA.algorithms);
+  if (SCHEMA.cyclicAlgorithm !== null) assert.ok(ROWS.get(SCHEMA.cyclicAlgorithm).cyclic, `${SCHEMA.cyclicAlgorithm} runs the games whose positions repeat`);
 });

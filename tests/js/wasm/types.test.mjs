@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 
 const require = createRequire(import.meta.url);
-const { PnSearch } = require("../../../pkg-node/pnlab.js");
+const { PnSearch, schema } = require("../../../pkg-node/pnlab.js");
 const dts = readFileSync(new URL("../../../pkg-node/pnlab.d.ts", import.meta.url), "utf8");
 
 /** The field names an interface declares in the .d.ts (the required ones unless `all`): its
@@ -75,12 +75,14 @@ test("step records, nodes, progress, stats, checks and snapshots have the declar
   assert.equal(snap.pn.length, s.nodeCount);
 });
 
-test("df-pn's and PN²'s step records add their extras, tagged and as declared", () => {
+test("the step records of the algorithms that record extras add them, tagged and as declared", () => {
   const extras = unionMembers("Extras", "algorithm");
-  assert.deepEqual(Object.keys(extras).sort(), ["dfpn", "pn2"]);
+  const algorithms = schema().algorithms;
+  assert.ok(Object.keys(extras).length > 0, "some algorithm records extras");
+  for (const tag of Object.keys(extras)) assert.ok(algorithms.includes(tag), `extras tagged ${tag}: allowed are the algorithms ${algorithms.join(", ")}`);
   const lists = { thresholds: "Threshold", left: "LeftNode", inner: "InnerRecord" };
-  for (const [algorithm, config] of [["dfpn", { preset: "DFPN" }], ["pn2", { algorithm: "pn2" }]]) {
-    const s = new PnSearch({ game: "clique", n: 5, k: 3, ...config });
+  for (const algorithm of Object.keys(extras)) {
+    const s = new PnSearch({ game: "clique", n: 5, k: 3, algorithm });
     s.step();
     const rec = s.step();
     const all = declared("StepRecord", true);
@@ -110,9 +112,9 @@ test("methods are typed with those interfaces, not any", () => {
 });
 
 test("the schema, boards, answers and every check have the declared fields", () => {
-  const { schema } = require("../../../pkg-node/pnlab.js");
   const s = schema();
   assert.deepEqual(keys(s), declared("Schema"));
+  for (const row of s.algorithmRows) assert.deepEqual(keys(row), declared("AlgorithmInfo"), row.name);
   const declaredParam = declared("GameParam", true);
   for (const g of s.games) {
     assert.deepEqual(keys(g), declared("GameInfo"));

@@ -30,6 +30,8 @@ export const pseudocode = {
     LEAF_LINE,
   ],
   lit: (phase, record, params, options = {}) => (phase === "develop" && options.repetition === "naive" ? ["naive"] : []),
+  /** The option `lit` reads: the naive table lights its line. */
+  variants: [{ options: { repetition: "naive" } }],
 };
 
 /** Why a node's stored numbers can differ from those its sons give now (the inspector). */

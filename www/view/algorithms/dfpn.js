@@ -43,6 +43,8 @@ export const pseudocode = {
     }
     return phase === "update" && record?.extras?.left.length ? ["leave"] : [];
   },
+  /** The parameters `lit` reads: each lights lines of its own. */
+  variants: [{ params: { thresholdRule: "thesis" } }, { params: { epsilon: 0.25 } }],
 };
 
 /** The select phase in df-pn's terms: the record's path is its stack, which it keeps from step
