@@ -37,6 +37,24 @@ pub fn peak_rss() -> Option<u64> {
     status_kib("VmHWM").map(|k| k * 1024)
 }
 
+/// A worker's memory when none is given: half this machine's memory over its CPUs, so that
+/// workers placed one per CPU (the local engine's and Ray's default) leave the other half to
+/// the system. Without a bound, kept searches grow with every job they go on with, until the
+/// system kills the worker (docs/distributed.md, "Limits"). `None` where `/proc/meminfo` is
+/// absent.
+pub fn machine_share() -> Option<u64> {
+    let info = std::fs::read_to_string("/proc/meminfo").ok()?;
+    let total_kib: u64 = info
+        .lines()
+        .find(|l| l.split(':').next() == Some("MemTotal"))?
+        .split_whitespace()
+        .nth(1)?
+        .parse()
+        .ok()?;
+    let cpus = std::thread::available_parallelism().map_or(1, |n| n.get()) as u64;
+    Some(total_kib * 1024 / 2 / cpus)
+}
+
 /// A field of `/proc/self/status` given in kB (kibibytes).
 fn status_kib(field: &str) -> Option<u64> {
     let status = std::fs::read_to_string("/proc/self/status").ok()?;
@@ -53,6 +71,14 @@ mod tests {
     /// The peak is in bytes and counts the memory this process touched: at least what it holds
     /// now, which holds a block just filled.
     #[cfg(target_os = "linux")]
+    #[test]
+    fn a_machine_share_is_at_most_half_the_machine() {
+        let share = super::machine_share().expect("Linux has /proc/meminfo");
+        let total = std::fs::read_to_string("/proc/meminfo").unwrap();
+        let kib: u64 = total.split_whitespace().nth(1).unwrap().parse().unwrap();
+        assert!(share > 0 && share <= kib * 1024 / 2, "{share} of {kib} KiB");
+    }
+
     #[test]
     fn peak_rss_is_the_process_high_water_mark_in_bytes() {
         const BIG: usize = 64 << 20;

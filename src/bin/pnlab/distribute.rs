@@ -67,7 +67,9 @@ pub struct DistributeArgs {
 
 #[derive(Args)]
 pub struct WorkerArgs {
-    /// Each job's search may hold at most this (bytes, or K, M, G, T), whatever its job says.
+    /// Each job's search, and the searches kept between jobs together, may hold at most this
+    /// (bytes, or K, M, G, T), whatever its job says. Default: half this machine's memory over
+    /// its CPUs.
     #[arg(long, value_parser = crate::parse_bytes)]
     max_memory: Option<u64>,
 }
@@ -75,7 +77,8 @@ pub struct WorkerArgs {
 pub fn worker(args: &WorkerArgs) -> Result<(), String> {
     let stdin = std::io::stdin().lock();
     let stdout = std::io::stdout().lock();
-    Worker::new(args.max_memory).serve(stdin, stdout)
+    let max = args.max_memory.or_else(pnlab::distributed::machine_share);
+    Worker::new(max).serve(stdin, stdout)
 }
 
 pub fn distribute(args: &DistributeArgs) -> Result<(), String> {
