@@ -7,6 +7,11 @@ export type Value = "proved" | "disproved" | "unknown";
 export type Question = "first-wins" | "first-avoids-loss";
 export type Result = "first-wins" | "draw" | "second-wins" | "unknown" | "first-wins-or-draw" | "draw-or-second-wins";
 export type Kind = "or" | "and";
+/** What every thrown Error of the engine carries as `kind`: a value given is not allowed
+ *  ("input"), a file or table handed in does not read ("file"), or the checker refused a proof
+ *  ("refused"). */
+export type ErrorKind = "input" | "file" | "refused";
+export interface EngineError extends Error { kind: ErrorKind }
 /** Options, ConfigParams, ConfigLimits, PresetName, AlgorithmName and Ask are appended from the
  *  schema by scripts/settings-types.mjs. */
 /** A game and its parameters (`schema().games` lists each game's), plus the search's settings. */
@@ -36,6 +41,14 @@ export interface Setting {
     /** One line of help. */
     help: string;
 }
+/** An algorithm's row of the engine's table: its page module is `www/view/algorithms/<name>.js`. */
+export interface AlgorithmInfo {
+    name: string;
+    /** It searches games whose positions repeat. */
+    cyclic: boolean;
+    /** The settings it takes that some other algorithm does not. */
+    takes: string[];
+}
 export interface Schema {
     games: GameInfo[];
     /** The games whose positions repeat (at their defaults): the search algorithms refuse them. */
@@ -45,7 +58,10 @@ export interface Schema {
     /** The games that cannot end in a draw (at their defaults): a "no" is the second player's win. */
     noDraws: string[];
     presets: { name: string; algorithm: string; options: Options }[];
-    algorithms: string[]; questions: string[]; options: Setting[]; params: Setting[]; limits: Setting[];
+    algorithms: string[];
+    /** The algorithms' rows, in the order of `algorithms`: what tells them apart. */
+    algorithmRows: AlgorithmInfo[];
+    questions: string[]; options: Setting[]; params: Setting[]; limits: Setting[];
 }
 export interface Ended { outcome: "first-wins" | "draw" | "second-wins"; why: string }
 export interface Answer { question: Question; answer: "proved" | "disproved" | "unknown"; iterations: number; createdNodes: number }
@@ -127,7 +143,7 @@ export interface Snapshot {
 
 
 export type Verdict = "win" | "draw" | "loss";
-export interface MoveInfo { label: string; cell: number; value: Verdict | null; plies: number | null; keepsValue: boolean }
+export interface MoveInfo { label: string; cell: number; value: Verdict | null; plies: number | null; keepsValue: boolean; pending: boolean }
 export interface PositionReport {
     game: string; line: string[]; movesPlayed: number; toMove: "first" | "second"; cells: number[];
     over: "first-wins" | "draw" | "second-wins" | null; why: string | null; value: Verdict | null; plies: number | null;
@@ -135,7 +151,7 @@ export interface PositionReport {
 }
 export interface ReportProgress {
     method: "exact" | "pn-search"; done: number; total: number; iterations: number; nodes: number; solved: number;
-    report: PositionReport;
+    report: PositionReport; decided: string | null;
 }
 export type ReportSlice = { progress: ReportProgress; report?: undefined } | { report: PositionReport; progress?: undefined };
 export interface LevelsRow { depth: number; weak: number | null; semiStrong: number; strong: number }
@@ -201,7 +217,7 @@ export class PnPlay {
     report(line: string[]): PositionReport;
     /**
      * Reads the book `bookFile` names; a book that does not read, or is of another board, is
-     * refused by value.
+     * refused by value (an error of kind "file").
      */
     setBook(text: string): void;
     /**
@@ -209,7 +225,8 @@ export class PnPlay {
      */
     setBudget(budget: number): void;
     /**
-     * Reads a table `dataFiles` named; one of another game, rule or length is refused by value.
+     * Reads a table `dataFiles` named; one of another game, rule or length is refused by value
+     * (an error of kind "file").
      */
     setData(file: string, bytes: Uint8Array | number[]): void;
     /**

@@ -166,7 +166,7 @@ export class PnPlay {
     }
     /**
      * Reads the book `bookFile` names; a book that does not read, or is of another board, is
-     * refused by value.
+     * refused by value (an error of kind "file").
      * @param {string} text
      */
     setBook(text) {
@@ -188,7 +188,8 @@ export class PnPlay {
         }
     }
     /**
-     * Reads a table `dataFiles` named; one of another game, rule or length is refused by value.
+     * Reads a table `dataFiles` named; one of another game, rule or length is refused by value
+     * (an error of kind "file").
      * @param {string} file
      * @param {Uint8Array | number[]} bytes
      */
@@ -302,6 +303,10 @@ function __wbg_get_imports() {
             const ret = new Map();
             return ret;
         },
+        __wbg_new_787b9fb330d55d78: function(arg0, arg1) {
+            const ret = new Error(getStringFromWasm0(arg0, arg1));
+            return ret;
+        },
         __wbg_new_bb74001155cb8ca8: function() {
             const ret = new Error();
             return ret;
@@ -310,6 +315,10 @@ function __wbg_get_imports() {
             const ret = new Object();
             return ret;
         },
+        __wbg_set_2793479888329cb6: function() { return handleError(function (arg0, arg1, arg2) {
+            const ret = Reflect.set(arg0, arg1, arg2);
+            return ret;
+        }, arguments); },
         __wbg_set_8282f7e0d2d01336: function(arg0, arg1, arg2) {
             const ret = arg0.set(arg1, arg2);
             return ret;
