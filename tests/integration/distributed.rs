@@ -325,6 +325,32 @@ fn a_worker_killed_mid_job_loses_the_job_which_is_sent_again() {
 }
 
 #[test]
+fn a_worker_gone_before_its_job_is_written_is_a_lost_job_not_the_campaigns_end() {
+    // The first worker closes its input and exits at once, so the coordinator's write of its
+    // first job usually meets a closed pipe: that must be an error it handles, not SIGPIPE.
+    // Three campaigns, since the exit may also come after the write.
+    for round in 0..3 {
+        let dir = fresh(&format!("gone{round}"));
+        let w = wrapper(
+            &dir,
+            "gone.sh",
+            "if mkdir \"$MARK\" 2>/dev/null; then exec 0<&-; exit 1; fi\nexec \"$PNLAB\" worker \"$@\"",
+        );
+        let (code, v, err) = distribute(
+            "6",
+            "BEST",
+            &dir.join("c"),
+            &["--job-nodes", "100", "--worker-command", s(&w)],
+        );
+        assert_eq!(code, 0, "round {round}: {err}");
+        // Lost when its job was written before its exit was seen; else replaced job-less.
+        assert!(v["counts"]["lost"].as_u64() <= Some(1), "{v}");
+        assert_eq!(v["result"], solved("6", "BEST").as_str());
+        check_accepts(&dir.join("c"));
+    }
+}
+
+#[test]
 fn a_wrong_proof_is_refused_logged_and_its_job_run_again() {
     let dir = fresh("wrong");
     // The first solved result's proof file is altered (its count of positions), with the hash

@@ -494,10 +494,14 @@ fn game_words(game: &pnlab::json::Map) -> Result<String, String> {
 }
 
 fn main() -> ExitCode {
-    pipe::quiet_on_closed_pipe();
     // The matches are kept: `compare` orders its configurations by their place on the line.
     let matches = Cli::command().get_matches();
     let cli = Cli::from_arg_matches(&matches).unwrap_or_else(|e| e.exit());
+    // The coordinator writes to its workers' pipes: a worker that died must be a lost job, not
+    // a signal that ends the campaign. Its own output still fails as an error (`out::emit`).
+    if !matches!(cli.command, Command::Distribute(_)) {
+        pipe::quiet_on_closed_pipe();
+    }
     // Each command's messages are about the values given unless it says otherwise (`check`).
     let outcome: Result<(), Error> = match &cli.command {
         Command::Solve(a) => solve(a).map_err(Error::from),
