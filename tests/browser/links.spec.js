@@ -5,8 +5,13 @@ import { failOnPageErrors } from "./errors.js";
 
 failOnPageErrors();
 
-const ready = (page) => page.evaluate(() => Promise.all([...document.querySelectorAll("pn-search")].map((e) => e.ready.catch(() => {}))));
-const variants = (page) => page.evaluate(() => window.comparison.variants());
+// The compare page's module awaits the schema and the algorithms' modules before it builds its
+// columns and sets `window.comparison`, which can come after the load event.
+const ready = async (page) => {
+  await page.waitForFunction(() => window.comparison);
+  await page.evaluate(() => Promise.all([...document.querySelectorAll("pn-search")].map((e) => e.ready.catch(() => {}))));
+};
+const variants = (page) => page.evaluate(() => window.comparison?.variants() ?? []);
 
 test("compare: an unknown game is named with the allowed ones, and the default game is compared", async ({ page }) => {
   await page.goto("compare.html?game=nosuch");
