@@ -14,34 +14,23 @@
 // and in `pseudocode`, `variants`: the settings ({options, params}) under which `lit` lights lines
 // that the defaults do not; the tests step a solve under each.
 
-/** An algorithm's name as the engine writes it, and so the name of its module's file. */
-const ALGORITHM_NAME = /^[a-z][a-z0-9-]*$/;
+import { modulesByName } from "./bynames.js";
 
-/** The algorithm modules, by name: the promise of each, and each module once it is there. */
-const LOADING = new Map();
-const LOADED = new Map();
+/** The algorithm modules, by name: algorithms/<name>.js, the name as the engine writes it. */
+const ALGORITHMS = modulesByName({
+  folder: "algorithms",
+  importer: (name) => import(`./algorithms/${name}.js`),
+  pattern: /^[a-z][a-z0-9-]*$/,
+  kind: "algorithm",
+  nameIs: "an algorithm's name",
+  allowed: 'lowercase letters, digits and "-", a letter first',
+  role: "page module",
+});
+const LOADED = ALGORITHMS.loaded;
 
-/** The page module of the algorithm `name`, loaded once: algorithms/<name>.js. Rejects with the
- *  name and the file it needs when there is none. */
-export function loadAlgorithm(name) {
-  if (typeof name !== "string" || !ALGORITHM_NAME.test(name)) {
-    return Promise.reject(new Error(`algorithm ${JSON.stringify(name)} is not an algorithm's name: allowed are lowercase letters, digits and "-", a letter first`));
-  }
-  if (!LOADING.has(name)) {
-    const loading = import(`./algorithms/${name}.js`).then(
-      (module) => {
-        LOADED.set(name, module);
-        return module;
-      },
-      (err) => {
-        LOADING.delete(name);
-        throw new Error(`algorithm ${name} has no page module: www/view/algorithms/${name}.js did not load (${err.message})`);
-      },
-    );
-    LOADING.set(name, loading);
-  }
-  return LOADING.get(name);
-}
+/** The page module of the algorithm `name`, loaded once. Rejects with the name and the file it
+ *  needs when there is none. */
+export const loadAlgorithm = ALGORITHMS.load;
 
 /** Loads the module of every algorithm `schema` lists, then gives the schema back. An algorithm
  *  whose module does not load is named on the console, and the page shows it by the engine's

@@ -14,37 +14,25 @@
 //   prepare(board, config)            → the board with what the drawing needs (optional)
 //   hits(board, r)                    → click targets, one per cell, [data-cell] (the play page)
 import { completedSet } from "./wins.js";
+import { modulesByName } from "./bynames.js";
 
 export { vertices, edgeList } from "./boards/graph.js";
 
-/** A shape's name as the engine writes it, and so the name of its module's file. */
-const SHAPE_NAME = /^[a-z][a-z0-9]*$/;
+/** The board modules, by shape: boards/<shape>.js, the shape's name as the engine writes it. */
+const BOARDS = modulesByName({
+  folder: "boards",
+  importer: (name) => import(`./boards/${name}.js`),
+  pattern: /^[a-z][a-z0-9]*$/,
+  kind: "board shape",
+  nameIs: "a shape's name",
+  allowed: "lowercase letters and digits, a letter first",
+  role: "drawing module",
+});
+const LOADED = BOARDS.loaded;
 
-/** The board modules loaded, by shape: the promise of each, and each module once it is there. */
-const LOADING = new Map();
-const LOADED = new Map();
-
-/** The drawing module of the board shape `shape`, loaded once: boards/<shape>.js. Rejects with
- *  the shape and the file it needs when there is none. */
-export function loadBoard(shape) {
-  if (typeof shape !== "string" || !SHAPE_NAME.test(shape)) {
-    return Promise.reject(new Error(`board shape ${JSON.stringify(shape)} is not a shape's name: allowed are lowercase letters and digits, a letter first`));
-  }
-  if (!LOADING.has(shape)) {
-    const loading = import(`./boards/${shape}.js`).then(
-      (module) => {
-        LOADED.set(shape, module);
-        return module;
-      },
-      (err) => {
-        LOADING.delete(shape);
-        throw new Error(`board shape ${shape} has no drawing module: www/view/boards/${shape}.js did not load (${err.message})`);
-      },
-    );
-    LOADING.set(shape, loading);
-  }
-  return LOADING.get(shape);
-}
+/** The drawing module of the board shape `shape`, loaded once. Rejects with the shape and the
+ *  file it needs when there is none. */
+export const loadBoard = BOARDS.load;
 
 /** The drawing info of a game: its name and the engine's board description, completed by the
  *  board's module from the configuration when it needs to (a row's colours). The module must be
