@@ -303,7 +303,9 @@ fn check_names_the_job_whose_proof_fails_and_refuses_a_top_with_a_son_missing() 
 #[test]
 fn a_worker_killed_mid_job_loses_the_job_which_is_sent_again() {
     let dir = fresh("killed");
-    // The first worker to start reads its first job and dies without an answer.
+    // The first worker to start reads its first job and dies without an answer. One worker,
+    // so the one that dies is the one that was given a job: with two, the job-level thresholds
+    // may keep the second one idle, and an idle worker that dies loses nothing.
     let w = wrapper(
         &dir,
         "dies.sh",
@@ -313,7 +315,14 @@ fn a_worker_killed_mid_job_loses_the_job_which_is_sent_again() {
         "7",
         "BEST",
         &dir.join("c"),
-        &["--job-nodes", "10000", "--worker-command", s(&w)],
+        &[
+            "--job-nodes",
+            "10000",
+            "--workers",
+            "1",
+            "--worker-command",
+            s(&w),
+        ],
     );
     assert_eq!(code, 0, "{err}");
     assert_eq!(v["counts"]["lost"], 1, "{v}");
