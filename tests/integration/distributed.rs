@@ -685,7 +685,7 @@ fn a_job_stops_at_its_threshold_not_its_budget_and_the_search_goes_on() {
 
 /// The campaign's jobs carry thresholds and its workers keep their searches rather than the
 /// master tree splitting them: one worker creates exactly the nodes of the sequential solve,
-/// two create at most twice as many, and the answer and its stitched proof stand.
+/// two at most 1.5 times as many (issue 49's bound), and the answer and its stitched proof stand.
 #[test]
 fn a_campaign_spends_about_the_sequential_solves_nodes() {
     let (code, out, err) = pnlab(&[
@@ -707,7 +707,10 @@ fn a_campaign_spends_about_the_sequential_solves_nodes() {
         let nodes = v["counts"]["nodes"].as_u64().unwrap();
         match workers {
             "1" => assert_eq!(nodes, seq_nodes, "{v}"),
-            _ => assert!(nodes <= 2 * seq_nodes, "{nodes} against {seq_nodes}: {v}"),
+            _ => assert!(
+                2 * nodes <= 3 * seq_nodes,
+                "{nodes} against {seq_nodes}, over 1.5 times: {v}"
+            ),
         }
         assert!(v["counts"]["merged"].as_u64().unwrap() > 1, "{v}");
         check_accepts(&dir);
