@@ -529,10 +529,10 @@ fn main() -> ExitCode {
         Command::Normalisers { n, max_k, json } => {
             tables::normalisers(*n, *max_k, *json).map_err(Error::from)
         }
-        Command::Levels(a) => levels::levels(a).map_err(Error::from),
+        Command::Levels(a) => levels::levels(a),
         Command::Distribute(a) => distribute::distribute(a).map_err(Error::from),
         Command::Worker(a) => distribute::worker(a).map_err(Error::from),
-        Command::Moves(a) => levels::moves(a).map_err(Error::from),
+        Command::Moves(a) => levels::moves(a),
         Command::Endgames(a) => endgames::endgames(a).map_err(Error::from),
     };
     match outcome {
