@@ -518,8 +518,7 @@ fn main() -> ExitCode {
             matches
                 .subcommand_matches("compare")
                 .expect("the compare subcommand"),
-        )
-        .map_err(Error::from),
+        ),
         Command::Check {
             file,
             json,
