@@ -100,7 +100,7 @@ impl GameArgs {
                         max,
                         "a game's document is read whole, and is far smaller",
                     )
-                    .map_err(|e| pnlab::Error::File(format!("--file {e}")))?;
+                    .map_err(|e| e.prefixed("--file "))?;
                     pnlab::json::parse(&text).map_err(|e| {
                         format!(
                             "--file {}: not valid JSON: {e}",

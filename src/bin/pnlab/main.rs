@@ -387,8 +387,7 @@ fn no_proof(path: &Path, there: bool, result: &str) {
 /// `pnlab check FILE`: exit 0 when every proof checks and they establish the stated result.
 fn check(path: &std::path::Path, json: bool, max_bytes: u64) -> Result<(), Error> {
     let name = path.display();
-    let text =
-        readcap::read_capped(path, max_bytes, "raise it with --max-bytes").map_err(Error::File)?;
+    let text = readcap::read_capped(path, max_bytes, "raise it with --max-bytes")?;
     if let Some(stitched) = stitched_file(&text) {
         return check_stitched(path, stitched?, json);
     }
