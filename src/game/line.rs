@@ -2,6 +2,7 @@
 //! position. A bad move is refused by name with the legal ones listed.
 
 use crate::game::{Game, Outcome, Player};
+use crate::Error;
 use serde::Serialize;
 
 /// A start position where the game is already over: the outcome the rules give there, and why
@@ -79,11 +80,11 @@ pub fn labelled<G: Game>(game: &G, pos: &G::Position) -> Vec<(G::Move, String)> 
 }
 
 /// Plays `labels` from the initial position. An unknown or illegal label, or a move after the
-/// game has ended, is an error naming the move, its place in the line and what is allowed. A
+/// game has ended, is an [`Error::Input`] naming the move, its place in the line and what is allowed. A
 /// move is read in any spelling the game accepts ([`crate::Rules::names_move`]). In a game
 /// whose positions repeat ([`crate::Rules::cyclic`]) the same position with the same side to
 /// move met again ends the game in a draw; a symmetric image of a position is another position.
-pub fn play_line<G: Game>(game: &G, labels: &[String]) -> Result<Reached<G>, String> {
+pub fn play_line<G: Game>(game: &G, labels: &[String]) -> Result<Reached<G>, Error> {
     let mut pos = game.initial();
     let mut moves = Vec::new();
     let mut over = game.outcome_at_start(&pos);
@@ -91,23 +92,23 @@ pub fn play_line<G: Game>(game: &G, labels: &[String]) -> Result<Reached<G>, Str
     for (i, label) in labels.iter().enumerate() {
         let shown = || crate::json::cut(label.clone());
         if let Some(o) = over {
-            return Err(format!(
+            return Err(Error::Input(format!(
                 "move {} \"{}\" comes after the end of the game ({}): the line must stop at move {i}",
                 i + 1,
                 shown(),
                 Outcome::word(o)
-            ));
+            )));
         }
         let legal = labelled(game, &pos);
         let Some(&(mv, _)) = legal.iter().find(|&&(m, _)| game.names_move(m, label)) else {
             let names: Vec<&str> = legal.iter().map(|(_, l)| l.as_str()).collect();
-            return Err(format!(
+            return Err(Error::Input(format!(
                 "move {} \"{}\" is not legal in {}: allowed are {}",
                 i + 1,
                 shown(),
                 game.name(),
                 names.join(", ")
-            ));
+            )));
         };
         pos = game.play(&pos, mv);
         over = game.evaluate(&pos, mv);

@@ -25,7 +25,9 @@ pub fn check_proof(
         fn visit<G: Game + 'static>(self, game: G) -> Self::Output {
             let Check(start, proof) = self;
             match proof_start(&game, start, proof)? {
-                ProofStart::Open(after, pos) => check(&after, &read_proof(&after, pos, proof)?),
+                ProofStart::Open(after, pos) => {
+                    Ok(check(&after, &read_proof(&after, pos, proof)?)?)
+                }
                 ProofStart::Ended(_, ended) => Ok(ended),
             }
         }

@@ -47,7 +47,7 @@ impl ProofFile {
     /// (`--question first-avoids-loss`) states the claim its one proof establishes, as
     /// [`ProofFile::check`] reads such a file. (Where that claim is stronger than the answer
     /// (a win seen on every line), its word is the outcome `check` finds.)
-    pub fn of(config: &Config, solver: &dyn Solver) -> Result<ProofFile, String> {
+    pub fn of(config: &Config, solver: &dyn Solver) -> Result<ProofFile, Error> {
         let found = match solver.status() {
             Status::Solved => solver.proofs()?,
             _ => Vec::new(),
@@ -55,7 +55,11 @@ impl ProofFile {
         let result = match (solver.result(), found.as_slice()) {
             (Some(o), [_, ..]) => o.word(),
             (None, [(one, _)]) => one.establishes.word(),
-            _ => return Err("the game is not solved: there is no proof to write".into()),
+            _ => {
+                return Err(Error::Unsolved(
+                    "the game is not solved: there is no proof to write".into(),
+                ))
+            }
         };
         Ok(ProofFile {
             format: FORMAT.into(),
@@ -70,7 +74,7 @@ impl ProofFile {
     /// The proof of solved node `id` of the search `solver` stands at: one proof, from the line
     /// of moves that reaches the node's position. Its result is the outcome the proof leaves at
     /// that position when it leaves one, else the claim it establishes.
-    pub fn of_node(config: &Config, solver: &dyn Solver, id: u32) -> Result<ProofFile, String> {
+    pub fn of_node(config: &Config, solver: &dyn Solver, id: u32) -> Result<ProofFile, Error> {
         let found = solver.node_proof(id, &config.start)?;
         let params = config.game_params()?;
         let possible = possible_after(&config.game, &params, &found.start)?;

@@ -22,6 +22,7 @@ use super::trace::{PathStep, StepRecord};
 use super::verify::{check_within, proof, strategy_of, CheckReport, Known, Proof};
 use crate::game::{Game, Outcome, Rules};
 use crate::posmap::PosMap;
+use crate::Error;
 use std::collections::VecDeque;
 
 /// An algorithm that keeps its tree in a [`Dag`]: it says what it holds and how one iteration
@@ -170,13 +171,13 @@ impl<A: DagAlgorithm> Solver for A {
     fn bytes_by_part(&self) -> Vec<(&'static str, usize)> {
         self.parts().dag.bytes_by_part().to_vec()
     }
-    fn proof(&self) -> Result<(CheckReport, Proof), String> {
+    fn proof(&self) -> Result<(CheckReport, Proof), Error> {
         proof_of(self.parts())
     }
-    fn verify(&self) -> Result<CheckReport, String> {
+    fn verify(&self) -> Result<CheckReport, Error> {
         verify_of(self.parts(), self.bytes() as u64)
     }
-    fn node_proof(&self, id: NodeId, base: &[String]) -> Result<NodeProof, String> {
+    fn node_proof(&self, id: NodeId, base: &[String]) -> Result<NodeProof, Error> {
         node_proof_of(self.parts(), id, base)
     }
     fn question(&self) -> Question {
@@ -228,13 +229,13 @@ impl<A: DagAlgorithm> Solver for A {
 }
 
 /// [`Solver::proof`] of what an algorithm holds: one copy per game type, not per algorithm.
-fn proof_of<G: Game>(p: Parts<'_, G>) -> Result<(CheckReport, Proof), String> {
+fn proof_of<G: Game>(p: Parts<'_, G>) -> Result<(CheckReport, Proof), Error> {
     proof(p.game, &strategy_of(&p)?)
 }
 
 /// [`Solver::verify`] of what an algorithm holds: the strategy checked without being written
 /// down, within what the memory limit leaves beside the search's `held` bytes.
-fn verify_of<G: Game>(p: Parts<'_, G>, held: u64) -> Result<CheckReport, String> {
+fn verify_of<G: Game>(p: Parts<'_, G>, held: u64) -> Result<CheckReport, Error> {
     let strategy = strategy_of(&p)?;
     let left = p.limits.max_bytes.map(|m| m.saturating_sub(held));
     check_within(p.game, &strategy, left)
@@ -245,7 +246,7 @@ fn node_proof_of<G: Game>(
     p: Parts<'_, G>,
     id: NodeId,
     base: &[String],
-) -> Result<NodeProof, String> {
+) -> Result<NodeProof, Error> {
     let none = PosMap::default();
     node_proof(
         p.game,

@@ -21,6 +21,7 @@ use super::trace::StepRecord;
 use super::verify::{proof_ended, CheckReport, Claim, Proof};
 use crate::game::line::Ended;
 use crate::game::{Game, Outcome};
+use crate::Error;
 
 mod rewind;
 
@@ -100,11 +101,12 @@ impl Solve {
 
     /// The checked proof of search `s` of this solve: where the start is over, the check that
     /// the rules' outcome there is one the answer's claim accepts.
-    fn proof_of(&self, s: &dyn Solver) -> Result<(CheckReport, Proof), String> {
+    fn proof_of(&self, s: &dyn Solver) -> Result<(CheckReport, Proof), Error> {
         match &self.ended {
             Some(e) => {
-                let claim = Claim::of(s.question(), s.root_value())
-                    .ok_or("the search is not solved: there is no proof")?;
+                let claim = Claim::of(s.question(), s.root_value()).ok_or_else(|| {
+                    Error::Unsolved("the search is not solved: there is no proof".into())
+                })?;
                 proof_ended(claim, e.outcome, false)
             }
             None => s.proof(),
@@ -296,10 +298,10 @@ impl Solver for Solve {
     fn bytes_by_part(&self) -> Vec<(&'static str, usize)> {
         self.current.bytes_by_part()
     }
-    fn proof(&self) -> Result<(CheckReport, Proof), String> {
+    fn proof(&self) -> Result<(CheckReport, Proof), Error> {
         self.proof_of(self.current.as_ref())
     }
-    fn node_proof(&self, id: NodeId, base: &[String]) -> Result<NodeProof, String> {
+    fn node_proof(&self, id: NodeId, base: &[String]) -> Result<NodeProof, Error> {
         if self.ended.is_none() || id != 0 {
             return self.current.node_proof(id, base);
         }
@@ -310,14 +312,14 @@ impl Solver for Solve {
             start: base.to_vec(),
         })
     }
-    fn proofs(&self) -> Result<Vec<(CheckReport, Proof)>, String> {
+    fn proofs(&self) -> Result<Vec<(CheckReport, Proof)>, Error> {
         let mut out = Vec::new();
         for s in self.searches().filter(|s| s.status() == Status::Solved) {
             out.push(self.proof_of(s)?);
         }
         Ok(out)
     }
-    fn verify_all(&self) -> Result<Vec<CheckReport>, String> {
+    fn verify_all(&self) -> Result<Vec<CheckReport>, Error> {
         let mut out = Vec::new();
         for s in self.searches().filter(|s| s.status() == Status::Solved) {
             out.push(match self.ended {

@@ -13,6 +13,7 @@ use super::trace::StepRecord;
 use super::verify::{CheckReport, Proof};
 use crate::game::line::Ended;
 use crate::game::{Game, Outcome};
+use crate::Error;
 use serde::Serialize;
 
 /// How a node came to be: its creating parent and the move, with the position as played.
@@ -166,21 +167,23 @@ pub trait Solver: AsSolver {
     fn bytes_by_part(&self) -> Vec<(&'static str, usize)> {
         Vec::new()
     }
-    /// Extracts the proof or disproof, checks it independently and writes it down.
-    fn proof(&self) -> Result<(CheckReport, Proof), String>;
+    /// Extracts the proof or disproof, checks it independently and writes it down. `Err` is
+    /// [`Error::Unsolved`] before the search is solved, [`Error::Refused`] when the checker
+    /// does not accept what it holds, [`Error::Limit`] at the check's memory limit.
+    fn proof(&self) -> Result<(CheckReport, Proof), Error>;
     /// The checked proof of solved node `id` of the current search, with the line of moves to
     /// its position; `base` is the line to the position the search started from.
-    fn node_proof(&self, id: NodeId, base: &[String]) -> Result<NodeProof, String>;
+    fn node_proof(&self, id: NodeId, base: &[String]) -> Result<NodeProof, Error>;
     /// Extracts the proof or disproof and checks it independently.
-    fn verify(&self) -> Result<CheckReport, String> {
+    fn verify(&self) -> Result<CheckReport, Error> {
         provided::verify(self.as_solver())
     }
     /// Every proof the result rests on (a solve that asked two questions has two), checked.
-    fn proofs(&self) -> Result<Vec<(CheckReport, Proof)>, String> {
+    fn proofs(&self) -> Result<Vec<(CheckReport, Proof)>, Error> {
         provided::proofs(self.as_solver())
     }
     /// Checks every proof the result rests on.
-    fn verify_all(&self) -> Result<Vec<CheckReport>, String> {
+    fn verify_all(&self) -> Result<Vec<CheckReport>, Error> {
         provided::verify_all(self.as_solver())
     }
     /// The question the current search proves.
@@ -288,17 +291,17 @@ pub(crate) mod provided {
     use super::*;
 
     #[inline(never)]
-    pub fn verify(s: &dyn Solver) -> Result<CheckReport, String> {
+    pub fn verify(s: &dyn Solver) -> Result<CheckReport, Error> {
         s.proof().map(|(report, _)| report)
     }
 
     #[inline(never)]
-    pub fn proofs(s: &dyn Solver) -> Result<Vec<(CheckReport, Proof)>, String> {
+    pub fn proofs(s: &dyn Solver) -> Result<Vec<(CheckReport, Proof)>, Error> {
         s.proof().map(|p| vec![p])
     }
 
     #[inline(never)]
-    pub fn verify_all(s: &dyn Solver) -> Result<Vec<CheckReport>, String> {
+    pub fn verify_all(s: &dyn Solver) -> Result<Vec<CheckReport>, Error> {
         s.verify().map(|r| vec![r])
     }
 

@@ -14,6 +14,7 @@ use super::question::Question;
 use super::verify::{extract_below, proof, CheckReport, Known, Proof};
 use crate::game::line::play_line;
 use crate::game::Game;
+use crate::Error;
 
 /// A checked proof of one node, with the line of moves to its position.
 #[derive(Clone, Debug)]
@@ -36,20 +37,21 @@ pub fn node_proof<G: Game>(
     question: Question,
     id: NodeId,
     known: Known<'_, G>,
-) -> Result<NodeProof, String> {
+) -> Result<NodeProof, Error> {
     if id as usize >= dag.len() {
-        return Err(format!(
+        return Err(Error::Input(format!(
             "node id {id} is out of range: 0 <= id < {}",
             dag.len()
-        ));
+        )));
     }
     let node = dag.node(id);
     if node.value == Value::Unknown || node.evicted {
-        return Err(format!(
+        return Err(Error::Unsolved(format!(
             "node {id} is not solved: only a proved or disproved node has a proof"
-        ));
+        )));
     }
-    let (start, labels) = line_to(game, dag, base, normalised, id)?;
+    // A line that cannot be found is a DAG that does not hold the proof it claims.
+    let (start, labels) = line_to(game, dag, base, normalised, id).map_err(Error::Refused)?;
     let strategy = extract_below(game, dag, id, start, normalised, question, known)?;
     let (report, proof) = proof(game, &strategy)?;
     Ok(NodeProof {

@@ -30,6 +30,7 @@ use super::parts::{Holds, Parts};
 use super::question::Question;
 use crate::game::{Game, Outcome, Player};
 use crate::posmap::{PosMap, PosSet};
+use crate::Error;
 
 /// What a strategy claims.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -193,13 +194,13 @@ pub struct Proof {
 }
 
 /// Writes down the winning side's strategy from a solved search of any algorithm.
-pub fn extract<A: Holds>(search: &A) -> Result<Strategy<A::G>, String> {
+pub fn extract<A: Holds>(search: &A) -> Result<Strategy<A::G>, Error> {
     strategy_of(&search.parts())
 }
 
 /// [`extract`] from what a search holds, with its hints: one copy per game type, not one per
 /// algorithm.
-pub fn strategy_of<G: Game>(p: &Parts<'_, G>) -> Result<Strategy<G>, String> {
+pub fn strategy_of<G: Game>(p: &Parts<'_, G>) -> Result<Strategy<G>, Error> {
     let none = PosMap::default();
     let known = Known {
         hints: p.hints.unwrap_or(&none),
@@ -244,7 +245,7 @@ pub fn extract_from<G: Game>(
     start: G::Position,
     normalised: bool,
     question: Question,
-) -> Result<Strategy<G>, String> {
+) -> Result<Strategy<G>, Error> {
     extract_with_hints(game, dag, start, normalised, question, &PosMap::default())
 }
 
@@ -259,7 +260,7 @@ pub fn extract_with_hints<G: Game>(
     normalised: bool,
     question: Question,
     hints: &PosMap<G::Position, G::Move>,
-) -> Result<Strategy<G>, String> {
+) -> Result<Strategy<G>, Error> {
     let known = Known { hints, order: None };
     extract_below(game, dag, 0, start, normalised, question, known)
 }
@@ -275,10 +276,13 @@ pub fn extract_below<G: Game>(
     normalised: bool,
     question: Question,
     known: Known<'_, G>,
-) -> Result<Strategy<G>, String> {
+) -> Result<Strategy<G>, Error> {
     let Known { hints, order } = known;
-    let claim = Claim::of(question, dag.node(top).value)
-        .ok_or_else(|| format!("node {top} is not solved: there is no proof to extract"))?;
+    let claim = Claim::of(question, dag.node(top).value).ok_or_else(|| {
+        Error::Unsolved(format!(
+            "node {top} is not solved: there is no proof to extract"
+        ))
+    })?;
     // The states are the DAG's own positions: the checker reaches exactly these, because it
     // normalises each son once, as the search did when it created the son.
     let mut strategy = Strategy {
@@ -351,7 +355,7 @@ pub fn extract_below<G: Game>(
                             && claim.accepts(super::minimax::outcome_memo(game, &s.key, &mut memo))
                     })
                 })
-                .ok_or_else(|| no_winning_move(game, &state))?;
+                .ok_or_else(|| Error::Refused(no_winning_move(game, &state)))?;
             strategy.moves.insert(state, pick.mv);
             if pick.eval.is_none() {
                 work.push((pick.key, pick.node));
@@ -399,23 +403,24 @@ pub(crate) fn place(line: &[String]) -> String {
 /// How a check that would pass its memory limit ends: the claim is neither accepted nor refused.
 pub const OUT_OF_MEMORY: &str = "unknown (memory)";
 
-/// Verifies a strategy against the rules. `Err` names the first line where it fails.
-pub fn check<G: Game>(game: &G, strategy: &Strategy<G>) -> Result<CheckReport, String> {
+/// Verifies a strategy against the rules. `Err` ([`Error::Refused`]) names the first line where
+/// it fails.
+pub fn check<G: Game>(game: &G, strategy: &Strategy<G>) -> Result<CheckReport, Error> {
     check_writing(game, strategy, None, None)
 }
 
 /// [`check`] within `max_bytes` of memory for the check's own tables: past it the check ends
-/// with an error that starts with [`OUT_OF_MEMORY`].
+/// with an [`Error::Limit`] whose message starts with [`OUT_OF_MEMORY`].
 pub fn check_within<G: Game>(
     game: &G,
     strategy: &Strategy<G>,
     max_bytes: Option<u64>,
-) -> Result<CheckReport, String> {
+) -> Result<CheckReport, Error> {
     check_writing(game, strategy, max_bytes, None)
 }
 
 /// Checks a strategy and writes it down as a [`Proof`].
-pub fn proof<G: Game>(game: &G, strategy: &Strategy<G>) -> Result<(CheckReport, Proof), String> {
+pub fn proof<G: Game>(game: &G, strategy: &Strategy<G>) -> Result<(CheckReport, Proof), Error> {
     let mut moves = Vec::new();
     let report = check_writing(game, strategy, None, Some(&mut moves))?;
     let proof = Proof {
@@ -540,7 +545,7 @@ fn check_writing<G: Game>(
     strategy: &Strategy<G>,
     max_bytes: Option<u64>,
     mut write: Option<&mut Vec<(Vec<String>, String)>>,
-) -> Result<CheckReport, String> {
+) -> Result<CheckReport, Error> {
     let claim = strategy.claim;
     let mut report = CheckReport {
         claim,
@@ -559,10 +564,10 @@ fn check_writing<G: Game>(
         }
         let (norm, r) = game.normalise(&pos);
         if game.relabel(&pos, &r) != norm || game.moves_played(&norm) != game.moves_played(&pos) {
-            return Err(format!(
+            return Err(Error::Refused(format!(
                 "{}: the normal form is not a relabelling of the position",
                 place(&line())
-            ));
+            )));
         }
         Ok(norm)
     };
@@ -590,11 +595,11 @@ fn check_writing<G: Game>(
                 checked_at = g.states.len().max(1024);
                 let bytes = g.bytes() + held;
                 if bytes > max {
-                    return Err(format!(
+                    return Err(Error::Limit(format!(
                         "{OUT_OF_MEMORY}: the check holds {bytes} bytes after {} positions, past \
                          its limit of {max} bytes (--max-memory)",
                         g.states.len()
-                    ));
+                    )));
                 }
             }
         }
@@ -613,24 +618,24 @@ fn check_writing<G: Game>(
         moves.clear();
         game.legal_moves(&state, &mut moves);
         if moves.is_empty() {
-            return Err(format!(
+            return Err(Error::Refused(format!(
                 "{}: no move left but no decision",
                 place(&g.line(game, id))
-            ));
+            )));
         }
         if game.to_move(&state) == claim.side() {
             let Some(&mv) = strategy.moves.get(&state) else {
-                return Err(format!(
+                return Err(Error::Refused(format!(
                     "{}: the strategy has no move here",
                     place(&g.line(game, id))
-                ));
+                )));
             };
             if !moves.contains(&mv) {
-                return Err(format!(
+                return Err(Error::Refused(format!(
                     "{}: the strategy's move \"{}\" is not legal",
                     place(&g.line(game, id)),
                     game.move_label(mv)
-                ));
+                )));
             }
             report.strategy_moves += 1;
             if let Some(w) = write.as_deref_mut() {
@@ -660,25 +665,25 @@ fn check_writing<G: Game>(
                 }
                 Some(o) if claim.accepts(o) => report.ends[o as usize] += 1,
                 Some(o) => {
-                    return Err(format!(
+                    return Err(Error::Refused(format!(
                         "{}: the game ends {} against the claim {}",
                         place(&line()),
                         o.word(),
                         claim.word()
-                    ))
+                    )))
                 }
             }
         }
     }
     g.first.push(g.sons.len() as u64);
-    report.repetitions = cycles(game, strategy, &g, &enter)?;
+    report.repetitions = cycles(game, strategy, &g, &enter).map_err(Error::Refused)?;
     strengthen(&mut report);
     Ok(report)
 }
 
 /// How the check turns a position into its state: itself, or its normal form checked to be a
 /// relabelling of it; the line (made only for a message) names where it was reached.
-type Enter<'a, P> = dyn Fn(P, &dyn Fn() -> Vec<String>) -> Result<P, String> + 'a;
+type Enter<'a, P> = dyn Fn(P, &dyn Fn() -> Vec<String>) -> Result<P, Error> + 'a;
 
 /// The edges that close a cycle in a depth-first colouring of the check's graph (each a line
 /// that comes back to a state of its own): an error under a claim that a side wins.
@@ -777,13 +782,13 @@ fn strengthen(report: &mut CheckReport) {
 /// The check of `claim` at a start position where the game is already over, with `outcome` by
 /// the rules (the line that reached it, or [`Rules::outcome_at_start`](crate::game::Rules::outcome_at_start)): there is no strategy,
 /// only that one outcome, which the claim must accept. One position, one line, no move.
-pub fn check_ended(claim: Claim, outcome: Outcome) -> Result<CheckReport, String> {
+pub fn check_ended(claim: Claim, outcome: Outcome) -> Result<CheckReport, Error> {
     if !claim.accepts(outcome) {
-        return Err(format!(
+        return Err(Error::Refused(format!(
             "at the start: the game is over, {} against the claim {}",
             outcome.word(),
             claim.word()
-        ));
+        )));
     }
     let mut report = CheckReport {
         claim,
@@ -805,7 +810,7 @@ pub fn proof_ended(
     claim: Claim,
     outcome: Outcome,
     normalised: bool,
-) -> Result<(CheckReport, Proof), String> {
+) -> Result<(CheckReport, Proof), Error> {
     let report = check_ended(claim, outcome)?;
     let proof = Proof {
         claim,
@@ -818,7 +823,7 @@ pub fn proof_ended(
 }
 
 /// Extracts and checks in one call.
-pub fn verify<A: Holds>(search: &A) -> Result<CheckReport, String> {
+pub fn verify<A: Holds>(search: &A) -> Result<CheckReport, Error> {
     check(search.parts().game, &extract(search)?)
 }
 
@@ -839,7 +844,10 @@ mod tests {
         let mut dag = Dag::new(game.pack(&start), 0, Kind::Or, true);
         dag.set_numbers(0, 0, INF);
         let err = extract_from(&game, &dag, start, false, Question::FirstWins).unwrap_err();
-        assert_eq!(err, "no winning move at the position with cells 000000000");
+        assert_eq!(
+            err,
+            Error::Refused("no winning move at the position with cells 000000000".into())
+        );
         // After the centre, O's replies are all followed: the last pushed (cell 8) is
         // looked at first, and there the first player has no winning move either.
         let after = game.play(&start, 4);
@@ -849,6 +857,9 @@ mod tests {
             d
         };
         let err = extract_from(&game, &dag, after, false, Question::FirstWins).unwrap_err();
-        assert_eq!(err, "no winning move at the position with cells 000010002");
+        assert_eq!(
+            err,
+            Error::Refused("no winning move at the position with cells 000010002".into())
+        );
     }
 }

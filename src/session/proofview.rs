@@ -5,6 +5,7 @@
 use super::Session;
 use crate::proofs::ProofFile;
 use crate::prooftree::ProofTree;
+use crate::Error;
 use serde::Serialize;
 
 /// What the proof view shows and downloads.
@@ -25,13 +26,13 @@ pub struct ProofView {
 
 impl Session {
     /// The checked proofs of a solved search, as a file and as trees; `Err` when unsolved.
-    pub fn proof_view(&self) -> Result<ProofView, String> {
+    pub fn proof_view(&self) -> Result<ProofView, Error> {
         view_of(self, ProofFile::of(self.config(), self.solver())?, None)
     }
 
     /// The checked proof of solved node `id` of the search shown, as a file starting from the
     /// line of moves to the node's position, and as a tree; `Err` when the node is not solved.
-    pub fn node_proof_view(&self, id: u32) -> Result<ProofView, String> {
+    pub fn node_proof_view(&self, id: u32) -> Result<ProofView, Error> {
         view_of(
             self,
             ProofFile::of_node(self.config(), self.solver(), id)?,
@@ -40,7 +41,7 @@ impl Session {
     }
 }
 
-fn view_of(session: &Session, file: ProofFile, node: Option<u32>) -> Result<ProofView, String> {
+fn view_of(session: &Session, file: ProofFile, node: Option<u32>) -> Result<ProofView, Error> {
     let config = session.config();
     let params = config.game_params()?;
     let mut trees = Vec::with_capacity(file.proofs.len());

@@ -10,6 +10,7 @@ use super::levels::{self, LevelsReport};
 use super::report::PositionReport;
 use crate::game::line::play_line;
 use crate::game::Game;
+use crate::Error;
 
 /// The analyst of any game.
 pub fn boxed<G: Game + 'static>(game: G) -> Box<dyn Analyst> {
@@ -34,7 +35,7 @@ impl<G: Game + 'static> Analyst for Generic<G> {
         self.dist.game().name()
     }
 
-    fn report(&mut self, line: &[String]) -> Result<PositionReport, String> {
+    fn report(&mut self, line: &[String]) -> Result<PositionReport, Error> {
         self.begin_report(line)?;
         loop {
             if let Slice::Done(r) = self.advance(u64::MAX)? {
@@ -43,7 +44,7 @@ impl<G: Game + 'static> Analyst for Generic<G> {
         }
     }
 
-    fn begin_report(&mut self, line: &[String]) -> Result<Progress, String> {
+    fn begin_report(&mut self, line: &[String]) -> Result<Progress, Error> {
         // The game borrowed, not cloned: each clone was a copy of a game and its drop.
         let game = self.dist.game();
         let reached = play_line(game, line)?;
@@ -60,11 +61,11 @@ impl<G: Game + 'static> Analyst for Generic<G> {
         Ok(progress)
     }
 
-    fn advance(&mut self, iterations: u64) -> Result<Slice, String> {
+    fn advance(&mut self, iterations: u64) -> Result<Slice, Error> {
         let Some((line, job)) = self.job.take() else {
             return match &self.last {
                 Some((_, r)) => Ok(Slice::Done(Box::new(r.clone()))),
-                None => Err("no report under way: begin one first".to_string()),
+                None => Err("no report under way: begin one first".into()),
             };
         };
         let (job, slice) = job.advance(&mut self.dist, iterations);
@@ -75,12 +76,12 @@ impl<G: Game + 'static> Analyst for Generic<G> {
         Ok(slice)
     }
 
-    fn levels(&mut self, line: &[String], pn_nodes: u64) -> Result<LevelsReport, String> {
+    fn levels(&mut self, line: &[String], pn_nodes: u64) -> Result<LevelsReport, Error> {
         let game = self.dist.game();
         let reached = play_line(game, line)?;
         match reached.ended(game) {
             Some(e) => Ok(levels::ended(game, e)),
-            None => levels::levels(&mut self.dist, &reached.pos, pn_nodes),
+            None => Ok(levels::levels(&mut self.dist, &reached.pos, pn_nodes)?),
         }
     }
 

@@ -4,6 +4,7 @@
 use super::job::{Progress, Slice};
 use super::levels::LevelsReport;
 use super::report::PositionReport;
+use crate::Error;
 use serde::Serialize;
 
 /// Positions an exact solve may memoise before it gives up (the generic analyst then falls back
@@ -62,14 +63,14 @@ pub trait Analyst {
     /// The game's name with its parameters.
     fn name(&self) -> String;
     /// The report of the position after `line` (move labels from the initial position).
-    fn report(&mut self, line: &[String]) -> Result<PositionReport, String>;
+    fn report(&mut self, line: &[String]) -> Result<PositionReport, Error>;
     /// Starts the report of the position after `line`, to be worked out by [`Analyst::advance`]
     /// (a report under way is dropped): how far it is before any work (the position and its
     /// legal moves, no values unless the report is at hand already).
-    fn begin_report(&mut self, line: &[String]) -> Result<Progress, String>;
+    fn begin_report(&mut self, line: &[String]) -> Result<Progress, Error>;
     /// Works one slice of the report begun last (up to `iterations` iterations of a fallback
     /// PN-search): how far it is, or the report. An error when no report was begun.
-    fn advance(&mut self, iterations: u64) -> Result<Slice, String>;
+    fn advance(&mut self, iterations: u64) -> Result<Slice, Error>;
     /// The engine's move after `line` at `level`; `None` when the game is over. `seed` picks
     /// among equal moves for [`Level::JustWin`].
     fn choose(
@@ -77,21 +78,21 @@ pub trait Analyst {
         line: &[String],
         level: Level,
         seed: u64,
-    ) -> Result<Option<String>, String> {
+    ) -> Result<Option<String>, Error> {
         Ok(choose_from(self.report(line)?, level, seed))
     }
     /// The levels of solving from the position after `line`.
-    fn levels(&mut self, line: &[String], pn_nodes: u64) -> Result<LevelsReport, String>;
+    fn levels(&mut self, line: &[String], pn_nodes: u64) -> Result<LevelsReport, Error>;
     /// Sets how many positions the exact solve may hold (the memo is kept).
     fn set_budget(&mut self, budget: usize);
     /// Sizes the solution's table to fit in `bytes`, where its size is in bytes (Connect-4's
     /// exact solver); the others are sized in positions only ([`Analyst::set_budget`]).
-    fn set_max_memory(&mut self, bytes: u64) -> Result<(), String> {
-        Err(format!(
+    fn set_max_memory(&mut self, bytes: u64) -> Result<(), Error> {
+        Err(Error::Input(format!(
             "{}: a memory limit ({bytes} bytes) sizes Connect-4's exact solver only; this \
              solution is sized in positions (the budget)",
             self.name()
-        ))
+        )))
     }
     /// The file (relative to the page's root) of the book this game's solution reads, when it
     /// has one: the page fetches it and hands it over ([`Analyst::set_book`]).
@@ -99,8 +100,8 @@ pub trait Analyst {
         None
     }
     /// Takes the text of the book [`Analyst::book_file`] names.
-    fn set_book(&mut self, _text: &str) -> Result<(), String> {
-        Err(format!("{} has no book to read", self.name()))
+    fn set_book(&mut self, _text: &str) -> Result<(), Error> {
+        Err(Error::File(format!("{} has no book to read", self.name())))
     }
     /// The binary tables (files relative to the page's root, gzipped when they end in `.gz`)
     /// this game's solution reads and does not hold yet: the page fetches each and hands its
@@ -109,8 +110,11 @@ pub trait Analyst {
         Vec::new()
     }
     /// Takes the bytes of a file [`Analyst::data_files`] named.
-    fn set_data(&mut self, file: &str, _bytes: &[u8]) -> Result<(), String> {
-        Err(format!("{} reads no data file: \"{file}\"", self.name()))
+    fn set_data(&mut self, file: &str, _bytes: &[u8]) -> Result<(), Error> {
+        Err(Error::File(format!(
+            "{} reads no data file: \"{file}\"",
+            self.name()
+        )))
     }
 }
 
@@ -131,10 +135,10 @@ impl AtOnce {
     }
 
     /// The report begun last; an error when none was.
-    pub fn advance(&self) -> Result<Slice, String> {
+    pub fn advance(&self) -> Result<Slice, Error> {
         match &self.last {
             Some(r) => Ok(Slice::Done(Box::new(r.clone()))),
-            None => Err("no report under way: begin one first".to_string()),
+            None => Err("no report under way: begin one first".into()),
         }
     }
 

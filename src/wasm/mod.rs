@@ -63,6 +63,10 @@ impl From<Error> for JsValue {
     }
 }
 
+/// The kinds of a thrown error, made from their Rust declaration.
+#[wasm_bindgen(typescript_custom_section)]
+const ERROR_KIND: &str = crate::error::KIND_TS;
+
 /// The board's shapes, made from their Rust declaration.
 #[wasm_bindgen(typescript_custom_section)]
 const BOARD: &str = crate::game::board::BOARD_TS;
@@ -77,10 +81,6 @@ export type Value = "proved" | "disproved" | "unknown";
 export type Question = "first-wins" | "first-avoids-loss";
 export type Result = "first-wins" | "draw" | "second-wins" | "unknown" | "first-wins-or-draw" | "draw-or-second-wins";
 export type Kind = "or" | "and";
-/** What every thrown Error of the engine carries as `kind`: a value given is not allowed
- *  ("input"), a file or table handed in does not read ("file"), or the checker refused a proof
- *  ("refused"). */
-export type ErrorKind = "input" | "file" | "refused";
 export interface EngineError extends Error { kind: ErrorKind }
 /** Options, ConfigParams, ConfigLimits, PresetName, AlgorithmName and Ask are appended from the
  *  schema by scripts/settings-types.mjs. */

@@ -95,7 +95,7 @@ impl PnPlay {
     /// refused by value (an error of kind "file").
     #[wasm_bindgen(js_name = setBook)]
     pub fn set_book(&mut self, text: &str) -> Result<(), Error> {
-        self.analyst.set_book(text).map_err(Error::File)
+        self.analyst.set_book(text)
     }
 
     /// The binary tables (relative to the page's root, gzipped when they end in `.gz`) the
@@ -110,7 +110,7 @@ impl PnPlay {
     /// (an error of kind "file").
     #[wasm_bindgen(js_name = setData)]
     pub fn set_data(&mut self, file: &str, bytes: &[u8]) -> Result<(), Error> {
-        self.analyst.set_data(file, bytes).map_err(Error::File)
+        self.analyst.set_data(file, bytes)
     }
 
     /// The position after `line`: every legal move with its value and distance.
@@ -134,7 +134,7 @@ impl PnPlay {
         let line = line_of(&line)?;
         let level = Level::parse(level)?;
         let seed = whole("seed =", &seed, 0, MAX_SAFE, None)?;
-        self.analyst.choose(&line, level, seed).map_err(Error::from)
+        self.analyst.choose(&line, level, seed)
     }
 
     /// The levels of solving from the position after `line`; each PN-search of the weak

@@ -59,7 +59,7 @@ impl PnSearch {
 }
 
 /// A proof view as the reply both views give.
-fn view_reply(view: Result<ProofView, String>) -> Result<JsValue, Error> {
+fn view_reply(view: Result<ProofView, Error>) -> Result<JsValue, Error> {
     to_js(&view?)
 }
 

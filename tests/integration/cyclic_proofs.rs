@@ -4,6 +4,7 @@
 //! a lost position are refused by name; a draw claimed as avoiding a loss ends its repeating
 //! lines as draws and counts them. Proof files of both go through `pnlab check`.
 
+use crate::common;
 use pnlab::exact::retrograde::Table;
 use pnlab::game::line::play_line;
 use pnlab::game::{Player, Rules, Symmetry};
@@ -277,11 +278,13 @@ fn a_win_read_off_retrograde_analysis_is_accepted_exact_and_normalised() {
             (initial, plies, positions),
             (known.0, known.1, known.2.to_vec())
         );
-        let refuted = check(
-            &game,
-            &table_strategy(&table, Claim::SecondAvoidsLoss, start, true),
-        )
-        .expect_err("the second player loses");
+        let refuted = common::error_of(
+            "refused",
+            check(
+                &game,
+                &table_strategy(&table, Claim::SecondAvoidsLoss, start, true),
+            ),
+        );
         assert!(
             refuted.ends_with("the game ends first-wins against the claim second-avoids-loss"),
             "{refuted}"
@@ -302,7 +305,7 @@ fn a_win_whose_strategy_comes_back_to_a_position_is_refused() {
             let mut strategy = table_strategy(&table, claim, start, normalised);
             let [(s, m), _, (u, m2), _] = cycle(&table, &strategy);
             strategy.moves.extend([(s, m), (u, m2)]);
-            let e = check(&game, &strategy).expect_err("the line goes round");
+            let e = common::error_of("refused", check(&game, &strategy));
             assert!(e.starts_with("after "), "{e}");
             assert!(
                 e.ends_with(
@@ -330,11 +333,13 @@ fn a_draw_claimed_as_avoiding_a_loss_ends_its_repeating_lines_as_draws() {
                 assert_eq!(r.ends[1], 0, "Morris has no drawn end: draws repeat");
                 assert_eq!(r.establishes, claim, "a draw is not strengthened to a win");
             }
-            let e = check(
-                &game,
-                &table_strategy(&table, Claim::FirstWins, start, normalised),
-            )
-            .expect_err("a draw is no win");
+            let e = common::error_of(
+                "refused",
+                check(
+                    &game,
+                    &table_strategy(&table, Claim::FirstWins, start, normalised),
+                ),
+            );
             assert!(e.ends_with("a win must come in finitely many plies"), "{e}");
         }
     }
@@ -347,7 +352,7 @@ fn a_check_past_its_memory_limit_ends_unknown() {
     let (game, table) = variants().pop().expect("with diagonals");
     let (start, _) = reached(&table, Verdict::Draw, 6);
     let strategy = table_strategy(&table, Claim::FirstAvoidsLoss, start, true);
-    let e = check_within(&game, &strategy, Some(1000)).expect_err("1000 bytes are too few");
+    let e = common::error_of("limit", check_within(&game, &strategy, Some(1000)));
     assert!(
         e.starts_with("unknown (memory): the check holds ") && e.ends_with("bytes (--max-memory)"),
         "{e}"
@@ -379,7 +384,7 @@ fn a_move_into_a_lost_position_is_refused() {
                 })
                 .expect("a move that lets a mill be closed");
             strategy.moves.insert(s, bad);
-            let e = check(&game, &strategy).expect_err("lost");
+            let e = common::error_of("refused", check(&game, &strategy));
             assert!(
                 e.starts_with("after ")
                     && e.ends_with(": the game ends second-wins against the claim first-wins"),

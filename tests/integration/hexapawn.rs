@@ -60,7 +60,8 @@ fn a_changed_move_in_the_proof_is_rejected() {
             let mut bad = strategy.clone();
             bad.moves.insert(*pos, other);
             if let Err(e) = check(&g, &bad) {
-                assert!(e.starts_with("after "), "{e}");
+                assert_eq!(e.kind(), "refused", "{e}");
+                assert!(e.message().starts_with("after "), "{e}");
                 rejected += 1;
             }
         }

@@ -23,6 +23,7 @@ mod dcg_morris;
 mod delta;
 mod dfpn;
 mod distributed;
+mod error_kinds;
 mod hexapawn;
 mod ideas;
 mod journal_memory;

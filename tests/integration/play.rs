@@ -5,6 +5,7 @@
 
 #![cfg(not(target_arch = "wasm32"))]
 
+use crate::common;
 use pnlab::config::Config;
 use pnlab::exact::analyst;
 use pnlab::game::line::play_line;
@@ -172,10 +173,10 @@ fn tictactoe_every_first_move_is_a_draw_and_after_a_corner_and_an_edge_x_wins() 
 #[test]
 fn an_illegal_move_in_the_line_is_named_with_the_legal_ones() {
     let mut a = analyst(&Config::new("tictactoe")).unwrap();
-    let e = a.report(&line("a1 a1")).unwrap_err();
+    let e = common::error_of("input", a.report(&line("a1 a1")));
     assert!(e.contains("move 2 \"a1\" is not legal"), "{e}");
     assert!(e.contains("allowed are") && e.contains("b2"), "{e}");
-    let e = a.report(&line("zz")).unwrap_err();
+    let e = common::error_of("input", a.report(&line("zz")));
     assert!(e.contains("\"zz\""), "{e}");
 }
 

@@ -2,6 +2,7 @@
 //! same report as one call, and its progress counts up: moves done of the total, and for the
 //! PN-search fallback its iterations and nodes.
 
+use crate::common;
 use pnlab::config::Config;
 use pnlab::exact::analyst;
 use pnlab::solution::{Analyst, PositionReport, Progress, Slice};
@@ -97,9 +98,9 @@ fn fallback_slices_report_iterations_and_nodes_and_end_with_the_one_call_report(
 #[test]
 fn advance_without_a_report_begun_is_an_error_and_a_bad_line_is_refused() {
     let mut a = make(r#"{"game": "tictactoe"}"#);
-    let e = a.advance(10).unwrap_err();
+    let e = common::error_of("input", a.advance(10));
     assert!(e.contains("no report under way"), "{e}");
-    let e = a.begin_report(&["z9".to_string()]).unwrap_err();
+    let e = common::error_of("input", a.begin_report(&["z9".to_string()]));
     assert!(e.contains("move 1 \"z9\" is not legal"), "{e}");
     // After the game ends the report comes in one slice, with no moves.
     let line: Vec<String> = "a1 b1 a2 b2 a3".split(' ').map(String::from).collect();

@@ -3,6 +3,7 @@
 
 #![cfg(not(target_arch = "wasm32"))]
 
+use crate::common;
 use pnlab::config::{Config, Preset};
 use pnlab::session::Session;
 use pnlab::Error;
@@ -95,7 +96,7 @@ fn each_drawn_position_has_one_chosen_move_for_the_winner_and_every_reply_for_th
 #[test]
 fn an_unsolved_search_has_no_proof_to_view() {
     let s = Session::new(Config::clique(6, 4, Preset::K4Weak)).expect("valid");
-    let e = s.proof_view().err().expect("unsolved");
+    let e = common::error_of("unsolved", s.proof_view());
     assert!(e.contains("not solved"), "{e}");
 }
 
@@ -182,9 +183,9 @@ fn an_unsolved_or_unknown_node_has_no_proof_to_view() {
     let open = (0..s.solver().node_count() as u32)
         .find(|&id| s.solver().node(id).expect("known").value == pnlab::search::Value::Unknown)
         .expect("an open node");
-    let e = s.node_proof_view(open).err().expect("unsolved");
+    let e = common::error_of("unsolved", s.node_proof_view(open));
     assert!(e.contains("is not solved"), "{e}");
-    let e = s.node_proof_view(1_000_000).err().expect("unknown");
+    let e = common::error_of("input", s.node_proof_view(1_000_000));
     assert!(e.contains("out of range"), "{e}");
 }
 

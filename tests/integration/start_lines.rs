@@ -4,6 +4,7 @@
 
 #![cfg(not(target_arch = "wasm32"))]
 
+use crate::common;
 use pnlab::config::Config;
 use pnlab::exact::analyst;
 use pnlab::game::line::play_line;
@@ -28,7 +29,7 @@ fn a_clique_edge_is_read_from_either_end() {
     assert_eq!(one.pos, other.pos);
     assert_eq!(one.moves, other.moves);
     // A vertex that is not an end of any free edge is still refused, naming the move.
-    let err = play_line(&g, &line("0-1 1-0")).unwrap_err();
+    let err = common::error_of("input", play_line(&g, &line("0-1 1-0")));
     assert!(
         err.starts_with("move 2 \"1-0\" is not legal in clique(4,3): allowed are"),
         "{err}"

@@ -6,6 +6,7 @@ use crate::out::{emit, outln};
 use clap::{ArgMatches, Args};
 use pnlab::config::{Config, OptionOverrides};
 use pnlab::search::{Algorithm, Limit, Rule, Status};
+use pnlab::Error;
 use serde::Serialize;
 use std::time::Instant;
 
@@ -133,12 +134,14 @@ fn from_json(text: &str, base: &Config) -> Result<Config, String> {
     Config::from_json(v).map_err(|e| format!("--config {shown}: {e}"))
 }
 
-pub fn compare(a: &CompareArgs, m: &ArgMatches) -> Result<(), String> {
+pub fn compare(a: &CompareArgs, m: &ArgMatches) -> Result<(), Error> {
     let configs = configurations(a, m)?;
     let mut runs = Vec::new();
     let mut game = String::new();
     for (label, config) in &configs {
-        let mut solver = config.build().map_err(|e| format!("{label}: {e}"))?;
+        let mut solver = config
+            .build()
+            .map_err(|e| e.prefixed(&format!("{label}: ")))?;
         game = solver.game_name();
         let t = Instant::now();
         solver.run(None);
@@ -147,9 +150,9 @@ pub fn compare(a: &CompareArgs, m: &ArgMatches) -> Result<(), String> {
         let answered = solver.answers().iter().any(|a| a.answer != "unknown");
         let verified = (a.verify && answered).then(|| solver.verify_all());
         if let Some(Err(e)) = &verified {
-            return Err(format!(
-                "{label}: the proof checker rejected the result: {e}"
-            ));
+            return Err(e
+                .clone()
+                .prefixed(&format!("{label}: the proof checker rejected the result: ")));
         }
         let (root_pn, root_dn) = solver.root_numbers();
         let stats = solver.stats();
@@ -172,9 +175,9 @@ pub fn compare(a: &CompareArgs, m: &ArgMatches) -> Result<(), String> {
     }
     if a.json {
         let out = serde_json::json!({ "game": game, "runs": runs });
-        return emit(&format!("{out}\n"));
+        return Ok(emit(&format!("{out}\n"))?);
     }
-    emit(&table(&game, &runs))
+    Ok(emit(&table(&game, &runs))?)
 }
 
 /// A limit's name, as JSON writes it.

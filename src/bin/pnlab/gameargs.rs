@@ -49,7 +49,7 @@ pub struct GameArgs {
 impl GameArgs {
     /// The configuration of this game with its parameters, everything else at its default.
     /// A flag the game does not take, or a value of the wrong type, is an error naming it.
-    pub fn config(&self) -> Result<Config, String> {
+    pub fn config(&self) -> Result<Config, pnlab::Error> {
         let info = infos()
             .into_iter()
             .find(|i| i.name == self.game)
@@ -62,7 +62,7 @@ impl GameArgs {
                     .iter()
                     .map(|p| format!("--{}", flag(p.name, &p.kind)))
                     .collect();
-                return Err(format!(
+                return Err(pnlab::Error::Input(format!(
                     "--{f} does not apply to the game {}: it takes {}",
                     info.name,
                     if takes.is_empty() {
@@ -70,7 +70,7 @@ impl GameArgs {
                     } else {
                         takes.join(", ")
                     }
-                ));
+                )));
             };
             let value = match &p.kind {
                 ParamKind::Int { min, max } => {
@@ -80,7 +80,9 @@ impl GameArgs {
                     }
                     let digits = raw.strip_prefix('-').unwrap_or(raw);
                     if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
-                        return Err(format!("--{f} {raw}: not a whole number: {range}"));
+                        return Err(pnlab::Error::Input(format!(
+                            "--{f} {raw}: not a whole number: {range}"
+                        )));
                     }
                     // Digits too many for i64 are a number too: out of range as the registry
                     // says of one that fits, not "not a number".
@@ -98,7 +100,7 @@ impl GameArgs {
                         max,
                         "a game's document is read whole, and is far smaller",
                     )
-                    .map_err(|e| format!("--file {e}"))?;
+                    .map_err(|e| e.prefixed("--file "))?;
                     pnlab::json::parse(&text).map_err(|e| {
                         format!(
                             "--file {}: not valid JSON: {e}",

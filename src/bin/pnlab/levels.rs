@@ -6,6 +6,7 @@ use crate::out::{emit, outln};
 use clap::Args;
 use pnlab::exact::analyst;
 use pnlab::solution::{LevelsReport, PositionReport};
+use pnlab::Error;
 use std::time::Instant;
 
 /// What `moves` takes.
@@ -46,9 +47,9 @@ pub struct LevelsArgs {
 /// answer as JSON with the seconds, else the text `text` makes of it.
 fn timed<T: serde::Serialize>(
     a: &MovesArgs,
-    work: impl FnOnce(&mut dyn pnlab::solution::Analyst, &[String]) -> Result<T, String>,
+    work: impl FnOnce(&mut dyn pnlab::solution::Analyst, &[String]) -> Result<T, Error>,
     text: impl FnOnce(&T, f64) -> String,
-) -> Result<(), String> {
+) -> Result<(), Error> {
     let config = a.game.config()?;
     let mut solution = analyst(&config)?;
     // A budget past the address space holds no more than one that fills it.
@@ -62,9 +63,9 @@ fn timed<T: serde::Serialize>(
     if a.json {
         let mut v = serde_json::to_value(&r).map_err(|e| e.to_string())?;
         v["seconds"] = secs.into();
-        emit(&format!("{v}\n"))
+        Ok(emit(&format!("{v}\n"))?)
     } else {
-        emit(&text(&r, secs))
+        Ok(emit(&text(&r, secs))?)
     }
 }
 
@@ -79,9 +80,9 @@ fn parse_depth(s: &str) -> Result<u32, String> {
     s.parse().map_err(|_| format!("out of range: {allowed}"))
 }
 
-pub fn levels(a: &LevelsArgs) -> Result<(), String> {
+pub fn levels(a: &LevelsArgs) -> Result<(), Error> {
     if let Some(depth) = a.depth {
-        return depths(a, depth);
+        return Ok(depths(a, depth)?);
     }
     timed(
         &a.common,
@@ -194,7 +195,7 @@ fn levels_text(r: &LevelsReport, secs: f64) -> String {
 }
 
 /// `pnlab moves`: the report of one position.
-pub fn moves(a: &MovesArgs) -> Result<(), String> {
+pub fn moves(a: &MovesArgs) -> Result<(), Error> {
     timed(a, |s, line| s.report(line), |r, _| moves_text(r))
 }
 

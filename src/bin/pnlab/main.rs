@@ -224,7 +224,7 @@ impl OptionArgs {
     }
 }
 
-fn solve(args: &SolveArgs) -> Result<(), String> {
+fn solve(args: &SolveArgs) -> Result<(), Error> {
     let config = args.opts.config(args.game.config()?)?;
     let mut solver = config.build()?;
     let proof_there = args.proof.as_deref().map(proof_path).transpose()?;
@@ -244,8 +244,12 @@ fn solve(args: &SolveArgs) -> Result<(), String> {
                 check_with_start_line(&config, solver.as_ref())?;
                 (Some(reports), None)
             }
-            Err(e) if e.starts_with(pnlab::search::verify::OUT_OF_MEMORY) => (None, Some(e)),
-            Err(e) => return Err(format!("the proof checker rejected the result: {e}")),
+            Err(Error::Limit(e)) => (None, Some(e)),
+            Err(e) => {
+                return Err(Error::Refused(format!(
+                    "the proof checker rejected the result: {e}"
+                )))
+            }
         }
     } else {
         (None, None)
@@ -303,8 +307,8 @@ fn solve(args: &SolveArgs) -> Result<(), String> {
         None => Ok(()),
     };
     match (printed, written) {
-        (Err(a), Err(b)) => Err(format!("{a}; {b}")),
-        (printed, written) => printed.and(written),
+        (Err(a), Err(b)) => Err(format!("{a}; {b}").into()),
+        (printed, written) => Ok(printed?).and(written),
     }
 }
 
@@ -313,17 +317,17 @@ fn solve(args: &SolveArgs) -> Result<(), String> {
 fn check_with_start_line(
     config: &pnlab::config::Config,
     solver: &dyn pnlab::search::Solver,
-) -> Result<(), String> {
+) -> Result<(), Error> {
     if config.start.is_empty() || solver.status() != Status::Solved {
         return Ok(());
     }
     let file = pnlab::proofs::ProofFile::of(config, solver)?;
     file.check().map(|_| ()).map_err(|e| {
-        format!(
+        e.prefixed(&format!(
             "the proof file of the solve after the start line \"{}\" is not accepted by its \
-             checker: {e}",
+             checker: ",
             config.start.join(" ")
-        )
+        ))
     })
 }
 
@@ -351,11 +355,15 @@ fn write_proof(
     path: &Path,
     config: &pnlab::config::Config,
     solver: &dyn pnlab::search::Solver,
-) -> Result<(), String> {
+) -> Result<(), Error> {
     let file = pnlab::proofs::ProofFile::of(config, solver)?;
     let text = serde_json::to_string(&file).map_err(|e| e.to_string())?;
-    std::fs::write(path, text)
-        .map_err(|e| format!("--proof {}: cannot be written: {e}", path.display()))
+    std::fs::write(path, text).map_err(|e| {
+        Error::File(format!(
+            "--proof {}: cannot be written: {e}",
+            path.display()
+        ))
+    })
 }
 
 /// An unsolved solve writes no proof file, and says so. A file left at `path` by an earlier
@@ -379,8 +387,7 @@ fn no_proof(path: &Path, there: bool, result: &str) {
 /// `pnlab check FILE`: exit 0 when every proof checks and they establish the stated result.
 fn check(path: &std::path::Path, json: bool, max_bytes: u64) -> Result<(), Error> {
     let name = path.display();
-    let text =
-        readcap::read_capped(path, max_bytes, "raise it with --max-bytes").map_err(Error::File)?;
+    let text = readcap::read_capped(path, max_bytes, "raise it with --max-bytes")?;
     if let Some(stitched) = stitched_file(&text) {
         return check_stitched(path, stitched?, json);
     }
@@ -504,14 +511,13 @@ fn main() -> ExitCode {
     }
     // Each command's messages are about the values given unless it says otherwise (`check`).
     let outcome: Result<(), Error> = match &cli.command {
-        Command::Solve(a) => solve(a).map_err(Error::from),
+        Command::Solve(a) => solve(a),
         Command::Compare(a) => compare::compare(
             a,
             matches
                 .subcommand_matches("compare")
                 .expect("the compare subcommand"),
-        )
-        .map_err(Error::from),
+        ),
         Command::Check {
             file,
             json,
@@ -521,10 +527,10 @@ fn main() -> ExitCode {
         Command::Normalisers { n, max_k, json } => {
             tables::normalisers(*n, *max_k, *json).map_err(Error::from)
         }
-        Command::Levels(a) => levels::levels(a).map_err(Error::from),
+        Command::Levels(a) => levels::levels(a),
         Command::Distribute(a) => distribute::distribute(a).map_err(Error::from),
         Command::Worker(a) => distribute::worker(a).map_err(Error::from),
-        Command::Moves(a) => levels::moves(a).map_err(Error::from),
+        Command::Moves(a) => levels::moves(a),
         Command::Endgames(a) => endgames::endgames(a).map_err(Error::from),
     };
     match outcome {

@@ -3,6 +3,7 @@
 //! larger than any proof a solve writes is refused before it is read, rather than taking seconds
 //! and gigabytes.
 
+use pnlab::Error;
 use std::io::Read as _;
 use std::path::Path;
 
@@ -17,17 +18,17 @@ pub const DOCUMENT_MAX_BYTES: u64 = 1 << 20;
 /// The text of `path` when it holds at most `max` bytes; otherwise an error naming its size and
 /// the limit, and `remedy` (what to do: the flag that raises it). The size is read from the file itself too, so a file
 /// that grows while it is read, or a pipe, is held to the same limit.
-pub fn read_capped(path: &Path, max: u64, remedy: &str) -> Result<String, String> {
+pub fn read_capped(path: &Path, max: u64, remedy: &str) -> Result<String, Error> {
     // The path as given, cut short as every quoted value is.
     let name = pnlab::json::cut(path.display().to_string());
-    let unread = |e: std::io::Error| format!("{name}: cannot be read: {e}");
+    let unread = |e: std::io::Error| Error::File(format!("{name}: cannot be read: {e}"));
     let file = std::fs::File::open(path).map_err(unread)?;
     let too_big = |size: String| {
-        format!(
+        Error::File(format!(
             "{name}: {size} bytes is over the limit of {} bytes ({}): {remedy}",
             grouped(max),
             sized(max)
-        )
+        ))
     };
     let listed = file.metadata().map_err(unread)?.len();
     if listed > max {
@@ -41,7 +42,7 @@ pub fn read_capped(path: &Path, max: u64, remedy: &str) -> Result<String, String
         return Err(too_big(format!("more than {}", grouped(max))));
     }
     let mut text = String::from_utf8(bytes)
-        .map_err(|e| format!("{name}: cannot be read: not UTF-8 text: {e}"))?;
+        .map_err(|e| Error::File(format!("{name}: cannot be read: not UTF-8 text: {e}")))?;
     let bom = text.len() - pnlab::json::without_bom(&text).len();
     text.drain(..bom);
     Ok(text)

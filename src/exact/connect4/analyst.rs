@@ -14,6 +14,7 @@ use crate::solution::face::Analyst;
 use crate::solution::levels::LevelsReport;
 use crate::solution::{MoveInfo, PositionReport};
 use crate::solution::{Progress, Slice};
+use crate::Error;
 
 /// Table slots by default: about 84 MB natively, 21 MB in the browser.
 #[cfg(not(target_arch = "wasm32"))]
@@ -152,7 +153,7 @@ impl Analyst for Exact {
         self.game.name()
     }
 
-    fn report(&mut self, line: &[String]) -> Result<PositionReport, String> {
+    fn report(&mut self, line: &[String]) -> Result<PositionReport, Error> {
         self.begin_report(line)?;
         loop {
             if let Slice::Done(r) = self.advance(u64::MAX)? {
@@ -161,7 +162,7 @@ impl Analyst for Exact {
         }
     }
 
-    fn begin_report(&mut self, line: &[String]) -> Result<Progress, String> {
+    fn begin_report(&mut self, line: &[String]) -> Result<Progress, Error> {
         let game = &self.game;
         let reached = play_line(game, line)?;
         let p = reached.pos;
@@ -214,11 +215,11 @@ impl Analyst for Exact {
         Ok(progress)
     }
 
-    fn advance(&mut self, iterations: u64) -> Result<Slice, String> {
+    fn advance(&mut self, iterations: u64) -> Result<Slice, Error> {
         let Some((line, mut job)) = self.job.take() else {
             return match &self.last {
                 Some((_, r)) => Ok(Slice::Done(Box::new(r.clone()))),
-                None => Err("no report under way: begin one first".to_string()),
+                None => Err("no report under way: begin one first".into()),
             };
         };
         let budget = iterations.saturating_mul(NODES_PER_ITERATION).max(1);
@@ -266,7 +267,7 @@ impl Analyst for Exact {
         Ok(Slice::Done(Box::new(job.report)))
     }
 
-    fn levels(&mut self, line: &[String], pn_nodes: u64) -> Result<LevelsReport, String> {
+    fn levels(&mut self, line: &[String], pn_nodes: u64) -> Result<LevelsReport, Error> {
         self.generic.levels(line, pn_nodes)
     }
 
@@ -275,14 +276,14 @@ impl Analyst for Exact {
         ((g.cols, g.rows) == BOOK_BOARD).then_some(FILE_7X6)
     }
 
-    fn set_book(&mut self, text: &str) -> Result<(), String> {
-        let book = Book::read(text)?;
+    fn set_book(&mut self, text: &str) -> Result<(), Error> {
+        let book = Book::read(text).map_err(Error::File)?;
         let g = self.solver.geometry();
         if (book.cols, book.rows) != (g.cols, g.rows) {
-            return Err(format!(
+            return Err(Error::File(format!(
                 "the book is of a {}x{} board, the game's is {}x{}",
                 book.cols, book.rows, g.cols, g.rows
-            ));
+            )));
         }
         self.book = Some(book);
         self.last = None;
@@ -297,7 +298,7 @@ impl Analyst for Exact {
         self.generic.set_budget(budget);
     }
 
-    fn set_max_memory(&mut self, bytes: u64) -> Result<(), String> {
+    fn set_max_memory(&mut self, bytes: u64) -> Result<(), Error> {
         let slots = slots_within(bytes, MAX_SLOTS)?;
         self.last = None;
         self.job = None;

@@ -9,6 +9,7 @@ use crate::solution::distance::{eval_of, score_of, Eval};
 use crate::solution::face::{Analyst, AtOnce, DEFAULT_BUDGET};
 use crate::solution::levels::LevelsReport;
 use crate::solution::{MoveInfo, PositionReport, Progress, Slice};
+use crate::Error;
 
 /// The report of the position `reached`, every move valued by `move_eval` (the move's value
 /// for its mover, plies counting the move); `solved` positions stand behind it.
@@ -88,29 +89,29 @@ impl<G: Game + 'static> Analyst for Retro<G> {
         self.game.name()
     }
 
-    fn report(&mut self, line: &[String]) -> Result<PositionReport, String> {
+    fn report(&mut self, line: &[String]) -> Result<PositionReport, Error> {
         let reached = play_line(&self.game, line)?;
         let table = self.table()?;
         let game = table.game();
-        report_of(game, &reached, table.len(), |p, mv, label| {
+        Ok(report_of(game, &reached, table.len(), |p, mv, label| {
             table
                 .move_eval(p, mv)
                 .ok_or_else(|| format!("{label} leads outside the table of {}", game.name()))
-        })
+        })?)
     }
 
-    fn begin_report(&mut self, line: &[String]) -> Result<Progress, String> {
+    fn begin_report(&mut self, line: &[String]) -> Result<Progress, Error> {
         let r = self.report(line)?;
         Ok(self.last.begin(r))
     }
 
-    fn advance(&mut self, _iterations: u64) -> Result<Slice, String> {
+    fn advance(&mut self, _iterations: u64) -> Result<Slice, Error> {
         self.last.advance()
     }
 
-    fn levels(&mut self, _line: &[String], _pn_nodes: u64) -> Result<LevelsReport, String> {
+    fn levels(&mut self, _line: &[String], _pn_nodes: u64) -> Result<LevelsReport, Error> {
         refuse_cyclic(&self.game, "the levels of solving (PN-search per level)")?;
-        Err("the levels of solving need an acyclic game".to_string())
+        Err("the levels of solving need an acyclic game".into())
     }
 
     fn set_budget(&mut self, budget: usize) {

@@ -13,6 +13,7 @@ use crate::solution::distance::Eval;
 use crate::solution::face::{Analyst, AtOnce};
 use crate::solution::levels::LevelsReport;
 use crate::solution::{PositionReport, Progress, Slice, Verdict};
+use crate::Error;
 
 /// The endgame analyst of `game` when it is a Nine Men's game starting in a sector of the
 /// tables; otherwise `fallback` back.
@@ -71,27 +72,27 @@ impl Analyst for EndgameAnalyst {
         self.game.name()
     }
 
-    fn report(&mut self, line: &[String]) -> Result<PositionReport, String> {
+    fn report(&mut self, line: &[String]) -> Result<PositionReport, Error> {
         let reached = play_line(&self.game, line)?;
         self.tables.build(self.group)?;
         let solved = Endgames::needs(self.group)
             .map(|g| self.tables.len(g))
             .sum();
-        report_of(&self.game, &reached, solved, |p, mv, _| {
+        Ok(report_of(&self.game, &reached, solved, |p, mv, _| {
             Ok(self.move_eval(p, mv))
-        })
+        })?)
     }
 
-    fn begin_report(&mut self, line: &[String]) -> Result<Progress, String> {
+    fn begin_report(&mut self, line: &[String]) -> Result<Progress, Error> {
         let r = self.report(line)?;
         Ok(self.last.begin(r))
     }
 
-    fn advance(&mut self, _iterations: u64) -> Result<Slice, String> {
+    fn advance(&mut self, _iterations: u64) -> Result<Slice, Error> {
         self.last.advance()
     }
 
-    fn levels(&mut self, line: &[String], pn_nodes: u64) -> Result<LevelsReport, String> {
+    fn levels(&mut self, line: &[String], pn_nodes: u64) -> Result<LevelsReport, Error> {
         self.fallback.levels(line, pn_nodes)
     }
 
@@ -106,21 +107,21 @@ impl Analyst for EndgameAnalyst {
             .collect()
     }
 
-    fn set_data(&mut self, file: &str, bytes: &[u8]) -> Result<(), String> {
+    fn set_data(&mut self, file: &str, bytes: &[u8]) -> Result<(), Error> {
         let flying = self.tables.flying();
         let group = Endgames::needs(self.group)
             .find(|g| g.file(flying) == file)
             .ok_or_else(|| {
-                format!(
+                Error::File(format!(
                     "\"{file}\" is not a table of {}: it reads {}",
                     self.game.name(),
                     Endgames::needs(self.group)
                         .map(|g| g.file(flying))
                         .collect::<Vec<_>>()
                         .join(", ")
-                )
+                ))
             })?;
         self.last.clear();
-        self.tables.read(group, bytes)
+        self.tables.read(group, bytes).map_err(Error::File)
     }
 }

@@ -292,5 +292,10 @@ fn a_repeated_position_ends_the_line_in_a_draw() {
     let back = play_line(&g, &line("b2 a1 a3 c3 c1 b1 a3-a2 c3-b3 a2-a3 b3-c3")).unwrap();
     assert_eq!(back.over, Some(Outcome::Draw));
     let e = play_line(&g, &line("b2 a1 a3 c3 c1 b1 a3-a2 c3-b3 a2-a3 b3-c3 a3-a2")).unwrap_err();
-    assert!(e.contains("comes after the end of the game (draw)"), "{e}");
+    assert_eq!(e.kind(), "input");
+    assert!(
+        e.message()
+            .contains("comes after the end of the game (draw)"),
+        "{e}"
+    );
 }

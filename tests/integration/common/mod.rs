@@ -160,3 +160,12 @@ pub fn random_positions<G: Game>(
     }
     out
 }
+
+/// The message of an error that must be of `kind` (`pnlab::Error::kind`).
+pub fn error_of<T>(kind: &str, r: Result<T, pnlab::Error>) -> String {
+    let Err(e) = r else {
+        panic!("no error where one of kind {kind} was due")
+    };
+    assert_eq!(e.kind(), kind, "{e}");
+    e.into_message()
+}

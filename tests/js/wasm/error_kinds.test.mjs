@@ -1,12 +1,17 @@
 // Every error the engine throws is a JS Error with the message the CLI prints and, as `kind`,
 // the kind of the Rust error (src/error.rs, mapped once in src/wasm/mod.rs): "input" for a value
-// given, "file" for a book or table handed in that does not read.
+// given, "file" for a book or table handed in that does not read, "unsolved" for a proof asked
+// before there is one. The kinds are those of the generated ErrorKind type.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { createRequire } from "node:module";
+import { readFileSync } from "node:fs";
 
 const require = createRequire(import.meta.url);
 const { PnSearch, PnPlay, schema } = require("../../../pkg-node/pnlab.js");
+
+/** The kinds the tests below saw thrown. */
+const seen = new Set();
 
 /** What `call()` throws: its kind and message (it must throw an Error). */
 function thrown(call) {
@@ -14,6 +19,7 @@ function thrown(call) {
     call();
   } catch (e) {
     assert.ok(e instanceof Error, `not an Error: ${e}`);
+    seen.add(e.kind);
     return { kind: e.kind, message: e.message };
   }
   assert.fail("nothing was thrown");
@@ -51,4 +57,24 @@ test("a book handed to a game that reads none throws a file error", () => {
     message: `${p.name} reads no data file: "x.bin"`,
   });
   p.free();
+});
+
+test("a proof asked before the search is solved throws an unsolved error, and a proof after it checks", () => {
+  const s = new PnSearch({ game: "tictactoe" });
+  const unsolved = { kind: "unsolved", message: "node 0 is not solved: there is no proof to extract" };
+  assert.deepEqual(thrown(() => s.verify()), unsolved);
+  assert.equal(thrown(() => s.proofView()).kind, "unsolved");
+  s.run({});
+  assert.equal(s.status(), "solved");
+  assert.equal(s.verify().claim, "second-avoids-loss");
+  s.free();
+});
+
+// Runs last (a file's tests run in order): the kinds the tests above saw.
+test("every kind thrown here is one the d.ts's ErrorKind declares", () => {
+  const dts = readFileSync(new URL("../../../pkg-node/pnlab.d.ts", import.meta.url), "utf8");
+  const union = dts.match(/export type ErrorKind =([^;]*);/)[1];
+  const declared = new Set([...union.matchAll(/\| "([a-z]+)"/g)].map((m) => m[1]));
+  assert.deepEqual([...seen].filter((k) => !declared.has(k)), []);
+  assert.ok(seen.size >= 3, [...seen].join(", "));
 });
