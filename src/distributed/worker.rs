@@ -43,28 +43,16 @@ struct Kept {
     reported: HashSet<u32>,
     /// When it was last used (the worker's job count then).
     used: u64,
-    /// The search's nodes by normal form, indexed up to node `indexed`, so that finding a
-    /// job's position in it costs the nodes made since the last job, not all of them.
-    index: HashMap<Vec<u8>, Vec<u32>>,
-    indexed: u32,
 }
 
 impl Kept {
-    /// A node of this search at the position `key` that is solved now, with its value.
-    fn solved_at(&mut self, key: &[u8]) -> Option<(u32, Value)> {
-        let solver = self.solver.as_ref();
-        let count = solver.node_count() as u32;
-        for id in self.indexed..count {
-            if let Some(n) = solver.node(id) {
-                self.index.entry(n.cells).or_default().push(id);
-            }
-        }
-        self.indexed = self.indexed.max(count);
-        // Ids a bounded table reuses may hold another position now: each is read again.
-        self.index.get(key)?.iter().find_map(|&id| {
-            let n = solver.node(id)?;
-            (n.value != Value::Unknown && n.cells == key).then_some((id, n.value))
-        })
+    /// The node of this search at the position after `line` when it is solved, with its value:
+    /// found through the search's own transposition table, so asking costs one probe, not a
+    /// look at every node the search holds.
+    fn solved_at(&self, line: &[String]) -> Option<(u32, Value)> {
+        let id = self.solver.find_line(line)?;
+        let value = self.solver.node(id)?.value;
+        (value != Value::Unknown).then_some((id, value))
     }
 }
 
@@ -159,11 +147,11 @@ impl Worker {
             return Ok(Some(found.clone()));
         }
         let text = serde_json::to_string(&job.config).map_err(|e| e.to_string())?;
-        for k in &mut self.kept {
+        for k in &self.kept {
             if k.config != text || k.question != job.question {
                 continue;
             }
-            let Some((id, value)) = k.solved_at(key) else {
+            let Some((id, value)) = k.solved_at(&job.line) else {
                 continue;
             };
             let Ok(file) = ProofFile::of_node(&k.built, k.solver.as_ref(), id) else {
@@ -245,8 +233,6 @@ impl Worker {
             solver,
             reported: HashSet::new(),
             used: 0,
-            index: HashMap::new(),
-            indexed: 0,
         })
     }
 
@@ -421,3 +407,6 @@ fn write_file(job: &Job, name: &str, text: &str) -> Result<ProofRef, String> {
         sha256: protocol::sha256_hex(text.as_bytes()),
     })
 }
+
+#[cfg(test)]
+mod tests;

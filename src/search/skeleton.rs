@@ -202,6 +202,9 @@ impl<A: DagAlgorithm> Solver for A {
     fn current_path(&self) -> Vec<NodeId> {
         self.path()
     }
+    fn find_line(&self, line: &[String]) -> Option<NodeId> {
+        find_line_of(self.parts(), line)
+    }
     fn root_numbers(&self) -> (u32, u32) {
         self.parts().dag.numbers(0)
     }
@@ -226,6 +229,17 @@ impl<A: DagAlgorithm> Solver for A {
     fn inner_totals(&self) -> Option<InnerTotals> {
         DagAlgorithm::inner_totals(self)
     }
+}
+
+/// [`Solver::find_line`] in what an algorithm holds, once per game type. A search without
+/// transpositions keeps no table: its nodes are looked through, comparing stored positions.
+fn find_line_of<G: Game>(p: Parts<'_, G>, line: &[String]) -> Option<NodeId> {
+    let pos = crate::game::line::play_line(p.game, line).ok()?.pos;
+    if p.opts.transpositions {
+        return p.dag.find(&p.game.pack(&p.game.normal_form(&pos)));
+    }
+    let stored = p.game.pack(&pos);
+    (0..p.dag.len() as NodeId).find(|&id| *p.dag.pos(id) == stored)
 }
 
 /// [`Solver::proof`] of what an algorithm holds: one copy per game type, not per algorithm.

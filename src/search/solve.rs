@@ -348,6 +348,9 @@ impl Solver for Solve {
     fn current_path(&self) -> Vec<NodeId> {
         self.current.current_path()
     }
+    fn find_line(&self, line: &[String]) -> Option<NodeId> {
+        self.current.find_line(line)
+    }
     fn root_numbers(&self) -> (u32, u32) {
         self.current.root_numbers()
     }

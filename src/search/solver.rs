@@ -212,6 +212,11 @@ pub trait Solver: AsSolver {
     fn cells_of(&self, ids: std::ops::Range<NodeId>, out: &mut Vec<u8>);
     /// The current path from the root to the last most-proving node.
     fn current_path(&self) -> Vec<NodeId>;
+    /// The node at the position after `line` (moves from the game's initial position), as
+    /// the search would reach it: its normal form when the search joins transpositions, found
+    /// in the transposition table; `None` when the search holds no such node or the line is not
+    /// legal. Costs one replay of the line and one probe, whatever the search's size.
+    fn find_line(&self, line: &[String]) -> Option<NodeId>;
 
     /// The root's proof and disproof numbers (cheap: asked after every iteration of a run).
     fn root_numbers(&self) -> (u32, u32);
