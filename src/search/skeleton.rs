@@ -176,6 +176,9 @@ impl<A: DagAlgorithm> Solver for A {
     fn verify(&self) -> Result<CheckReport, String> {
         verify_of(self.parts(), self.bytes() as u64)
     }
+    fn verify_beside(&self, others: u64) -> Result<CheckReport, String> {
+        verify_of(self.parts(), self.bytes() as u64 + others)
+    }
     fn node_proof(&self, id: NodeId, base: &[String]) -> Result<NodeProof, String> {
         node_proof_of(self.parts(), id, base)
     }
