@@ -44,6 +44,21 @@ use crate::game::Game;
 /// Developments between two runs of the closed set at least, and their least number.
 const CLOSED_EVERY: u64 = 64;
 
+/// Bytes a node takes in the side arrays: its order and whether a repetition solved it.
+const SIDE_PER_NODE: usize = std::mem::size_of::<u32>() + std::mem::size_of::<bool>();
+
+/// The most scratch a node costs while the closed set runs or [`Dcg::nearest_leaf`] searches
+/// (a parent and a queue entry a node), which both run at the DAG's full size. The memory
+/// limit counts it beside the side arrays, so that the peak stays within the limit.
+const SCRATCH_PER_NODE: usize = {
+    let nearest = 2 * std::mem::size_of::<NodeId>();
+    if closed::SCRATCH_PER_NODE > nearest {
+        closed::SCRATCH_PER_NODE
+    } else {
+        nearest
+    }
+};
+
 /// The order of a node solved when it was created (an end of the game), before any other.
 const AT_CREATION: u32 = 0;
 
@@ -156,12 +171,17 @@ impl<G: Game> Dcg<G> {
 
     /// Marks `id` solved with `value`'s numbers, next in the order, and queues its parents.
     fn solve(&mut self, id: NodeId, value: Value) {
+        self.mark_solved(id, value);
+        self.work.push(id);
+    }
+
+    /// Marks `id` solved with `value`'s numbers, next in the order, without queueing it.
+    fn mark_solved(&mut self, id: NodeId, value: Value) {
         let (pn, dn) = leaf(value);
         self.set_numbers(id, pn, dn);
         self.solved += 1;
         self.order[id as usize] = self.solved;
         self.stats.row(self.dag.level(id) as u32).solved += 1;
-        self.work.push(id);
     }
 
     /// Passes every node solved since the last call to all its parents, solving those whose
@@ -242,7 +262,9 @@ impl<G: Game> Dcg<G> {
         // Each reached node's parent on the way; the queue is the nodes in the order reached.
         let mut from = vec![NodeId::MAX; self.dag.len()];
         from[0] = 0;
-        let mut queue = vec![0];
+        // Each node is queued once: allocated once, within what the memory limit counts.
+        let mut queue = Vec::with_capacity(self.dag.len());
+        queue.push(0);
         let mut next = 0;
         while let Some(&n) = queue.get(next) {
             next += 1;
@@ -269,11 +291,18 @@ impl<G: Game> Dcg<G> {
     /// Runs the closed set and solves what it establishes.
     fn close(&mut self) {
         let (value, kind) = self.may_repeat();
-        for id in closed::closed_set(&self.dag, value, kind) {
-            self.solve(id, value);
+        let kept = closed::closed_set(&self.dag, value, kind);
+        let kept_ids = || (0..kept.len() as NodeId).filter(|&id| kept[id as usize]);
+        for id in kept_ids() {
+            self.mark_solved(id, value);
             self.repeated[id as usize] = true;
         }
-        self.propagate();
+        // One kept node's parents at a time, so that the worklist holds only what induction
+        // solves from them and not the whole set (scratch the memory limit would have to count).
+        for id in kept_ids() {
+            self.work.push(id);
+            self.propagate();
+        }
         self.closed_at = self.developed;
     }
 
@@ -287,7 +316,14 @@ impl<G: Game> Dcg<G> {
         let leaf = *path.last().expect("a path holds the root");
         let pos = self.game.unpack(self.dag.pos(leaf));
         let count = self.dev.prepare(&self.game, &self.opts, &pos);
-        develop::make_room(&mut self.dag, &self.stats, &self.limits, count, (4, 0))?;
+        let held = SCRATCH_PER_NODE * (self.dag.len() + count) + self.buffer_bytes();
+        develop::make_room(
+            &mut self.dag,
+            &self.stats,
+            &self.limits,
+            count,
+            (SIDE_PER_NODE, held),
+        )?;
         develop::reserve_side(&mut self.order, self.dag.len() + count)?;
         develop::reserve_side(&mut self.repeated, self.dag.len() + count)?;
         if let Some(r) = rec.as_deref_mut() {
@@ -393,6 +429,18 @@ impl<G: Game> Dcg<G> {
         }
         skeleton::record_end(rec, &self.stats, self.dag.value(0), self.status);
         true
+    }
+
+    /// Bytes of the worklists and the record's log, as allocated: they grow with what one
+    /// iteration solves, not with the DAG.
+    fn buffer_bytes(&self) -> usize {
+        use std::mem::size_of;
+        (self.work.capacity() + self.parents.capacity() + self.path.capacity())
+            * size_of::<NodeId>()
+            + self
+                .log
+                .as_ref()
+                .map_or(0, |l| l.capacity() * size_of::<(NodeId, (u32, u32))>())
     }
 
     fn root_open(&self) -> bool {
@@ -502,6 +550,8 @@ impl<G: Game> DagAlgorithm for Dcg<G> {
         self.repeated.get(id as usize).copied().unwrap_or(false)
     }
     fn side_bytes(&self) -> usize {
-        self.order.capacity() * std::mem::size_of::<u32>() + self.repeated.capacity()
+        self.order.capacity() * std::mem::size_of::<u32>()
+            + self.repeated.capacity() * std::mem::size_of::<bool>()
+            + self.buffer_bytes()
     }
 }

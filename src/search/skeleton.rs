@@ -177,6 +177,9 @@ impl<A: DagAlgorithm> Solver for A {
     fn verify(&self) -> Result<CheckReport, Error> {
         verify_of(self.parts(), self.bytes() as u64)
     }
+    fn verify_beside(&self, others: u64) -> Result<CheckReport, Error> {
+        verify_of(self.parts(), self.bytes() as u64 + others)
+    }
     fn node_proof(&self, id: NodeId, base: &[String]) -> Result<NodeProof, Error> {
         node_proof_of(self.parts(), id, base)
     }

@@ -178,6 +178,13 @@ pub trait Solver: AsSolver {
     fn verify(&self) -> Result<CheckReport, Error> {
         provided::verify(self.as_solver())
     }
+    /// [`Solver::verify`] while `others` bytes that this search's memory limit does not count
+    /// are held beside it (the searches a solve asked after this one): the check's memory
+    /// comes out of what is left after them.
+    fn verify_beside(&self, others: u64) -> Result<CheckReport, Error> {
+        let _ = others;
+        self.verify()
+    }
     /// Every proof the result rests on (a solve that asked two questions has two), checked.
     fn proofs(&self) -> Result<Vec<(CheckReport, Proof)>, Error> {
         provided::proofs(self.as_solver())

@@ -513,17 +513,40 @@ impl<G: Game> Graph<G> {
         line
     }
 
-    /// Bytes the graph holds, as allocated.
-    fn bytes(&self) -> u64 {
+    /// Bytes the graph holds at the peak of adding `extra` states and as many edges, as
+    /// allocated: a list that must grow is counted at its grown size, and the map at its old
+    /// and new tables together, both live while it rehashes.
+    fn peak_bytes(&self, extra: usize) -> u64 {
         use std::mem::size_of;
+        let grown = |len: usize, cap: usize| {
+            if len + extra > cap {
+                (2 * cap).max(len + extra)
+            } else {
+                cap
+            }
+        };
         let entry = size_of::<(G::Position, u32)>() + 1;
-        (self.ids.capacity() * entry
-            + self.states.capacity() * size_of::<G::Position>()
-            + self.from.capacity() * size_of::<(u32, G::Move)>()
-            + self.level.capacity() * 4
-            + self.first.capacity() * 8
-            + self.sons.capacity() * 4) as u64
+        let cap = self.ids.capacity();
+        let ids = if self.ids.len() + extra > cap {
+            cap + 2 * cap.max(self.ids.len() + extra)
+        } else {
+            cap
+        };
+        (ids * entry
+            + grown(self.states.len(), self.states.capacity()) * size_of::<G::Position>()
+            + grown(self.from.len(), self.from.capacity()) * size_of::<(u32, G::Move)>()
+            + grown(self.level.len(), self.level.capacity()) * 4
+            + grown(self.first.len(), self.first.capacity()) * 8
+            + grown(self.sons.len(), self.sons.capacity()) * 4) as u64
     }
+}
+
+/// The check past its memory limit: `bytes` held after `positions` positions.
+fn out_of_memory(bytes: u64, positions: usize, max: u64) -> Error {
+    Error::Limit(format!(
+        "{OUT_OF_MEMORY}: the check holds {bytes} bytes after {positions} positions, past its \
+         limit of {max} bytes (--max-memory)"
+    ))
 }
 
 /// Checks `strategy` in two passes, each linear in the states it reaches: breadth first, every
@@ -586,23 +609,9 @@ fn check_writing<G: Game>(
         (strategy.moves.capacity() * (std::mem::size_of::<(G::Position, G::Move)>() + 1)) as u64;
     let mut moves = Vec::new();
     let mut next = 0u32;
-    let mut checked_at = 0;
     while (next as usize) < g.states.len() {
         let id = next;
         next += 1;
-        if let Some(max) = max_bytes {
-            if g.states.len() >= 2 * checked_at {
-                checked_at = g.states.len().max(1024);
-                let bytes = g.bytes() + held;
-                if bytes > max {
-                    return Err(Error::Limit(format!(
-                        "{OUT_OF_MEMORY}: the check holds {bytes} bytes after {} positions, past \
-                         its limit of {max} bytes (--max-memory)",
-                        g.states.len()
-                    )));
-                }
-            }
-        }
         let state = g.states[id as usize];
         g.first.push(g.sons.len() as u64);
         report.positions += 1;
@@ -644,6 +653,13 @@ fn check_writing<G: Game>(
             moves.clear();
             moves.push(mv);
         }
+        if let Some(max) = max_bytes {
+            // Before the growth: each move may add a state and an edge.
+            let bytes = g.peak_bytes(moves.len() + 1) + held;
+            if bytes > max {
+                return Err(out_of_memory(bytes, g.states.len(), max));
+            }
+        }
         for &mv in &moves {
             let son = game.play(&state, mv);
             let line = || {
@@ -676,7 +692,8 @@ fn check_writing<G: Game>(
         }
     }
     g.first.push(g.sons.len() as u64);
-    report.repetitions = cycles(game, strategy, &g, &enter).map_err(Error::Refused)?;
+    let limit = max_bytes.map(|max| (max, g.peak_bytes(0) + held));
+    report.repetitions = cycles(game, strategy, &g, &enter, limit)?;
     strengthen(&mut report);
     Ok(report)
 }
@@ -692,12 +709,28 @@ fn cycles<G: Game>(
     strategy: &Strategy<G>,
     g: &Graph<G>,
     enter: &Enter<'_, G::Position>,
-) -> Result<u64, String> {
+    limit: Option<(u64, u64)>,
+) -> Result<u64, Error> {
     const WHITE: u8 = 0;
     const GREY: u8 = 1;
     const BLACK: u8 = 2;
+    // Within `limit` (the maximum, and what the graph and the strategy hold): the colours, and
+    // the stack counted at its next growth before it grows.
+    let scratch = |stack: &Vec<(u32, u64)>| {
+        g.states.len() + 2 * stack.capacity().max(1) * std::mem::size_of::<(u32, u64)>()
+    };
+    let over = |stack: &Vec<(u32, u64)>| {
+        limit.and_then(|(max, held)| {
+            let bytes = held + scratch(stack) as u64;
+            (bytes > max).then(|| out_of_memory(bytes, g.states.len(), max))
+        })
+    };
+    let mut stack: Vec<(u32, u64)> = Vec::new();
+    if let Some(e) = over(&stack) {
+        return Err(e);
+    }
     let mut colour = vec![WHITE; g.states.len()];
-    let mut stack: Vec<(u32, u64)> = vec![(0, g.first[0])];
+    stack.push((0, g.first[0]));
     colour[0] = GREY;
     let mut back = 0;
     while let Some(top) = stack.last_mut() {
@@ -711,6 +744,11 @@ fn cycles<G: Game>(
         let w = g.sons[e as usize];
         match colour[w as usize] {
             WHITE => {
+                if stack.len() == stack.capacity() {
+                    if let Some(e) = over(&stack) {
+                        return Err(e);
+                    }
+                }
                 colour[w as usize] = GREY;
                 stack.push((w, g.first[w as usize]));
             }
@@ -718,7 +756,7 @@ fn cycles<G: Game>(
                 if !strategy.claim.accepts(Outcome::Draw) {
                     let mut line = g.line(game, v);
                     line.push(move_to(game, strategy, g, v, w, enter));
-                    repetition_error(strategy.claim, &line)?;
+                    repetition_error(strategy.claim, &line).map_err(Error::Refused)?;
                 }
                 back += 1;
             }

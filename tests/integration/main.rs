@@ -19,6 +19,7 @@ mod clobber;
 mod config_read;
 mod connect4;
 mod cyclic_proofs;
+mod dcg_memory;
 mod dcg_morris;
 mod delta;
 mod dfpn;

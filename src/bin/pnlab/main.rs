@@ -16,6 +16,7 @@ mod pipe;
 mod progress;
 mod readcap;
 mod report;
+mod resident;
 mod settingargs;
 mod tables;
 
@@ -225,7 +226,8 @@ impl OptionArgs {
 }
 
 fn solve(args: &SolveArgs) -> Result<(), Error> {
-    let config = args.opts.config(args.game.config()?)?;
+    let mut config = args.opts.config(args.game.config()?)?;
+    config.limits = resident::without_baseline(config.limits);
     let mut solver = config.build()?;
     let proof_there = args.proof.as_deref().map(proof_path).transpose()?;
     let t = Instant::now();

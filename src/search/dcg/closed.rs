@@ -6,40 +6,66 @@
 //! the other way, is never good. What is kept, the may-repeat side can hold: it can stay among
 //! those positions for ever (a repetition, a draw) or reach a good end, whatever the other side
 //! plays; so every kept node is solved with the may-repeat answer.
+//!
+//! It runs when the DAG is at its largest, so its scratch is bounded by the DAG's size and
+//! counted against the memory limit ([`SCRATCH_PER_NODE`]): a mark a node, and a worklist that
+//! holds a node at most once, allocated once at the size of the first candidates.
 
 use super::super::dag::Dag;
 use super::super::node::NodeId;
 use super::super::numbers::{Kind, Value};
 
-/// The nodes the closed set keeps, for the answer `value` of the side that moves at nodes of
-/// kind `kind`.
+/// A node's mark: removed (or never a candidate).
+const OUT: u8 = 0;
+/// Kept, and not on the worklist.
+const KEPT: u8 = 1;
+/// Kept, and on the worklist.
+const QUEUED: u8 = 2;
+
+/// The most bytes [`closed_set`] allocates per node of the DAG: the marks, and the worklist.
+pub const SCRATCH_PER_NODE: usize = std::mem::size_of::<u8>() + std::mem::size_of::<NodeId>();
+
+/// Per node, whether the closed set keeps it, for the answer `value` of the side that moves at
+/// nodes of kind `kind`.
 pub fn closed_set<P: Copy + Eq + std::hash::Hash>(
     dag: &Dag<P>,
     value: Value,
     kind: Kind,
-) -> Vec<NodeId> {
+) -> Vec<bool> {
     let n = dag.len();
     let open = |id: NodeId| {
         let node = dag.node(id);
         node.expanded && !node.decided && node.value == Value::Unknown
     };
-    let mut kept: Vec<bool> = (0..n as NodeId).map(open).collect();
-    let good = |kept: &[bool], s: NodeId| kept[s as usize] || dag.value(s) == value;
-    let holds = |kept: &[bool], id: NodeId| {
+    let mut mark: Vec<u8> = (0..n as NodeId)
+        .map(|id| if open(id) { QUEUED } else { OUT })
+        .collect();
+    let good = |mark: &[u8], s: NodeId| mark[s as usize] != OUT || dag.value(s) == value;
+    let holds = |mark: &[u8], id: NodeId| {
         let mut sons = dag.all_sons(id).iter();
         if dag.kind(id) == kind {
-            sons.any(|&s| good(kept, s))
+            sons.any(|&s| good(mark, s))
         } else {
-            sons.all(|&s| good(kept, s))
+            sons.all(|&s| good(mark, s))
         }
     };
-    let mut work: Vec<NodeId> = (0..n as NodeId).filter(|&id| kept[id as usize]).collect();
+    // Every node is queued at most once at a time, so the worklist never outgrows its start.
+    let mut work: Vec<NodeId> = Vec::with_capacity(mark.iter().filter(|&&m| m == QUEUED).count());
+    work.extend((0..n as NodeId).filter(|&id| mark[id as usize] == QUEUED));
     while let Some(id) = work.pop() {
-        if !kept[id as usize] || holds(&kept, id) {
+        mark[id as usize] = KEPT;
+        if holds(&mark, id) {
             continue;
         }
-        kept[id as usize] = false;
-        work.extend(dag.parents(id).filter(|&p| kept[p as usize]));
+        mark[id as usize] = OUT;
+        for p in dag.parents(id) {
+            if mark[p as usize] == KEPT {
+                mark[p as usize] = QUEUED;
+                work.push(p);
+            }
+        }
     }
-    (0..n as NodeId).filter(|&id| kept[id as usize]).collect()
+    drop(work);
+    // Collected in place: the marks' allocation becomes the answer's.
+    mark.into_iter().map(|m| m != OUT).collect()
 }

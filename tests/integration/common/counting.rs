@@ -13,10 +13,24 @@ pub struct Counting;
 thread_local! {
     // Const-initialised and without a destructor: reading it never allocates.
     static LIVE: Cell<isize> = const { Cell::new(0) };
+    static PEAK: Cell<isize> = const { Cell::new(0) };
 }
 
 fn add(bytes: isize) {
-    let _ = LIVE.try_with(|live| live.set(live.get() + bytes));
+    let _ = LIVE.try_with(|live| {
+        live.set(live.get() + bytes);
+        let _ = PEAK.try_with(|peak| peak.set(peak.get().max(live.get())));
+    });
+}
+
+/// The most bytes live at once through [`Counting`] on this thread since [`reset_peak`].
+pub fn peak() -> isize {
+    PEAK.with(Cell::get)
+}
+
+/// Starts [`peak`] again from the bytes live now.
+pub fn reset_peak() {
+    PEAK.with(|peak| peak.set(live()));
 }
 
 /// Bytes live now through [`Counting`], allocated and freed on this thread.
