@@ -7,10 +7,6 @@ export type Value = "proved" | "disproved" | "unknown";
 export type Question = "first-wins" | "first-avoids-loss";
 export type Result = "first-wins" | "draw" | "second-wins" | "unknown" | "first-wins-or-draw" | "draw-or-second-wins";
 export type Kind = "or" | "and";
-/** What every thrown Error of the engine carries as `kind`: a value given is not allowed
- *  ("input"), a file or table handed in does not read ("file"), or the checker refused a proof
- *  ("refused"). */
-export type ErrorKind = "input" | "file" | "refused";
 export interface EngineError extends Error { kind: ErrorKind }
 /** Options, ConfigParams, ConfigLimits, PresetName, AlgorithmName and Ask are appended from the
  *  schema by scripts/settings-types.mjs. */
@@ -168,6 +164,20 @@ export interface ProofView {
     file: string; result: Result | CheckReport["claim"]; start: string[]; node: number | null;
     trees: ProofTree[];
 }
+
+
+/** What every thrown Error of the engine carries as `kind`. */
+export type ErrorKind =
+/** A value given is not allowed: the message names the value and what is allowed. */
+| "input"
+/** A file cannot be read or written, or is over its size limit: the message names it. */
+| "file"
+/** A proof the independent checker does not accept, or a search's result whose proof cannot be written down: the message names the first line or field that fails. */
+| "refused"
+/** There is no proof yet: the search, or the node asked for, is not solved. Asking again after more search may succeed. */
+| "unsolved"
+/** A resource limit ended the work before its answer: the message starts "unknown" and names the limit. */
+| "limit";
 
 
 export type Board =
