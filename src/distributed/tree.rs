@@ -429,6 +429,15 @@ pub(super) mod tests {
         }
     }
 
+    /// The root's sons a, b and c, where the second player moves, with pn/dn 2/5, 3/1 and 4/4.
+    fn three_sons() -> Vec<(Place, (u64, u64))> {
+        [(2, 5), (3, 1), (4, 4)]
+            .into_iter()
+            .enumerate()
+            .map(|(i, n)| (place(&[["a", "b", "c"][i]], Player::Second), n))
+            .collect()
+    }
+
     /// Jobs go to the most-proving leaf, then, while it is in flight, to the next one; a lost
     /// job's leaf is chosen again; a proved son solves an OR root.
     #[test]
@@ -436,12 +445,7 @@ pub(super) mod tests {
         let mut t = Tree::new(Question::FirstWins, place(&[], Player::First));
         assert_eq!(t.select(0), Some(0));
         assert_eq!(t.select(1), None, "the only leaf is in flight");
-        let sons = [(2, 5), (3, 1), (4, 4)]
-            .into_iter()
-            .enumerate()
-            .map(|(i, n)| (place(&[["a", "b", "c"][i]], Player::Second), n))
-            .collect();
-        t.expand(0, sons);
+        t.expand(0, three_sons());
         assert_eq!(t.root_numbers(), (2, 10), "OR: pn the least, dn the sum");
         assert_eq!(t.select(1), Some(1), "the least pn first");
         assert_eq!(
@@ -472,12 +476,7 @@ pub(super) mod tests {
             (0, Thresholds::default()),
             "nothing bounds the root"
         );
-        let sons = [(2, 5), (3, 1), (4, 4)]
-            .into_iter()
-            .enumerate()
-            .map(|(i, n)| (place(&[["a", "b", "c"][i]], Player::Second), n))
-            .collect();
-        t.expand(0, sons);
+        t.expand(0, three_sons());
         let mut trial = t.clone();
         let (leaf, th) = trial.select_with_thresholds(1).unwrap();
         assert_eq!(leaf, 1);
