@@ -3,6 +3,7 @@
 
 pub mod settings;
 
+use crate::error::Error;
 use crate::game::Game;
 use crate::games::registry;
 use crate::json::{self, Map, Value};
@@ -12,7 +13,6 @@ use crate::search::{
     Algorithm, AlgorithmParams, FreeWinningSet, LeafInit, Limits, Options, Question, Rule, Solve,
     Solver,
 };
-use crate::Error;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 

@@ -1,8 +1,8 @@
 //! A start position as a line of moves in the game's own labels, played from the initial
 //! position. A bad move is refused by name with the legal ones listed.
 
+use crate::error::Error;
 use crate::game::{Game, Outcome, Player};
-use crate::Error;
 use serde::Serialize;
 
 /// A start position where the game is already over: the outcome the rules give there, and why

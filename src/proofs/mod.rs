@@ -6,11 +6,11 @@ mod game;
 pub use game::{check_proof, possible, possible_after, proof_tree};
 
 use crate::config::Config;
+use crate::error::Error;
 use crate::game::Outcome;
 use crate::games::registry;
 use crate::json::{Map, Value};
 use crate::search::{CheckReport, Claim, Proof, Solver, Status};
-use crate::Error;
 use serde::{Deserialize, Serialize};
 
 /// The `format` field of every proof file.

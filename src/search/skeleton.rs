@@ -20,9 +20,9 @@ use super::status::{Bound, Limit, Limits, Status};
 use super::subproof::{node_proof, NodeProof};
 use super::trace::{PathStep, StepRecord};
 use super::verify::{check_within, proof, strategy_of, CheckReport, Known, Proof};
+use crate::error::Error;
 use crate::game::{Game, Outcome, Rules};
 use crate::posmap::PosMap;
-use crate::Error;
 use std::collections::VecDeque;
 
 /// An algorithm that keeps its tree in a [`Dag`]: it says what it holds and how one iteration

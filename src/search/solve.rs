@@ -19,9 +19,9 @@ use super::status::{Limits, Status};
 use super::subproof::NodeProof;
 use super::trace::StepRecord;
 use super::verify::{proof_ended, CheckReport, Claim, Proof};
+use crate::error::Error;
 use crate::game::line::Ended;
 use crate::game::{Game, Outcome};
-use crate::Error;
 
 mod rewind;
 

@@ -11,9 +11,9 @@ use super::status::Status;
 use super::subproof::NodeProof;
 use super::trace::StepRecord;
 use super::verify::{CheckReport, Proof};
+use crate::error::Error;
 use crate::game::line::Ended;
 use crate::game::{Game, Outcome};
-use crate::Error;
 use serde::Serialize;
 
 /// How a node came to be: its creating parent and the move, with the position as played.

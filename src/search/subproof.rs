@@ -12,9 +12,9 @@ use super::node::NodeId;
 use super::numbers::Value;
 use super::question::Question;
 use super::verify::{extract_below, proof, CheckReport, Known, Proof};
+use crate::error::Error;
 use crate::game::line::play_line;
 use crate::game::Game;
-use crate::Error;
 
 /// A checked proof of one node, with the line of moves to its position.
 #[derive(Clone, Debug)]

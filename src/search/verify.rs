@@ -28,9 +28,9 @@ use super::node::NodeId;
 use super::numbers::Value;
 use super::parts::{Holds, Parts};
 use super::question::Question;
+use crate::error::Error;
 use crate::game::{Game, Outcome, Player};
 use crate::posmap::{PosMap, PosSet};
-use crate::Error;
 
 /// What a strategy claims.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]

@@ -39,7 +39,7 @@ pub struct Session {
 
 impl Session {
     /// Validates the configuration and starts at iteration 0.
-    pub fn new(mut config: Config) -> Result<Session, crate::Error> {
+    pub fn new(mut config: Config) -> Result<Session, crate::error::Error> {
         config.limits.history = HISTORY_PEAK;
         let solver = config.build()?;
         let mut root_history = chart::History::default();

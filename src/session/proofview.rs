@@ -3,9 +3,9 @@
 //! each proof's positions laid out for drawing.
 
 use super::Session;
+use crate::error::Error;
 use crate::proofs::ProofFile;
 use crate::prooftree::ProofTree;
-use crate::Error;
 use serde::Serialize;
 
 /// What the proof view shows and downloads.

@@ -8,9 +8,9 @@ pub use super::face::{choose_from, Analyst, Level, DEFAULT_BUDGET};
 use super::job::{Job, Progress, Slice};
 use super::levels::{self, LevelsReport};
 use super::report::PositionReport;
+use crate::error::Error;
 use crate::game::line::play_line;
 use crate::game::Game;
-use crate::Error;
 
 /// The analyst of any game.
 pub fn boxed<G: Game + 'static>(game: G) -> Box<dyn Analyst> {

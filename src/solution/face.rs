@@ -4,7 +4,7 @@
 use super::job::{Progress, Slice};
 use super::levels::LevelsReport;
 use super::report::PositionReport;
-use crate::Error;
+use crate::error::Error;
 use serde::Serialize;
 
 /// Positions an exact solve may memoise before it gives up (the generic analyst then falls back

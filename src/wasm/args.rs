@@ -6,7 +6,7 @@
 //! range is accepted; anything else is refused with an `Error` that names the argument, the
 //! value as JS shows it (`"abc"`, `null`, `NaN`, `Infinity`, `1.5`) and what is allowed.
 
-use crate::Error;
+use crate::error::Error;
 use wasm_bindgen::prelude::*;
 
 /// The largest whole number a JS number holds exactly (`Number.MAX_SAFE_INTEGER`): above it,

@@ -2,9 +2,9 @@
 //! step on a (7,4) DAG of 66,000 nodes sends a few dozen entries instead of the whole snapshot.
 
 use super::PnSearch;
+use crate::error::Error;
 use crate::search::Snapshot;
 use crate::session::delta::Delta;
-use crate::Error;
 use crate::Solver;
 use js_sys::{Object, Reflect, Uint32Array, Uint8Array};
 use wasm_bindgen::prelude::*;

@@ -2,8 +2,8 @@
 //! read as the CLI reads a file (`crate::json::parse`), so the browser and the CLI read the
 //! same values and give the same messages.
 
+use crate::error::Error;
 use crate::json::Value;
-use crate::Error;
 use js_sys::JSON;
 use wasm_bindgen::prelude::*;
 

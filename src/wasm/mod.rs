@@ -39,8 +39,8 @@ mod teaching;
 mod view;
 
 use crate::config::Config;
+use crate::error::Error;
 use crate::search::INF;
-use crate::Error;
 use wasm_bindgen::prelude::*;
 
 /// What JS catches for an [`Error`]: an `Error` with its message, and `kind` saying which kind

@@ -4,10 +4,10 @@
 
 use super::args::{whole, MAX_SAFE};
 use super::{json_of, to_js};
+use crate::error::Error;
 use crate::exact::analyst;
 use crate::solution::analyst::Level;
 use crate::solution::Analyst;
-use crate::Error;
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(typescript_custom_section)]

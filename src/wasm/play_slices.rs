@@ -5,8 +5,8 @@
 use super::args::{whole, MAX_SAFE};
 use super::play::{line_of, PnPlay};
 use super::to_js;
+use crate::error::Error;
 use crate::solution::Slice;
-use crate::Error;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 

@@ -2,7 +2,7 @@
 //! plain object its JSON would parse to (maps as objects, `None` as `null`), and a 64-bit
 //! number past 2^53 is refused rather than rounded.
 
-use crate::Error;
+use crate::error::Error;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 

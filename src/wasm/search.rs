@@ -2,9 +2,9 @@
 //! in the sibling modules `delta`, `seek`, `teaching` and `view`).
 
 use super::{args, config_of, delta, to_js, view};
+use crate::error::Error;
 use crate::search::{compare_rules, Status};
 use crate::session::Session;
-use crate::Error;
 use js_sys::{Object, Uint32Array};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;

@@ -2,7 +2,7 @@
 //! time slices it can cancel between, instead of one `goto` that blocks until it lands.
 
 use super::PnSearch;
-use crate::Error;
+use crate::error::Error;
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen]

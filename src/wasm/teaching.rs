@@ -2,8 +2,8 @@
 
 use super::args::{whole, MAX_SAFE};
 use super::{to_js, PnSearch};
+use crate::error::Error;
 use crate::session::{LeapEnd, ProofView};
-use crate::Error;
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen]

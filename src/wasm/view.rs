@@ -18,8 +18,8 @@
 //! developed node), which is an upper bound.
 
 use crate::config::Config;
+use crate::error::Error;
 use crate::session::Session;
-use crate::Error;
 
 /// The budget when the configuration gives none. It leaves 0.75 GiB of the module's 4 GiB for
 /// what no budget counts: the allocator's slack, the proof check, the glue.

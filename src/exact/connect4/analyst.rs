@@ -6,6 +6,7 @@ use super::bitboard::{Geometry, Position};
 use super::book::{Book, FILE_7X6};
 use super::search::{plies, Narrowing, Solver};
 use super::table::slots_within;
+use crate::error::Error;
 use crate::game::line::{labelled, play_line};
 use crate::game::{Drawing, Rules};
 use crate::games::connect4::Connect4;
@@ -14,7 +15,6 @@ use crate::solution::face::Analyst;
 use crate::solution::levels::LevelsReport;
 use crate::solution::{MoveInfo, PositionReport};
 use crate::solution::{Progress, Slice};
-use crate::Error;
 
 /// Table slots by default: about 84 MB natively, 21 MB in the browser.
 #[cfg(not(target_arch = "wasm32"))]

@@ -3,13 +3,13 @@
 //! within the budget.
 
 use super::Table;
+use crate::error::Error;
 use crate::game::line::{labelled, play_line, Reached};
 use crate::game::{refuse_cyclic, Game};
 use crate::solution::distance::{eval_of, score_of, Eval};
 use crate::solution::face::{Analyst, AtOnce, DEFAULT_BUDGET};
 use crate::solution::levels::LevelsReport;
 use crate::solution::{MoveInfo, PositionReport, Progress, Slice};
-use crate::Error;
 
 /// The report of the position `reached`, every move valued by `move_eval` (the move's value
 /// for its mover, plies counting the move); `solved` positions stand behind it.

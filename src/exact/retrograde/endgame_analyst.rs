@@ -6,6 +6,7 @@
 
 use super::analyst::report_of;
 use super::endgames::{decode, Endgames, Group};
+use crate::error::Error;
 use crate::game::line::play_line;
 use crate::game::Rules;
 use crate::games::morris::{Morris, Move, Position};
@@ -13,7 +14,6 @@ use crate::solution::distance::Eval;
 use crate::solution::face::{Analyst, AtOnce};
 use crate::solution::levels::LevelsReport;
 use crate::solution::{PositionReport, Progress, Slice, Verdict};
-use crate::Error;
 
 /// The endgame analyst of `game` when it is a Nine Men's game starting in a sector of the
 /// tables; otherwise `fallback` back.
